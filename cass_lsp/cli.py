@@ -1,0 +1,57 @@
+"""The `cass-lsp` command line.
+
+Each subcommand lives with the engine it drives: a module that defines
+``configure(parser)`` and ``run(args) -> int``. They are imported only when chosen, so
+`cass-lsp serve` starts without loading the translation tables or torch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from cass_lsp import __version__
+
+# name -> (module, one-line help)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "serve": ("cass_lsp.server.cli", "run the language server (stdio by default)"),
+    "symbols": ("cass_lsp.syntax.cli", "list the symbols of CUDA, SASS or AMD assembly files"),
+    "translate": ("cass_lsp.translate.cli_translate", "translate CUDA files to HIP"),
+    "port": ("cass_lsp.translate.cli_port", "port a whole source tree from CUDA to HIP"),
+    "doctor": ("cass_lsp.toolchain.cli", "show the toolchains found and what is missing"),
+    "settings-schema": ("cass_lsp.settings_cli", "print the settings' JSON schema"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cass-lsp", description="Port GPU code from CUDA to HIP.")
+    parser.add_argument("--version", action="version", version=f"cass-lsp {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module, help_text) in SUBCOMMANDS.items():
+        sub.add_parser(name, help=help_text, description=help_text)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not argv or argv[0] not in SUBCOMMANDS:
+        args = parser.parse_args(argv)  # prints help/version or the error
+        parser.print_help()
+        return 2
+    name = argv[0]
+    module = importlib.import_module(SUBCOMMANDS[name][0])
+    sub_parser = argparse.ArgumentParser(prog=f"cass-lsp {name}", description=SUBCOMMANDS[name][1])
+    module.configure(sub_parser)
+    args = sub_parser.parse_args(argv[1:])
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

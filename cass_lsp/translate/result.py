@@ -1,0 +1,136 @@
+"""What a translation produces, whichever engine made it (rules or a CASS model).
+
+Offsets are byte offsets into the UTF-8 encoded CUDA source, as tree-sitter uses them; the
+protocol layer turns them into LSP positions. Lines are 0-based.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+
+class Severity(IntEnum):
+    """Same numbers as LSP's DiagnosticSeverity."""
+
+    ERROR = 1
+    WARNING = 2
+    INFO = 3
+    HINT = 4
+
+
+@dataclass(frozen=True, order=True)
+class Edit:
+    """Replace source bytes [start, end) with ``text``."""
+
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Finding:
+    """Something the user should know about a CUDA construct when porting it.
+
+    ``code`` is stable (documented in the README); ``fix`` holds edits of the CUDA source that
+    are safe to apply as a quick fix (empty when no safe rewrite exists: then ``message``
+    says what to do by hand).
+    """
+
+    code: str
+    severity: Severity
+    message: str
+    start: int
+    end: int
+    kind: str = "hazard"  # unsupported | deprecated | removed | hazard
+    fix: tuple[Edit, ...] = ()
+    fix_title: str = ""
+    url: str = ""
+
+
+@dataclass
+class TranslationResult:
+    source: str
+    text: str
+    edits: tuple[Edit, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    # source_map[i] = (first, last) CUDA line that HIP line i came from.
+    source_map: list[tuple[int, int]] = field(default_factory=list)
+    engine: str = "rules"
+
+    def cuda_lines(self, hip_line: int) -> tuple[int, int]:
+        """The CUDA lines a HIP line came from (clamped to the map's ends)."""
+        if not self.source_map:
+            return (hip_line, hip_line)
+        return self.source_map[max(0, min(hip_line, len(self.source_map) - 1))]
+
+
+def apply_edits(source: str, edits: tuple[Edit, ...] | list[Edit]) -> str:
+    """Apply sorted, non-overlapping byte-offset edits to ``source``."""
+    data = source.encode()
+    out: list[bytes] = []
+    pos = 0
+    for e in sorted(edits):
+        if e.start < pos:
+            raise ValueError(f"overlapping edits at byte {e.start}")
+        out.append(data[pos : e.start])
+        out.append(e.text.encode())
+        pos = e.end
+    out.append(data[pos:])
+    return b"".join(out).decode()
+
+
+def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> list[tuple[int, int]]:
+    """Map each line of ``apply_edits(source, edits)`` to the source lines it came from.
+
+    Unchanged lines map to themselves; lines produced by an edit map to the source lines that
+    the edit replaced (an insertion maps to the line it was inserted at).
+    """
+    data = source.encode()
+    line_starts = [0]
+    idx = data.find(b"\n")
+    while idx != -1:
+        line_starts.append(idx + 1)
+        idx = data.find(b"\n", idx + 1)
+
+    def line_of(offset: int) -> int:
+        return bisect.bisect_right(line_starts, offset) - 1
+
+    result: list[tuple[int, int]] = []
+    pos = 0
+    current: tuple[int, int] | None = None  # span of the HIP line being built
+
+    def extend(span: tuple[int, int]) -> None:
+        nonlocal current
+        current = span if current is None else (min(current[0], span[0]), max(current[1], span[1]))
+
+    def emit_text(text: bytes, span_of: callable) -> None:  # type: ignore[valid-type]
+        nonlocal current
+        start = 0
+        while True:
+            nl = text.find(b"\n", start)
+            extend(span_of(start if nl == -1 else nl))
+            if nl == -1:
+                return
+            result.append(current)  # type: ignore[arg-type]
+            current = None
+            start = nl + 1
+
+    for e in sorted(edits):
+        chunk = data[pos : e.start]
+        base = pos
+        if chunk:
+            emit_text(chunk, lambda i, base=base: (line_of(base + i), line_of(base + i)))
+        span = (line_of(e.start), line_of(max(e.start, e.end - 1)))
+        if e.text:
+            emit_text(e.text.encode(), lambda i, span=span: span)
+        else:
+            extend(span)
+        pos = e.end
+    tail = data[pos:]
+    base = pos
+    emit_text(tail, lambda i, base=base: (line_of(base + i), line_of(base + i)))
+    if current is not None:
+        result.append(current)
+    return result
