@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cass-lsp", description="Port GPU code from CUDA to HIP.")
     parser.add_argument("--version", action="version", version=f"cass-lsp {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (module, help_text) in SUBCOMMANDS.items():
+    for name, (_module, help_text) in SUBCOMMANDS.items():
         sub.add_parser(name, help=help_text, description=help_text)
     return parser
 

@@ -46,7 +46,9 @@ class TranslateSettings:
 @dataclass
 class CompileSettings:
     enabled: bool = setting(True, "Compile the HIP translation in the background and show its errors.")
-    debounce_ms: int = setting(300, "Delay after the last edit before a background compile starts.", minimum=0, maximum=10000)
+    debounce_ms: int = setting(
+        300, "Delay after the last edit before a background compile starts.", minimum=0, maximum=10000
+    )
     timeout_seconds: float = setting(60.0, "Time limit of one hipcc or nvcc run.", minimum=1, maximum=3600)
     include_paths: list[str] = setting([], "Extra include folders (-I) for hipcc and nvcc.", items={"type": "string"})
     defines: list[str] = setting([], "Extra macro definitions (-D), as NAME or NAME=VALUE.", items={"type": "string"})
@@ -64,7 +66,9 @@ class RunSettings:
 
 @dataclass
 class HoverSettings:
-    asm_lines: int = setting(24, "Assembly lines shown in a kernel hover (the full listing is a command away).", minimum=1, maximum=500)
+    asm_lines: int = setting(
+        24, "Assembly lines shown in a kernel hover (the full listing is a command away).", minimum=1, maximum=500
+    )
 
 
 @dataclass
@@ -74,33 +78,55 @@ class ModelSettings:
     )
     source_model: str = setting(
         "",
-        "CUDA-to-HIP model: a Hugging Face id (e.g. ahmedheakl/cass-src-1.5b) or a local folder; for the openai backend, the served model name.",
+        "CUDA-to-HIP model: a Hugging Face id (e.g. ahmedheakl/cass-src-1.5b) or a local folder;"
+        " for the openai backend, the served model name.",
     )
     asm_model: str = setting(
         "",
         "SASS-to-RDNA3 model (e.g. ahmedheakl/cass-sm4090-1.5b), same forms as sourceModel.",
     )
     base_url: str = setting("", "Base URL of the OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1.")
-    api_key_env: str = setting("OPENAI_API_KEY", "Environment variable that holds the server's API key (the key itself never goes in settings).")
-    device: Literal["auto", "cpu", "cuda"] = setting("auto", "Device for the transformers backend (auto: cuda when available).")
+    api_key_env: str = setting(
+        "OPENAI_API_KEY",
+        "Environment variable that holds the server's API key (the key itself never goes in settings).",
+    )
+    device: Literal["auto", "cpu", "cuda"] = setting(
+        "auto", "Device for the transformers backend (auto: cuda when available)."
+    )
     timeout_seconds: float = setting(120.0, "Time limit of one request to the model server.", minimum=1, maximum=3600)
     retries: int = setting(2, "Retries (with backoff) when the model server fails.", minimum=0, maximum=10)
     max_new_tokens: int = setting(4096, "Most tokens one translation may generate.", minimum=16, maximum=32768)
-    context_tokens: int = setting(16384, "Model context window; longer inputs are split at kernel and function boundaries.", minimum=512, maximum=131072)
-    repair_attempts: int = setting(2, "Times a failing model translation is sent back with the compiler's errors.", minimum=0, maximum=10)
-    draft_from_rules: bool = setting(False, "Prompt-lookup decoding seeded by the rule engine's output (transformers backend).")
+    context_tokens: int = setting(
+        16384,
+        "Model context window; longer inputs are split at kernel and function boundaries.",
+        minimum=512,
+        maximum=131072,
+    )
+    repair_attempts: int = setting(
+        2, "Times a failing model translation is sent back with the compiler's errors.", minimum=0, maximum=10
+    )
+    draft_from_rules: bool = setting(
+        False, "Prompt-lookup decoding seeded by the rule engine's output (transformers backend)."
+    )
 
 
 @dataclass
 class ToolchainSettings:
-    rocm_path: str = setting("", "ROCm or HIP installation to use instead of the one discovered (ROCM_PATH, /opt/rocm, PATH).")
-    cuda_path: str = setting("", "CUDA installation to use instead of the one discovered (CUDA_HOME, PATH, PyPI's nvidia wheels).")
+    rocm_path: str = setting(
+        "", "ROCm or HIP installation to use instead of the one discovered (ROCM_PATH, /opt/rocm, PATH)."
+    )
+    cuda_path: str = setting(
+        "", "CUDA installation to use instead of the one discovered (CUDA_HOME, PATH, PyPI's nvidia wheels)."
+    )
     targets: list[str] = setting(
         ["gfx1100", "gfx942"],
-        "AMD targets to compile for. gfx942 falls back to gfx90a when the toolchain lacks it; a detected AMD GPU's arch is added.",
+        "AMD targets to compile for. gfx942 falls back to gfx90a when the toolchain lacks it;"
+        " a detected AMD GPU's arch is added.",
         items={"type": "string"},
     )
-    sass_arch: Literal["sm_80", "sm_89", "sm_90"] = setting("sm_89", "NVIDIA architecture of the SASS shown beside the AMD assembly.")
+    sass_arch: Literal["sm_80", "sm_89", "sm_90"] = setting(
+        "sm_89", "NVIDIA architecture of the SASS shown beside the AMD assembly."
+    )
 
 
 @dataclass
@@ -108,16 +134,22 @@ class ServerSettings:
     """Read by the editor extensions, not by the server."""
 
     command: list[str] = setting(
-        [], "Command that starts the server (default: the cass-lsp found on PATH, with 'serve').", items={"type": "string"}, scope="client"
+        [],
+        "Command that starts the server (default: the cass-lsp found on PATH, with 'serve').",
+        items={"type": "string"},
+        scope="client",
     )
 
 
 @dataclass
 class Settings:
     engine: Literal["auto", "rules", "model"] = setting(
-        "auto", "Translation engine: the rule engine, a CASS model, or the model when one is configured and loadable (auto)."
+        "auto",
+        "Translation engine: the rule engine, a CASS model, or the model when one is configured and loadable (auto).",
     )
-    max_file_size_mb: float = setting(20.0, "Files larger than this get no syntax features, only a notice.", minimum=1, maximum=1024)
+    max_file_size_mb: float = setting(
+        20.0, "Files larger than this get no syntax features, only a notice.", minimum=1, maximum=1024
+    )
     translate: TranslateSettings = field(default_factory=TranslateSettings)
     compile: CompileSettings = field(default_factory=CompileSettings)
     run: RunSettings = field(default_factory=RunSettings)
@@ -172,6 +204,10 @@ def _coerce(value: Any, tp: Any) -> Any:
     raise ValueError(f"unsupported type {tp}")  # pragma: no cover
 
 
+def _default(f: dataclasses.Field) -> Any:
+    return f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
+
+
 def _load(cls: type, data: dict[str, Any], path: str, errors: list[str]) -> Any:
     hints = _hints(cls)
     kwargs: dict[str, Any] = {}
@@ -197,7 +233,7 @@ def _load(cls: type, data: dict[str, Any], path: str, errors: list[str]) -> Any:
                 raise ValueError(f"must be between {lo} and {hi}")
             kwargs[f.name] = value
         except ValueError as exc:
-            errors.append(f"{where} {exc} (got {value!r}); using the default {f.default if f.default is not dataclasses.MISSING else f.default_factory()!r}")  # type: ignore[misc]
+            errors.append(f"{where} {exc} (got {value!r}); using the default {_default(f)!r}")
     for key in data:
         if key not in known:
             errors.append(f"{path}.{key} is not a cass-lsp setting; ignored")
@@ -249,8 +285,7 @@ def _schema_of(tp: Any, f: dataclasses.Field) -> dict[str, Any]:
         base = {"type": "array"}
     else:
         base = {"type": {bool: "boolean", int: "integer", float: "number", str: "string"}[tp]}
-    default = f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
-    return {**base, **meta, "default": default, "description": f.metadata["description"]}
+    return {**base, **meta, "default": _default(f), "description": f.metadata["description"]}
 
 
 def iter_settings(cls: type = Settings, prefix: str = SECTION) -> typing.Iterator[tuple[str, dict[str, Any], str]]:

@@ -214,9 +214,12 @@ def api_calls(tree: Tree | Node) -> list[Node]:
     found = []
     for node in _captures(_root(tree), "(call_expression function: (_) @callee) @call").get("call", []):
         callee = node.child_by_field_name("function")
-        if callee is not None and callee.type in ("identifier", "qualified_identifier", "template_function"):
-            if _API_PREFIX.match(text(callee)):
-                found.append(node)
+        if (
+            callee is not None
+            and callee.type in ("identifier", "qualified_identifier", "template_function")
+            and _API_PREFIX.match(text(callee))
+        ):
+            found.append(node)
     found.sort(key=lambda n: n.start_byte)
     return found
 

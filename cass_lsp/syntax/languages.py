@@ -51,11 +51,13 @@ RDNA_LANGUAGE_IDS = {"amdgpu-asm", "amdgcn", "rdna", "gcn"}
 
 # What the first lines of real tool output look like.
 _SASS_HEAD = re.compile(
-    rb"^\s*(code for sm_\d+|Fatbin (elf|ptx) code:|\s*Function\s*:|\.headerflags|//-+ \.text\.|\.target\s+sm_|/\*[0-9a-f]{4,}\*/)",
+    rb"^\s*(code for sm_\d+|Fatbin (elf|ptx) code:|\s*Function\s*:|\.headerflags"
+    rb"|//-+ \.text\.|\.target\s+sm_|/\*[0-9a-f]{4,}\*/)",
     re.M,
 )
 _RDNA_HEAD = re.compile(
-    rb"(\.amdgcn_target|\.amdhsa_|file format elf64-amdgpu|^\s*[sv]_[a-z0-9_]+\s|^\s*(global|ds|flat|buffer|scratch)_[a-z0-9_]+\s)",
+    rb"(\.amdgcn_target|\.amdhsa_|file format elf64-amdgpu"
+    rb"|^\s*[sv]_[a-z0-9_]+\s|^\s*(global|ds|flat|buffer|scratch)_[a-z0-9_]+\s)",
     re.M,
 )
 
