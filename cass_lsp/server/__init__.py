@@ -1,0 +1,1 @@
+"""The language server: a thin pygls protocol layer (server.py) and feature modules (features/)."""

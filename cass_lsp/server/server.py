@@ -1,0 +1,475 @@
+"""The protocol layer: a thin pygls server that owns documents and settings and fans out to features.
+
+Everything a feature needs from the protocol lives here (positions, diagnostics merging,
+progress, background tasks, debouncing); what the feature does lives in its own module under
+``cass_lsp/server/features``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from typing import Any
+
+from lsprotocol import types
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+
+from cass_lsp import __version__
+from cass_lsp.server.feature import Feature
+from cass_lsp.settings import SECTION, Settings, load_settings
+from cass_lsp.syntax.document import Document, Encoding
+from cass_lsp.syntax.parse_service import DocumentNotOpen, ParseService, TextChange
+
+logger = logging.getLogger(__name__)
+
+
+class _InvalidMessage:
+    """A message that could not be structured: answered with an error if it was a request."""
+
+    jsonrpc = "2.0"
+
+    def __init__(self, msg_id: Any, error: JsonRpcException) -> None:
+        self.id = msg_id
+        self.error = error
+
+
+class CassProtocol(LanguageServerProtocol):
+    """pygls' protocol with two changes.
+
+    - Text synchronisation goes to our ParseService only. pygls' workspace copy rebuilds the
+      whole text on every keystroke (O(file size)); ours edits bytes and tree in place.
+    - A request whose params do not fit its method is answered with InvalidParams instead of
+      being dropped (which would leave the client waiting forever).
+    """
+
+    def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_OPEN)) is not None:
+            yield handler, (params,), None
+
+    def lsp_text_document__did_change(self, params: types.DidChangeTextDocumentParams):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield handler, (params,), None
+
+    def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CLOSE)) is not None:
+            yield handler, (params,), None
+
+    # pygls finds built-in handlers through this attribute on the bound method.
+    lsp_text_document__did_open.method_name = types.TEXT_DOCUMENT_DID_OPEN  # type: ignore[attr-defined]
+    lsp_text_document__did_change.method_name = types.TEXT_DOCUMENT_DID_CHANGE  # type: ignore[attr-defined]
+    lsp_text_document__did_close.method_name = types.TEXT_DOCUMENT_DID_CLOSE  # type: ignore[attr-defined]
+
+    def structure_message(self, data: dict[str, Any]):
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as exc:
+            msg_id = data.get("id") if "method" in data else None
+            return _InvalidMessage(msg_id, exc)
+
+    def handle_message(self, message):
+        if isinstance(message, _InvalidMessage):
+            if isinstance(message.id, int | str) and not isinstance(message.id, bool):
+                self._send_response(message.id, error=message.error.to_response_error())
+            else:
+                logger.warning("dropped a malformed notification: %s", message.error)
+            return None
+        if not hasattr(message, "jsonrpc"):
+            # Valid JSON that is no JSON-RPC message at all (a number, a list, an object
+            # without "jsonrpc"): answer as the spec says, with id null.
+            self._send_data(
+                {
+                    "jsonrpc": "2.0",
+                    "id": None,
+                    "error": JsonRpcInvalidRequest("not a JSON-RPC 2.0 message").to_dict(),
+                }
+            )
+            return None
+        return super().handle_message(message)
+
+
+class DiagnosticsHub:
+    """Diagnostics per document from several producers (syntax, findings, hipcc), merged.
+
+    Each producer owns a key; setting a key replaces that producer's diagnostics only.
+    """
+
+    def __init__(self, server: CassLanguageServer) -> None:
+        self._server = server
+        self._by_uri: dict[str, dict[str, list[types.Diagnostic]]] = {}
+
+    def set(self, uri: str, key: str, diagnostics: list[types.Diagnostic], version: int | None = None) -> None:
+        per_uri = self._by_uri.setdefault(uri, {})
+        if not diagnostics and key not in per_uri:
+            return
+        per_uri[key] = diagnostics
+        self._publish(uri, version)
+
+    def get(self, uri: str, key: str | None = None) -> list[types.Diagnostic]:
+        per_uri = self._by_uri.get(uri, {})
+        if key is not None:
+            return list(per_uri.get(key, []))
+        return [d for diags in per_uri.values() for d in diags]
+
+    def forget(self, uri: str) -> None:
+        if self._by_uri.pop(uri, None):
+            self._server.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    def _publish(self, uri: str, version: int | None) -> None:
+        self._server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=self.get(uri), version=version)
+        )
+
+
+class ProgressReporter:
+    """Work-done progress for one job; a no-op where the client lacks the capability.
+
+    ``cancelled`` is set when the user cancels from the editor's progress UI.
+    """
+
+    def __init__(self, server: CassLanguageServer, token: str | None) -> None:
+        self._server = server
+        self.token = token
+        self.cancelled = asyncio.Event()
+
+    def report(self, message: str | None = None, percentage: int | None = None) -> None:
+        if self.token is not None:
+            self._server.work_done_progress.report(
+                self.token, types.WorkDoneProgressReport(message=message, percentage=percentage)
+            )
+
+
+class CassLanguageServer(LanguageServer):
+    def __init__(self, feature_classes: list[type[Feature]] | None = None) -> None:
+        # max_workers: pygls reads stdin through this pool; we never put long work on it.
+        super().__init__("cass-lsp", __version__, protocol_cls=CassProtocol, max_workers=4)
+        self.settings = Settings()
+        self.documents = ParseService(max_bytes=int(self.settings.max_file_size_mb * 2**20))
+        self.diagnostics = DiagnosticsHub(self)
+        self._tasks: set[asyncio.Task] = set()
+        self._debounced: dict[Any, asyncio.Task] = {}
+        self._notify_pending: set[str] = set()
+        from cass_lsp.server.features import default_features
+
+        self.features: list[Feature] = [cls(self) for cls in (feature_classes or default_features())]
+        _register_handlers(self)
+        for feature in self.features:
+            feature.register()
+
+    # ---- client facts ---------------------------------------------------------------------
+
+    @property
+    def position_encoding(self) -> Encoding:
+        caps = self.protocol.server_capabilities if hasattr(self.protocol, "server_capabilities") else None
+        encoding = getattr(caps, "position_encoding", None) or "utf-16"
+        return str(encoding)  # type: ignore[return-value]
+
+    def client_supports(self, path: str) -> bool:
+        """Whether a dotted client-capability path is present and truthy."""
+        value: Any = self.client_capabilities
+        for part in path.split("."):
+            value = getattr(value, part, None)
+            if value is None:
+                return False
+        return bool(value)
+
+    # ---- positions ---------------------------------------------------------------------
+
+    def lsp_position(self, doc: Document, offset: int) -> types.Position:
+        line, character = doc.position_at(offset, self.position_encoding)
+        return types.Position(line=line, character=character)
+
+    def lsp_range(self, doc: Document, start: int, end: int) -> types.Range:
+        return types.Range(start=self.lsp_position(doc, start), end=self.lsp_position(doc, end))
+
+    def offset(self, doc: Document, position: types.Position) -> int:
+        return doc.offset_at(position.line, position.character, self.position_encoding)
+
+    def document(self, uri: str) -> Document:
+        """The open document, or a clear JSON-RPC error for the client."""
+        try:
+            return self.documents.get(uri)
+        except DocumentNotOpen as exc:
+            raise JsonRpcInvalidParams(message=str(exc)) from None
+
+    # ---- background work ---------------------------------------------------------------------
+
+    def spawn(self, coro: Coroutine[Any, Any, Any], name: str = "") -> asyncio.Task:
+        """Run a coroutine in the background, keeping a reference and logging its failure."""
+        task = asyncio.get_running_loop().create_task(coro, name=name or None)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            logger.error("background task %s failed", task.get_name(), exc_info=exc)
+            self.log(f"internal error in {task.get_name() or 'a background task'}: {exc!r}", types.MessageType.Error)
+
+    def debounce(self, key: Any, delay: float, job: Callable[[], Awaitable[Any]]) -> asyncio.Task:
+        """Run ``job`` after ``delay`` seconds unless called again with the same key.
+
+        A newer call cancels the older one whether it is still waiting or already running:
+        work on an outdated document version is thrown away.
+        """
+        if (old := self._debounced.get(key)) is not None and not old.done():
+            old.cancel()
+
+        async def later() -> None:
+            await asyncio.sleep(delay)
+            await job()
+
+        task = self.spawn(later(), name=f"debounced {key}")
+        self._debounced[key] = task
+        task.add_done_callback(lambda t, key=key: self._debounced.get(key) is t and self._debounced.pop(key))
+        return task
+
+    def cancel_debounced(self, predicate: Callable[[Any], bool]) -> None:
+        for key, task in list(self._debounced.items()):
+            if predicate(key):
+                task.cancel()
+
+    @contextlib.asynccontextmanager
+    async def progress(self, title: str, cancellable: bool = False) -> AsyncIterator[ProgressReporter]:
+        """Work-done progress around a job (begin on enter, end on exit)."""
+        token: str | None = None
+        if self.client_supports("window.work_done_progress"):
+            token = f"cass-lsp/{uuid.uuid4()}"
+            try:
+                await asyncio.wait_for(self.work_done_progress.create_async(token), timeout=5)
+            except Exception:  # a client that does not answer create: go on without progress
+                token = None
+        reporter = ProgressReporter(self, token)
+        if token is not None:
+            self.work_done_progress.begin(token, types.WorkDoneProgressBegin(title=title, cancellable=cancellable))
+            future = self.work_done_progress.tokens.get(token)
+            if future is not None:
+                loop = asyncio.get_running_loop()
+                future.add_done_callback(lambda _f: loop.call_soon_threadsafe(reporter.cancelled.set))
+        try:
+            yield reporter
+        finally:
+            if token is not None:
+                self.work_done_progress.end(token, types.WorkDoneProgressEnd())
+                self.work_done_progress.tokens.pop(token, None)
+
+    # ---- messages ------------------------------------------------------------------------
+
+    def log(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        self.window_log_message(types.LogMessageParams(type=kind, message=message))
+
+    def show(self, message: str, kind: types.MessageType = types.MessageType.Info) -> None:
+        self.window_show_message(types.ShowMessageParams(type=kind, message=message))
+
+    def report_server_error(self, error: Exception, source) -> None:
+        if isinstance(error, json.JSONDecodeError):
+            # A body that is not JSON: the spec's answer is a parse error with id null.
+            self.protocol._send_data(
+                {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": f"Parse error: {error}"}}
+            )
+            return
+        logger.error("server error (%s): %r", getattr(source, "__name__", source), error)
+        with contextlib.suppress(Exception):
+            self.log(f"cass-lsp internal error: {error!r}", types.MessageType.Error)
+
+    # ---- settings ------------------------------------------------------------------------
+
+    def apply_settings(self, data: Any, origin: str) -> None:
+        settings, errors = load_settings(data)
+        self.settings = settings
+        self.documents.max_bytes = int(settings.max_file_size_mb * 2**20)
+        if errors:
+            self.show(
+                f"cass-lsp: some settings ({origin}) were not accepted:\n" + "\n".join(errors),
+                types.MessageType.Warning,
+            )
+        for feature in self.features:
+            feature.settings_changed(settings)
+
+    async def pull_settings(self) -> bool:
+        if not self.client_supports("workspace.configuration"):
+            return False
+        try:
+            result = await asyncio.wait_for(
+                self.workspace_configuration_async(
+                    types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+                ),
+                timeout=10,
+            )
+        except Exception as exc:
+            logger.warning("workspace/configuration failed: %r", exc)
+            return False
+        if result and isinstance(result[0], dict):
+            self.apply_settings(result[0], "workspace/configuration")
+        return True
+
+    # ---- document events -------------------------------------------------------------------
+
+    def notify_when_parsed(self, doc: Document, event: str) -> None:
+        """Parse (off the loop when large), then tell the features; coalesces rapid changes."""
+        uri = doc.uri
+        if event == "changed" and uri in self._notify_pending:
+            return
+        self._notify_pending.add(uri)
+
+        async def run() -> None:
+            try:
+                current = self.documents.find(uri)
+                if current is None:
+                    return
+                await self.documents.tree(current)
+            finally:
+                self._notify_pending.discard(uri)
+            if self.documents.find(uri) is not current:
+                return
+            for feature in self.features:
+                hook = feature.document_opened if event == "opened" else feature.document_changed
+                try:
+                    hook(current)
+                except Exception:
+                    logger.exception("feature %s failed on document_%s", feature.name, event)
+
+        self.spawn(run(), name=f"parse {uri}")
+
+
+def _register_handlers(server: CassLanguageServer) -> None:
+    """The LSP methods the server itself answers; features add theirs in ``register``."""
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: CassLanguageServer, params: types.InitializeParams) -> None:
+        options = params.initialization_options
+        if isinstance(options, dict) and isinstance(options.get("settings"), dict):
+            options = options["settings"]
+        ls._initial_settings = options
+
+    @server.feature(types.INITIALIZED)
+    async def initialized(ls: CassLanguageServer, params: types.InitializedParams) -> None:
+        ls.apply_settings(getattr(ls, "_initial_settings", None), "initializationOptions")
+        if ls.client_supports("workspace.did_change_configuration.dynamic_registration"):
+            with contextlib.suppress(Exception):
+                await ls.client_register_capability_async(
+                    types.RegistrationParams(
+                        registrations=[
+                            types.Registration(
+                                id=str(uuid.uuid4()),
+                                method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
+                                register_options=types.DidChangeConfigurationRegistrationOptions(section=SECTION),
+                            )
+                        ]
+                    )
+                )
+        await ls.pull_settings()
+        for feature in ls.features:
+            await feature.initialized()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def did_change_configuration(ls: CassLanguageServer, params: types.DidChangeConfigurationParams) -> None:
+        # Treat the notification as "something changed" and pull when we can: the payload may
+        # be null (vscode-languageclient) or older than the latest pull.
+        if not await ls.pull_settings() and params.settings is not None:
+            ls.apply_settings(params.settings, "didChangeConfiguration")
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: CassLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        item = params.text_document
+        doc = ls.documents.open(item.uri, item.text, item.version, item.language_id)
+        ls.notify_when_parsed(doc, "opened")
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: CassLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        if ls.documents.find(uri) is None:
+            ls.log(f"didChange for a document that is not open: {uri}", types.MessageType.Warning)
+            return
+        changes = []
+        for change in params.content_changes:
+            if isinstance(change, types.TextDocumentContentChangePartial):
+                start, end = change.range.start, change.range.end
+                changes.append(TextChange(change.text, (start.line, start.character), (end.line, end.character)))
+            else:
+                changes.append(TextChange(change.text))
+        doc = ls.documents.change(uri, params.text_document.version, changes, ls.position_encoding)
+        ls.notify_when_parsed(doc, "changed")
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE, types.SaveOptions(include_text=False))
+    def did_save(ls: CassLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        doc = ls.documents.find(params.text_document.uri)
+        if doc is None:
+            return
+        for feature in ls.features:
+            try:
+                feature.document_saved(doc)
+            except Exception:
+                logger.exception("feature %s failed on document_saved", feature.name)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: CassLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        ls.documents.close(uri)
+        ls.cancel_debounced(lambda key: isinstance(key, tuple) and uri in key)
+        for feature in ls.features:
+            try:
+                feature.document_closed(uri)
+            except Exception:
+                logger.exception("feature %s failed on document_closed", feature.name)
+        ls.diagnostics.forget(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    async def hover(ls: CassLanguageServer, params: types.HoverParams) -> types.Hover | None:
+        doc = ls.document(params.text_document.uri)
+        offset = ls.offset(doc, params.position)
+        for feature in ls.features:
+            result = await feature.hover(doc, offset)
+            if result is not None:
+                return result
+        return None
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                types.CodeActionKind.RefactorRewrite,
+                types.CodeActionKind.Source,
+            ],
+            resolve_provider=True,
+        ),
+    )
+    async def code_action(ls: CassLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+        doc = ls.document(params.text_document.uri)
+        actions: list[types.CodeAction] = []
+        only = params.context.only
+        for feature in ls.features:
+            for action in await feature.code_actions(doc, params):
+                if only is None or any(_kind_matches(action.kind, wanted) for wanted in only):
+                    actions.append(action)
+        return actions or None
+
+    @server.feature(types.CODE_ACTION_RESOLVE)
+    async def resolve_code_action(ls: CassLanguageServer, action: types.CodeAction) -> types.CodeAction:
+        data = action.data if isinstance(action.data, dict) else {}
+        for feature in ls.features:
+            if feature.name == data.get("feature"):
+                return await feature.resolve_code_action(action, data)
+        return action
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: CassLanguageServer, *args) -> None:
+        for feature in ls.features:
+            try:
+                feature.shutdown()
+            except Exception:
+                logger.exception("feature %s failed on shutdown", feature.name)
+        for task in list(ls._tasks):
+            task.cancel()
+        ls.documents.shutdown()
+
+
+def _kind_matches(kind: str | None, wanted: str) -> bool:
+    return kind is not None and (kind == wanted or kind.startswith(wanted + "."))
