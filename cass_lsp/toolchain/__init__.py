@@ -1,0 +1,1 @@
+"""Toolchain layer: discovering hipcc/nvcc, compiling in the background, reading diagnostics and assembly."""

@@ -1,0 +1,96 @@
+"""`cass-lsp doctor`: what toolchains were found, where, and what is missing with the fix."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from cass_lsp.settings import ToolchainSettings
+from cass_lsp.toolchain import amdgpu_arch
+from cass_lsp.toolchain.discovery import Toolchain, discover
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print the findings as JSON")
+    parser.add_argument("--rocm-path", default="", help="look for hipcc in this ROCm folder first")
+    parser.add_argument("--cuda-path", default="", help="look for nvcc in this CUDA folder first")
+    parser.add_argument(
+        "--target",
+        action="append",
+        dest="targets",
+        metavar="GFX",
+        help="AMD target to check (repeatable; default: gfx1100 and gfx942)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = ToolchainSettings(rocm_path=args.rocm_path, cuda_path=args.cuda_path)
+    if args.targets:
+        settings.targets = list(args.targets)
+    tc = discover(settings)
+    if args.json:
+        json.dump(tc.to_json(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print_report(tc, sys.stdout)
+    return 1 if any(p.severity == "error" for p in tc.problems) else 0
+
+
+def _path(p: Path | None, version: str | None = None) -> str:
+    if p is None:
+        return "not found"
+    return f"{p}" + (f"  ({version})" if version else "")
+
+
+def print_report(tc: Toolchain, out: TextIO) -> None:
+    def row(label: str, value: str) -> None:
+        out.write(f"  {label:<13}{value}\n")
+
+    out.write("HIP (AMD)\n")
+    hip_version = None
+    if tc.hip_version:
+        hip_version = f"HIP {tc.hip_version}"
+        if tc.hip_runtime_version:
+            hip_version += f", hipcc reports {tc.hip_runtime_version}"
+    row("hipcc", _path(tc.hipcc, hip_version))
+    if tc.hipcc is not None:
+        row("", "run with HIP_PLATFORM=amd; compiles go through hipcc itself (no clang bypass)")
+        row("clang", _path(tc.clang, tc.clang_version))
+        row("device libs", _path(tc.bitcode_dir))
+        targets = tc.targets or ("none usable",)
+        for i, target in enumerate(targets):
+            detail = amdgpu_arch.describe(target) if tc.targets else ""
+            if target in tc.device_lib_dirs:
+                detail += f"; device library made by cass-lsp in {tc.device_lib_dirs[target]}"
+            row("targets" if i == 0 else "", f"{target}  ({detail})" if detail else target)
+        row("CDNA target", f"{tc.cdna_target}  (gfx942 when this clang knows it, else gfx90a)")
+    if tc.amd_gpus:
+        gpus = ", ".join(f"{g.arch} {g.name}".strip() for g in tc.amd_gpus)
+        row("AMD GPUs", f"{gpus}  ({tc.amd_gpu_note})")
+    else:
+        row("AMD GPUs", f"none: {tc.amd_gpu_note}")
+
+    out.write("\nCUDA (NVIDIA)\n")
+    row("nvcc", _path(tc.nvcc, f"release {tc.nvcc_version}" if tc.nvcc_version else None))
+    tools_version = f"release {tc.cuda_tools_version}" if tc.cuda_tools_version else None
+    row("cuobjdump", _path(tc.cuobjdump, tools_version))
+    row("nvdisasm", _path(tc.nvdisasm, tools_version))
+    row("SASS arch", tc.sass_arch)
+    if tc.nvidia_gpus:
+        row("NVIDIA GPUs", ", ".join(f"{g.name} ({g.sm})" for g in tc.nvidia_gpus))
+    else:
+        row("NVIDIA GPUs", f"none: {tc.nvidia_gpu_note}")
+
+    if tc.problems:
+        out.write("\nProblems\n")
+        for p in tc.problems:
+            out.write(f"  [{p.severity}] {p.message}\n      fix: {p.fix}\n")
+    if tc.notes:
+        out.write("\nNotes\n")
+        for note in tc.notes:
+            out.write(f"  - {note}\n")
+    if not tc.problems:
+        out.write("\nNo problems found.\n")

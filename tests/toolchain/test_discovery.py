@@ -1,0 +1,141 @@
+"""Discovery on this machine's real toolchains, and with them hidden."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.settings import ToolchainSettings
+from cass_lsp.toolchain.discovery import (
+    FALLBACK_CDNA,
+    ToolMissingError,
+    discover,
+    parse_nvidia_smi,
+    parse_rocminfo,
+)
+
+
+def test_found_hip(hip):
+    assert hip.hipcc is not None and hip.hipcc.name == "hipcc"
+    assert hip.clang_version and hip.clang_version[0].isdigit()
+    assert hip.hip_version and hip.hip_version.count(".") == 2
+    assert "gfx1100" in hip.targets
+    assert hip.cdna_target in hip.targets
+    assert hip.cdna_target == ("gfx942" if "gfx942" in hip.known_targets else FALLBACK_CDNA)
+    assert hip.hip_env()["HIP_PLATFORM"] == "amd"
+
+
+def test_known_targets_come_from_clang(hip):
+    # clang-15 stops at gfx940; a newer clang knows gfx942. Either way gfx90a is there.
+    assert "gfx90a" in hip.known_targets
+    assert "gfx1100" in hip.known_targets
+    assert all(t.startswith("gfx") for t in hip.known_targets)
+
+
+def test_hip_compile_argv(hip):
+    argv = hip.hip_compile_argv("gfx90a", Path("k.cu"), Path("k.s"), device_only=True, extra=["-DX=1"])
+    assert argv[0] == str(hip.hipcc)
+    assert "--offload-arch=gfx90a" in argv
+    assert "-Wno-unused-command-line-argument" in argv
+    assert argv[-3:] == ["-x", "hip", "k.cu"]
+    assert {"--cuda-device-only", "-S", "-DX=1"} <= set(argv)
+    obj = hip.hip_compile_argv("gfx1100", Path("k.hip"), Path("k.o"))
+    assert "-x" not in obj and "-c" in obj and "--cuda-device-only" not in obj
+    if "gfx1100" in hip.device_lib_dirs:
+        assert f"--rocm-device-lib-path={hip.device_lib_dirs['gfx1100']}" in obj
+
+
+def test_unknown_target_is_reported_with_fix(hip):
+    tc = discover(ToolchainSettings(targets=["gfx1100", "gfx9999"]))
+    assert "gfx9999" not in tc.targets
+    problem = tc.problem("gfx9999")
+    assert problem is not None and "does not know" in problem.message and problem.fix
+
+
+def test_bad_rocm_path_setting_falls_back(hip):
+    tc = discover(ToolchainSettings(rocm_path="/nonexistent/rocm"))
+    assert tc.hipcc == hip.hipcc
+    assert tc.problem("rocmPath") is not None
+
+
+def test_found_cuda(cuda):
+    assert cuda.nvcc_version and cuda.cuda_tools_version
+    env = cuda.nvidia_env()
+    assert str(cuda.nvdisasm.parent) in env["PATH"].split(os.pathsep)
+
+
+def test_hidden_toolchains_give_problems_with_fixes(tmp_path):
+    env = {"PATH": str(tmp_path), "HOME": str(tmp_path)}
+    tc = discover(environ=env, system_dirs=False)
+    assert tc.hipcc is None and tc.nvcc is None and tc.cuobjdump is None
+    hipcc = tc.problem("hipcc")
+    assert hipcc is not None and hipcc.severity == "error" and "apt-get install hipcc" in hipcc.fix
+    assert "nvidia-cuda-nvcc" in tc.problem("nvcc").fix
+    assert "nvidia-cuda-cuobjdump" in tc.problem("cuobjdump").fix
+    assert tc.targets == ()
+    with pytest.raises(ToolMissingError, match="apt-get install hipcc"):
+        tc.hip_compile_argv("gfx1100", Path("a.cu"), Path("a.s"))
+
+
+def test_rocm_path_env_is_searched(hip, tmp_path):
+    # A ROCm-like folder whose bin/hipcc is the real one (a symlink): found through ROCM_PATH.
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "hipcc").symlink_to(hip.hipcc)
+    tc = discover(environ={"PATH": "/nonexistent", "ROCM_PATH": str(tmp_path)}, system_dirs=False)
+    assert tc.hipcc == tmp_path / "bin" / "hipcc"
+
+
+def test_doctor_with_nothing_installed_is_clear(tmp_path):
+    env = {"PATH": str(tmp_path), "HOME": str(tmp_path), "PYTHONPATH": os.pathsep.join(sys.path)}
+    res = subprocess.run(
+        [sys.executable, "-m", "cass_lsp", "doctor"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert "Traceback" not in res.stderr
+    assert "hipcc" in res.stdout and "not found" in res.stdout
+    assert "apt-get install hipcc" in res.stdout
+    assert res.returncode == 1
+
+
+def test_doctor_json(hip):
+    res = subprocess.run(
+        [sys.executable, "-m", "cass_lsp", "doctor", "--json"], capture_output=True, text=True, timeout=120
+    )
+    import json
+
+    found = json.loads(res.stdout)
+    assert found["hip"]["hipcc"] == str(hip.hipcc)
+    assert found["hip"]["targets"] == list(hip.targets)
+
+
+ROCMINFO = """\
+*******
+Agent 1
+*******
+  Name:                    AMD Ryzen 9 7950X
+  Marketing Name:          AMD Ryzen 9 7950X
+  Device Type:             CPU
+*******
+Agent 2
+*******
+  Name:                    gfx1100
+  Uuid:                    GPU-0123
+  Marketing Name:          Radeon RX 7900 XTX
+  Device Type:             GPU
+  ISA Info:
+    ISA 1
+      Name:                    amdgcn-amd-amdhsa--gfx1100
+"""
+
+
+def test_parse_rocminfo():
+    gpus = parse_rocminfo(ROCMINFO)
+    assert [(g.arch, g.name) for g in gpus] == [("gfx1100", "Radeon RX 7900 XTX")]
+
+
+def test_parse_nvidia_smi():
+    gpus = parse_nvidia_smi("NVIDIA H100 80GB HBM3, 9.0\nNVIDIA GeForce RTX 4090, 8.9\n")
+    assert [g.sm for g in gpus] == ["sm_90", "sm_89"]
