@@ -86,7 +86,7 @@ class CassProtocol(LanguageServerProtocol):
                 {
                     "jsonrpc": "2.0",
                     "id": None,
-                    "error": JsonRpcInvalidRequest("not a JSON-RPC 2.0 message").to_dict(),
+                    "error": {"code": JsonRpcInvalidRequest.CODE, "message": "Invalid Request: not a JSON-RPC 2.0 message"},
                 }
             )
             return None
