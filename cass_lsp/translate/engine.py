@@ -1,0 +1,150 @@
+"""The rule engine: CUDA source in, HIP source, source map and findings out.
+
+One tree-sitter parse, one pre-pass for file-wide facts, then passes over a byte range (the
+whole file, or one kernel): identifiers (renames and API findings), number literals (warp-size
+hazards), inline assembly, launches and, for the whole file, includes. Every pass emits edits
+over the CUDA bytes; the HIP text and the source map are derived from them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Tree
+
+from cass_lsp.syntax.cuda import Function, kernel_at, kernels
+from cass_lsp.syntax.languages import iter_errors, parse
+from cass_lsp.translate import facts, hazards, identifiers, includes, launches, warp
+from cass_lsp.translate.context import Context, TranslateOptions
+from cass_lsp.translate.mapping import load
+from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, source_map_for
+
+_SYNTAX_ERRORS_REPORTED = 20
+
+
+@dataclass(frozen=True)
+class KernelTranslation:
+    """One kernel converted: the whole-file translation's edits inside the kernel (template header
+    included), plus the include edit the file then needs."""
+
+    name: str
+    qualified_name: str
+    start: int  # byte range of the kernel in the CUDA source
+    end: int
+    edits: tuple[Edit, ...]  # inside [start, end)
+    include_edits: tuple[Edit, ...]  # outside the kernel: the HIP runtime include, when missing
+    findings: tuple[Finding, ...]
+    text: str  # the kernel's HIP text
+
+    @property
+    def all_edits(self) -> tuple[Edit, ...]:
+        return tuple(sorted((*self.include_edits, *self.edits)))
+
+
+def normalize(edits: list[Edit]) -> tuple[Edit, ...]:
+    """Sorted, duplicate-free, non-overlapping edits.
+
+    An edit inside a replaced range is dropped (the outer edit rewrites that text, e.g. a removed
+    mask argument); of two partly overlapping edits, the first wins.
+    """
+    out: list[Edit] = []
+    for edit in sorted(set(edits)):
+        if out:
+            last = out[-1]
+            if edit.start < last.end or (edit.start == last.start and edit.end == last.end and edit.start != edit.end):
+                continue
+        out.append(edit)
+    return tuple(out)
+
+
+def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -> Context:
+    data = source.encode("utf-8")
+    if tree is None:
+        tree = parse("cuda", data)
+    ctx = Context(source, data, tree, options or TranslateOptions(), load())
+    facts.collect(ctx)
+    return ctx
+
+
+def _run_range_passes(ctx: Context, start: int, end: int) -> None:
+    identifiers.scan(ctx, start, end)
+    data = ctx.data
+    root = ctx.root
+    for m in warp.NUMBER_CANDIDATES.finditer(data, start, end):
+        node = root.descendant_for_byte_range(m.start(), m.end())
+        if node is not None and node.type == "number_literal" and node.start_byte == m.start():
+            warp.check_number(ctx, node)
+    warp.check_warp_size_definitions(ctx, start, end)
+    hazards.check_inline_asm(ctx, start, end)
+    if ctx.options.launch_style == "hipLaunchKernelGGL":
+        launches.rewrite(ctx, start, end)
+    for error in iter_errors(root, _SYNTAX_ERRORS_REPORTED):
+        if start <= error.start_byte < end:
+            what = "missing " + error.type if error.is_missing else "unparsed code"
+            ctx.report(
+                "syntax-error",
+                f"tree-sitter could not parse this ({what}); names in it were still translated, but check it by hand",
+                error.start_byte,
+                max(error.end_byte, error.start_byte + 1) if error.start_byte < len(data) else error.start_byte,
+            )
+
+
+def translate(source: str, options: TranslateOptions | None = None, *, tree: Tree | None = None) -> TranslationResult:
+    """Translate a whole CUDA file. ``tree``: a tree-sitter-cuda tree of ``source`` already parsed."""
+    ctx = _context(source, options, tree)
+    _run_range_passes(ctx, 0, len(ctx.data))
+    includes.rewrite(ctx)
+    edits = normalize(ctx.edits)
+    findings = tuple(sorted(ctx.findings, key=lambda f: (f.start, f.end, f.code)))
+    return TranslationResult(
+        source=source,
+        text=apply_edits(source, edits),
+        edits=edits,
+        findings=findings,
+        source_map=source_map_for(source, edits),
+        engine="rules",
+    )
+
+
+def find_kernel(tree: Tree, kernel: int | str) -> Function | None:
+    """A kernel by byte offset (anywhere in it) or by name (plain or namespace-qualified)."""
+    if isinstance(kernel, int):
+        return kernel_at(tree, kernel)
+    for fn in kernels(tree):
+        if kernel in (fn.name, fn.qualified_name):
+            return fn
+    return None
+
+
+def translate_kernel(
+    source: str, kernel: int | str, options: TranslateOptions | None = None, *, tree: Tree | None = None
+) -> KernelTranslation:
+    """Convert one kernel; raises LookupError when ``kernel`` names no kernel of ``source``."""
+    ctx = _context(source, options, tree)
+    fn = find_kernel(ctx.tree, kernel)
+    if fn is None:
+        raise LookupError(f"no kernel at {kernel!r}")
+    start, end = fn.outer.start_byte, fn.outer.end_byte
+    _run_range_passes(ctx, start, end)
+    edits = tuple(e for e in normalize(ctx.edits) if start <= e.start and e.end <= end)
+    include_edits = _kernel_include_edits(ctx)
+    local = ctx.data[start:end].decode("utf-8")
+    shifted = [Edit(e.start - start, e.end - start, e.text) for e in edits]
+    findings = tuple(sorted((f for f in ctx.findings if start <= f.start < end), key=lambda f: (f.start, f.code)))
+    return KernelTranslation(
+        name=fn.name,
+        qualified_name=fn.qualified_name,
+        start=start,
+        end=end,
+        edits=edits,
+        include_edits=include_edits,
+        findings=findings,
+        text=apply_edits(local, shifted),
+    )
+
+
+def _kernel_include_edits(ctx: Context) -> tuple[Edit, ...]:
+    """The HIP runtime include, where the file has none yet (the rest of the file stays CUDA)."""
+    if any(inc.path == includes.RUNTIME for inc in includes.includes(ctx.root)):
+        return ()
+    return (includes.runtime_include_edit(ctx),)

@@ -1,0 +1,117 @@
+"""The catalogue of finding codes: what each means, how severe it is and where HIP documents it.
+
+Codes are stable (tools and users may filter on them); ``FINDINGS.md`` beside this module is the
+user-facing table and a test checks that it lists exactly these codes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cass_lsp.translate.result import Edit, Finding, Severity
+
+PORTING_GUIDE = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_porting_guide.html"
+LANGUAGE_EXTENSIONS = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_cpp_language_extensions.html"
+HIPIFY_DOCS = "https://rocm.docs.amd.com/projects/HIPIFY/en/latest/"
+
+
+@dataclass(frozen=True)
+class FindingKind:
+    code: str
+    title: str
+    severity: Severity
+    kind: str  # unsupported | deprecated | removed | hazard | info
+    url: str
+
+
+_KINDS = [
+    # API mapping
+    FindingKind(
+        "unsupported-api", "HIP has no equivalent of this CUDA API", Severity.ERROR, "unsupported", HIPIFY_DOCS
+    ),
+    FindingKind("hip-version", "The HIP equivalent needs a newer HIP", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("removed-in-cuda", "Removed from CUDA", Severity.WARNING, "removed", HIPIFY_DOCS),
+    FindingKind("deprecated-in-cuda", "Deprecated in CUDA", Severity.HINT, "deprecated", HIPIFY_DOCS),
+    FindingKind("deprecated-in-hip", "The HIP equivalent is deprecated", Severity.WARNING, "deprecated", HIPIFY_DOCS),
+    FindingKind("experimental-in-hip", "The HIP equivalent is experimental", Severity.INFO, "hazard", HIPIFY_DOCS),
+    FindingKind(
+        "unsupported-header", "HIP has no counterpart of this header", Severity.ERROR, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind(
+        "libcudacxx", "libcu++ (cuda::) has no HIP 5.x counterpart", Severity.ERROR, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind("cuda13-signature", "CUDA 13 signature rewritten to HIP's", Severity.WARNING, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
+    FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
+    # Warp size and lane masks
+    FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
+    FindingKind("warp-size-macro", "Macro fixes the warp size at 32", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
+    FindingKind("lane-mask-32", "32-bit lane mask", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
+    FindingKind(
+        "ballot-32bit", "Ballot result kept in a 32-bit integer", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind(
+        "warp-sync-rewritten", "*_sync intrinsic rewritten to HIP's form", Severity.INFO, "info", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind(
+        "warp-sync-mask", "*_sync intrinsic with a partial mask", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind(
+        "warp-sync-missing", "Warp intrinsic HIP 5.x lacks", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind("activemask", "__activemask rewritten to __ballot(1)", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS),
+    FindingKind(
+        "syncwarp", "__syncwarp rewritten to a wavefront barrier", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
+    ),
+    # Other constructs
+    FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
+    FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
+    FindingKind(
+        "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
+    ),
+    FindingKind(
+        "device-prop-hip6",
+        "hipDeviceProp_t has this field only from ROCm 6.0",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "device-prop-missing", "hipDeviceProp_t has no such field", Severity.ERROR, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind(
+        "cooperative-groups", "Cooperative-groups feature HIP 5.x lacks", Severity.ERROR, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind("bfloat16", "bfloat16 type", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind("fp8", "FP8 type", Severity.ERROR, "unsupported", PORTING_GUIDE),
+    FindingKind("syntax-error", "Code tree-sitter could not parse", Severity.INFO, "hazard", PORTING_GUIDE),
+]
+
+KINDS: dict[str, FindingKind] = {k.code: k for k in _KINDS}
+
+
+def finding(
+    code: str,
+    message: str,
+    start: int,
+    end: int,
+    *,
+    fix: tuple[Edit, ...] = (),
+    fix_title: str = "",
+    severity: Severity | None = None,
+) -> Finding:
+    """A Finding of catalogue kind ``code`` (severity overridable where context makes it worse)."""
+    kind = KINDS[code]
+    return Finding(
+        code=code,
+        severity=kind.severity if severity is None else severity,
+        message=message,
+        start=start,
+        end=end,
+        kind=kind.kind,
+        fix=fix,
+        fix_title=fix_title,
+        url=kind.url,
+    )

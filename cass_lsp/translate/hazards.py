@@ -1,0 +1,201 @@
+"""Constructs that compile yet misbehave on AMD, or that HIP lacks: found by name in code.
+
+Each handler gets the identifier node (or a token inside a #define body) and reports findings;
+warp-level hazards live in warp.py.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from cass_lsp.syntax.cuda import function_at, inline_asm
+from cass_lsp.translate.context import Context, call_of_callee
+
+VERSION_MACROS = frozenset(
+    {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
+)
+FP8_PREFIX = "__nv_fp8"
+BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
+
+
+def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
+    if name == "__CUDA_ARCH__":
+        _cuda_arch(ctx, node_or_none, start, end)
+        return
+    ctx.report(
+        "version-macro",
+        f"HIP does not define {name}: a test on it takes the same branch as an old or missing CUDA. Test"
+        " __HIP_PLATFORM_AMD__ or HIP_VERSION (from hip/hip_version.h) for the HIP build",
+        start,
+        end,
+    )
+
+
+def _cuda_arch(ctx: Context, node: Node | None, start: int, end: int) -> None:
+    """`#ifdef __CUDA_ARCH__` means "device pass": HIP's name for that is __HIP_DEVICE_COMPILE__."""
+    parent = node.parent if node is not None else None
+    if parent is not None and parent.type in ("preproc_ifdef", "preproc_defined"):
+        ctx.replace(start, end, "__HIP_DEVICE_COMPILE__")
+        return
+    ctx.report(
+        "cuda-arch-macro",
+        "HIP does not define __CUDA_ARCH__ (it is 0 in #if), so a comparison with an NVIDIA architecture number"
+        " always takes its false branch on AMD. Test __HIP_DEVICE_COMPILE__ for device code, or the AMD target"
+        " macros (e.g. __gfx90a__) for architecture-specific code",
+        start,
+        end,
+    )
+
+
+def handle_texture(ctx: Context, node: Node) -> None:
+    parent = node.parent
+    if parent is None or parent.type != "template_type":
+        return
+    ctx.report(
+        "texture-reference",
+        "Texture references were removed in CUDA 12.0 and are deprecated in HIP: use a texture object"
+        " (cudaCreateTextureObject -> hipCreateTextureObject, tex1Dfetch<T>(obj, i))",
+        parent.start_byte,
+        parent.end_byte,
+    )
+
+
+def handle_prop_field(ctx: Context, node: Node, name: str) -> None:
+    """`prop.clockRate` and friends, where `prop` is declared as a cudaDeviceProp."""
+    expr = node.parent
+    if expr is None or expr.type != "field_expression":
+        return
+    obj = expr.child_by_field_name("argument")
+    obj_text = ctx.text(obj) if obj is not None else ""
+    base = obj_text.lstrip("*&(").split("[")[0].split(")")[0].strip()
+    if base not in ctx.facts.device_prop_vars:
+        return
+    m = ctx.mapping
+    start, end = node.start_byte, node.end_byte
+    if name in m.prop_removed_in_cuda13:
+        ctx.report(
+            "device-prop-removed",
+            f"cudaDeviceProp::{name} was removed in CUDA 13.0 (hipDeviceProp_t still has it): for code that must"
+            " also build with CUDA 13, query it with cudaDeviceGetAttribute",
+            start,
+            end,
+        )
+    elif name in m.prop_hip_since_6_0:
+        ctx.report(
+            "device-prop-hip6",
+            f"hipDeviceProp_t::{name} exists only from ROCm 6.0; with HIP 5.x query it with hipDeviceGetAttribute",
+            start,
+            end,
+            severity=ctx.severity_for_hip("6.0.0"),
+        )
+    elif name in m.prop_renamed_in_hip_6_0:
+        hip = m.prop_renamed_in_hip_6_0[name]
+        ctx.replace(start, end, hip)
+        ctx.report(
+            "device-prop-hip6",
+            f"cudaDeviceProp::{name} is hipDeviceProp_t::{hip}, which exists only from ROCm 6.0",
+            start,
+            end,
+            severity=ctx.severity_for_hip("6.0.0"),
+        )
+    elif name in m.prop_not_in_hip:
+        ctx.report(
+            "device-prop-missing",
+            f"hipDeviceProp_t has no {name} (no HIP release has it): remove the use or guard it with"
+            " #ifndef __HIP_PLATFORM_AMD__",
+            start,
+            end,
+        )
+
+
+def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
+    """cg::reduce, cg::labeled_partition, tile.meta_group_rank() ...: HIP 5.x lacks them."""
+    if not ctx.facts.uses_cooperative_groups:
+        return
+    if node.type == "field_identifier":
+        if name not in ctx.mapping.cooperative_groups_missing_methods:
+            return
+        expr = node.parent
+        call = expr.parent if expr is not None else None
+        if call is None or call.type != "call_expression":
+            return
+        target = f"thread_block_tile::{name}()"
+        start, end = node.start_byte, call.end_byte
+    else:
+        if name not in ctx.mapping.cooperative_groups_missing:
+            return
+        scoped = node.parent
+        while scoped is not None and scoped.type == "template_function":
+            scoped = scoped.parent
+        if scoped is None or scoped.type != "qualified_identifier":
+            return
+        scope = scoped.child_by_field_name("scope")
+        if scope is None or ctx.text(scope) not in ctx.facts.cg_namespaces:
+            return
+        target = f"cooperative_groups::{name}"
+        call = call_of_callee(node)
+        start, end = (call.start_byte, call.end_byte) if call is not None else (scoped.start_byte, scoped.end_byte)
+    ctx.report(
+        "cooperative-groups",
+        f"HIP 5.x cooperative groups have no {target}: write it with the group's shfl/sync members"
+        " (e.g. a loop of tile.shfl_down for reduce)",
+        start,
+        end,
+    )
+
+
+def handle_bf16(ctx: Context, node: Node, name: str) -> None:
+    ctx.report_once(
+        "bf16",
+        "bfloat16",
+        f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
+        " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no HIP 5.x counterpart",
+        node.start_byte,
+        node.end_byte,
+    )
+
+
+def handle_fp8(ctx: Context, start: int, end: int, name: str) -> None:
+    ctx.report(
+        "fp8",
+        f"HIP 5.x has no {name}; ROCm 6.2's hip/hip_fp8.h has FP8 types, but gfx942 uses the FNUZ encodings"
+        " (__hip_fp8_e4m3_fnuz), whose range and NaN differ from NVIDIA's e4m3/e5m2",
+        start,
+        end,
+    )
+
+
+def handle_libcudacxx(ctx: Context, node: Node) -> None:
+    parent = node.parent
+    if parent is None or parent.type != "qualified_identifier":
+        return
+    ctx.report(
+        "libcudacxx",
+        f"{ctx.text(parent)}: libcu++ (namespace cuda::) has no HIP 5.x counterpart; use the std:: or HIP"
+        " equivalent (e.g. HIP atomics for cuda::atomic)",
+        parent.start_byte,
+        parent.end_byte,
+    )
+
+
+def check_inline_asm(ctx: Context, start: int, end: int) -> None:
+    """asm(...) in device code is PTX, which AMD GPUs cannot run."""
+    if b"asm" not in ctx.data[start:end]:
+        return
+    for node in inline_asm(ctx.root):
+        if not (start <= node.start_byte < end):
+            continue
+        fn = function_at(ctx.root, node.start_byte)
+        body = ctx.text(node)
+        ptx_like = any(
+            t in body for t in ("%%laneid", ".u32", ".s32", ".f32", ".b32", ".u64", ".reg", ".global", "ptx")
+        )
+        if (fn is None or fn.kind == "host") and not ptx_like:
+            continue
+        hint = " (%laneid is __lane_id() in HIP)" if "laneid" in body else ""
+        ctx.report(
+            "inline-ptx",
+            f"Inline PTX assembly cannot run on AMD GPUs: rewrite it with HIP intrinsics or builtins{hint}",
+            node.start_byte,
+            node.end_byte,
+        )

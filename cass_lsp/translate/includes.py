@@ -1,0 +1,114 @@
+"""Include rewriting: CUDA headers to their HIP counterparts, never twice, plus the HIP runtime.
+
+nvcc includes cuda_runtime.h implicitly in .cu files; hipcc includes nothing, so a file with
+device code or runtime calls and no HIP runtime include gets `#include <hip/hip_runtime.h>`
+once, before its first include.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from cass_lsp.syntax.cuda import includes
+from cass_lsp.translate.context import Context
+from cass_lsp.translate.result import Edit
+
+RUNTIME = "hip/hip_runtime.h"
+RUNTIME_INCLUDE = f"#include <{RUNTIME}>\n"
+
+
+def rewrite(ctx: Context) -> None:
+    found = includes(ctx.root)
+    mapping = ctx.mapping
+    present = {inc.path for inc in found if inc.path.startswith(("hip/", "hip", "roc"))}
+    produced: set[str] = set()
+    for inc in found:
+        path_node = inc.node.child_by_field_name("path")
+        if path_node is None:
+            continue
+        if inc.path in mapping.headers_without_hip or inc.path.startswith("cuda/"):
+            since = mapping.headers_without_hip.get(inc.path, "")
+            later = f" (ROCm {since} added one)" if since else ""
+            ctx.report(
+                "unsupported-header",
+                f"HIP 5.x has no counterpart of {inc.path}{later}: the code that needs it must be rewritten",
+                path_node.start_byte,
+                path_node.end_byte,
+            )
+            continue
+        target = mapping.headers.get(inc.path)
+        if target is None:
+            continue
+        if not target or target in present or target in produced:
+            ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
+        else:
+            ctx.replace(path_node.start_byte, path_node.end_byte, f"<{target}>")
+            produced.add(target)
+    if RUNTIME in present or RUNTIME in produced:
+        return
+    if ctx.options.add_runtime_include and (ctx.has_device_code or ctx.uses_runtime_api):
+        edit = runtime_include_edit(ctx)
+        ctx.edits.append(edit)
+
+
+def _line_end(ctx: Context, node: Node) -> int:
+    """Where a removed include's line ends (its newline included)."""
+    end = node.end_byte
+    if end > 0 and ctx.data[end - 1 : end] == b"\n":
+        return end
+    nl = ctx.data.find(b"\n", end)
+    return len(ctx.data) if nl == -1 else nl + 1
+
+
+def runtime_include_edit(ctx: Context) -> Edit:
+    """Insert the HIP runtime include before the first top-level include, else after the preamble."""
+    return Edit(insertion_point(ctx), insertion_point(ctx), RUNTIME_INCLUDE)
+
+
+def insertion_point(ctx: Context) -> int:
+    root = ctx.root
+    for child in root.named_children:
+        if child.type == "preproc_include":
+            return child.start_byte
+    for child in root.named_children:
+        if child.type == "comment":
+            continue
+        if child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]:
+            continue
+        if child.type == "preproc_ifdef" and _is_include_guard(child):
+            return _guard_body_start(ctx, child)
+        return _line_start(ctx, child.start_byte)
+    return _after_preamble(ctx)
+
+
+def _is_include_guard(node: Node) -> bool:
+    named = node.named_children
+    return (
+        len(named) >= 2
+        and node.children[0].type == "#ifndef"
+        and named[1].type == "preproc_def"
+        and named[1].child_by_field_name("value") is None
+    )
+
+
+def _guard_body_start(ctx: Context, guard: Node) -> int:
+    define = guard.named_children[1]
+    for child in guard.named_children[2:]:
+        if child.type == "preproc_include":
+            return child.start_byte
+    return _line_end(ctx, define)
+
+
+def _line_start(ctx: Context, offset: int) -> int:
+    return ctx.data.rfind(b"\n", 0, offset) + 1
+
+
+def _after_preamble(ctx: Context) -> int:
+    """End of the comments and pragmas a file starts with (a file with nothing else)."""
+    pos = 0
+    for child in ctx.root.children:
+        if child.type in ("comment", "preproc_call"):
+            pos = _line_end(ctx, child)
+        else:
+            break
+    return pos
