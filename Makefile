@@ -1,0 +1,20 @@
+# The two commands of the README: `make demo` (set up, then port the bundled examples) and
+# `make test` (set up, then run every check CI runs). Both start with an idempotent set-up.
+.PHONY: setup demo test lint bench docs
+VENV := .venv/bin
+
+setup:
+	@bash scripts/setup.sh
+
+demo: setup
+	@$(VENV)/cass-lsp symbols examples/*.cu
+
+lint: setup
+	$(VENV)/ruff check cass_lsp tests scripts benchmarks
+	$(VENV)/ruff format --check cass_lsp tests scripts benchmarks
+
+test: setup lint
+	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q
+
+bench: setup
+	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(VENV)/python $$b || exit 1; done

@@ -1,0 +1,211 @@
+"""Parse speed and server memory (issue 2).
+
+Builds a 20,000-line CUDA file from the project's CUDA sources and a 100,000-line SASS file
+from real `nvcc -cubin` + `cuobjdump -sass` output, then prints:
+- initial parse and incremental reparse after a one-character edit (median of many edits at
+  random places), through the syntax layer the server uses (Document + tree-sitter);
+- the server's resident memory after opening both files over stdio.
+
+Targets on the 2-core CI machines: reparse <= 5 ms median (.cu) and <= 10 ms (SASS), initial
+parse of the SASS file <= 1 s, idle RSS <= 120 MB.
+
+    .venv/bin/python benchmarks/bench_syntax.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cass_lsp.syntax.document import Document  # noqa: E402
+
+
+def cuda_sources() -> list[Path]:
+    return sorted(p for d in ("examples", "tests/corpus") for p in (ROOT / d).rglob("*.cu"))
+
+
+def build_cuda(lines: int) -> str:
+    """Copies of the project's CUDA sources, each in its own namespace, up to ``lines`` lines."""
+    sources = [p.read_text() for p in cuda_sources()]
+    body = [
+        "\n".join(line for line in src.splitlines() if not line.startswith("#include"))
+        for src in sources
+        if src.strip()
+    ]
+    out = ["#include <cuda_runtime.h>", "#include <cstdio>"]
+    copy = 0
+    while len(out) < lines:
+        for src in body:
+            out.append(f"namespace copy{copy} {{")
+            out.extend(src.replace("int main(", f"int main_{copy}(").splitlines())
+            out.append(f"}}  // namespace copy{copy}")
+            copy += 1
+    return "\n".join(out[:lines]) + "\n"
+
+
+def build_sass(lines: int, workdir: Path) -> str:
+    """Real cuobjdump output of the project's CUDA sources for several architectures."""
+    from cass_lsp.toolchain.discovery import discover
+
+    tc = discover()
+    if not (tc.has_nvcc and tc.has_sass_tools):
+        sys.exit("bench_syntax: needs nvcc and cuobjdump (run `cass-lsp doctor`)")
+    env = tc.nvidia_env()
+    dumps = []
+    for src in cuda_sources():
+        for arch in ("sm_80", "sm_89", "sm_90"):
+            cubin = workdir / f"{src.stem}.{arch}.cubin"
+            built = subprocess.run(
+                [str(tc.nvcc), f"-arch={arch}", "-cubin", "-o", str(cubin), str(src)],
+                capture_output=True,
+                env=env,
+            )
+            if built.returncode != 0:
+                continue
+            dump = subprocess.run([str(tc.cuobjdump), "-sass", str(cubin)], capture_output=True, text=True, env=env)
+            if dump.returncode == 0:
+                dumps.append(dump.stdout)
+    if not dumps:
+        sys.exit("bench_syntax: no SASS could be produced")
+    out: list[str] = []
+    while len(out) < lines:
+        for dump in dumps:
+            out.extend(dump.splitlines())
+    return "\n".join(out[:lines]) + "\n"
+
+
+def time_parse(uri: str, language: str, text: str, edits: int, seed: int = 7) -> dict[str, float]:
+    rng = random.Random(seed)
+    initial = []
+    for _ in range(3):
+        started = time.perf_counter()
+        doc = Document.open(uri, language, 1, text)  # type: ignore[arg-type]
+        doc.reparse()
+        initial.append(time.perf_counter() - started)
+    assert (doc.tree is not None and not doc.tree.root_node.has_error) or language == "cuda"
+    reparse = []
+    version = 1
+    for _ in range(edits):
+        line = rng.randrange(doc.line_count)
+        col = rng.randrange(len(doc.line_bytes(line)) + 1)
+        version += 1
+        started = time.perf_counter()
+        doc.apply_change((line, col), (line, col), "x", version, "utf-8")
+        doc.reparse()
+        reparse.append(time.perf_counter() - started)
+        version += 1  # undo, so the file stays what it was
+        doc.apply_change((line, col), (line, col + 1), "", version, "utf-8")
+        doc.reparse()
+    nodes = doc.tree.root_node.descendant_count if doc.tree is not None else 0
+    return {
+        "initial_s": statistics.median(initial),
+        "reparse_ms_median": statistics.median(reparse) * 1e3,
+        "reparse_ms_p90": statistics.quantiles(reparse, n=10)[-1] * 1e3,
+        "nodes": nodes,
+    }
+
+
+def server_rss(files: list[tuple[Path, str]]) -> float:
+    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cass_lsp", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def send(message: dict) -> None:
+        body = json.dumps(message).encode()
+        proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)  # type: ignore[union-attr]
+        proc.stdin.flush()  # type: ignore[union-attr]
+
+    def wait_for(msg_id: int) -> dict:
+        while True:
+            length = 0
+            while (line := proc.stdout.readline()) not in (b"\r\n", b""):  # type: ignore[union-attr]
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(proc.stdout.read(length))  # type: ignore[union-attr]
+            if message.get("id") == msg_id and "method" not in message:
+                return message
+
+    try:
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "capabilities": {}}})
+        wait_for(1)
+        send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        for i, (path, language_id) in enumerate(files, start=2):
+            text = path.read_text()
+            send(
+                {
+                    "jsonrpc": "2.0",
+                    "method": "textDocument/didOpen",
+                    "params": {
+                        "textDocument": {"uri": path.as_uri(), "languageId": language_id, "version": 1, "text": text}
+                    },
+                }
+            )
+            send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": i,
+                    "method": "textDocument/documentSymbol",
+                    "params": {"textDocument": {"uri": path.as_uri()}},
+                }
+            )
+            wait_for(i)
+        time.sleep(1.0)
+        status = Path(f"/proc/{proc.pid}/status").read_text()
+        rss_kb = int(status.split("VmRSS:")[1].split()[0])
+        return rss_kb / 1024
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cu-lines", type=int, default=20_000)
+    parser.add_argument("--sass-lines", type=int, default=100_000)
+    parser.add_argument("--edits", type=int, default=200)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="cass-bench-") as tmp:
+        workdir = Path(tmp)
+        cu_text = build_cuda(args.cu_lines)
+        sass_text = build_sass(args.sass_lines, workdir)
+        cu_path = workdir / "big.cu"
+        sass_path = workdir / "big.sass"
+        cu_path.write_text(cu_text)
+        sass_path.write_text(sass_text)
+
+        cu = time_parse(cu_path.as_uri(), "cuda", cu_text, args.edits)
+        sass = time_parse(sass_path.as_uri(), "sass", sass_text, args.edits)
+        rss = server_rss([(cu_path, "cuda-cpp"), (sass_path, "sass-asm")])
+
+    def row(name: str, value: str, target: str) -> None:
+        print(f"{name:<44} {value:>14}   {target}")
+
+    print(
+        f"files: {args.cu_lines} lines of CUDA ({len(cu_text) / 1e6:.1f} MB), "
+        f"{args.sass_lines} lines of SASS ({len(sass_text) / 1e6:.1f} MB)"
+    )
+    row("CUDA initial parse", f"{cu['initial_s'] * 1e3:.0f} ms", "")
+    row("CUDA reparse after 1-char edit, median", f"{cu['reparse_ms_median']:.2f} ms", "target <= 5 ms")
+    row("CUDA reparse after 1-char edit, p90", f"{cu['reparse_ms_p90']:.2f} ms", "")
+    row("SASS initial parse", f"{sass['initial_s'] * 1e3:.0f} ms", "target <= 1000 ms")
+    row("SASS reparse after 1-char edit, median", f"{sass['reparse_ms_median']:.2f} ms", "target <= 10 ms")
+    row("SASS reparse after 1-char edit, p90", f"{sass['reparse_ms_p90']:.2f} ms", "")
+    row("tree nodes (CUDA / SASS)", f"{cu['nodes']} / {sass['nodes']}", "")
+    row("server RSS after opening both", f"{rss:.0f} MB", "target <= 120 MB")
+
+
+if __name__ == "__main__":
+    main()
