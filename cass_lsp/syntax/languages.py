@@ -46,8 +46,9 @@ CUDA_EXTENSIONS = {".cu", ".cuh", ".hip"}
 SASS_EXTENSIONS = {".sass", ".cuasm"}
 RDNA_EXTENSIONS = {".s", ".amdgcn", ".rdna", ".isa", ".asm"}
 CUDA_LANGUAGE_IDS = {"cuda-cpp", "cuda", "hip"}
-SASS_LANGUAGE_IDS = {"sass-asm", "nvidia-sass", "sass"}
-RDNA_LANGUAGE_IDS = {"amdgpu-asm", "amdgcn", "rdna", "gcn"}
+# VS Code ids (editors/vscode) and Neovim filetypes (editors/nvim) of ours, and common others.
+SASS_LANGUAGE_IDS = {"sass-asm", "nvsass", "nvidia-sass"}
+RDNA_LANGUAGE_IDS = {"amdgpu-asm", "amdgpu", "amdgcn", "rdna", "gcn"}
 
 # What the first lines of real tool output look like.
 _SASS_HEAD = re.compile(
