@@ -1,0 +1,142 @@
+"""Include paths and macros from a ``compile_commands.json`` (CMake, Bear, ...).
+
+Only the flags that change what a translation unit means are taken: ``-I``, ``-isystem``,
+``-D``, ``-U`` and ``-std`` (nvcc's long spellings too). Warning, optimisation and
+architecture flags belong to the user's build, not to the background check. Relative paths
+are resolved against the entry's ``directory``, as compilers do.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+DATABASE = "compile_commands.json"
+
+
+@dataclass(frozen=True)
+class CompileFlags:
+    include_dirs: tuple[str, ...] = ()
+    system_include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()  # NAME or NAME=VALUE
+    undefines: tuple[str, ...] = ()
+    std: str | None = None  # "c++17"
+    database: str | None = None  # the compile_commands.json they came from
+    exact: bool = True  # False when borrowed from another file's entry in the same folder
+
+    def as_args(self) -> list[str]:
+        args = [f"-I{d}" for d in self.include_dirs]
+        for d in self.system_include_dirs:
+            args += ["-isystem", d]
+        args += [f"-D{d}" for d in self.defines] + [f"-U{u}" for u in self.undefines]
+        if self.std:
+            args.append(f"-std={self.std}")
+        return args
+
+
+def find_database(start: Path, stop: Path | None = None) -> Path | None:
+    """The nearest ``compile_commands.json`` in ``start`` or a parent (or their ``build/``),
+    not going above ``stop`` (a workspace folder) when given."""
+    folder = start if start.is_dir() else start.parent
+    stop_resolved = stop.resolve() if stop is not None else None
+    for candidate_dir in [folder, *folder.parents]:
+        for candidate in (candidate_dir / DATABASE, candidate_dir / "build" / DATABASE):
+            if candidate.is_file():
+                return candidate
+        if stop_resolved is not None and candidate_dir.resolve() == stop_resolved:
+            break
+    return None
+
+
+@lru_cache(maxsize=16)
+def _load(path: str, mtime_ns: int) -> tuple[dict[str, Any], ...]:
+    try:
+        data = json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return ()
+    return tuple(e for e in data if isinstance(e, dict)) if isinstance(data, list) else ()
+
+
+def load_database(path: Path) -> tuple[dict[str, Any], ...]:
+    """The entries of a database, re-read when the file changes."""
+    try:
+        return _load(str(path), path.stat().st_mtime_ns)
+    except OSError:
+        return ()
+
+
+def _arguments(entry: dict[str, Any]) -> list[str]:
+    if isinstance(entry.get("arguments"), list):
+        return [str(a) for a in entry["arguments"]]
+    try:
+        return shlex.split(str(entry.get("command", "")))
+    except ValueError:
+        return str(entry.get("command", "")).split()
+
+
+def _entry_file(entry: dict[str, Any]) -> Path:
+    directory = Path(str(entry.get("directory", ".")))
+    return Path(os.path.normpath(directory / str(entry.get("file", ""))))
+
+
+# flag -> field; each takes a value joined (-Ifoo, --include-path=foo) or as the next word.
+_VALUE_FLAGS = {
+    "-I": "include",
+    "--include-directory": "include",
+    "--include-path": "include",
+    "-isystem": "system",
+    "--system-include": "system",
+    "-D": "define",
+    "--define-macro": "define",
+    "-U": "undefine",
+    "--undefine-macro": "undefine",
+    "-std": "std",
+    "--std": "std",
+}
+
+
+def parse_arguments(args: list[str], directory: Path) -> CompileFlags:
+    found: dict[str, list[str]] = {"include": [], "system": [], "define": [], "undefine": [], "std": []}
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        for flag, kind in _VALUE_FLAGS.items():
+            if arg == flag and i < len(args):
+                value = args[i]
+                i += 1
+            elif arg.startswith(flag + "="):
+                value = arg[len(flag) + 1 :]
+            elif len(flag) == 2 and arg.startswith(flag) and len(arg) > 2:
+                value = arg[2:]
+            else:
+                continue
+            if kind in ("include", "system"):
+                value = os.path.normpath(directory / value)
+            found[kind].append(value)
+            break
+    return CompileFlags(
+        include_dirs=tuple(dict.fromkeys(found["include"])),
+        system_include_dirs=tuple(dict.fromkeys(found["system"])),
+        defines=tuple(found["define"]),
+        undefines=tuple(found["undefine"]),
+        std=found["std"][-1] if found["std"] else None,
+    )
+
+
+def flags_for(file: Path, database: Path) -> CompileFlags | None:
+    """Flags of ``file``'s entry; else those of an entry in the same folder (as clangd infers
+    flags for headers and new files); None when the database has neither."""
+    entries = load_database(database)
+    target = Path(os.path.normpath(file.absolute()))
+    exact = next((e for e in entries if _entry_file(e) == target), None)
+    entry = exact or next((e for e in entries if _entry_file(e).parent == target.parent), None)
+    if entry is None:
+        return None
+    flags = parse_arguments(_arguments(entry)[1:], Path(str(entry.get("directory", "."))))
+    return CompileFlags(**{**flags.__dict__, "database": str(database), "exact": exact is not None})

@@ -1,0 +1,359 @@
+"""Background build of one document: translate, compile per target, map diagnostics, keep asm.
+
+``Builder.build(request)`` is what the server's background compile runs on open, save and
+(debounced) edits; it is usable without the server too. For a CUDA document it
+
+1. translates the text (and the local headers it includes with ``#include "..."``) to HIP;
+2. writes the results into a private temporary folder (never the workspace): ``hip/`` holds
+   the translation, ``cuda/`` the CUDA text for nvcc, so each compiler's quoted includes find
+   the right copy first, and ``-I<document folder>`` finds everything else;
+3. runs ``hipcc --cuda-device-only -S`` for every target and ``nvcc -cubin`` +
+   ``nvdisasm``/``cuobjdump`` for the SASS arch, concurrently (bounded by the number of cores);
+4. maps hipcc's diagnostics onto the CUDA lines and merges what several targets report alike.
+
+A ``.hip`` document is compiled as it is (no translation, no SASS). Results are cached by
+content (the compiled text and the translated headers), flags, target and toolchain; a cached
+target costs no process. Cancelling the awaiting task kills every compiler still running (see
+``process.run_async``). Headers reached only through ``-I`` are not part of the cache key: an
+edit to such a header is seen on the next change of the document itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import re
+import shutil
+import tempfile
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from cass_lsp.toolchain import compile_commands, hip, nvidia
+from cass_lsp.toolchain.amdgpu_asm import AmdAssembly
+from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, map_diagnostics, merge_targets
+from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
+from cass_lsp.translate.result import TranslationResult
+
+Language = Literal["cuda", "hip"]
+MAX_HEADERS = 32
+_QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
+_HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".inl", ".cu")
+
+
+@dataclass(frozen=True)
+class BuildRequest:
+    path: Path  # the document's path (its folder is an include path; it need not exist)
+    text: str
+    language: Language
+    targets: tuple[str, ...]
+    sass_arch: str | None = None  # None: no SASS
+    include_dirs: tuple[str, ...] = ()
+    defines: tuple[str, ...] = ()
+    std: str | None = None
+    extra_args: tuple[str, ...] = ()  # hipcc only
+    timeout: float = 60.0
+    version: int | None = None  # the document version this build is for
+
+    def common_flags(self) -> list[str]:
+        flags = [f"-I{self.path.parent}", *(f"-I{d}" for d in self.include_dirs)]
+        flags += [f"-D{d}" for d in self.defines]
+        if self.std:
+            flags.append(f"-std={self.std}")
+        return flags
+
+
+def request_flags(
+    path: Path,
+    *,
+    workspace_folders: Sequence[Path] = (),
+    include_paths: Sequence[str] = (),
+    defines: Sequence[str] = (),
+) -> tuple[tuple[str, ...], tuple[str, ...], str | None]:
+    """(include dirs, defines, std) for a document: settings, workspace folders and the
+    ``-I``/``-isystem``/``-D``/``-std`` of its ``compile_commands.json`` entry when one exists."""
+    dirs = [*include_paths, *(str(w) for w in workspace_folders)]
+    macros = list(defines)
+    std = None
+    root = next((w for w in workspace_folders if path.is_relative_to(w)), None)
+    database = compile_commands.find_database(path.parent, root)
+    if database is not None:
+        flags = compile_commands.flags_for(path, database)
+        if flags is not None:
+            dirs = [*flags.include_dirs, *flags.system_include_dirs, *dirs]
+            macros = [*flags.defines, *macros]
+            std = flags.std
+    return tuple(dict.fromkeys(dirs)), tuple(macros), std
+
+
+@dataclass
+class TargetBuild:
+    target: str
+    result: hip.HipCompileResult
+    diagnostics: list[MappedDiagnostic]
+    cached: bool = False
+    _assembly: AmdAssembly | None = field(default=None, repr=False)
+
+    @property
+    def assembly(self) -> AmdAssembly | None:
+        """The parsed device assembly (parsed on first use, then kept)."""
+        if self._assembly is None and self.result.asm_text is not None:
+            self._assembly = self.result.assembly()
+        return self._assembly
+
+
+@dataclass
+class DocumentBuild:
+    request: BuildRequest
+    translation: TranslationResult | None
+    mapping: LineMapping
+    targets: dict[str, TargetBuild]
+    sass: nvidia.SassResult | None
+    sass_note: str | None  # why there is no SASS
+    diagnostics: list[MappedDiagnostic]
+    compiler_seconds: float  # the compilers' own time (longest process chain; cached: 0)
+    wall_seconds: float
+    compiled_text: str  # what hipcc compiled
+    output: str  # every compiler's stderr, for diagnostics' data
+
+    def cuda_lines(self, compiled_line: int) -> tuple[int, int]:
+        """0-based compiled (HIP) line -> the document lines it came from."""
+        return self.mapping.cuda_lines(compiled_line)
+
+
+class Builder:
+    """Builds documents, sharing a result cache and a bound on concurrent compiler processes."""
+
+    def __init__(self, toolchain: Toolchain, *, cache_size: int = 128, max_parallel: int | None = None) -> None:
+        self.toolchain = toolchain
+        self._hip_cache: OrderedDict[str, hip.HipCompileResult] = OrderedDict()
+        self._sass_cache: OrderedDict[str, nvidia.SassResult] = OrderedDict()
+        self._cache_size = cache_size
+        self._slots = asyncio.Semaphore(max_parallel or max(2, os.cpu_count() or 2))
+        self.processes_started = 0  # for tests and benchmarks
+
+    # ---- cache ---------------------------------------------------------------------------
+    def _key(self, *parts: object) -> str:
+        tc = self.toolchain
+        h = hashlib.sha256()
+        for part in (tc.hipcc, tc.clang_version, tc.nvcc, tc.cuda_tools_version, *parts):
+            h.update(repr(part).encode())
+            h.update(b"\0")
+        return h.hexdigest()
+
+    def _remember(self, cache: OrderedDict, key: str, value: object) -> None:
+        cache[key] = value
+        cache.move_to_end(key)
+        while len(cache) > self._cache_size:
+            cache.popitem(last=False)
+
+    def clear_cache(self) -> None:
+        self._hip_cache.clear()
+        self._sass_cache.clear()
+
+    # ---- build ---------------------------------------------------------------------------
+    async def build(self, request: BuildRequest, translation: TranslationResult | None = None) -> DocumentBuild:
+        start = time.perf_counter()
+        if request.language == "cuda" and translation is None:
+            translation = _translate(request.text)
+        compiled_text = translation.text if translation is not None else request.text
+        mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(request.text)
+        headers = _translated_headers(request) if request.language == "cuda" else {}
+        work = Path(tempfile.mkdtemp(prefix="cass-compile-"))
+        try:
+            hip_dir, cuda_dir = work / "hip", work / "cuda"
+            hip_dir.mkdir()
+            name = request.path.stem or "document"
+            hip_file = hip_dir / f"{name}.hip"
+            hip_file.write_text(compiled_text)
+            others: dict[str, tuple[str, LineMapping]] = {}
+            for rel, (real, result) in headers.items():
+                copy = hip_dir / rel
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                copy.write_text(result.text)
+                others[str(copy)] = (str(real), LineMapping.of_translation(result))
+            flags = request.common_flags()
+            content = (compiled_text, sorted((k, r.text) for k, (_, r) in headers.items()))
+            busy: list[tuple[float, float]] = []  # when compilers ran, for compiler_seconds
+            tasks = [
+                self._target(request, t, hip_file, [*flags, *request.extra_args], content, mapping, others, busy)
+                for t in request.targets
+            ]
+            sass_task = None
+            sass_note = None
+            if request.language == "cuda" and request.sass_arch:
+                if self.toolchain.has_sass_tools:
+                    cuda_dir.mkdir()
+                    cuda_file = cuda_dir / f"{name}{request.path.suffix or '.cu'}"
+                    cuda_file.write_text(request.text)
+                    sass_task = self._sass(request, cuda_file, flags, busy)
+                else:
+                    missing = next(n for n in ("nvcc", "cuobjdump", "nvdisasm") if getattr(self.toolchain, n) is None)
+                    problem = self.toolchain.problem(missing)
+                    sass_note = f"{problem.message} Fix: {problem.fix}" if problem else f"{missing} not found"
+            results = await asyncio.gather(*tasks, *([sass_task] if sass_task else []))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        target_builds: list[TargetBuild] = list(results[: len(tasks)])
+        sass_result: nvidia.SassResult | None = results[len(tasks)] if sass_task else None
+        if sass_result is not None and not sass_result.ok:
+            failed = next(r for r in (sass_result.compile, sass_result.disassembly) if r is not None and not r.ok)
+            sass_note = f"nvcc/nvdisasm failed: {(failed.stderr or failed.stdout).strip()[-500:]}"
+        output = "\n".join(
+            f"# hipcc --offload-arch={b.target}\n{b.result.process.stderr}".rstrip()
+            for b in target_builds
+            if b.result.process.stderr.strip()
+        )
+        return DocumentBuild(
+            request=request,
+            translation=translation,
+            mapping=mapping,
+            targets={b.target: b for b in target_builds},
+            sass=sass_result,
+            sass_note=sass_note,
+            diagnostics=merge_targets(b.diagnostics for b in target_builds),
+            compiler_seconds=_covered(busy),
+            wall_seconds=time.perf_counter() - start,
+            compiled_text=compiled_text,
+            output=output,
+        )
+
+    async def _target(
+        self,
+        request: BuildRequest,
+        target: str,
+        source: Path,
+        flags: list[str],
+        content: object,
+        mapping: LineMapping,
+        others: dict[str, tuple[str, LineMapping]],
+        busy: list[tuple[float, float]],
+    ) -> TargetBuild:
+        key = self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
+        cached = self._hip_cache.get(key)
+        result = cached
+        if result is None:
+            async with self._slots:
+                self.processes_started += 1
+                began = time.perf_counter()
+                try:
+                    result = await hip.compile_device_asm(
+                        self.toolchain, source, target, extra=flags, timeout=request.timeout
+                    )
+                finally:
+                    busy.append((began, time.perf_counter()))
+            self._remember(self._hip_cache, key, result)
+        else:
+            self._hip_cache.move_to_end(key)
+        if result.process.timed_out:
+            diagnostics = [_timeout_diagnostic(f"hipcc for {target}", request.timeout, target)]
+        else:
+            # A cached result names the folder it was compiled in; map with its own file name.
+            remap = _relocate(others, source.parent, result.source.parent)
+            diagnostics = map_diagnostics(
+                result.diagnostics(), str(result.source), mapping, target=target, others=remap
+            )
+        return TargetBuild(target, result, diagnostics, cached=cached is not None)
+
+    async def _sass(
+        self, request: BuildRequest, source: Path, flags: list[str], busy: list[tuple[float, float]]
+    ) -> nvidia.SassResult:
+        key = self._key("sass", request.sass_arch, request.text, flags)
+        cached = self._sass_cache.get(key)
+        if cached is not None:
+            self._sass_cache.move_to_end(key)
+            return cached
+        async with self._slots:
+            self.processes_started += 1
+            began = time.perf_counter()
+            try:
+                result = await nvidia.sass_of(
+                    self.toolchain, source, request.sass_arch or "sm_89", extra=flags, timeout=request.timeout
+                )
+            finally:
+                busy.append((began, time.perf_counter()))
+        self._remember(self._sass_cache, key, result)
+        return result
+
+
+def _covered(intervals: list[tuple[float, float]]) -> float:
+    """Seconds during which at least one of the intervals was running (their union)."""
+    total, end = 0.0, float("-inf")
+    for a, b in sorted(intervals):
+        if b > end:
+            total += b - max(a, end)
+            end = b
+    return total
+
+
+def _relocate(
+    others: dict[str, tuple[str, LineMapping]], folder: Path, old_folder: Path
+) -> dict[str, tuple[str, LineMapping]]:
+    if folder == old_folder:
+        return others
+    return {str(old_folder / Path(k).relative_to(folder)): v for k, v in others.items()}
+
+
+def _timeout_diagnostic(what: str, seconds: float, target: str) -> MappedDiagnostic:
+    return MappedDiagnostic(
+        0, 0, 0, None, "warning", f"{what} took longer than {seconds:g} s and was stopped.", "timeout", (), (target,)
+    )
+
+
+def _translate(text: str) -> TranslationResult:
+    from cass_lsp.translate import translate  # imported on first build: the mapping tables are large
+
+    return translate(text)
+
+
+def _translated_headers(request: BuildRequest) -> dict[str, tuple[Path, TranslationResult]]:
+    """Local headers reached from the document through quoted includes, translated.
+
+    Only headers inside the document's folder (and its subfolders) are mirrored; their path
+    relative to it is kept, so the translation's quoted includes find the translated copies.
+    """
+    root = request.path.parent
+    found: dict[str, tuple[Path, TranslationResult]] = {}
+    queue: list[tuple[Path, str]] = [(root, request.text)]
+    while queue and len(found) < MAX_HEADERS:
+        folder, text = queue.pop()
+        for name in _QUOTED_INCLUDE.findall(text):
+            path = Path(os.path.normpath(folder / name))
+            if not path.suffix.lower().endswith(_HEADER_SUFFIXES) or not path.is_file():
+                continue
+            try:
+                rel = str(path.relative_to(root))
+            except ValueError:
+                continue  # outside the document's folder: found through -I, untranslated
+            if rel in found:
+                continue
+            try:
+                header_text = path.read_text(errors="replace")
+            except OSError:
+                continue
+            found[rel] = (path, _translate(header_text))
+            queue.append((path.parent, header_text))
+    return found
+
+
+def missing_toolchain_message(tc: Toolchain) -> str | None:
+    """The message (with its fix) when hipcc is missing, else None."""
+    if tc.has_hip:
+        return None
+    problem = tc.problem("hipcc")
+    return f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found."
+
+
+__all__ = [
+    "BuildRequest",
+    "Builder",
+    "DocumentBuild",
+    "TargetBuild",
+    "ToolMissingError",
+    "missing_toolchain_message",
+    "request_flags",
+]
