@@ -17,6 +17,7 @@ FEATURES: dict[str, str] = {
     "compile_check": "CompileCheckFeature",
     "kernel_hover": "KernelHoverFeature",
     "model_actions": "ModelActionsFeature",
+    "status": "StatusFeature",
 }
 
 

@@ -1,0 +1,101 @@
+"""`cass.status`: what editors show in a status bar (toolchain, engine, model, compiles).
+
+The answer follows the contract in ``cass_lsp/server/README.md``::
+
+    {toolchain: {hipcc, hipVersion, targets, nvcc, sassTools, problems},
+     engine, model: {backend, id, state}, compiling}
+
+Toolchain discovery runs a few short subprocesses (about 0.4 s the first time, cached after),
+so it runs on asyncio's default executor: never on the event loop, never on pygls' pool (which
+also reads stdin).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from cass_lsp.server.feature import Feature
+from cass_lsp.settings import Settings
+from cass_lsp.toolchain.discovery import Toolchain, discover
+
+COMMAND = "cass.status"
+
+
+class StatusFeature(Feature):
+    name = "status"
+
+    def register(self) -> None:
+        @self.server.command(COMMAND)
+        async def status(ls, *args: Any) -> dict[str, Any]:
+            return await self.status()
+
+    def settings_changed(self, settings: Settings) -> None:
+        # Warm discovery's cache in the background so the first status request is instant.
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # settings applied outside the loop (unit use): nothing to warm
+            return
+        self.server.spawn(asyncio.to_thread(discover, settings.toolchain), name="discover toolchain")
+
+    async def status(self) -> dict[str, Any]:
+        settings = self.server.settings
+        toolchain = await asyncio.to_thread(discover, settings.toolchain)
+        return {
+            "toolchain": toolchain_summary(toolchain),
+            "engine": settings.engine,
+            "model": self._model_state(settings),
+            "compiling": self._compiling(),
+        }
+
+    def _model_state(self, settings: Settings) -> dict[str, Any]:
+        """Ask a feature that owns the model engine; otherwise report what is configured.
+
+        A feature exposing ``model_status() -> {backend, id, state}`` (the model actions, when
+        they land) knows whether the model is loaded, loading or failed; without one, the
+        configured id is all there is to say.
+        """
+        for feature in self.server.features:
+            reporter = getattr(feature, "model_status", None)
+            if callable(reporter):
+                answer = reporter()
+                if isinstance(answer, dict):
+                    return answer
+        model = settings.model
+        configured = model.source_model or model.asm_model
+        return {
+            "backend": model.backend,
+            "id": configured or None,
+            "sourceModel": model.source_model or None,
+            "asmModel": model.asm_model or None,
+            "state": "configured" if configured else "not configured",
+        }
+
+    def _compiling(self) -> int:
+        """Background compiles waiting or running: debounced jobs keyed ``("compile", ...)``.
+
+        The key convention is the server's (README: "keys like ("compile", uri, target)").
+        """
+        return sum(
+            1
+            for key, task in self.server._debounced.items()
+            if isinstance(key, tuple) and key and key[0] == "compile" and not task.done()
+        )
+
+
+def toolchain_summary(toolchain: Toolchain) -> dict[str, Any]:
+    """The status bar's view of ``Toolchain.to_json()``: flat, short, with the problems."""
+    full = toolchain.to_json()
+    hip, cuda = full["hip"], full["cuda"]
+    return {
+        "hipcc": hip["hipcc"],
+        "hipVersion": hip["hipVersion"],
+        "targets": hip["targets"],
+        "nvcc": cuda["nvcc"],
+        "nvccVersion": cuda["nvccVersion"],
+        "sassTools": toolchain.has_sass_tools,
+        "sassArch": cuda["sassArch"],
+        "amdGpus": [g["arch"] for g in full["amdGpus"]],
+        "problems": full["problems"],
+        "notes": full["notes"],
+    }
