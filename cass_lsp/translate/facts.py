@@ -15,6 +15,7 @@ from cass_lsp.translate.context import CODE_IDENTIFIERS, Context, FileFacts, dec
 
 _CG_ALIAS = re.compile(rb"namespace\s+([A-Za-z_]\w*)\s*=\s*(?:::)?cooperative_groups\s*;")
 _TYPED_VARS = re.compile(rb"(?<![\w])(cudaDeviceProp|cudaMemLocation)(?![\w])")
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _MACROS = "(preproc_def name: (identifier) @name value: (preproc_arg) @value)"
 
 
@@ -24,7 +25,7 @@ def collect(ctx: Context) -> FileFacts:
     if b"#" in data and b"define" in data:
         for _pattern, captures in QueryCursor(_query(_MACROS)).matches(ctx.root):
             name, value = captures["name"][0], captures["value"][0]
-            facts.object_macros[ctx.text(name)] = ctx.text(value).strip()
+            facts.object_macros[ctx.text(name)] = _COMMENT.sub(" ", ctx.text(value)).strip()
     for m in _TYPED_VARS.finditer(data):
         node = ctx.root.descendant_for_byte_range(m.start(), m.end())
         if node is None or node.type not in CODE_IDENTIFIERS:

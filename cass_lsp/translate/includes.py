@@ -22,6 +22,7 @@ def rewrite(ctx: Context) -> None:
     mapping = ctx.mapping
     present = {inc.path for inc in found if inc.path.startswith(("hip/", "hip", "roc"))}
     produced: set[str] = set()
+    needs_runtime = ctx.options.add_runtime_include and (ctx.has_device_code or ctx.uses_runtime_api)
     for inc in found:
         path_node = inc.node.child_by_field_name("path")
         if path_node is None:
@@ -41,14 +42,21 @@ def rewrite(ctx: Context) -> None:
             continue
         if not target or target in present or target in produced:
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
-        else:
-            ctx.replace(path_node.start_byte, path_node.end_byte, f"<{target}>")
-            produced.add(target)
+            continue
+        if target != RUNTIME and RUNTIME not in present | produced and (needs_runtime or _maps_to_runtime(ctx, found)):
+            # HIP 5.x headers such as hip_cooperative_groups.h need the runtime header first.
+            ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE)
+            produced.add(RUNTIME)
+        ctx.replace(path_node.start_byte, path_node.end_byte, f"<{target}>")
+        produced.add(target)
     if RUNTIME in present or RUNTIME in produced:
         return
-    if ctx.options.add_runtime_include and (ctx.has_device_code or ctx.uses_runtime_api):
-        edit = runtime_include_edit(ctx)
-        ctx.edits.append(edit)
+    if needs_runtime:
+        ctx.edits.append(runtime_include_edit(ctx))
+
+
+def _maps_to_runtime(ctx: Context, found: list) -> bool:
+    return any(ctx.mapping.headers.get(inc.path) == RUNTIME for inc in found)
 
 
 def _line_end(ctx: Context, node: Node) -> int:

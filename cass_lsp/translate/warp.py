@@ -173,6 +173,9 @@ def check_number(ctx: Context, node: Node) -> None:
     parent = node.parent
     if value is None or parent is None:
         return
+    if value == 0xFFFFFFFF:
+        _check_mask_comparison(ctx, parent)
+        return
     if parent.type == "binary_expression" and parent.child_by_field_name("right") == node:
         op_node = parent.child_by_field_name("operator")
         op = ctx.text(op_node) if op_node is not None else ""
@@ -189,19 +192,20 @@ def check_number(ctx: Context, node: Node) -> None:
             fix = (Edit(op_node.start_byte, node.end_byte, "/ warpSize"),)
             _warp_report(ctx, parent, f"`{left_text} >> 5` computes a warp index for 32 lanes", fix)
         return
-    if value == 0xFFFFFFFF and parent.type == "binary_expression":
-        op_node = parent.child_by_field_name("operator")
-        if op_node is not None and ctx.text(op_node) in ("==", "!="):
-            ctx.report(
-                "lane-mask-32",
-                "Comparing a lane mask with 0xffffffff tests 32 lanes; on wave64 targets a full mask is"
-                " 0xffffffffffffffff (compare with __ballot(1) instead)",
-                parent.start_byte,
-                parent.end_byte,
-            )
-        return
     if value == 16:
         _check_shuffle_loop(ctx, node)
+
+
+def _check_mask_comparison(ctx: Context, parent: Node) -> None:
+    op_node = parent.child_by_field_name("operator") if parent.type == "binary_expression" else None
+    if op_node is not None and ctx.text(op_node) in ("==", "!="):
+        ctx.report(
+            "lane-mask-32",
+            "Comparing a lane mask with 0xffffffff tests 32 lanes; on wave64 targets a full mask is"
+            " 0xffffffffffffffff (compare with __ballot(1) instead)",
+            parent.start_byte,
+            parent.end_byte,
+        )
 
 
 def _check_shuffle_loop(ctx: Context, node: Node) -> None:
@@ -244,7 +248,7 @@ def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
     """`#define WARP_SIZE 32` and `constexpr int kWarpSize = 32;` fix the warp size for all targets."""
     for name, body in ctx.facts.object_macros.items():
         if body == "32" and _WARP_MACRO_NAME.search(name):
-            for m in re.finditer(rb"#\s*define\s+" + re.escape(name.encode()) + rb"\s+32\b", ctx.data):
+            for m in re.finditer(rb"#[ \t]*define[ \t]+" + re.escape(name.encode()) + rb"[ \t]+32\b", ctx.data):
                 if start <= m.start() < end:
                     ctx.report(
                         "warp-size-macro",
