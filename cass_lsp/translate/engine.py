@@ -8,6 +8,7 @@ over the CUDA bytes; the HIP text and the source map are derived from them.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 from tree_sitter import Tree
@@ -44,17 +45,42 @@ class KernelTranslation:
 def normalize(edits: list[Edit]) -> tuple[Edit, ...]:
     """Sorted, duplicate-free, non-overlapping edits.
 
-    An edit inside a replaced range is dropped (the outer edit rewrites that text, e.g. a removed
-    mask argument); of two partly overlapping edits, the first wins.
+    A replacement that overlaps an earlier (or enclosing) replacement is dropped: the enclosing
+    edit rewrites that text itself (a removed mask argument, a rewritten location argument).
+    Insertions are kept unless they fall strictly inside a replaced range.
     """
+    ordered = sorted(set(edits), key=lambda e: (e.start, e.start != e.end, -e.end, e.text))
     out: list[Edit] = []
-    for edit in sorted(set(edits)):
-        if out:
-            last = out[-1]
-            if edit.start < last.end or (edit.start == last.start and edit.end == last.end and edit.start != edit.end):
+    covered_start, covered_end = -1, -1  # the last kept replacement
+    for edit in ordered:
+        if edit.start == edit.end:
+            if covered_start < edit.start < covered_end:
                 continue
+        else:
+            if edit.start < covered_end:
+                continue
+            covered_start, covered_end = edit.start, edit.end
         out.append(edit)
-    return tuple(out)
+    return tuple(sorted(out))
+
+
+def _live_findings(findings: list[Finding], edits: tuple[Edit, ...]) -> list[Finding]:
+    """Drop API findings about names that an enclosing rewrite removed from the output."""
+    replaced = [e for e in edits if e.end - e.start > 0]
+    if not replaced:
+        return findings
+    starts = [e.start for e in replaced]
+    kept = []
+    for f in findings:
+        if f.code in _NAME_CODES:
+            i = bisect.bisect_right(starts, f.start) - 1
+            if i >= 0 and replaced[i].end >= f.end and (replaced[i].start, replaced[i].end) != (f.start, f.end):
+                continue
+        kept.append(f)
+    return kept
+
+
+_NAME_CODES = frozenset({"unsupported-api", "deprecated-in-cuda", "removed-in-cuda", "hip-version"})
 
 
 def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -> Context:
@@ -95,7 +121,7 @@ def translate(source: str, options: TranslateOptions | None = None, *, tree: Tre
     _run_range_passes(ctx, 0, len(ctx.data))
     includes.rewrite(ctx)
     edits = normalize(ctx.edits)
-    findings = tuple(sorted(ctx.findings, key=lambda f: (f.start, f.end, f.code)))
+    findings = tuple(sorted(_live_findings(ctx.findings, edits), key=lambda f: (f.start, f.end, f.code)))
     return TranslationResult(
         source=source,
         text=apply_edits(source, edits),
@@ -126,11 +152,13 @@ def translate_kernel(
         raise LookupError(f"no kernel at {kernel!r}")
     start, end = fn.outer.start_byte, fn.outer.end_byte
     _run_range_passes(ctx, start, end)
-    edits = tuple(e for e in normalize(ctx.edits) if start <= e.start and e.end <= end)
+    all_edits = normalize(ctx.edits)
+    edits = tuple(e for e in all_edits if start <= e.start and e.end <= end)
     include_edits = _kernel_include_edits(ctx)
     local = ctx.data[start:end].decode("utf-8")
     shifted = [Edit(e.start - start, e.end - start, e.text) for e in edits]
-    findings = tuple(sorted((f for f in ctx.findings if start <= f.start < end), key=lambda f: (f.start, f.code)))
+    live = _live_findings(ctx.findings, all_edits)
+    findings = tuple(sorted((f for f in live if start <= f.start < end), key=lambda f: (f.start, f.end, f.code)))
     return KernelTranslation(
         name=fn.name,
         qualified_name=fn.qualified_name,

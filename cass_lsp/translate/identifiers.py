@@ -83,9 +83,22 @@ def handle_code(ctx: Context, node: Node, name: str) -> None:
         return
     if name in ctx.mapping.cooperative_groups_missing:
         hazards.handle_cooperative_groups(ctx, node, name)
+    if name in ctx.mapping.namespaces and _names_a_namespace(node):
+        ctx.replace(node.start_byte, node.end_byte, ctx.mapping.namespaces[name])
+        return
     entry = ctx.mapping.apis.get(name)
     if entry is not None:
         apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
+
+
+def _names_a_namespace(node: Node) -> bool:
+    """`using namespace cub;` and `namespace c = cub;` name the namespace with a plain identifier."""
+    parent = node.parent
+    if parent is None:
+        return False
+    if parent.type == "using_declaration":
+        return any(child.type == "namespace" for child in parent.children)
+    return parent.type in ("namespace_alias_definition", "nested_namespace_specifier")
 
 
 def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:

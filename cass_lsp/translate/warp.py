@@ -121,6 +121,8 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
 
 def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
     """A warp intrinsic inside a #define body: no tree there, so report rather than rewrite."""
+    if name in SYNC_TO_PLAIN and _rewrite_macro_call(ctx, start, end, name):
+        return
     if name in SYNC_TO_PLAIN:
         message = (
             f"{name} in a macro body: HIP 5.x has no *_sync intrinsics; write {SYNC_TO_PLAIN[name]} without the mask"
@@ -129,6 +131,45 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
         ctx.report("warp-sync-mask", message, start, end)
     else:
         ctx.report("warp-sync-missing", f"HIP 5.x has no {name}; {ctx.mapping.sync_intrinsics_note}", start, end)
+
+
+def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
+    """`__shfl_down_sync(0xffffffff, v, d)` in a #define body: drop the full mask as in code."""
+    data = ctx.data
+    pos = end
+    while pos < len(data) and data[pos] in b" \t":
+        pos += 1
+    if pos >= len(data) or data[pos : pos + 1] != b"(":
+        return False
+    depth, i = 0, pos + 1
+    while i < len(data) and data[i : i + 1] != b"\n":
+        c = data[i : i + 1]
+        if c in b"([{":
+            depth += 1
+        elif c in b")]}":
+            if depth == 0:
+                return False
+            depth -= 1
+        elif c == b"," and depth == 0:
+            break
+        i += 1
+    else:
+        return False
+    mask = data[pos + 1 : i].decode("utf-8", "replace")
+    if not is_full_mask(ctx, mask):
+        return False
+    after = i + 1
+    while after < len(data) and data[after] in b" \t":
+        after += 1
+    ctx.replace(start, end, SYNC_TO_PLAIN[name])
+    ctx.replace(pos + 1, after, "")
+    ctx.report(
+        "warp-sync-rewritten",
+        f"{name} with the full mask becomes {SYNC_TO_PLAIN[name]} (HIP 5.x has no *_sync intrinsics)",
+        start,
+        end,
+    )
+    return True
 
 
 def _check_ballot_storage(ctx: Context, call: Node, name: str) -> None:

@@ -1,0 +1,146 @@
+"""What `cass-lsp translate` and `cass-lsp port` share: reading sources safely, positions,
+compiler-style finding lines, a progress bar and a summary table (hand-written, stderr)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from cass_lsp.translate.result import Finding, Severity
+
+SEVERITY_NAMES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info", Severity.HINT: "hint"}
+
+
+class SourceError(Exception):
+    """A file that cannot be translated (binary, not UTF-8, unreadable): skipped and reported."""
+
+
+def read_source(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SourceError(f"cannot read: {exc.strerror or exc}") from exc
+    if b"\x00" in data[:8192]:
+        raise SourceError("binary file (NUL bytes): not translated")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"not UTF-8 text (invalid byte at offset {exc.start}): not translated") from exc
+
+
+@dataclass(frozen=True)
+class Position:
+    line: int  # 1-based
+    column: int  # 1-based, in characters
+
+
+class LineIndex:
+    """Byte offsets of a UTF-8 text to 1-based line/column (columns counted in characters)."""
+
+    def __init__(self, text: str):
+        self.data = text.encode("utf-8")
+        self.starts = [0]
+        pos = self.data.find(b"\n")
+        while pos != -1:
+            self.starts.append(pos + 1)
+            pos = self.data.find(b"\n", pos + 1)
+
+    def position(self, offset: int) -> Position:
+        import bisect
+
+        line = bisect.bisect_right(self.starts, offset) - 1
+        start = self.starts[line]
+        column = len(self.data[start:offset].decode("utf-8", "replace"))
+        return Position(line + 1, column + 1)
+
+
+def finding_json(f: Finding, index: LineIndex) -> dict[str, Any]:
+    start, end = index.position(f.start), index.position(f.end)
+    return {
+        "code": f.code,
+        "severity": SEVERITY_NAMES[f.severity],
+        "kind": f.kind,
+        "line": start.line,
+        "column": start.column,
+        "end_line": end.line,
+        "end_column": end.column,
+        "message": f.message,
+        "fix": f.fix_title or None,
+        "url": f.url,
+    }
+
+
+def print_findings(path: str, findings: Iterable[Finding], index: LineIndex, out: TextIO) -> None:
+    """`file:line:col: severity: message [code]`, as compilers print (editors and CI parse it)."""
+    for f in findings:
+        pos = index.position(f.start)
+        print(f"{path}:{pos.line}:{pos.column}: {SEVERITY_NAMES[f.severity]}: {f.message} [{f.code}]", file=out)
+
+
+class Progress:
+    """A one-line progress bar on stderr, drawn only on a terminal (or when forced)."""
+
+    def __init__(self, total: int, mode: str = "auto", stream: TextIO | None = None, width: int = 30):
+        self.stream = stream or sys.stderr
+        self.total = max(total, 1)
+        self.width = width
+        self.enabled = mode == "always" or (mode == "auto" and self.stream.isatty())
+        self.done = 0
+        self._last_draw = 0.0
+
+    def advance(self, label: str) -> None:
+        self.done += 1
+        now = time.monotonic()
+        if not self.enabled or (now - self._last_draw < 0.05 and self.done < self.total):
+            return
+        self._last_draw = now
+        filled = self.width * self.done // self.total
+        bar = "#" * filled + "-" * (self.width - filled)
+        label = label if len(label) <= 40 else "..." + label[-37:]
+        self.stream.write(f"\r[{bar}] {self.done}/{self.total} {label:<40}")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def table(headers: list[str], rows: list[list[Any]]) -> str:
+    """A plain text table: first column left-aligned, the others right-aligned."""
+    cells = [headers, *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+
+    def line(row: list[str]) -> str:
+        parts = [row[0].ljust(widths[0]), *(row[i].rjust(widths[i]) for i in range(1, len(row)))]
+        return "  ".join(parts).rstrip()
+
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([line(cells[0]), rule, *(line(r) for r in cells[1:])])
+
+
+KIND_ORDER = ["unsupported", "removed", "deprecated", "hazard", "info"]
+
+
+def summary_table(file_counts: Counter[str], findings: list[Finding]) -> str:
+    """Files by status, then findings by kind and severity."""
+    files = table(["files", "count"], [[status, n] for status, n in sorted(file_counts.items())])
+    by_kind: dict[str, Counter[str]] = {}
+    for f in findings:
+        by_kind.setdefault(f.kind, Counter())[SEVERITY_NAMES[f.severity]] += 1
+    kinds = sorted(by_kind, key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER))
+    sev = ["error", "warning", "info", "hint"]
+    rows = [[k, *(by_kind[k][s] for s in sev), sum(by_kind[k].values())] for k in kinds]
+    rows.append(["total", *(sum(by_kind[k][s] for k in kinds) for s in sev), len(findings)])
+    return files + "\n\n" + table(["findings", *sev, "total"], rows)
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -1,0 +1,98 @@
+"""`cass-lsp translate FILE... [-o OUT | --in-place | --out-dir DIR]`: CUDA files to HIP.
+
+The HIP text goes to stdout by default; findings go to stderr as compiler-style lines.
+Files that cannot be translated (binary, not UTF-8) are skipped with a message; the exit
+status is then 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from cass_lsp.translate.cli_common import (
+    LineIndex,
+    SourceError,
+    finding_json,
+    print_findings,
+    read_source,
+    write_json,
+)
+from cass_lsp.translate.context import TranslateOptions
+from cass_lsp.translate.engine import translate, translate_kernel
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE", help="CUDA sources (.cu, .cuh, ...)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("-o", "--output", type=Path, help="write the HIP text to this file (one input only)")
+    where.add_argument("--in-place", action="store_true", help="overwrite each input with its HIP text")
+    where.add_argument("--out-dir", type=Path, help="write each result into DIR (.cu becomes .hip)")
+    parser.add_argument(
+        "--launch-style",
+        choices=["chevrons", "hipLaunchKernelGGL"],
+        default="chevrons",
+        help="keep <<<...>>> launches (default) or write hipLaunchKernelGGL(...)",
+    )
+    parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
+    parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
+    parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
+    parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
+
+
+def output_name(path: Path) -> str:
+    return path.with_suffix(".hip").name if path.suffix == ".cu" else path.name
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.output is not None and len(args.files) > 1:
+        print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
+        return 2
+    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version)
+    status = 0
+    report: list[dict] = []
+    for path in args.files:
+        try:
+            source = read_source(path)
+        except SourceError as exc:
+            print(f"{path}: skipped: {exc}", file=sys.stderr)
+            report.append({"source": str(path), "status": "skipped", "error": str(exc), "findings": []})
+            status = 1
+            continue
+        if args.kernel:
+            try:
+                kernel = translate_kernel(source, args.kernel, options)
+            except LookupError:
+                print(f"{path}: no kernel named {args.kernel!r}", file=sys.stderr)
+                status = 1
+                continue
+            text, findings, index = kernel.text, kernel.findings, LineIndex(source)
+        else:
+            result = translate(source, options)
+            text, findings, index = result.text, result.findings, LineIndex(source)
+        if not args.quiet:
+            print_findings(str(path), findings, index, sys.stderr)
+        report.append(
+            {"source": str(path), "status": "translated", "findings": [finding_json(f, index) for f in findings]}
+        )
+        _emit(args, path, text, many=len(args.files) > 1)
+    if args.report is not None:
+        write_json(args.report, {"files": report})
+    return status
+
+
+def _emit(args: argparse.Namespace, path: Path, text: str, *, many: bool) -> None:
+    if args.in_place:
+        path.write_text(text, encoding="utf-8")
+    elif args.out_dir is not None:
+        args.out_dir.mkdir(parents=True, exist_ok=True)
+        (args.out_dir / output_name(path)).write_text(text, encoding="utf-8")
+    elif args.output is not None and str(args.output) != "-":
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        args.output.write_text(text, encoding="utf-8")
+    else:
+        if many:
+            sys.stdout.write(f"// ===== {output_name(path)} (from {path}) =====\n")
+        sys.stdout.write(text)
+        sys.stdout.flush()
