@@ -65,6 +65,12 @@ ENTRY_FIELDS = [
 # hipHostAlloc is deprecated in HIP's own header ("use hipHostMalloc instead"), same signature.
 PREFERRED_HIP = {"cudaHostAlloc": "hipHostMalloc", "cudaMallocHost": "hipHostMalloc"}
 
+# The tables date the hipDataType values to ROCm 5.7 (when hipBLAS adopted them), but HIP 5.2.3's
+# hip/library_types.h already defines these six, and hipSPARSE 5.2 takes them.
+HIP_ADDED_CORRECTIONS = {
+    name: "5.2.0" for name in ("CUDA_R_16F", "CUDA_R_32F", "CUDA_R_64F", "CUDA_C_16F", "CUDA_C_32F", "CUDA_C_64F")
+}
+
 # CUDA 12.8 to 13.0 changes (NVIDIA's CUDA 13.0 release notes).
 # name -> (changed, deprecated, removed, note)
 CUDA13_CHANGES: dict[str, tuple[str, str, str, str]] = {
@@ -313,6 +319,8 @@ def generate(tables: Path) -> dict:
                 apis[cuda] = entry
     for cuda, hip in PREFERRED_HIP.items():
         apis[cuda][0] = hip
+    for cuda, version in HIP_ADDED_CORRECTIONS.items():
+        apis[cuda][6] = version
     notes: dict[str, str] = {}
     for name, (changed, deprecated, removed, note) in CUDA13_CHANGES.items():
         entry = apis.get(name) or [name, "runtime", "", "", "", "", "", "", "", "", 0]

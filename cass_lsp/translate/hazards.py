@@ -145,8 +145,11 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
 
 
 def handle_bf16(ctx: Context, node: Node, name: str) -> None:
+    # Once per function (not per use): the note is about the type, and kernel-scope conversion
+    # then reports what whole-file conversion reports inside the kernel.
+    fn = function_at(ctx.root, node.start_byte)
     ctx.report_once(
-        "bf16",
+        f"bf16:{fn.outer.start_byte if fn is not None else -1}",
         "bfloat16",
         f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
         " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no HIP 5.x counterpart",

@@ -24,10 +24,10 @@ def covered(source: str, finding) -> str:
 
 
 def test_edits_are_sorted_non_overlapping_and_rebuild_the_text() -> None:
-    src = '#include <cuda_runtime.h>\nint main() { cudaStream_t s; cudaStreamCreate(&s); return 0; }\n'
+    src = "#include <cuda_runtime.h>\nint main() { cudaStream_t s; cudaStreamCreate(&s); return 0; }\n"
     r = translate(src)
     assert list(r.edits) == sorted(r.edits)
-    assert all(a.end <= b.start for a, b in zip(r.edits, r.edits[1:]))
+    assert all(a.end <= b.start for a, b in zip(r.edits, r.edits[1:], strict=False))
     assert apply_edits(src, r.edits) == r.text
     assert "hipStream_t s; hipStreamCreate(&s);" in r.text
     assert r.engine == "rules"
@@ -35,12 +35,12 @@ def test_edits_are_sorted_non_overlapping_and_rebuild_the_text() -> None:
 
 def test_strings_comments_and_char_literals_keep_their_text() -> None:
     src = (
-        '#include <cuda_runtime.h>\n'
-        'void f() {\n'
+        "#include <cuda_runtime.h>\n"
+        "void f() {\n"
         '  printf("CUDA cudaMalloc %d\\n", 1); // cudaFree here\n'
-        '  /* cudaMemcpy */ const char* s = "cudaStream_t"; char c = \'c\';\n'
-        '  cudaDeviceSynchronize();\n'
-        '}\n'
+        "  /* cudaMemcpy */ const char* s = \"cudaStream_t\"; char c = 'c';\n"
+        "  cudaDeviceSynchronize();\n"
+        "}\n"
     )
     r = translate(src)
     assert 'printf("CUDA cudaMalloc %d\\n", 1); // cudaFree here' in r.text
@@ -108,7 +108,7 @@ def test_runtime_include_goes_inside_an_include_guard() -> None:
 
 
 def test_host_only_file_gets_no_runtime_include() -> None:
-    src = "#include <cstdio>\nint main() { printf(\"hi\\n\"); }\n"
+    src = '#include <cstdio>\nint main() { printf("hi\\n"); }\n'
     assert translate(src).text == src
 
 

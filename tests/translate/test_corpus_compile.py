@@ -1,0 +1,155 @@
+"""Real compilers on the corpus: every translated file builds with hipcc (HIP_PLATFORM=amd) for
+gfx1030 (RDNA2, wave32), gfx1100 (RDNA3, wave32) and the wave64 CDNA target the toolchain has
+(gfx942, else gfx90a); every CUDA original builds with `nvcc -c -arch=sm_89`.
+
+Each file is compiled once per compiler, for all AMD targets in one hipcc run, at most two
+compiles at a time. Files whose only failure is a library header the machine lacks (Debian 12
+packages hipRAND and hipSPARSE but not hipBLAS, hipFFT, hipSOLVER or hipCUB; nvcc's image has
+no cuBLAS/cuFFT/cuRAND/cuSPARSE/cuSOLVER/NVRTC headers unless PyPI's nvidia-* wheels are
+installed) are skipped, naming the header.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import site
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.settings import ToolchainSettings
+from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.translate import Severity, TranslateOptions, translate
+
+pytestmark = pytest.mark.slow
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+PROGRAMS = sorted(p.name for p in CORPUS.glob("*.cu"))
+# Files whose findings say HIP 5.x cannot compile them (asserted below, not just skipped).
+NOT_FOR_HIP_5 = {"hazards_unsupported.cu"}
+AMD_TARGETS = ["gfx1100", "gfx1030", "gfx942"]  # gfx942 resolves to gfx90a on clang-15
+TIMEOUT = 300
+
+# clang, EDG (nvcc's front end) and gcc (nvcc's host compiler) each say it their own way.
+_MISSING_HEADER = re.compile(
+    r"fatal error: '([^']+)' file not found|cannot open source file \"([^\"]+)\"|fatal error: ([^:\s]+): No such file"
+)
+LIBRARY_HEADERS = re.compile(
+    r"^(hipblas|hipfft|hipsolver|hipcub|hiprand|hipsparse|rocprim|rocrand|rocsparse)/|"
+    r"^(cublas|cufft|curand|cusparse|cusolver|nvrtc)\w*\.h$"
+)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    ok: bool
+    output: str
+    missing_library_header: str | None = None
+
+
+def _outcome(proc: subprocess.CompletedProcess[str]) -> Outcome:
+    output = proc.stdout + proc.stderr
+    if proc.returncode == 0:
+        return Outcome(True, output)
+    missing = [next(g for g in groups if g) for groups in _MISSING_HEADER.findall(output)]
+    if missing and all(LIBRARY_HEADERS.search(h) for h in missing):
+        return Outcome(False, output, missing[0])
+    return Outcome(False, output)
+
+
+@cache
+def toolchain() -> Toolchain:
+    return discover(ToolchainSettings(targets=AMD_TARGETS))
+
+
+def _nvcc_includes() -> list[str]:
+    """Library headers from PyPI's nvidia-* wheels (site-packages/nvidia/<lib>/include) and
+    CASS_CUDA_INCLUDE, when present."""
+    dirs = [d for d in os.environ.get("CASS_CUDA_INCLUDE", "").split(os.pathsep) if d]
+    for base in [*site.getsitepackages(), site.getusersitepackages()]:
+        for inc in sorted(Path(base).glob("nvidia/*/include")):
+            dirs.append(str(inc))
+    return [f"-I{d}" for d in dirs]
+
+
+@pytest.fixture(scope="module")
+def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
+    tc = toolchain()
+    if not tc.has_hip:
+        pytest.skip("hipcc not found (cass-lsp doctor says how to install it)")
+    missing = [t for t in ("gfx1100", "gfx1030", tc.cdna_target) if t not in tc.targets]
+    if missing:
+        pytest.fail(f"toolchain cannot compile for {missing}: {[p.message for p in tc.problems]}")
+    out = tmp_path_factory.mktemp("hip")
+    for header in CORPUS.glob("*.cuh"):
+        (out / header.name).write_text(translate(header.read_text(encoding="utf-8")).text, encoding="utf-8")
+    options = TranslateOptions(hip_version=tc.hip_version)
+
+    def build(name: str) -> Outcome:
+        hip = out / (Path(name).stem + ".hip")
+        hip.write_text(translate((CORPUS / name).read_text(encoding="utf-8"), options).text, encoding="utf-8")
+        others = [f"--offload-arch={t}" for t in ("gfx1030", tc.cdna_target)]
+        argv = tc.hip_compile_argv("gfx1100", hip, hip.with_suffix(".o"), extra=others)
+        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=TIMEOUT))
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(PROGRAMS, pool.map(build, PROGRAMS), strict=True))
+
+
+@pytest.fixture(scope="module")
+def nvcc_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
+    tc = toolchain()
+    if not tc.has_nvcc:
+        pytest.skip("nvcc not found")
+    out = tmp_path_factory.mktemp("nvcc")
+    includes = _nvcc_includes()
+
+    def build(name: str) -> Outcome:
+        argv = [str(tc.nvcc), "-c", "-arch=sm_89", *includes, str(CORPUS / name), "-o", str(out / f"{name}.o")]
+        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.nvidia_env(), timeout=TIMEOUT))
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(zip(PROGRAMS, pool.map(build, PROGRAMS), strict=True))
+
+
+def test_amd_targets_cover_wave32_and_wave64() -> None:
+    tc = toolchain()
+    if not tc.has_hip:
+        pytest.skip("hipcc not found")
+    assert tc.cdna_target in ("gfx942", "gfx90a")
+    assert {"gfx1030", "gfx1100", tc.cdna_target} <= set(tc.targets)
+
+
+@pytest.mark.parametrize("name", sorted(set(PROGRAMS) - NOT_FOR_HIP_5))
+def test_translation_compiles_with_hipcc(name: str, hip_results: dict[str, Outcome]) -> None:
+    outcome = hip_results[name]
+    if outcome.missing_library_header:
+        pytest.skip(f"{outcome.missing_library_header} is not installed on this machine")
+    assert outcome.ok, outcome.output[-4000:]
+
+
+@pytest.mark.parametrize("name", sorted(NOT_FOR_HIP_5))
+def test_unsupported_constructs_fail_and_findings_say_so(name: str, hip_results: dict[str, Outcome]) -> None:
+    assert not hip_results[name].ok, f"{name} compiled: move it out of NOT_FOR_HIP_5"
+    findings = translate((CORPUS / name).read_text(encoding="utf-8")).findings
+    errors = [f for f in findings if f.severity == Severity.ERROR]
+    assert errors, "a file HIP cannot compile must say why in error findings"
+    assert all(f.kind == "unsupported" for f in errors)
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_original_compiles_with_nvcc(name: str, nvcc_results: dict[str, Outcome]) -> None:
+    outcome = nvcc_results[name]
+    if outcome.missing_library_header:
+        pytest.skip(f"{outcome.missing_library_header} is not installed for nvcc on this machine")
+    assert outcome.ok, outcome.output[-4000:]
+
+
+if __name__ == "__main__":  # pragma: no cover - manual run: print what fails
+    sys.exit(pytest.main([__file__, "-q", "-rs"]))
