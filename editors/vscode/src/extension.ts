@@ -1,0 +1,256 @@
+// Entry point: starts `cass-lsp serve`, wires the commands, listings and status bar.
+
+import * as fs from 'node:fs';
+import * as vscode from 'vscode';
+import {
+  LanguageClient,
+  TransportKind,
+  type ExecuteCommandSignature,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+
+import { AsmViews } from './asmView';
+import { EXTENSION_COMMANDS, registerCommands } from './commands';
+import { pollWhilePending, PollCancelledError } from './polling';
+import { SNIFFED_LANGUAGES, sniffAssembly } from './presentation';
+import {
+  SERVER_COMMANDS,
+  documentSelector,
+  initializationOptions,
+  isListing,
+  isPending,
+  type AssemblyListing,
+  type ShowAssemblyArgs,
+  type TranslatedAssembly,
+} from './protocol';
+import { resolveServerCommand, ServerNotFoundError, type ServerCommand } from './serverCommand';
+import { StatusBar } from './statusBar';
+
+const SECTION = 'cass';
+const POLL_INTERVAL_MS = 750;
+
+let client: LanguageClient | undefined;
+let starting: Promise<LanguageClient> | undefined;
+let output: vscode.LogOutputChannel;
+let views: AsmViews;
+let statusBar: StatusBar;
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function serverCommand(): ServerCommand {
+  return resolveServerCommand({
+    configured: vscode.workspace.getConfiguration(SECTION).get<string[]>('server.command'),
+    // A workspace's own virtual environment is the workspace's code: only run it when trusted.
+    workspaceFolders: vscode.workspace.isTrusted
+      ? (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath)
+      : [],
+    env: process.env,
+    platform: process.platform,
+    isExecutable,
+  });
+}
+
+/** How long to wait for a pending compile: the compile's own limit plus some slack. */
+function compileTimeoutMs(): number {
+  const seconds = vscode.workspace.getConfiguration(SECTION).get<number>('compile.timeoutSeconds') ?? 60;
+  return (seconds + 30) * 1000;
+}
+
+async function waitForListing(
+  request: () => Promise<unknown>,
+  first: unknown,
+  what: string,
+): Promise<AssemblyListing | undefined> {
+  if (!isPending(first)) {
+    return isListing(first) ? first : undefined;
+  }
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `CASS: ${what}`, cancellable: true },
+    async (progress, token) => {
+      progress.report({ message: first.message });
+      try {
+        const answer = await pollWhilePending(request, {
+          intervalMs: POLL_INTERVAL_MS,
+          timeoutMs: compileTimeoutMs(),
+          isCancelled: () => token.isCancellationRequested,
+          onPending: (p) => progress.report({ message: p.message }),
+        });
+        return isListing(answer) ? answer : undefined;
+      } catch (error) {
+        if (error instanceof PollCancelledError) {
+          return undefined;
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+/** `cass.showAssembly`, from the palette or a hover link: wait while compiling, open beside. */
+async function openAssembly(command: string, args: unknown[], next: ExecuteCommandSignature): Promise<unknown> {
+  const arg = (args[0] ?? {}) as Partial<ShowAssemblyArgs>;
+  const request = async () => await next(command, args);
+  const first = await request();
+  const listing = await waitForListing(request, first, `compiling for ${arg.target ?? 'the target'}…`);
+  if (!listing) {
+    if (!isPending(first) && !isListing(first)) {
+      void vscode.window.showErrorMessage(`CASS: unexpected answer from ${command}: ${JSON.stringify(first)}`);
+    }
+    return first;
+  }
+  const source = vscode.Uri.parse(arg.uri ?? '');
+  const refresh = async () =>
+    pollWhilePending<unknown>(request, { intervalMs: POLL_INTERVAL_MS, timeoutMs: compileTimeoutMs() }).then((a) =>
+      isListing(a) ? a : undefined,
+    );
+  await views.show(listing, source, refresh);
+  return listing;
+}
+
+/** `cass.translateAsm`: the server reports progress itself; show the RDNA3 result beside. */
+async function openTranslation(command: string, args: unknown[], next: ExecuteCommandSignature): Promise<unknown> {
+  const arg = (args[0] ?? {}) as { uri?: string };
+  const result = (await next(command, args)) as TranslatedAssembly | undefined;
+  if (!isListing(result) || !client) {
+    return result;
+  }
+  const diagnostics = await client.protocol2CodeConverter.asDiagnostics(result.diagnostics ?? []);
+  await views.show(result, vscode.Uri.parse(arg.uri ?? ''), undefined, diagnostics);
+  return result;
+}
+
+function clientOptions(): LanguageClientOptions {
+  return {
+    documentSelector: documentSelector(),
+    initializationOptions: () => initializationOptions(vscode.workspace.getConfiguration().get(SECTION)),
+    synchronize: { configurationSection: SECTION },
+    outputChannel: output,
+    // Hovers link to the full listing through these commands; nothing else runs from markdown.
+    markdown: {
+      isTrusted: { enabledCommands: [SERVER_COMMANDS.showAssembly, SERVER_COMMANDS.translateAsm] },
+      supportThemeIcons: true,
+    },
+    middleware: {
+      executeCommand: async (command, args, next) => {
+        if (command === SERVER_COMMANDS.showAssembly) {
+          return openAssembly(command, args, next);
+        }
+        if (command === SERVER_COMMANDS.translateAsm) {
+          return openTranslation(command, args, next);
+        }
+        return next(command, args);
+      },
+    },
+  };
+}
+
+async function startClient(): Promise<LanguageClient> {
+  let server: ServerCommand;
+  try {
+    server = serverCommand();
+  } catch (error) {
+    const message = error instanceof ServerNotFoundError ? error.message : String(error);
+    statusBar.showError(message);
+    throw new Error(message);
+  }
+  output.info(`starting ${server.command} ${server.args.join(' ')} (from ${server.source})`);
+  const serverOptions: ServerOptions = {
+    command: server.command,
+    args: server.args,
+    transport: TransportKind.stdio,
+    options: { env: { ...process.env, PYTHONUNBUFFERED: '1' } },
+  };
+  const next = new LanguageClient('cass', 'cass-lsp', serverOptions, clientOptions());
+  try {
+    await next.start();
+  } catch (error) {
+    statusBar.showError(`cass-lsp failed to start: ${String(error)}`);
+    throw error;
+  }
+  client = next;
+  void statusBar.refresh();
+  return next;
+}
+
+function ensureClient(): Promise<LanguageClient> {
+  if (client?.isRunning()) {
+    return Promise.resolve(client);
+  }
+  starting ??= startClient().finally(() => {
+    starting = undefined;
+  });
+  return starting;
+}
+
+async function restartClient(): Promise<void> {
+  const old = client;
+  client = undefined;
+  if (old) {
+    await old.stop().catch((error: unknown) => output.warn(`stopping the server: ${String(error)}`));
+    old.dispose();
+  }
+  await ensureClient();
+}
+
+/** Label SASS and AMD GPU listings VS Code did not recognise (plain text, `.sass`, `.s`). */
+async function sniff(doc: vscode.TextDocument): Promise<void> {
+  if (doc.uri.scheme !== 'file' || !SNIFFED_LANGUAGES.has(doc.languageId)) {
+    return;
+  }
+  const head = doc.getText(new vscode.Range(0, 0, Math.min(doc.lineCount, 12), 0));
+  const language = sniffAssembly(head);
+  if (language && language !== doc.languageId) {
+    await vscode.languages.setTextDocumentLanguage(doc, language);
+  }
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel('CASS', { log: true });
+  views = new AsmViews();
+  statusBar = new StatusBar(() => client, EXTENSION_COMMANDS.showOutput);
+  context.subscriptions.push(
+    output,
+    views,
+    statusBar,
+    ...registerCommands({ client: ensureClient }),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.restartServer, () =>
+      restartClient().catch((error: unknown) => vscode.window.showErrorMessage(`CASS: ${String(error)}`)),
+    ),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.showOutput, () => output.show()),
+    vscode.workspace.onDidOpenTextDocument((doc) => void sniff(doc)),
+    vscode.workspace.onDidSaveTextDocument(() => void statusBar.refresh()),
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      if (event.affectsConfiguration(`${SECTION}.server.command`)) {
+        const choice = await vscode.window.showInformationMessage(
+          'cass.server.command changed: restart cass-lsp to use it?',
+          'Restart',
+        );
+        if (choice === 'Restart') {
+          await restartClient();
+        }
+      } else if (event.affectsConfiguration(SECTION)) {
+        // The server pulls the new settings when notified; ask for the status once it has.
+        setTimeout(() => void statusBar.refresh(), 500);
+      }
+    }),
+  );
+  vscode.workspace.textDocuments.forEach((doc) => void sniff(doc));
+  try {
+    await ensureClient();
+  } catch (error) {
+    output.error(String(error));
+    void vscode.window.showErrorMessage(`CASS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+}

@@ -1,0 +1,82 @@
+// Texts the extension shows: status bar, listing names, assembly sniffing. No `vscode` import.
+
+import { LANGUAGES, type AssemblyListing, type ServerStatus } from './protocol';
+
+export type Level = 'ok' | 'warning' | 'error';
+
+export interface StatusPresentation {
+  text: string;
+  tooltip: string; // Markdown
+  level: Level;
+}
+
+function short(path: string | null): string {
+  return path ?? 'not found';
+}
+
+/** The status bar item: `$(chip) CASS HIP 5.2.3 · gfx1100, gfx90a · rules`, details in the tooltip. */
+export function statusPresentation(status: ServerStatus): StatusPresentation {
+  const tc = status.toolchain;
+  const errors = tc.problems.filter((p) => p.severity === 'error');
+  const level: Level = errors.length > 0 ? 'error' : tc.problems.length > 0 ? 'warning' : 'ok';
+  const compiling = typeof status.compiling === 'number' ? status.compiling > 0 : status.compiling;
+  const icon = compiling ? '$(sync~spin)' : level === 'ok' ? '$(chip)' : '$(warning)';
+  const hip = tc.hipcc ? `HIP ${tc.hipVersion ?? '?'}` : 'no hipcc';
+  const engine = status.engine === 'auto' ? `auto (${status.model.state === 'not configured' ? 'rules' : 'model'})` : status.engine;
+  const parts = [hip];
+  if (tc.targets.length > 0) {
+    parts.push(tc.targets.join(', '));
+  }
+  parts.push(engine);
+  const text = `${icon} CASS ${parts.join(' · ')}`;
+
+  const lines = [
+    '**cass-lsp**',
+    '',
+    `- hipcc: \`${short(tc.hipcc)}\`${tc.hipVersion ? ` (HIP ${tc.hipVersion})` : ''}`,
+    `- AMD targets: ${tc.targets.length ? tc.targets.map((t) => `\`${t}\``).join(', ') : 'none'}`,
+    `- nvcc: \`${short(tc.nvcc)}\`; SASS tools (cuobjdump, nvdisasm): ${tc.sassTools ? 'found' : 'missing'}`,
+    `- engine: \`${status.engine}\`; model (${status.model.backend}): ${status.model.id ? `\`${status.model.id}\` ` : ''}${status.model.state}`,
+  ];
+  if (compiling) {
+    lines.push(`- compiling: ${typeof status.compiling === 'number' ? status.compiling : 'yes'}`);
+  }
+  for (const p of tc.problems) {
+    lines.push('', `**${p.severity}** (${p.component}): ${p.message}`, '', `Fix: ${p.fix}`);
+  }
+  return { text, tooltip: lines.join('\n'), level };
+}
+
+/** File extension of a listing's virtual document: it picks the language (contributes.languages). */
+export function listingExtension(languageId: string): string {
+  return languageId === LANGUAGES.sass ? 'cuasm' : 'amdgcn';
+}
+
+/** Path of a listing's virtual document; the tab shows its last part: `block_sum.gfx1100.amdgcn`. */
+export function listingPath(listing: AssemblyListing, fallbackName: string): string {
+  const name = (listing.kernel || fallbackName || 'listing').replace(/[^A-Za-z0-9_.-]+/g, '_');
+  const target = (listing.target || '').replace(/[^A-Za-z0-9_.-]+/g, '_');
+  return `/${target ? `${name}.${target}` : name}.${listingExtension(listing.languageId)}`;
+}
+
+const SASS_HEAD = /^\s*(code for sm_\d+|Fatbin (elf|ptx) code:|Function\s*:|\.headerflags|\/\/-+ \.text\.)/m;
+const AMDGPU_HEAD = /(\.amdgcn_target|\.amdhsa_|file format elf64-amdgpu)/;
+
+/**
+ * The assembly language of a document VS Code did not recognise (plain text, a `.s` claimed by
+ * a generic assembler extension, a `.sass` taken for a Sass stylesheet), from its first lines.
+ * A stylesheet never starts with `code for sm_`, so Sass stylesheets stay stylesheets.
+ */
+export function sniffAssembly(head: string): string | undefined {
+  const firstLines = head.split('\n').slice(0, 12).join('\n');
+  if (SASS_HEAD.test(firstLines)) {
+    return LANGUAGES.sass;
+  }
+  if (AMDGPU_HEAD.test(firstLines)) {
+    return LANGUAGES.amdgpu;
+  }
+  return undefined;
+}
+
+/** Language ids whose documents may be re-labelled by sniffAssembly. */
+export const SNIFFED_LANGUAGES = new Set(['plaintext', 'sass', 'asm', 'arm', 'asm-intel-x86-generic', 'gas', 'riscv']);
