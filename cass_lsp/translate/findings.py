@@ -20,7 +20,7 @@ class FindingKind:
     code: str
     title: str
     severity: Severity
-    kind: str  # unsupported | deprecated | removed | hazard | info
+    kind: str  # unsupported | deprecated | removed | hazard (as Finding.kind)
     url: str
 
 
@@ -53,7 +53,7 @@ _KINDS = [
         "ballot-32bit", "Ballot result kept in a 32-bit integer", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind(
-        "warp-sync-rewritten", "*_sync intrinsic rewritten to HIP's form", Severity.INFO, "info", LANGUAGE_EXTENSIONS
+        "warp-sync-rewritten", "*_sync intrinsic rewritten to HIP's form", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind(
         "warp-sync-mask", "*_sync intrinsic with a partial mask", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
