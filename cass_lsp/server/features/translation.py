@@ -1,0 +1,296 @@
+"""Translation in the editor: findings as diagnostics, quick fixes, and the two conversions.
+
+- Diagnostics: the rule engine's findings on CUDA documents (source ``cass-lsp``, the stable
+  codes of cass_lsp/translate/FINDINGS.md, ``codeDescription`` linking the ROCm docs), computed
+  off the event loop after each change (debounced), for the document version they describe.
+- Quick fixes (``quickfix``): findings whose rewrite is safe in CUDA and HIP alike.
+- "Convert kernel to HIP" (``refactor.rewrite``) on a kernel's name, signature or body: edits
+  that kernel in place and adds the HIP runtime include the file then needs; the edit is
+  resolved lazily through ``codeAction/resolve``.
+- "Convert file to HIP" (``source.convertToHip``): with ``cass.translate.output`` "sibling"
+  (default) a new ``X.hip`` beside ``X.cu`` (CreateFile + TextDocumentEdit, or ``changes`` for
+  clients without documentChanges); with "replace", minimal edits of the same buffer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types
+
+from cass_lsp.server.feature import Feature
+from cass_lsp.settings import Settings
+from cass_lsp.syntax.cuda import kernel_at
+from cass_lsp.syntax.document import Document
+from cass_lsp.translate import Edit, Finding, Severity, TranslateOptions, TranslationResult, translate, translate_kernel
+
+logger = logging.getLogger(__name__)
+
+SOURCE = "cass-lsp"
+DIAGNOSTICS_KEY = "findings"
+CONVERT_FILE_KIND = "source.convertToHip"
+DEBOUNCE_SECONDS = 0.2
+
+_SEVERITIES = {
+    Severity.ERROR: types.DiagnosticSeverity.Error,
+    Severity.WARNING: types.DiagnosticSeverity.Warning,
+    Severity.INFO: types.DiagnosticSeverity.Information,
+    Severity.HINT: types.DiagnosticSeverity.Hint,
+}
+
+
+@dataclass(frozen=True)
+class _Cached:
+    version: int
+    options: TranslateOptions
+    result: TranslationResult
+
+
+def sibling_path(path: Path) -> Path:
+    """Where 'Convert file to HIP' puts its result: ``k.cu`` -> ``k.hip``, ``k.cuh`` -> ``k.hip.cuh``."""
+    if path.suffix == ".cu":
+        return path.with_suffix(".hip")
+    return path.with_name(f"{path.stem}.hip{path.suffix}")
+
+
+def _is_cuda(doc: Document) -> bool:
+    return doc.language == "cuda" and doc.notice is None and not urlparse(doc.uri).path.endswith(".hip")
+
+
+class TranslationFeature(Feature):
+    name = "translation"
+
+    def __init__(self, server) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(server)
+        # One worker: translations are CPU-bound, and this keeps them off pygls' pool.
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-translate")
+        self._cache: dict[str, _Cached] = {}
+        self._hip_version: str | None = None
+
+    # ---- settings and lifecycle -----------------------------------------------------------
+
+    def settings_changed(self, settings: Settings) -> None:
+        self.server.spawn(self._learn_hip_version(settings), name="translation: HIP version")
+        for doc in list(self.server.documents):
+            if _is_cuda(doc):
+                self._schedule(doc)
+
+    async def _learn_hip_version(self, settings: Settings) -> None:
+        """HIP names newer than the installed HIP become findings (when a HIP is installed)."""
+        from cass_lsp.toolchain.discovery import discover
+
+        try:
+            toolchain = await asyncio.to_thread(discover, settings.toolchain)
+        except Exception:  # discovery problems are the status feature's to report
+            logger.exception("toolchain discovery failed")
+            return
+        if toolchain.hip_version != self._hip_version:
+            self._hip_version = toolchain.hip_version
+            for doc in list(self.server.documents):
+                if _is_cuda(doc):
+                    self._schedule(doc)
+
+    def document_opened(self, doc: Document) -> None:
+        if _is_cuda(doc):
+            self._schedule(doc, delay=0.0)
+
+    def document_changed(self, doc: Document) -> None:
+        if _is_cuda(doc):
+            self._schedule(doc)
+        else:
+            self.server.diagnostics.set(doc.uri, DIAGNOSTICS_KEY, [], doc.version)
+
+    def document_closed(self, uri: str) -> None:
+        self._cache.pop(uri, None)
+
+    def shutdown(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # ---- translation, cached per document version -----------------------------------------
+
+    def options(self) -> TranslateOptions:
+        return TranslateOptions(launch_style=self.server.settings.translate.launch_style, hip_version=self._hip_version)
+
+    async def result(self, doc: Document) -> TranslationResult:
+        """The whole-file translation of the document as it is now (computed off the loop)."""
+        options = self.options()
+        cached = self._cache.get(doc.uri)
+        if cached is not None and cached.version == doc.version and cached.options == options:
+            return cached.result
+        version, text = doc.version, doc.text
+        tree = await self.server.documents.tree(doc)
+        loop = asyncio.get_running_loop()
+        result = await loop.run_in_executor(self._executor, lambda: translate(text, options, tree=tree))
+        if doc.version == version:
+            self._cache[doc.uri] = _Cached(version, options, result)
+        return result
+
+    def _schedule(self, doc: Document, delay: float = DEBOUNCE_SECONDS) -> None:
+        uri = doc.uri
+
+        async def job() -> None:
+            current = self.server.documents.find(uri)
+            if current is None or not _is_cuda(current):
+                return
+            version = current.version
+            result = await self.result(current)
+            if current.version == version and self.server.documents.find(uri) is current:
+                diagnostics = [self._diagnostic(current, f) for f in result.findings]
+                self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, diagnostics, version)
+
+        self.server.debounce(("translation", uri), delay, job)
+
+    def _diagnostic(self, doc: Document, f: Finding) -> types.Diagnostic:
+        diagnostic = types.Diagnostic(
+            range=self.server.lsp_range(doc, f.start, f.end),
+            message=f.message,
+            severity=_SEVERITIES[f.severity],
+            source=SOURCE,
+            code=f.code,
+        )
+        if f.url and self.server.client_supports("text_document.publish_diagnostics.code_description_support"):
+            diagnostic.code_description = types.CodeDescription(href=f.url)
+        if f.kind in ("deprecated", "removed") and self._supports_tag(types.DiagnosticTag.Deprecated):
+            diagnostic.tags = [types.DiagnosticTag.Deprecated]
+        return diagnostic
+
+    def _supports_tag(self, tag: types.DiagnosticTag) -> bool:
+        caps = self.server.client_capabilities.text_document
+        support = caps.publish_diagnostics.tag_support if caps and caps.publish_diagnostics else None
+        return support is not None and tag in (support.value_set or ())
+
+    # ---- code actions ---------------------------------------------------------------------
+
+    async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
+        if not _is_cuda(doc):
+            return []
+        actions: list[types.CodeAction] = []
+        start = self.server.offset(doc, params.range.start)
+        end = self.server.offset(doc, params.range.end)
+        only = params.context.only
+        if only is None or any(k.startswith(types.CodeActionKind.QuickFix) for k in only):
+            actions += await self._quick_fixes(doc, start, end)
+        tree = await self.server.documents.tree(doc)
+        kernel = kernel_at(tree, start) if tree is not None else None
+        if kernel is not None:
+            actions.append(
+                types.CodeAction(
+                    title=f"Convert kernel {kernel.name} to HIP",
+                    kind=types.CodeActionKind.RefactorRewrite,
+                    data={
+                        "feature": self.name,
+                        "action": "kernel",
+                        "uri": doc.uri,
+                        "version": doc.version,
+                        "kernel": kernel.qualified_name,
+                        "offset": kernel.node.start_byte,
+                    },
+                )
+            )
+        actions.append(
+            types.CodeAction(
+                title="Convert file to HIP",
+                kind=CONVERT_FILE_KIND,
+                data={"feature": self.name, "action": "file", "uri": doc.uri, "version": doc.version},
+            )
+        )
+        if not self.server.client_supports("text_document.code_action.resolve_support"):
+            actions = [await self.resolve_code_action(a, a.data) if a.edit is None else a for a in actions]
+        return actions
+
+    async def _quick_fixes(self, doc: Document, start: int, end: int) -> list[types.CodeAction]:
+        result = await self.result(doc)
+        fixes = []
+        for f in result.findings:
+            if not f.fix or f.end < start or f.start > end:
+                continue
+            fixes.append(
+                types.CodeAction(
+                    title=f.fix_title or f"Fix {f.code}",
+                    kind=types.CodeActionKind.QuickFix,
+                    diagnostics=[self._diagnostic(doc, f)],
+                    is_preferred=True,
+                    edit=self._edit_document(doc, list(f.fix)),
+                )
+            )
+        return fixes
+
+    async def resolve_code_action(self, action: types.CodeAction, data: dict[str, Any]) -> types.CodeAction:
+        doc = self.server.document(data["uri"])
+        if data.get("action") == "kernel":
+            tree = await self.server.documents.tree(doc)
+            # Find the kernel again: the document may have changed since the action was offered.
+            target: int | str = data["offset"] if data.get("version") == doc.version else data["kernel"]
+            options = self.options()
+            text = doc.text
+            loop = asyncio.get_running_loop()
+            try:
+                kernel = await loop.run_in_executor(
+                    self._executor, lambda: translate_kernel(text, target, options, tree=tree)
+                )
+            except LookupError:
+                self.server.show(f"cass-lsp: kernel {data['kernel']} is no longer in the document")
+                return action
+            action.edit = self._edit_document(doc, list(kernel.all_edits))
+        elif data.get("action") == "file":
+            result = await self.result(doc)
+            if self.server.settings.translate.output == "replace":
+                action.edit = self._edit_document(doc, list(result.edits))
+            else:
+                action.edit = self._sibling_edit(doc, result.text)
+        return action
+
+    # ---- workspace edits ------------------------------------------------------------------
+
+    def _text_edits(self, doc: Document, edits: list[Edit]) -> list[types.TextEdit]:
+        return [types.TextEdit(range=self.server.lsp_range(doc, e.start, e.end), new_text=e.text) for e in edits]
+
+    def _edit_document(self, doc: Document, edits: list[Edit]) -> types.WorkspaceEdit:
+        text_edits = self._text_edits(doc, sorted(edits))
+        if self.server.client_supports("workspace.workspace_edit.document_changes"):
+            identifier = types.OptionalVersionedTextDocumentIdentifier(uri=doc.uri, version=doc.version)
+            return types.WorkspaceEdit(
+                document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)]
+            )
+        return types.WorkspaceEdit(changes={doc.uri: text_edits})
+
+    def _sibling_edit(self, doc: Document, text: str) -> types.WorkspaceEdit:
+        path = Path(unquote(urlparse(doc.uri).path))
+        target = sibling_path(path)
+        uri = target.as_uri()
+        start = types.Position(line=0, character=0)
+        caps = self.server.client_capabilities.workspace
+        edit_caps = caps.workspace_edit if caps else None
+        can_create = (
+            edit_caps is not None
+            and edit_caps.document_changes
+            and types.ResourceOperationKind.Create in (edit_caps.resource_operations or ())
+        )
+        if can_create:
+            insert = types.TextEdit(range=types.Range(start=start, end=start), new_text=text)
+            return types.WorkspaceEdit(
+                document_changes=[
+                    types.CreateFile(uri=uri, options=types.CreateFileOptions(overwrite=True)),
+                    types.TextDocumentEdit(
+                        text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
+                        edits=[insert],
+                    ),
+                ]
+            )
+        # No file creation: an edit of the (new or existing) sibling replaces whatever it holds.
+        end = start
+        open_doc = self.server.documents.find(uri)
+        if open_doc is not None:
+            end = self.server.lsp_position(open_doc, len(open_doc.source))
+        elif target.is_file():
+            lines = target.read_bytes().count(b"\n")
+            end = types.Position(line=lines + 1, character=0)
+        return types.WorkspaceEdit(
+            changes={uri: [types.TextEdit(range=types.Range(start=start, end=end), new_text=text)]}
+        )

@@ -1,0 +1,173 @@
+"""Translation through the real server (VS Code and Neovim 0.7 capabilities): findings as
+diagnostics, quick fixes, "Convert kernel to HIP" and "Convert file to HIP"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types
+
+from cass_lsp.syntax.document import Document
+from cass_lsp.translate import translate, translate_kernel
+from tests.lsp.conftest import open_document, wait_for_diagnostics
+
+CUDA = """\
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__global__ void lanes(int* out) {
+  int lane = threadIdx.x & 31;
+  out[threadIdx.x] = __shfl_down_sync(0xffffffff, lane, 1);
+}
+
+template <typename T>
+__global__ void scale(T* x, T a) { x[threadIdx.x] *= a; }
+
+int main() {
+  int* d;
+  cudaMalloc(&d, 64 * sizeof(int));
+  lanes<<<1, 64>>>(d);
+  cudaThreadSynchronize();
+  printf("cudaMalloc done\\n");
+  return 0;
+}
+"""
+
+
+def apply_text_edits(text: str, edits: list[types.TextEdit]) -> str:
+    """Apply LSP edits (UTF-16 positions; ASCII here) the way an editor does."""
+    doc = Document.open("file:///x", None, 0, text)
+    data = bytearray(doc.source)
+    spans = [
+        (
+            doc.offset_at(e.range.start.line, e.range.start.character),
+            doc.offset_at(e.range.end.line, e.range.end.character),
+            e.new_text,
+        )
+        for e in edits
+    ]
+    for start, end, new in sorted(spans, reverse=True):
+        data[start:end] = new.encode()
+    return data.decode()
+
+
+def edits_for(edit: types.WorkspaceEdit, uri: str) -> list[types.TextEdit]:
+    if edit.document_changes:
+        return [
+            e
+            for c in edit.document_changes
+            if isinstance(c, types.TextDocumentEdit) and c.text_document.uri == uri
+            for e in c.edits
+        ]
+    return list((edit.changes or {}).get(uri, []))
+
+
+async def actions_at(client, uri: str, line: int, character: int, only=None) -> list[types.CodeAction]:
+    pos = types.Position(line=line, character=character)
+    result = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=types.Range(start=pos, end=pos),
+            context=types.CodeActionContext(diagnostics=[], only=only),
+        )
+    )
+    return [a for a in result or [] if isinstance(a, types.CodeAction)]
+
+
+async def test_findings_are_published_as_diagnostics(client):
+    uri = open_document(client, client.workspace_root / "lanes.cu", CUDA)
+    diagnostics = await wait_for_diagnostics(
+        client, uri, lambda ds: any(d.source == "cass-lsp" and d.code == "warp-size-literal" for d in ds)
+    )
+    ours = {d.code: d for d in diagnostics if d.source == "cass-lsp"}
+    assert {"warp-size-literal", "warp-sync-rewritten", "deprecated-in-cuda"} <= set(ours)
+    warp = ours["warp-size-literal"]
+    assert warp.range == types.Range(
+        start=types.Position(line=4, character=13), end=types.Position(line=4, character=29)
+    )
+    assert warp.severity == types.DiagnosticSeverity.Warning
+    if client.client_name == "visual-studio-code":
+        assert warp.code_description.href.startswith("https://rocm.docs.amd.com/")
+    else:  # Neovim 0.7 does not announce codeDescription support
+        assert warp.code_description is None
+    assert list(ours["deprecated-in-cuda"].tags) == [types.DiagnosticTag.Deprecated]
+    # Nothing in the string or the include line.
+    assert all(d.range.start.line not in (0, 16) for d in ours.values())
+
+
+async def test_quick_fix_rewrites_the_warp_size(client):
+    uri = open_document(client, client.workspace_root / "fix.cu", CUDA)
+    actions = await actions_at(client, uri, 4, 25, only=[types.CodeActionKind.QuickFix])
+    assert [a.title for a in actions] == ["Use warpSize"]
+    fixed = apply_text_edits(CUDA, edits_for(actions[0].edit, uri))
+    assert "int lane = threadIdx.x & (warpSize - 1);" in fixed
+    assert actions[0].diagnostics[0].code == "warp-size-literal"
+
+
+async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved_lazily(client):
+    uri = open_document(client, client.workspace_root / "kernel.cu", CUDA)
+    for line, character in ((3, 17), (3, 30), (5, 10), (8, 3)):
+        titles = [a.title for a in await actions_at(client, uri, line, character)]
+        expected = "Convert kernel scale to HIP" if line == 8 else "Convert kernel lanes to HIP"
+        assert expected in titles, (line, character, titles)
+    outside = await actions_at(client, uri, 12, 4)
+    assert not any(a.kind == types.CodeActionKind.RefactorRewrite for a in outside)
+
+    action = next(a for a in await actions_at(client, uri, 3, 17) if a.kind == types.CodeActionKind.RefactorRewrite)
+    assert action.edit is None  # resolved lazily
+    resolved = await client.code_action_resolve_async(action)
+    converted = apply_text_edits(CUDA, edits_for(resolved.edit, uri))
+    expected = translate_kernel(CUDA, "lanes")
+    assert expected.text in converted
+    assert "#include <hip/hip_runtime.h>\n" in converted
+    assert "cudaMalloc(&d" in converted  # the rest of the file is untouched
+    assert converted.count("__global__ void lanes") == 1
+
+
+async def test_convert_file_creates_a_sibling_hip_file(client):
+    path = client.workspace_root / "whole.cu"
+    uri = open_document(client, path, CUDA)
+    actions = await actions_at(client, uri, 0, 0, only=["source.convertToHip"])
+    assert [a.title for a in actions] == ["Convert file to HIP"]
+    resolved = await client.code_action_resolve_async(actions[0])
+    sibling = (client.workspace_root / "whole.hip").as_uri()
+    edit = resolved.edit
+    if client.client_name == "visual-studio-code":
+        create = edit.document_changes[0]
+        assert isinstance(create, types.CreateFile) and create.uri == sibling
+    else:  # Neovim 0.7: no documentChanges, the new file's text goes in `changes`
+        assert edit.document_changes is None and set(edit.changes) == {sibling}
+    assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA).text
+
+
+async def test_convert_file_in_place_with_output_replace(client):
+    settings = {"translate": {"output": "replace"}, "compile": {"enabled": False}}
+    client.set_configuration(settings, section="cass")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"cass": settings}))
+    uri = open_document(client, client.workspace_root / "replace.cu", CUDA)
+    for _ in range(50):
+        action = (await actions_at(client, uri, 0, 0, only=["source.convertToHip"]))[0]
+        resolved = await client.code_action_resolve_async(action)
+        edits = edits_for(resolved.edit, uri)
+        if edits and len(edits) > 1:
+            break
+    assert apply_text_edits(CUDA, edits) == translate(CUDA).text
+    assert len(edits) < 15  # minimal edits, not one whole-buffer replacement
+
+
+async def test_hip_files_get_no_translation_actions(client):
+    uri = open_document(
+        client,
+        client.workspace_root / "done.hip",
+        "#include <hip/hip_runtime.h>\n__global__ void k() {}\n",
+        language_id="hip",
+    )
+    actions = await actions_at(client, uri, 1, 18)
+    assert not [a for a in actions if a.data and a.data.get("feature") == "translation"]
+
+
+def test_sibling_names() -> None:
+    from cass_lsp.server.features.translation import sibling_path
+
+    assert sibling_path(Path("/a/k.cu")) == Path("/a/k.hip")
+    assert sibling_path(Path("/a/k.cuh")) == Path("/a/k.hip.cuh")
