@@ -2,8 +2,8 @@
 
 clang writes, for each diagnostic::
 
-    In file included from /tmp/x/k.hip:2:          <- include chain, innermost includer first
-                     from /tmp/x/other.h:1:
+    In file included from /tmp/x/k.hip:2:          <- include chain, outermost first (clang;
+    In file included from /tmp/x/other.h:1:           GCC-style "   from" lines are read too)
     /tmp/x/k.h:2:29: error: cannot initialize ... [-Wflag]
     <source line>
     <caret and ranges>
@@ -54,7 +54,7 @@ class ClangDiagnostic:
     message: str
     location: Location | None  # None for driver messages ("clang: error: ...")
     flag: str | None = None  # "-Wunused-variable"
-    include_stack: tuple[Location, ...] = ()  # the includers, innermost first (the last is the main file)
+    include_stack: tuple[Location, ...] = ()  # the #include lines that led here, as clang lists them
     notes: list[ClangDiagnostic] = field(default_factory=list)
     fixits: list[FixIt] = field(default_factory=list)
     rendered: str = ""  # the lines clang printed for it, notes included
@@ -163,10 +163,7 @@ def parse(output: str) -> list[ClangDiagnostic]:
             else:
                 m = None
         if m:
-            prefix = "".join(
-                ("In file included from " if i == 0 else "                 from ") + f"{inc.file}:{inc.line}:\n"
-                for i, inc in enumerate(pending_includes)
-            )
+            prefix = "".join(f"In file included from {inc.file}:{inc.line}:\n" for inc in pending_includes)
             stack = tuple(pending_includes)
             if loc is not None:
                 stack = stacks[loc.file] = stack or stacks.get(loc.file, ())
@@ -332,9 +329,9 @@ def map_diagnostics(
         if d.location is not None and is_main(d.location.file):
             anchor = d.location
         elif d.location is not None:
-            # In a header: move to the main file's #include line (the last includer), else to
-            # a note in the main file (an instantiation or macro expansion site).
-            includer = next((inc for inc in reversed(d.include_stack) if is_main(inc.file)), None)
+            # In a header: move to the main file's #include line, else to a note in the main
+            # file (an instantiation or macro expansion site).
+            includer = next((inc for inc in d.include_stack if is_main(inc.file)), None)
             if includer is not None:
                 anchor = Location(includer.file, includer.line, 0)
                 message = f"in included file: {d.message}"

@@ -29,21 +29,21 @@ def _skip_reason(tc: Toolchain, component: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def hip(toolchain: Toolchain) -> Toolchain:
+def hip_toolchain(toolchain: Toolchain) -> Toolchain:
     if not toolchain.has_hip:
         pytest.skip(_skip_reason(toolchain, "hipcc"))
     return toolchain
 
 
 @pytest.fixture(scope="session")
-def cuda(toolchain: Toolchain) -> Toolchain:
+def cuda_toolchain(toolchain: Toolchain) -> Toolchain:
     if not toolchain.has_sass_tools:
         missing = next(c for c in ("nvcc", "cuobjdump", "nvdisasm") if getattr(toolchain, c) is None)
         pytest.skip(_skip_reason(toolchain, missing))
     return toolchain
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def data() -> Path:
     return DATA
 

@@ -19,53 +19,53 @@ from cass_lsp.toolchain.discovery import (
 )
 
 
-def test_found_hip(hip):
-    assert hip.hipcc is not None and hip.hipcc.name == "hipcc"
-    assert hip.clang_version and hip.clang_version[0].isdigit()
-    assert hip.hip_version and hip.hip_version.count(".") == 2
-    assert "gfx1100" in hip.targets
-    assert hip.cdna_target in hip.targets
-    assert hip.cdna_target == ("gfx942" if "gfx942" in hip.known_targets else FALLBACK_CDNA)
-    assert hip.hip_env()["HIP_PLATFORM"] == "amd"
+def test_found_hip(hip_toolchain):
+    assert hip_toolchain.hipcc is not None and hip_toolchain.hipcc.name == "hipcc"
+    assert hip_toolchain.clang_version and hip_toolchain.clang_version[0].isdigit()
+    assert hip_toolchain.hip_version and hip_toolchain.hip_version.count(".") == 2
+    assert "gfx1100" in hip_toolchain.targets
+    assert hip_toolchain.cdna_target in hip_toolchain.targets
+    assert hip_toolchain.cdna_target == ("gfx942" if "gfx942" in hip_toolchain.known_targets else FALLBACK_CDNA)
+    assert hip_toolchain.hip_env()["HIP_PLATFORM"] == "amd"
 
 
-def test_known_targets_come_from_clang(hip):
+def test_known_targets_come_from_clang(hip_toolchain):
     # clang-15 stops at gfx940; a newer clang knows gfx942. Either way gfx90a is there.
-    assert "gfx90a" in hip.known_targets
-    assert "gfx1100" in hip.known_targets
-    assert all(t.startswith("gfx") for t in hip.known_targets)
+    assert "gfx90a" in hip_toolchain.known_targets
+    assert "gfx1100" in hip_toolchain.known_targets
+    assert all(t.startswith("gfx") for t in hip_toolchain.known_targets)
 
 
-def test_hip_compile_argv(hip):
-    argv = hip.hip_compile_argv("gfx90a", Path("k.cu"), Path("k.s"), device_only=True, extra=["-DX=1"])
-    assert argv[0] == str(hip.hipcc)
+def test_hip_compile_argv(hip_toolchain):
+    argv = hip_toolchain.hip_compile_argv("gfx90a", Path("k.cu"), Path("k.s"), device_only=True, extra=["-DX=1"])
+    assert argv[0] == str(hip_toolchain.hipcc)
     assert "--offload-arch=gfx90a" in argv
     assert "-Wno-unused-command-line-argument" in argv
     assert argv[-3:] == ["-x", "hip", "k.cu"]
     assert {"--cuda-device-only", "-S", "-DX=1"} <= set(argv)
-    obj = hip.hip_compile_argv("gfx1100", Path("k.hip"), Path("k.o"))
+    obj = hip_toolchain.hip_compile_argv("gfx1100", Path("k.hip"), Path("k.o"))
     assert "-x" not in obj and "-c" in obj and "--cuda-device-only" not in obj
-    if "gfx1100" in hip.device_lib_dirs:
-        assert f"--rocm-device-lib-path={hip.device_lib_dirs['gfx1100']}" in obj
+    if "gfx1100" in hip_toolchain.device_lib_dirs:
+        assert f"--rocm-device-lib-path={hip_toolchain.device_lib_dirs['gfx1100']}" in obj
 
 
-def test_unknown_target_is_reported_with_fix(hip):
+def test_unknown_target_is_reported_with_fix(hip_toolchain):
     tc = discover(ToolchainSettings(targets=["gfx1100", "gfx9999"]))
     assert "gfx9999" not in tc.targets
     problem = tc.problem("gfx9999")
     assert problem is not None and "does not know" in problem.message and problem.fix
 
 
-def test_bad_rocm_path_setting_falls_back(hip):
+def test_bad_rocm_path_setting_falls_back(hip_toolchain):
     tc = discover(ToolchainSettings(rocm_path="/nonexistent/rocm"))
-    assert tc.hipcc == hip.hipcc
+    assert tc.hipcc == hip_toolchain.hipcc
     assert tc.problem("rocmPath") is not None
 
 
-def test_found_cuda(cuda):
-    assert cuda.nvcc_version and cuda.cuda_tools_version
-    env = cuda.nvidia_env()
-    assert str(cuda.nvdisasm.parent) in env["PATH"].split(os.pathsep)
+def test_found_cuda(cuda_toolchain):
+    assert cuda_toolchain.nvcc_version and cuda_toolchain.cuda_tools_version
+    env = cuda_toolchain.nvidia_env()
+    assert str(cuda_toolchain.nvdisasm.parent) in env["PATH"].split(os.pathsep)
 
 
 def test_hidden_toolchains_give_problems_with_fixes(tmp_path):
@@ -81,10 +81,10 @@ def test_hidden_toolchains_give_problems_with_fixes(tmp_path):
         tc.hip_compile_argv("gfx1100", Path("a.cu"), Path("a.s"))
 
 
-def test_rocm_path_env_is_searched(hip, tmp_path):
+def test_rocm_path_env_is_searched(hip_toolchain, tmp_path):
     # A ROCm-like folder whose bin/hipcc is the real one (a symlink): found through ROCM_PATH.
     (tmp_path / "bin").mkdir()
-    (tmp_path / "bin" / "hipcc").symlink_to(hip.hipcc)
+    (tmp_path / "bin" / "hipcc").symlink_to(hip_toolchain.hipcc)
     tc = discover(environ={"PATH": "/nonexistent", "ROCM_PATH": str(tmp_path)}, system_dirs=False)
     assert tc.hipcc == tmp_path / "bin" / "hipcc"
 
@@ -100,15 +100,15 @@ def test_doctor_with_nothing_installed_is_clear(tmp_path):
     assert res.returncode == 1
 
 
-def test_doctor_json(hip):
+def test_doctor_json(hip_toolchain):
     res = subprocess.run(
         [sys.executable, "-m", "cass_lsp", "doctor", "--json"], capture_output=True, text=True, timeout=120
     )
     import json
 
     found = json.loads(res.stdout)
-    assert found["hip"]["hipcc"] == str(hip.hipcc)
-    assert found["hip"]["targets"] == list(hip.targets)
+    assert found["hip"]["hipcc"] == str(hip_toolchain.hipcc)
+    assert found["hip"]["targets"] == list(hip_toolchain.targets)
 
 
 ROCMINFO = """\

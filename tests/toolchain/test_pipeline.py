@@ -1,0 +1,114 @@
+"""The document builder: real translation + hipcc + nvcc, mapping, cache and cancellation."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import time
+
+import pytest
+
+from cass_lsp.toolchain.pipeline import Builder, BuildRequest
+
+from .helpers import processes_mentioning
+
+
+def _request(path, text=None, targets=None, tc=None, **kw) -> BuildRequest:
+    return BuildRequest(
+        path,
+        text if text is not None else path.read_text(),
+        "cuda" if path.suffix == ".cu" else "hip",
+        targets or tc.targets,
+        **kw,
+    )
+
+
+async def test_missing_hip_construct_is_an_error_on_its_cuda_line(hip_toolchain, data):
+    src = data / "missing_api.cu"
+    build = await Builder(hip_toolchain).build(_request(src, tc=hip_toolchain))
+    line = next(i for i, t in enumerate(src.read_text().splitlines()) if "__reduce_add_sync" in t)
+    errors = [d for d in build.diagnostics if d.severity == "error"]
+    assert [(d.start_line, d.code) for d in errors] == [(line, "undeclared_var_use")]
+    assert errors[0].targets == hip_toolchain.targets  # merged across targets
+    assert "__reduce_add_sync" in errors[0].message
+    assert build.translation is not None and build.translation.text.startswith("#include <hip/hip_runtime.h>")
+
+
+async def test_cuda_build_has_asm_per_target_and_sass(hip_toolchain, data):
+    if not hip_toolchain.has_sass_tools:
+        pytest.skip("nvcc/cuobjdump/nvdisasm missing")
+    build = await Builder(hip_toolchain).build(_request(data / "kernels.cu", tc=hip_toolchain, sass_arch="sm_89"))
+    assert build.diagnostics == [], build.output
+    for target in hip_toolchain.targets:
+        asm = build.targets[target].assembly
+        assert [k.name for k in asm.kernels] == ["staged", "fill"]
+        assert asm.kernel("staged").stats.lds_bytes == 1024
+    assert build.sass is not None and build.sass.listing.function("staged").registers
+    assert 0 < build.compiler_seconds <= build.wall_seconds
+
+
+async def test_local_headers_are_translated_and_errors_move_to_the_include(hip_toolchain, tmp_path):
+    (tmp_path / "util.cuh").write_text(
+        "#pragma once\n"
+        "inline void sync_all() { cudaDeviceSynchronize(); }\n"  # translated: fine under HIP
+        "__device__ int broken() { return not_declared_anywhere; }\n"
+    )
+    main = tmp_path / "main.cu"
+    main.write_text('#include <cstdio>\n#include "util.cuh"\n__global__ void k() {}\nint main() { sync_all(); }\n')
+    build = await Builder(hip_toolchain).build(_request(main, tc=hip_toolchain, targets=("gfx90a",)))
+    assert len(build.diagnostics) == 1, build.output
+    d = build.diagnostics[0]
+    assert d.start_line == 1 and d.message.startswith("in included file: use of undeclared identifier")
+    assert d.related[0].file == str(tmp_path / "util.cuh") and d.related[0].line == 2
+
+
+async def test_hip_document_is_compiled_as_is(hip_toolchain, data):
+    build = await Builder(hip_toolchain).build(
+        _request(data / "diag_warnings.hip", tc=hip_toolchain, extra_args=("-Wall",))
+    )
+    assert build.translation is None and build.sass is None
+    assert {d.code for d in build.diagnostics} == {"-Wunused-variable"}
+    assert build.diagnostics[0].start_line == 3 and build.diagnostics[0].start_column == 6
+
+
+async def test_cache_by_content_flags_and_target(hip_toolchain, data):
+    builder = Builder(hip_toolchain)
+    request = _request(data / "saxpy.hip", tc=hip_toolchain)
+    first = await builder.build(request)
+    started = builder.processes_started
+    assert started == len(hip_toolchain.targets)
+    second = await builder.build(request)
+    assert builder.processes_started == started and all(t.cached for t in second.targets.values())
+    assert second.compiler_seconds == 0 and second.diagnostics == first.diagnostics
+    assert second.targets["gfx1100"].assembly.kernel("saxpy") is not None
+    await builder.build(_request(data / "saxpy.hip", tc=hip_toolchain, defines=("X=1",)))  # new flags
+    assert builder.processes_started == 2 * started
+    await builder.build(_request(data / "saxpy.hip", request.text + "\n", tc=hip_toolchain))  # new content
+    assert builder.processes_started == 3 * started
+
+
+async def test_cancelling_a_build_kills_its_compilers(hip_toolchain, data, tmp_path):
+    src = tmp_path / "slow_build.hip"
+    shutil.copy(data / "slow.hip", src)
+    task = asyncio.create_task(Builder(hip_toolchain).build(_request(src, tc=hip_toolchain)))
+    deadline = time.monotonic() + 20
+    # The builder compiles a copy in its private folder, named after the document.
+    while not processes_mentioning("slow_build.hip"):
+        assert time.monotonic() < deadline
+        await asyncio.sleep(0.05)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await asyncio.sleep(0.2)
+    assert processes_mentioning("slow_build.hip") == []
+    assert not list(tmp_path.glob("*.s"))  # nothing written beside the document
+
+
+async def test_missing_hipcc_is_a_clear_error(tmp_path, data):
+    from cass_lsp.toolchain.discovery import ToolMissingError, discover
+    from cass_lsp.toolchain.pipeline import missing_toolchain_message
+
+    tc = discover(environ={"PATH": str(tmp_path)}, system_dirs=False)
+    assert "apt-get install hipcc" in missing_toolchain_message(tc)
+    with pytest.raises(ToolMissingError, match="hipcc not found"):
+        await Builder(tc).build(_request(data / "saxpy.hip", targets=("gfx1100",)))
