@@ -35,7 +35,7 @@ function decorated1($, core) {
 module.exports = grammar({
   name: 'sass',
 
-  extras: $ => [/[ \t\r\f\v]+/, $.comment],
+  extras: $ => [/[ \t\r\f\v]+/, $.comment, $.annotation],
 
   // Fewer unit reductions per line: these only choose between alternatives.
   inline: $ => [
@@ -151,7 +151,8 @@ module.exports = grammar({
     directive: $ => seq(
       optional(field('address', $.address)),
       field('name', alias($._dotname, $.directive_name)),
-      optional(seq($._expression, repeat(seq(',', $._expression)))),
+      // commas are optional: `.map_symbolname _param__0 _param`
+      optional(seq($._expression, repeat(seq(optional(','), $._expression)))),
     ),
 
     _expression: $ => choice(
@@ -188,7 +189,7 @@ module.exports = grammar({
       field('operator', alias(token.immediate(/@[A-Za-z_][A-Za-z0-9_]*/), $.relocation_operator)),
     ),
 
-    _relocation_open: _ => /[A-Za-z0-9_]+@[A-Za-z_]*\(/,
+    _relocation_open: _ => /[A-Za-z0-9_]+@[A-Za-z0-9_]*\(/,
 
     // `@progbits`, `@function`, `@"STO_CUDA_ENTRY STV_DEFAULT"`.
     attribute: _ => /@("[^"\n]*"|[A-Za-z_][A-Za-z0-9_]*)/,
@@ -326,6 +327,9 @@ module.exports = grammar({
 
     // nvdisasm section banner: `//--------------------- .text._Z3foov -------------`.
     _banner: _ => token(prec(1, /\/\/----------+[^\n]*/)),
+
+    // nvdisasm remarks on relocatable code: `(*"SpillRefill"*)`, `(*"RELOCATOR OPCODE,YIELD,280"*)`.
+    annotation: _ => /\(\*([^*\n]|\*+[^*)\n])*\*+\)/,
 
     comment: _ => token(choice(
       /\/\/[^\n]*/,

@@ -162,6 +162,17 @@ def test_nvdisasm_sections_and_data(parser: Parser) -> None:
     assert {r for r in refs if r.startswith(".L_x_")} <= labels
 
 
+def test_relocatable_code_remarks(parser: Parser) -> None:
+    tree = parser.parse((FIXTURES / "sm80_rdc.nvdisasm.sass").read_bytes())
+    remarks = of_type(tree, "annotation")
+    assert remarks and all(n.parent is not None and n.parent.type == "instruction" for n in remarks)
+    assert {text(n) for n in remarks} >= {'(*"SpillRefill"*)'}
+    spills = [n.parent for n in remarks if text(n) == '(*"SpillRefill"*)']
+    assert {text(n.child_by_field_name("opcode")).split(".")[0] for n in spills if n is not None} <= {"LDL", "STL"}
+    operators = {text(n.child_by_field_name("operator")) for n in of_type(tree, "relocation")}
+    assert "fun@R_CUDA_UNUSED_CLEAR64(" in operators
+
+
 def test_line_info_fields(parser: Parser) -> None:
     tree = parser.parse((FIXTURES / "sm90_lineinfo.nvdisasm.sass").read_bytes())
     infos = of_type(tree, "line_info")

@@ -5,6 +5,7 @@
 (string) @string
 
 (comment) @comment
+(annotation) @comment
 (encoding) @comment
 (address) @comment
 (line_info) @comment
