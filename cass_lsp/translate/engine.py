@@ -9,6 +9,7 @@ over the CUDA bytes; the HIP text and the source map are derived from them.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 
 from tree_sitter import Tree
@@ -173,6 +174,9 @@ def translate_kernel(
 
 def _kernel_include_edits(ctx: Context) -> tuple[Edit, ...]:
     """The HIP runtime include, where the file has none yet (the rest of the file stays CUDA)."""
-    if any(inc.path == includes.RUNTIME for inc in includes.includes(ctx.root)):
+    if b"hip/hip_runtime.h" in ctx.data and _HIP_RUNTIME_INCLUDE.search(ctx.data):
         return ()
     return (includes.runtime_include_edit(ctx),)
+
+
+_HIP_RUNTIME_INCLUDE = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"]hip/hip_runtime\.h[>\"]", re.MULTILINE)

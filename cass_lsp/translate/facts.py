@@ -8,30 +8,30 @@ from __future__ import annotations
 
 import re
 
-from tree_sitter import QueryCursor
-
-from cass_lsp.syntax.cuda import _query
 from cass_lsp.translate.context import CODE_IDENTIFIERS, Context, FileFacts, declared_names
 
 _CG_ALIAS = re.compile(rb"namespace\s+([A-Za-z_]\w*)\s*=\s*(?:::)?cooperative_groups\s*;")
-_TYPED_VARS = re.compile(rb"(?<![\w])(cudaDeviceProp|cudaMemLocation)(?![\w])")
+# Plain alternations (no look-behind): the regex engine can skip ahead on the first byte.
+_TYPED_VARS = re.compile(rb"cudaDeviceProp|cudaMemLocation")
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
-_MACROS = "(preproc_def name: (identifier) @name value: (preproc_arg) @value)"
+# Object-like macros, one line (a byte scan: a whole-tree query costs more than the rest of a
+# one-kernel conversion). The name must not be followed by "(" (a function-like macro).
+_OBJECT_MACRO = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*)")
 
 
 def collect(ctx: Context) -> FileFacts:
     facts = ctx.facts
     data = ctx.data
-    if b"#" in data and b"define" in data:
-        for _pattern, captures in QueryCursor(_query(_MACROS)).matches(ctx.root):
-            name, value = captures["name"][0], captures["value"][0]
-            facts.object_macros[ctx.text(name)] = _COMMENT.sub(" ", ctx.text(value)).strip()
-    for m in _TYPED_VARS.finditer(data):
+    if b"define" in data:
+        for m in _OBJECT_MACRO.finditer(data):
+            body = m.group(2).decode("utf-8", "replace")
+            facts.object_macros[m.group(1).decode("ascii")] = _COMMENT.sub(" ", body).strip()
+    for m in _TYPED_VARS.finditer(data) if b"cudaDeviceProp" in data or b"cudaMemLocation" in data else ():
         node = ctx.root.descendant_for_byte_range(m.start(), m.end())
-        if node is None or node.type not in CODE_IDENTIFIERS:
+        if node is None or node.type not in CODE_IDENTIFIERS or (node.start_byte, node.end_byte) != m.span():
             continue
         names = {ctx.text(n) for n in declared_names(node)}
-        if m.group(1) == b"cudaDeviceProp":
+        if m.group() == b"cudaDeviceProp":
             facts.device_prop_vars |= names
         else:
             facts.mem_location_vars |= names

@@ -185,7 +185,8 @@ def check_inline_asm(ctx: Context, start: int, end: int) -> None:
     """asm(...) in device code is PTX, which AMD GPUs cannot run."""
     if b"asm" not in ctx.data[start:end]:
         return
-    for node in inline_asm(ctx.root):
+    scope = ctx.root.descendant_for_byte_range(start, max(start, end - 1)) if end - start < len(ctx.data) else None
+    for node in inline_asm(scope if scope is not None else ctx.root):
         if not (start <= node.start_byte < end):
             continue
         fn = function_at(ctx.root, node.start_byte)

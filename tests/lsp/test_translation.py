@@ -97,6 +97,7 @@ async def test_findings_are_published_as_diagnostics(client):
 
 async def test_quick_fix_rewrites_the_warp_size(client):
     uri = open_document(client, client.workspace_root / "fix.cu", CUDA)
+    await wait_for_diagnostics(client, uri, lambda ds: any(d.code == "warp-size-literal" for d in ds))
     actions = await actions_at(client, uri, 4, 25, only=[types.CodeActionKind.QuickFix])
     assert [a.title for a in actions] == ["Use warpSize"]
     fixed = apply_text_edits(CUDA, edits_for(actions[0].edit, uri))

@@ -205,7 +205,12 @@ class TranslationFeature(Feature):
         return actions
 
     async def _quick_fixes(self, doc: Document, start: int, end: int) -> list[types.CodeAction]:
-        result = await self.result(doc)
+        """Fixes of the diagnostics published for this version. Before they are computed there is
+        nothing to fix yet, and the request does not wait for a whole-file translation."""
+        cached = self._cache.get(doc.uri)
+        if cached is None or cached.version != doc.version:
+            return []
+        result = cached.result
         fixes = []
         for f in result.findings:
             if not f.fix or f.end < start or f.start > end:
