@@ -131,12 +131,16 @@ def _nvidia_gpu_reason() -> str | None:
 
 @pytest.mark.nvidia_gpu
 @pytest.mark.skipif(_nvidia_gpu_reason() is not None, reason=_nvidia_gpu_reason() or "")
-async def test_nvidia_reference_run(data, tmp_path):
-    """The CUDA reference run on a real NVIDIA GPU, compared with the expected file."""
+def test_nvidia_reference_run(data, tmp_path):
+    """The CUDA reference run on a real NVIDIA GPU, compared with the expected file.
+
+    Synchronous (asyncio.run), so it also runs under a bare pytest on the GPU machine:
+    ``python -m pytest -c /dev/null --rootdir=. -m nvidia_gpu tests/toolchain/test_run.py``.
+    """
     tc = discover()
     src = tmp_path / "hello.cu"
     shutil.copy(data / "hello.cu", src)  # no .expected beside it: the output must come from the GPU
-    ref = await run.reference_output(tc, src, workdir=tmp_path, limits=_limits(timeout=60))
+    ref = asyncio.run(run.reference_output(tc, src, workdir=tmp_path, limits=_limits(timeout=60)))
     assert ref.text is not None, f"{ref.origin}: {ref.process.stderr if ref.process else ''}"
     assert ref.origin.startswith("nvcc run on ")
     comparison = compare_outputs((data / "hello.cu.expected").read_text(), ref.text)
@@ -154,14 +158,14 @@ def _amd_gpu_reason() -> str | None:
 
 @pytest.mark.amd_gpu
 @pytest.mark.skipif(_amd_gpu_reason() is not None, reason=_amd_gpu_reason() or "")
-async def test_amd_run_and_compare(data, tmp_path):
+def test_amd_run_and_compare(data, tmp_path):
     """Build the translated program with hipcc for the detected GPU, run it, compare."""
     from cass_lsp.translate import translate
 
     tc = discover()
     hip_src = tmp_path / "hello.hip"
     hip_src.write_text(translate((data / "hello.cu").read_text()).text)
-    outcome = await run.run_and_compare(tc, data / "hello.cu", hip_src, mode="auto", limits=_limits(timeout=60))
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_src, mode="auto", limits=_limits(timeout=60)))
     assert outcome.status == "match", outcome.message
 
 
