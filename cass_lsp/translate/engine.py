@@ -9,7 +9,6 @@ over the CUDA bytes; the HIP text and the source map are derived from them.
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass
 
 from tree_sitter import Tree
@@ -155,7 +154,7 @@ def translate_kernel(
     _run_range_passes(ctx, start, end)
     all_edits = normalize(ctx.edits)
     edits = tuple(e for e in all_edits if start <= e.start and e.end <= end)
-    include_edits = _kernel_include_edits(ctx)
+    include_edits = _kernel_include_edits(ctx, start, end)
     local = ctx.data[start:end].decode("utf-8")
     shifted = [Edit(e.start - start, e.end - start, e.text) for e in edits]
     live = _live_findings(ctx.findings, all_edits)
@@ -172,11 +171,30 @@ def translate_kernel(
     )
 
 
-def _kernel_include_edits(ctx: Context) -> tuple[Edit, ...]:
-    """The HIP runtime include, where the file has none yet (the rest of the file stays CUDA)."""
-    if b"hip/hip_runtime.h" in ctx.data and _HIP_RUNTIME_INCLUDE.search(ctx.data):
+def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...]:
+    """The HIP headers the converted kernel needs and the file lacks (the rest stays CUDA): the
+    runtime, plus the counterpart of each CUDA library header whose names the kernel uses
+    (curand_kernel.h for curand_init, cuComplex.h for cuCmulf, ...)."""
+    present = {inc.path for inc in includes.top_level_includes(ctx)}
+    wanted = [] if includes.RUNTIME in present else [includes.RUNTIME]
+    kernel = ctx.data[start:end]
+    for path in sorted(present):
+        target = ctx.mapping.headers.get(path)
+        markers = _HEADER_MARKERS.get(path, ())
+        if target and target not in present and target not in wanted and any(m in kernel for m in markers):
+            wanted.append(target)
+    if not wanted:
         return ()
-    return (includes.runtime_include_edit(ctx),)
+    point = includes.insertion_point(ctx)
+    return (Edit(point, point, "".join(f"#include <{t}>\n" for t in wanted)),)
 
 
-_HIP_RUNTIME_INCLUDE = re.compile(rb"^[ \t]*#[ \t]*include[ \t]*[<\"]hip/hip_runtime\.h[>\"]", re.MULTILINE)
+# CUDA header -> names whose use in a kernel means the converted kernel needs its HIP counterpart.
+_HEADER_MARKERS: dict[str, tuple[bytes, ...]] = {
+    "curand_kernel.h": (b"curand",),
+    "cuComplex.h": (b"cuC", b"make_cu", b"cuFloatComplex", b"cuDoubleComplex"),
+    "cooperative_groups.h": (b"cooperative_groups", b"cg::"),
+    "cuda_bf16.h": (b"bfloat16",),
+    "cuda_fp16.h": (b"__half", b"__h"),
+    "cub/cub.cuh": (b"cub::",),
+}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.syntax.cuda import includes
+from cass_lsp.syntax.cuda import Include, includes
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.result import Edit
 
@@ -57,6 +57,18 @@ def rewrite(ctx: Context) -> None:
 
 def _maps_to_runtime(ctx: Context, found: list) -> bool:
     return any(ctx.mapping.headers.get(inc.path) == RUNTIME for inc in found)
+
+
+def top_level_includes(ctx: Context) -> list:
+    """Includes among the root's children (cheap: no whole-tree query), with their paths."""
+    found = []
+    for child in ctx.root.named_children:
+        if child.type == "preproc_include":
+            path = child.child_by_field_name("path")
+            if path is not None:
+                raw = ctx.text(path)
+                found.append(Include(child, raw.strip('<>"'), raw.startswith("<")))
+    return found
 
 
 def _line_end(ctx: Context, node: Node) -> int:

@@ -316,3 +316,15 @@ def test_translate_kernel_by_name_and_offset() -> None:
         translate_kernel(src, "main")
     whole = translate(src)
     assert set(k.edits) <= set(whole.edits)
+
+
+def test_kernel_conversion_adds_the_library_headers_its_kernel_needs() -> None:
+    src = (
+        "#include <curand_kernel.h>\n#include <cuComplex.h>\n"
+        "__global__ void init(curandState* s) { curand_init(1, threadIdx.x, 0, &s[threadIdx.x]); }\n"
+        "__global__ void plain(int* x) { x[0] = 1; }\n"
+    )
+    assert [e.text for e in translate_kernel(src, "init").include_edits] == [
+        "#include <hip/hip_runtime.h>\n#include <hiprand/hiprand_kernel.h>\n"
+    ]
+    assert [e.text for e in translate_kernel(src, "plain").include_edits] == ["#include <hip/hip_runtime.h>\n"]
