@@ -56,7 +56,7 @@ module.exports = grammar({
 
     _newline: _ => /\n/,
 
-    // Items that may only sit at the top level: they end any open block.
+    // Any item; those beyond _body_item may only sit at the top level and so end an open block.
     _top_item: $ => choice(
       $._body_item,
       $.arch_header,
