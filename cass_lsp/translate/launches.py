@@ -23,8 +23,8 @@ def rewrite(ctx: Context, start: int, end: int) -> None:
 
 def _rewrite_one(ctx: Context, launch: Launch) -> None:
     config = [c for c in launch.config.named_children if c.type != "comment"]
-    if len(config) < 2:
-        return
+    if not 2 <= len(config) <= 4 or launch.node.has_error:
+        return  # not a launch hipLaunchKernelGGL can express (or code tree-sitter could not parse)
     callee = launch.callee
     args_node = launch.arguments
     kernel_args = [c for c in args_node.named_children if c.type != "comment"]

@@ -1,0 +1,37 @@
+"""Broken input never crashes the engine: corpus files cut and spliced at random places."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cass_lsp.syntax.cuda import kernels
+from cass_lsp.syntax.languages import parse
+from cass_lsp.translate import TranslateOptions, apply_edits, translate, translate_kernel
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+SOURCES = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.cu*"))]
+NOISE = ["<<<", ">>>", "(", ")", "{", "}", '"', "'", "/*", "//", "#define X ", "\\\n", ",", "é", "\x00", "0xffffffff"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    source=st.sampled_from(SOURCES),
+    cut=st.floats(0, 1),
+    length=st.integers(0, 300),
+    noise=st.sampled_from(NOISE),
+    ggl=st.booleans(),
+)
+def test_spliced_sources_translate_consistently(source: str, cut: float, length: int, noise: str, ggl: bool) -> None:
+    at = int(cut * len(source))
+    text = source[:at] + noise + source[at + length :]
+    options = TranslateOptions(launch_style="hipLaunchKernelGGL" if ggl else "chevrons", hip_version="5.2.3")
+    result = translate(text, options)
+    assert apply_edits(text, result.edits) == result.text
+    size = len(text.encode())
+    assert all(0 <= f.start <= f.end <= size for f in result.findings)
+    for fn in kernels(parse("cuda", text.encode()))[:3]:
+        part = translate_kernel(text, fn.node.start_byte, options)
+        assert part.start <= fn.node.start_byte < part.end
