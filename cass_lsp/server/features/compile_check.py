@@ -1,0 +1,377 @@
+"""Background hipcc check: compile the HIP translation on open, save and (debounced) edits.
+
+For a CUDA document the translation (shared with the translation feature, same version and
+options) is compiled for every target; for a ``.hip`` document the text itself. The work is
+``cass_lsp.toolchain.pipeline.Builder``'s: a private temporary folder, asyncio subprocesses in
+their own process groups, a cache by content, flags and target. One debounced job per
+document (key ``("compile", uri)``): a newer version cancels the older job, waiting or running,
+which kills its compilers, so at most one compile per document and target runs.
+
+Diagnostics (key ``"hipcc"``): source ``hipcc``, clang's diagnostic name as ``code`` (with the
+clang reference as ``codeDescription`` for warning flags), notes as ``relatedInformation`` or
+folded into the message when the client lacks it, and in ``data`` the diagnostic's own text
+plus the full compiler output. A diagnostic only some targets report names them.
+
+Run and compare (``cass.run.mode``): where an AMD GPU is present, a program (a document with
+``main``) that compiled cleanly is built, run and compared with its CUDA reference; a mismatch
+is a warning on ``main``. Without an AMD GPU one information message per session says running
+was skipped and why.
+
+Headers (``.cuh``, ``.h``) are not compiled on their own: they are compiled through the files
+that include them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types
+
+from cass_lsp.server.feature import Feature
+from cass_lsp.settings import Settings
+from cass_lsp.syntax.document import Document
+from cass_lsp.toolchain import run as run_compare
+from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url
+from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError, discover
+from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild, missing_toolchain_message, request_flags
+
+logger = logging.getLogger(__name__)
+
+SOURCE = "hipcc"
+DIAGNOSTICS_KEY = "hipcc"
+RUN_KEY = "hipcc-run"
+MAX_DATA_OUTPUT = 64 * 1024  # characters of compiler output carried in a diagnostic's data
+COMPILED_SUFFIXES = (".cu", ".hip")
+_MAIN = re.compile(rb"^[^\n]*\bmain\s*\(", re.MULTILINE)
+
+_SEVERITY = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "information": types.DiagnosticSeverity.Information,
+    "hint": types.DiagnosticSeverity.Hint,
+}
+
+
+def document_path(uri: str) -> Path:
+    return Path(unquote(urlparse(uri).path))
+
+
+def compiled_language(doc: Document) -> str | None:
+    """ "cuda" (translate, then compile), "hip" (compile as is), or None (not compiled)."""
+    if doc.language != "cuda" or doc.notice is not None:
+        return None
+    suffix = document_path(doc.uri).suffix.lower()
+    if suffix not in COMPILED_SUFFIXES:
+        return None
+    return "hip" if suffix == ".hip" else "cuda"
+
+
+class CompileCheckFeature(Feature):
+    name = "compile_check"
+
+    def __init__(self, server) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(server)
+        self.toolchain: Toolchain | None = None
+        self.builder: Builder | None = None
+        self._ready = asyncio.Event()
+        self._builds: dict[str, DocumentBuild] = {}  # latest finished build per document
+        self._running: dict[str, int] = {}  # uri -> version being built
+        self._jobs: dict[str, set[asyncio.Task]] = {}  # uri -> compile jobs not finished yet
+        self._told_missing = False
+        self._told_run_skipped = False
+
+    # ---- what the hover and showAssembly use -------------------------------------------
+    def latest(self, uri: str) -> DocumentBuild | None:
+        return self._builds.get(uri)
+
+    def is_building(self, uri: str) -> bool:
+        return uri in self._running
+
+    def ensure_scheduled(self, doc: Document) -> None:
+        """Start a compile now unless one is running or a finished one is current."""
+        build = self._builds.get(doc.uri)
+        if doc.uri not in self._running and (build is None or build.request.version != doc.version):
+            self._schedule(doc, 0.0)
+
+    # ---- lifecycle ----------------------------------------------------------------------
+    def settings_changed(self, settings: Settings) -> None:
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self.server.spawn(self._load_toolchain(settings), name="compile: toolchain")
+
+    async def _load_toolchain(self, settings: Settings) -> None:
+        toolchain = await asyncio.to_thread(discover, settings.toolchain)
+        if toolchain is not self.toolchain:
+            self.toolchain = toolchain
+            self.builder = Builder(toolchain)
+            self._builds.clear()
+        self._ready.set()
+        if not settings.compile.enabled:
+            for uri in list(self._builds):
+                self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, [])
+            self._builds.clear()
+            return
+        for doc in list(self.server.documents):
+            if compiled_language(doc):
+                self._schedule(doc, 0.0)
+
+    def document_opened(self, doc: Document) -> None:
+        self._schedule(doc, 0.0)
+
+    def document_saved(self, doc: Document) -> None:
+        self._schedule(doc, 0.0)
+
+    def document_changed(self, doc: Document) -> None:
+        self._schedule(doc, self.server.settings.compile.debounce_ms / 1000)
+
+    def document_closed(self, uri: str) -> None:
+        self._builds.pop(uri, None)
+        self._running.pop(uri, None)
+        self._jobs.pop(uri, None)
+
+    # ---- the job ------------------------------------------------------------------------
+    def _schedule(self, doc: Document, delay: float) -> None:
+        if not self.server.settings.compile.enabled or compiled_language(doc) is None:
+            return
+        uri = doc.uri
+        self.server.debounce(("compile", uri), delay, lambda: self._compile(uri))
+
+    async def _compile(self, uri: str) -> None:
+        # The debounce cancelled the older jobs but does not wait for them: wait here until they
+        # have killed and reaped their compilers, so a document never has two hipcc per target.
+        me = asyncio.current_task()
+        jobs = self._jobs.setdefault(uri, set())
+        older = {t for t in jobs if t is not me and not t.done()}
+        if me is not None:
+            jobs.add(me)
+            me.add_done_callback(jobs.discard)
+        if older:
+            await asyncio.wait(older)
+        await self._ready.wait()
+        doc = self.server.documents.find(uri)
+        language = compiled_language(doc) if doc is not None else None
+        if doc is None or language is None or self.builder is None or self.toolchain is None:
+            return
+        if not self.toolchain.has_hip:
+            self._tell_missing()
+            return
+        version = doc.version
+        self._running[uri] = version
+        try:
+            build = await self._build(doc, language)
+        except ToolMissingError:
+            self._tell_missing()
+            return
+        finally:
+            if self._running.get(uri) == version:
+                self._running.pop(uri, None)
+        current = self.server.documents.find(uri)
+        if current is None or current.version != version:
+            return  # outdated: a newer job follows
+        self._builds[uri] = build
+        self.server.log(
+            f"hipcc: {document_path(uri).name} v{version}: {len(build.diagnostics)} diagnostics,"
+            f" wall {build.wall_seconds * 1000:.0f} ms, compilers {build.compiler_seconds * 1000:.0f} ms"
+        )
+        self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, self._lsp_diagnostics(current, build), version)
+        # Parse the listings now, off the loop, so a hover never waits for it.
+        await asyncio.to_thread(lambda: [t.assembly for t in build.targets.values()])
+        await self._run_and_compare(current, build)
+
+    async def _build(self, doc: Document, language: str) -> DocumentBuild:
+        assert self.builder is not None and self.toolchain is not None
+        settings = self.server.settings
+        path = document_path(doc.uri)
+        folders = [document_path(f.uri) for f in (self.server.workspace.folders or {}).values()]
+        dirs, defines, std = await asyncio.to_thread(
+            request_flags,
+            path,
+            workspace_folders=folders,
+            include_paths=settings.compile.include_paths,
+            defines=settings.compile.defines,
+        )
+        translation = None
+        if language == "cuda":
+            translation = await self._translation(doc)
+        request = BuildRequest(
+            path=path,
+            text=doc.text,
+            language=language,  # type: ignore[arg-type]
+            targets=self.toolchain.targets,
+            sass_arch=settings.toolchain.sass_arch if language == "cuda" else None,
+            include_dirs=dirs,
+            defines=defines,
+            std=std,
+            extra_args=tuple(settings.compile.extra_args),
+            timeout=settings.compile.timeout_seconds,
+            version=doc.version,
+        )
+        async with self.server.progress(f"Compiling {path.name}", cancellable=True) as progress:
+            progress.report(", ".join(request.targets))
+            job = asyncio.ensure_future(self.builder.build(request, translation))
+            cancelled = asyncio.ensure_future(progress.cancelled.wait())
+            try:
+                await asyncio.wait({job, cancelled}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                cancelled.cancel()
+                if not job.done():
+                    job.cancel()  # the user's cancel, or ours: kills the compilers
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await job
+            if job.cancelled():
+                raise asyncio.CancelledError
+            return job.result()
+
+    async def _translation(self, doc: Document):  # type: ignore[no-untyped-def]
+        """The translation feature's result for this version (translated once for both)."""
+        for feature in self.server.features:
+            result = getattr(feature, "result", None)
+            if feature.name == "translation" and callable(result):
+                return await result(doc)
+        from cass_lsp.translate import translate
+
+        return await asyncio.to_thread(translate, doc.text)
+
+    def _tell_missing(self) -> None:
+        if self._told_missing or self.toolchain is None:
+            return
+        self._told_missing = True
+        message = missing_toolchain_message(self.toolchain) or "hipcc not found."
+        self.server.show(f"cass-lsp: background HIP compile is off. {message}", types.MessageType.Warning)
+
+    # ---- diagnostics --------------------------------------------------------------------
+    def _lsp_diagnostics(self, doc: Document, build: DocumentBuild) -> list[types.Diagnostic]:
+        related_ok = self.server.client_supports("text_document.publish_diagnostics.related_information")
+        description_ok = self.server.client_supports("text_document.publish_diagnostics.code_description_support")
+        all_targets = set(build.request.targets)
+        output = build.output[-MAX_DATA_OUTPUT:]
+        out = []
+        for d in build.diagnostics:
+            message = d.message
+            if d.targets and set(d.targets) != all_targets:
+                message += f" [{', '.join(d.targets)}]"
+            diagnostic = types.Diagnostic(
+                range=self._range(doc, d),
+                message=message,
+                severity=_SEVERITY[d.severity],
+                source=SOURCE,
+                code=d.code,
+                data={"rendered": d.rendered, "targets": list(d.targets), "output": output},
+            )
+            url = flag_url(d.code)
+            if url and description_ok:
+                diagnostic.code_description = types.CodeDescription(href=url)
+            if d.related:
+                if related_ok:
+                    diagnostic.related_information = [self._related(doc, r) for r in d.related]
+                else:
+                    notes = "\n".join(f"{_where(r)}: {r.message}" for r in d.related)
+                    diagnostic.message += "\n" + notes
+            out.append(diagnostic)
+        return out
+
+    def _position(self, doc: Document, line: int, byte_column: int | None) -> types.Position:
+        line = max(0, min(line, doc.line_count - 1))
+        text = doc.line_bytes(line).rstrip(b"\r\n")
+        column = len(text) if byte_column is None else min(byte_column, len(text))
+        return self.server.lsp_position(doc, doc.line_starts[line] + column)
+
+    def _range(self, doc: Document, d: MappedDiagnostic) -> types.Range:
+        return types.Range(
+            start=self._position(doc, d.start_line, d.start_column),
+            end=self._position(doc, d.end_line, d.end_column),
+        )
+
+    def _related(self, doc: Document, r: Related) -> types.DiagnosticRelatedInformation:
+        if r.in_main:
+            position = self._position(doc, r.line, r.column)
+            location = types.Location(uri=doc.uri, range=types.Range(start=position, end=position))
+        else:
+            position = types.Position(line=r.line, character=r.column)
+            location = types.Location(uri=Path(r.file).as_uri(), range=types.Range(start=position, end=position))
+        return types.DiagnosticRelatedInformation(location=location, message=r.message)
+
+    # ---- run and compare ----------------------------------------------------------------
+    async def _run_and_compare(self, doc: Document, build: DocumentBuild) -> None:
+        assert self.toolchain is not None
+        mode = self.server.settings.run.mode
+        if mode == "never" or not _MAIN.search(bytes(doc.source)) or build.request.language != "cuda":
+            return
+        reason = run_compare.skip_reason(self.toolchain, mode)
+        if reason is not None:
+            if not self._told_run_skipped:
+                self._told_run_skipped = True
+                self.server.show(f"cass-lsp: running the HIP program was skipped: {reason}.", types.MessageType.Info)
+            return
+        if any(d.severity == "error" for d in build.diagnostics):
+            return
+        path = document_path(doc.uri)
+        limits = run_compare.RunLimits(timeout=self.server.settings.run.timeout_seconds)
+        started = time.perf_counter()
+        hip_file = await asyncio.to_thread(_write_private, build.compiled_text, path.stem)
+        try:
+            extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
+            outcome = await run_compare.run_and_compare(
+                self.toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
+            )
+        finally:
+            await asyncio.to_thread(_remove_private, hip_file)
+        current = self.server.documents.find(doc.uri)
+        if current is None or current.version != build.request.version:
+            return
+        self.server.log(f"run: {path.name}: {outcome.status} in {time.perf_counter() - started:.1f} s")
+        diagnostics = []
+        if outcome.status in ("mismatch", "run-failed", "build-failed"):
+            match = _MAIN.search(bytes(current.source))
+            line = current.source.count(b"\n", 0, match.start()) if match else 0
+            severity = types.DiagnosticSeverity.Warning
+            diagnostics.append(
+                types.Diagnostic(
+                    range=types.Range(start=self._position(current, line, 0), end=self._position(current, line, None)),
+                    message=outcome.message,
+                    severity=severity,
+                    source=SOURCE,
+                    code=f"run-{outcome.status}",
+                    data=_run_data(outcome),
+                )
+            )
+        self.server.diagnostics.set(doc.uri, RUN_KEY, diagnostics, current.version)
+
+
+def _where(r: Related) -> str:
+    name = "here" if r.in_main else Path(r.file).name
+    return f"{name}:{r.line + 1}:{r.column + 1}"
+
+
+def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
+    data: dict[str, Any] = {"status": outcome.status}
+    if outcome.comparison is not None and not outcome.comparison.equal:
+        c = outcome.comparison
+        data.update(line=c.line, column=c.column, expected=c.expected_line, actual=c.actual_line)
+    if outcome.reference is not None:
+        data["reference"] = outcome.reference.origin
+    return data
+
+
+def _write_private(text: str, stem: str) -> Path:
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
+    path = folder / f"{stem or 'program'}.hip"
+    path.write_text(text)
+    return path
+
+
+def _remove_private(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path.parent, ignore_errors=True)
