@@ -1,0 +1,124 @@
+"""Time from save to hipcc diagnostics for the corpus, with the compilers' own time apart (issue 4).
+
+Two views:
+1. Through the real server over stdio (VS Code's capabilities): for each corpus file, change it
+   (a new comment line, so nothing is cached) and save; the time from didSave to the server's
+   compile report (logged just before the diagnostics are published) is split into the time
+   compilers were running (hipcc per target and nvcc + nvdisasm + cuobjdump for SASS, run
+   concurrently on the machine's cores) and what the server adds: translation, temporary files,
+   parsing and mapping diagnostics, process start-up, the event loop.
+2. The engine alone (``Builder.build``): the same split without the protocol.
+
+Target: the server adds <= 100 ms beyond the compilers.
+
+    .venv/bin/python benchmarks/bench_compile.py [--runs 3] [--files tests/corpus/*.cu]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from lsprotocol import types
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks._lsp_client import BenchClient  # noqa: E402
+from cass_lsp.toolchain.discovery import discover  # noqa: E402
+from cass_lsp.toolchain.pipeline import Builder, BuildRequest  # noqa: E402
+
+SETTINGS = {"compile": {"enabled": True, "debounceMs": 300}, "run": {"mode": "never"}}
+
+
+def corpus() -> list[Path]:
+    return sorted((ROOT / "tests" / "corpus").glob("*.cu"))
+
+
+async def through_server(files: list[Path], runs: int) -> list[tuple[str, float, float]]:
+    bench = BenchClient(SETTINGS)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        await bench.start(root)
+        try:
+            for src in files:
+                path = root / src.name
+                for header in src.parent.glob("*.cuh"):  # local headers the corpus includes
+                    (root / header.name).write_text(header.read_text())
+                text = src.read_text()
+                path.write_text(text)
+                uri = bench.open(path, text)
+                await bench.compiled(path.name, 1)
+                totals, compilers = [], []
+                for run in range(runs):
+                    version = run + 2
+                    text += f"// edit {run}\n"
+                    path.write_text(text)
+                    bench.client.text_document_did_change(
+                        types.DidChangeTextDocumentParams(
+                            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+                        )
+                    )
+                    saved = time.perf_counter()
+                    bench.client.text_document_did_save(
+                        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+                    )
+                    done, _wall, compiler_ms = await bench.compiled(path.name, version)
+                    totals.append((done - saved) * 1000)
+                    compilers.append(compiler_ms)
+                rows.append((src.name, statistics.median(totals), statistics.median(compilers)))
+        finally:
+            await bench.stop()
+    return rows
+
+
+async def engine_only(files: list[Path], runs: int) -> list[tuple[str, float, float]]:
+    tc = discover()
+    rows = []
+    for src in files:
+        walls, compilers = [], []
+        for run in range(runs):
+            builder = Builder(tc)  # a fresh cache: every run compiles
+            text = src.read_text() + f"// run {run}\n"
+            build = await builder.build(BuildRequest(src, text, "cuda", tc.targets, tc.sass_arch))
+            walls.append(build.wall_seconds * 1000)
+            compilers.append(build.compiler_seconds * 1000)
+        rows.append((src.name, statistics.median(walls), statistics.median(compilers)))
+    return rows
+
+
+def table(title: str, rows: list[tuple[str, float, float]]) -> None:
+    print(title)
+    print(f"  {'file':<24}{'total ms':>10}{'compilers ms':>14}{'added ms':>10}")
+    for name, total, compilers in rows:
+        print(f"  {name:<24}{total:>10.0f}{compilers:>14.0f}{total - compilers:>10.0f}")
+    added = [t - c for _, t, c in rows]
+    print(
+        f"  median added by the server: {statistics.median(added):.0f} ms, max {max(added):.0f} ms (target <= 100 ms)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--files", nargs="*", type=Path, default=None)
+    args = parser.parse_args()
+    files = args.files or corpus()
+    tc = discover()
+    if not tc.has_hip:
+        print(f"skipped: {tc.problem('hipcc').message} Fix: {tc.problem('hipcc').fix}")
+        return
+    print(f"targets {', '.join(tc.targets)}; SASS {tc.sass_arch if tc.has_sass_tools else 'off (tools missing)'}")
+    table("save -> diagnostics through the server (median of runs)", asyncio.run(through_server(files, args.runs)))
+    table("engine only (Builder.build, no protocol)", asyncio.run(engine_only(files, args.runs)))
+
+
+if __name__ == "__main__":
+    main()
