@@ -187,3 +187,41 @@ async def test_missing_toolchain_gives_a_clear_message(client_without_hipcc: Lan
     assert hover is not None and "hipcc was not found" in hover.contents.value
     assert hipcc_diagnostics(client, uri) == []
     assert sys.executable  # the server is still answering: shutdown in the fixture succeeds
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env()))
+async def client_without_related_information(lsp_client: LanguageClient, tmp_path_factory):
+    from tests.lsp.conftest import initialize_params, prepare_client
+
+    prepare_client(lsp_client)
+    root = tmp_path_factory.mktemp("ws")
+    lsp_client.workspace_root = root  # type: ignore[attr-defined]
+    params = initialize_params(
+        "visual-studio-code", root, {"compile": {"enabled": True, "debounceMs": 50, "extraArgs": ["-Wall"]}}
+    )
+    params.capabilities.text_document.publish_diagnostics.related_information = False
+    params.capabilities.workspace.configuration = False  # keep the initializationOptions settings
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_notes_fold_into_the_message_without_related_information(
+    client_without_related_information: LanguageClient,
+):
+    client = client_without_related_information
+    text = (
+        "__device__ void takes_one(int a) {}\n"
+        "__global__ void warns() {\n"
+        "    int unused_here = 1;\n"
+        "}\n"
+        "__global__ void k(int* p) { takes_one(1, 2); }\n"
+    )
+    uri = open_document(client, client.workspace_root / "notes.cu", text)
+    diags = await wait_for_diagnostics(client, uri, lambda ds: sum(d.source == "hipcc" for d in ds) >= 2, timeout=90)
+    error = next(d for d in diags if d.source == "hipcc" and d.severity == types.DiagnosticSeverity.Error)
+    assert error.range.start.line == 4 and error.related_information is None
+    assert "\nhere:1:" in error.message and "candidate function not viable" in error.message
+    warning = next(d for d in diags if d.source == "hipcc" and d.code == "-Wunused-variable")
+    assert warning.range.start.line == 2
+    assert warning.code_description.href.endswith("#wunused-variable")
