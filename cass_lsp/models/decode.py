@@ -572,7 +572,7 @@ class FastDecoder:
     def generate(
         self,
         prompts: Sequence[Sequence[int]],
-        max_new_tokens: int,
+        max_new_tokens: int | Sequence[int],
         *,
         eos_token_ids: Sequence[int] = (),
         on_tokens: Callable[[int, list[int]], None] | None = None,
@@ -595,6 +595,10 @@ class FastDecoder:
         if any(len(p) == 0 for p in prompts):
             raise ValueError("empty prompt")
         rows = len(prompts)
+        limits = [max_new_tokens] * rows if isinstance(max_new_tokens, int) else list(max_new_tokens)
+        if len(limits) != rows or min(limits) < 1:
+            raise ValueError("one positive max_new_tokens per prompt")
+        max_new_tokens = max(limits)
         is_cancelled = cancelled or (lambda _row: False)
         length = max(len(p) for p in prompts)
         needed = length + max_new_tokens
@@ -625,7 +629,7 @@ class FastDecoder:
             state.slot.fill_(length)
             first_host = first_tokens.tolist()
             stats.prefill_seconds = time.perf_counter() - started
-            tracker = _Tracker(rows, max_new_tokens, set(eos_token_ids), on_tokens, is_cancelled)
+            tracker = _Tracker(limits, set(eos_token_ids), on_tokens, is_cancelled)
             tracker.add([[t] for t in first_host[:rows]])
             started = time.perf_counter()
             if not tracker.all_done():
@@ -769,19 +773,19 @@ class _Tracker:
 
     def __init__(
         self,
-        rows: int,
-        max_new: int,
+        limits: list[int],
         eos: set[int],
         on_tokens: Callable[[int, list[int]], None] | None,
         cancelled: Callable[[int], bool],
     ) -> None:
-        self.rows = rows
-        self.max_new = max_new
+        self.rows = len(limits)
+        self.limits = limits
+        self.max_new = max(limits)
         self.eos = eos
         self.on_tokens = on_tokens
         self.cancelled = cancelled
-        self.tokens: list[list[int]] = [[] for _ in range(rows)]
-        self.finish: list[str] = [""] * rows
+        self.tokens: list[list[int]] = [[] for _ in range(self.rows)]
+        self.finish: list[str] = [""] * self.rows
 
     def add(self, chunks: list[list[int]]) -> None:
         for row in range(self.rows):
@@ -796,7 +800,7 @@ class _Tracker:
                     self.finish[row] = "stop"
                     break
                 new.append(token)
-                if len(self.tokens[row]) + len(new) >= self.max_new:
+                if len(self.tokens[row]) + len(new) >= self.limits[row]:
                     self.finish[row] = "length"
                     break
             if new:

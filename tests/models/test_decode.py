@@ -1,0 +1,138 @@
+"""The fast decoder against transformers' own greedy generate, on the tiny model (CPU)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from cass_lsp.models.decode import DraftLookup, FastDecoder, bucket_slots, unsupported_reason
+
+torch = pytest.importorskip("torch")
+
+PROMPTS = [[5, 6, 7, 8, 9, 10, 11, 40, 41], [20, 21, 22], list(range(30, 60))]
+
+
+def greedy_reference(model, prompt: list[int], new: int) -> list[int]:
+    out = model.generate(
+        torch.tensor([prompt]),
+        attention_mask=torch.ones(1, len(prompt), dtype=torch.long),
+        max_new_tokens=new,
+        min_new_tokens=new,
+        do_sample=False,
+    )
+    return out[0, len(prompt) :].tolist()
+
+
+@pytest.fixture(scope="module")
+def decoder(tiny_model):
+    model, _tokenizer = tiny_model
+    return FastDecoder(model)
+
+
+@pytest.fixture(scope="module")
+def references(tiny_model):
+    model, _tokenizer = tiny_model
+    return [greedy_reference(model, p, 40) for p in PROMPTS]
+
+
+def test_tiny_model_is_supported(tiny_model) -> None:
+    model, _ = tiny_model
+    assert unsupported_reason(model) is None
+
+
+def test_batch_one_equals_generate(decoder, references) -> None:
+    for prompt, reference in zip(PROMPTS, references, strict=True):
+        output = decoder.generate([prompt], 40)
+        assert output.tokens[0] == reference
+        assert output.finish == ["length"]
+        assert output.stats.steps == 39
+
+
+def test_left_padded_batch_equals_generate(decoder, references) -> None:
+    output = decoder.generate(PROMPTS, 40)
+    assert output.tokens == references
+    assert output.stats.new_tokens == 120
+
+
+def test_per_row_limits_and_eos(decoder, references) -> None:
+    output = decoder.generate(PROMPTS, [5, 40, 12])
+    assert output.tokens == [references[0][:5], references[1], references[2][:12]]
+    eos = references[1][7]
+    stopped = decoder.generate([PROMPTS[1]], 40, eos_token_ids=[eos])
+    assert stopped.tokens[0] == references[1][: references[1].index(eos)]
+    assert stopped.finish == ["stop"]
+
+
+def test_draft_decoding_equals_greedy(decoder, references) -> None:
+    for prompt, reference in zip(PROMPTS, references, strict=True):
+        # A draft that is right for a while, then wrong, then right again.
+        draft = [*reference[:15], 1, 2, 3, *reference[18:]]
+        output = decoder.generate([prompt], 40, draft_reference=draft)
+        assert output.tokens[0] == reference
+        assert output.stats.draft_accepted >= 20
+        assert output.stats.steps < 39  # fewer forward passes than tokens
+    # A useless draft changes nothing either.
+    output = decoder.generate([PROMPTS[0]], 40, draft_reference=[3, 3, 3, 3])
+    assert output.tokens[0] == references[0]
+
+
+def test_draft_lookup_prefers_the_reference_then_the_prompt() -> None:
+    lookup = DraftLookup(reference=[1, 2, 3, 4, 5, 6], prompt=[9, 8, 7, 1, 2, 42])
+    assert lookup.propose([0, 1, 2], 3) == [3, 4, 5]
+    assert lookup.propose([0, 9, 8], 2) == [7, 1]
+    assert lookup.propose([77], 2) == []
+
+
+def test_streaming_callbacks_deliver_every_token_in_order(decoder, references) -> None:
+    seen: dict[int, list[int]] = {0: [], 1: [], 2: []}
+    calls = []
+
+    def on_tokens(row: int, ids: list[int]) -> None:
+        seen[row].extend(ids)
+        calls.append(row)
+
+    output = decoder.generate(PROMPTS, 40, on_tokens=on_tokens)
+    assert [seen[r] for r in range(3)] == output.tokens == references
+    assert len(calls) >= 3 * 20  # streamed as they came (one step per round trip on the CPU)
+
+
+def test_cancel_one_row_keeps_the_others(decoder, references) -> None:
+    output = decoder.generate(PROMPTS, 40, cancelled=lambda row: row == 1)
+    assert output.finish[1] == "cancelled" and output.tokens[1] == []
+    assert output.tokens[0] == references[0] and output.tokens[2] == references[2]
+
+
+def test_cancellation_stops_decoding_quickly(decoder) -> None:
+    flag = threading.Event()
+    stopped_at: list[float] = []
+    first_token = threading.Event()
+
+    def run() -> None:
+        decoder.generate(
+            [PROMPTS[0]], 20_000, on_tokens=lambda r, ids: first_token.set(), cancelled=lambda r: flag.is_set()
+        )
+        stopped_at.append(time.monotonic())
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    assert first_token.wait(30)
+    time.sleep(0.2)
+    cancelled_at = time.monotonic()
+    flag.set()
+    thread.join(10)
+    assert stopped_at, "decoding did not stop"
+    assert stopped_at[0] - cancelled_at < 0.2
+
+
+def test_slots_are_bucketed() -> None:
+    assert bucket_slots(10) == 1024
+    assert bucket_slots(2048 + 512) == 3072
+    assert bucket_slots(9000) == 12288
+
+
+def test_bad_prompts(decoder) -> None:
+    with pytest.raises(ValueError):
+        decoder.generate([[]], 4)
+    assert decoder.generate([], 4).tokens == []
