@@ -162,20 +162,12 @@ class Builder:
             translation = _translate(request.text)
         compiled_text = translation.text if translation is not None else request.text
         mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(request.text)
-        headers = _translated_headers(request) if request.language == "cuda" else {}
+        headers = await asyncio.to_thread(translated_headers, request) if request.language == "cuda" else {}
         work = Path(tempfile.mkdtemp(prefix="cass-compile-"))
         try:
             hip_dir, cuda_dir = work / "hip", work / "cuda"
-            hip_dir.mkdir()
             name = request.path.stem or "document"
-            hip_file = hip_dir / f"{name}.hip"
-            hip_file.write_text(compiled_text)
-            others: dict[str, tuple[str, LineMapping]] = {}
-            for rel, (real, result) in headers.items():
-                copy = hip_dir / rel
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                copy.write_text(result.text)
-                others[str(copy)] = (str(real), LineMapping.of_translation(result))
+            hip_file, others = write_hip_sources(hip_dir, name, compiled_text, headers)
             flags = request.common_flags()
             content = (compiled_text, sorted((k, r.text) for k, (_, r) in headers.items()))
             busy: list[tuple[float, float]] = []  # when compilers ran, for compiler_seconds
@@ -310,7 +302,24 @@ def _translate(text: str) -> TranslationResult:
     return translate(text)
 
 
-def _translated_headers(request: BuildRequest) -> dict[str, tuple[Path, TranslationResult]]:
+def write_hip_sources(
+    folder: Path, name: str, compiled_text: str, headers: dict[str, tuple[Path, TranslationResult]]
+) -> tuple[Path, dict[str, tuple[str, LineMapping]]]:
+    """Write the HIP text as ``folder/<name>.hip`` and the translated headers at their relative
+    paths beside it; returns the main file and, per header copy, its real path and line map."""
+    folder.mkdir(parents=True, exist_ok=True)
+    hip_file = folder / f"{name}.hip"
+    hip_file.write_text(compiled_text)
+    others: dict[str, tuple[str, LineMapping]] = {}
+    for rel, (real, result) in headers.items():
+        copy = folder / rel
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(result.text)
+        others[str(copy)] = (str(real), LineMapping.of_translation(result))
+    return hip_file, others
+
+
+def translated_headers(request: BuildRequest) -> dict[str, tuple[Path, TranslationResult]]:
     """Local headers reached from the document through quoted includes, translated.
 
     Only headers inside the document's folder (and its subfolders) are mirrored; their path
@@ -356,4 +365,6 @@ __all__ = [
     "ToolMissingError",
     "missing_toolchain_message",
     "request_flags",
+    "translated_headers",
+    "write_hip_sources",
 ]

@@ -40,7 +40,15 @@ from cass_lsp.syntax.document import Document
 from cass_lsp.toolchain import run as run_compare
 from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError, discover
-from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild, missing_toolchain_message, request_flags
+from cass_lsp.toolchain.pipeline import (
+    Builder,
+    BuildRequest,
+    DocumentBuild,
+    missing_toolchain_message,
+    request_flags,
+    translated_headers,
+    write_hip_sources,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -317,7 +325,7 @@ class CompileCheckFeature(Feature):
         path = document_path(doc.uri)
         limits = run_compare.RunLimits(timeout=self.server.settings.run.timeout_seconds)
         started = time.perf_counter()
-        hip_file = await asyncio.to_thread(_write_private, build.compiled_text, path.stem)
+        hip_file = await asyncio.to_thread(_write_private, build)
         try:
             extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
             outcome = await run_compare.run_and_compare(
@@ -362,13 +370,14 @@ def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
     return data
 
 
-def _write_private(text: str, stem: str) -> Path:
+def _write_private(build: DocumentBuild) -> Path:
+    """The translation and its translated local headers in a private folder, for the run."""
     import tempfile
 
     folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
-    path = folder / f"{stem or 'program'}.hip"
-    path.write_text(text)
-    return path
+    headers = translated_headers(build.request)
+    hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", build.compiled_text, headers)
+    return hip_file
 
 
 def _remove_private(path: Path) -> None:
