@@ -1,20 +1,13 @@
-"""Kernel names from mangled symbols: enough of the Itanium ABI to match a source name, plus
-c++filt for display.
+"""Kernel names from mangled symbols: enough of the Itanium ABI to match a source name.
 
 Kernels are looked up by the name written in the source (``saxpy`` at a definition or a
 launch); assembly and SASS list symbols (``_Z5saxpyifPKfPf``, ``_ZN2ns5scaleIfEEvPT_S1_``).
-``name_path`` reads the nested name (``["ns", "scale"]``) without a full demangler; the pretty
-form comes from ``c++filt`` (binutils) or ``llvm-cxxfilt`` when present, in one batch.
+``name_path`` reads the nested name (``["ns", "scale"]``) without a full demangler.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-from collections.abc import Iterable
-
-from cass_lsp.toolchain.process import run_async
 
 _SOURCE_NAME = re.compile(r"(\d+)")
 
@@ -67,40 +60,3 @@ def matches(symbol: str, name: str) -> bool:
     wanted = [p for p in re.sub(r"<.*>", "", name).split("::") if p]
     path = name_path(symbol)
     return bool(wanted) and path[-len(wanted) :] == wanted
-
-
-def _tool() -> str | None:
-    return shutil.which("c++filt") or shutil.which("llvm-cxxfilt") or shutil.which("llvm-cxxfilt-15")
-
-
-def _pair(names: list[str], ok: bool, stdout: str) -> dict[str, str]:
-    out = stdout.splitlines()
-    if not ok or len(out) != len(names):
-        return {s: s for s in names}
-    return dict(zip(names, out, strict=True))
-
-
-def demangle_all(symbols: Iterable[str]) -> dict[str, str]:
-    """Pretty names through c++filt (one process for all); symbols it cannot read stay as they are."""
-    names = list(dict.fromkeys(symbols))
-    tool = _tool()
-    if not names or tool is None:
-        return {s: s for s in names}
-    try:
-        res = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True, timeout=10)
-    except (OSError, subprocess.SubprocessError):
-        return {s: s for s in names}
-    return _pair(names, res.returncode == 0, res.stdout)
-
-
-async def demangle_all_async(symbols: Iterable[str]) -> dict[str, str]:
-    """``demangle_all`` for the event loop (an asyncio subprocess)."""
-    names = list(dict.fromkeys(symbols))
-    tool = _tool()
-    if not names or tool is None:
-        return {s: s for s in names}
-    try:
-        res = await run_async([tool], stdin=("\n".join(names) + "\n").encode(), timeout=10)
-    except OSError:
-        return {s: s for s in names}
-    return _pair(names, res.ok, res.stdout)

@@ -35,7 +35,7 @@ from typing import Any, Literal
 
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import devicelibs
-from cass_lsp.toolchain.process import ProcessResult, run_quick
+from cass_lsp.toolchain.process import run_quick
 
 # CDNA targets that share gfx940's generation: when clang lacks them, the CDNA fallback stands in.
 CDNA3_TARGETS = frozenset({"gfx940", "gfx941", "gfx942", "gfx950"})
@@ -719,10 +719,3 @@ def clear_cache() -> None:
     """Forget discovered toolchains (after the user installs something, or in tests)."""
     with _lock:
         _cache.clear()
-
-
-def probe_output(tc: Toolchain) -> ProcessResult | None:
-    """``hipcc --version`` as the user would run it, for doctor's verbose mode."""
-    if tc.hipcc is None:
-        return None
-    return run_quick([tc.hipcc, "--version"], env=tc.hip_env())

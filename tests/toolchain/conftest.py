@@ -3,7 +3,6 @@ as reason where one is missing (CI machines install hipcc, nvcc and the PyPI nvi
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -54,7 +53,3 @@ def cache_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "cache"
     monkeypatch.setenv("XDG_CACHE_HOME", str(home))
     return home
-
-
-def which(name: str) -> str | None:
-    return shutil.which(name)

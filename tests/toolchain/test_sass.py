@@ -65,3 +65,14 @@ def test_cuobjdump_sass_and_res_usage(built, cuda_toolchain):
 def test_other_sass_archs(cuda_toolchain, data, tmp_path, arch):
     result = asyncio.run(nvidia.sass_of(cuda_toolchain, data / "kernels.cu", arch, output=tmp_path / "k.cubin"))
     assert result.ok and result.listing.arch == arch
+
+
+def test_names_from_mangled_symbols():
+    from cass_lsp.toolchain.demangle import matches, name_path
+
+    assert name_path("_Z5saxpyifPKfPf") == ["saxpy"]
+    assert name_path("_ZN2ns5scaleIfEEvPT_S1_") == ["ns", "scale"]
+    assert name_path("_ZL6statici") == ["static"]
+    assert name_path("plain_c_kernel") == ["plain_c_kernel"]
+    assert matches("_ZN2ns5scaleIfEEvPT_S1_", "ns::scale") and matches("_ZN2ns5scaleIfEEvPT_S1_", "scale<float>")
+    assert not matches("_ZN2ns5scaleIfEEvPT_S1_", "other::scale")
