@@ -25,9 +25,6 @@ const SPECIAL_REGISTERS = [
 // where a bare word would otherwise read as a symbol operand.
 const LEADING_FLAGS = ['glc', 'slc', 'dlc', 'sc0', 'sc1', 'nt'];
 
-// Operand wrappers written as functions: neg(v1), abs(v1), sext(v1), lit(1.0).
-const WRAPPERS = { neg: 'neg', abs: 'abs', sext: 'sext', lit: 'lit' };
-
 const INT = /-?(0[xX][0-9a-fA-F]+|0[bB][01]+|[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?)/;
 
 module.exports = grammar({
@@ -43,15 +40,13 @@ module.exports = grammar({
   // `_eof` ends a last line that has no newline.
   externals: $ => [$._label_name, $._reloc_address, $._eof],
 
-  conflicts: $ => [],
-
   rules: {
     // Lines are grouped, invisibly, into blocks that start at a label or an objdump
     // function header. The hidden `_block` nodes keep the visible tree flat while giving
     // the incremental parser large reusable subtrees: a flat list of 100,000 lines would
-    // be walked line by line on every reparse.
-    // Top level and block bodies admit the same tokens, so a label lexed as the lookahead
-    // that closed one block is reusable where the next block starts.
+    // be walked line by line on every reparse. Top level and block bodies admit the same
+    // tokens, so a label lexed as the lookahead that closed one block is reusable where
+    // the next block starts.
     source_file: $ => repeat(choice($._line, $._block)),
 
     _block: $ => prec.right(seq(
@@ -137,6 +132,8 @@ module.exports = grammar({
       $.lit,
     ),
 
+    // Register tokens come before `identifier`: where both fit the same text (`v0`) the
+    // earlier rule wins, while a longer word (`v2func`) stays an identifier.
     // v0, s4, a3, ttmp0, v1.l (true16 halves)
     register: _ => /([vsa]|ttmp)[0-9]+(\.[lh])?/,
 
@@ -154,17 +151,17 @@ module.exports = grammar({
 
     neg: $ => choice(
       seq('-', $._operand),
-      seq(WRAPPERS.neg, '(', $._operand, ')'),
+      seq('neg', '(', $._operand, ')'),
     ),
 
     abs: $ => choice(
       seq('|', $._operand, '|'),
-      seq(WRAPPERS.abs, '(', $._operand, ')'),
+      seq('abs', '(', $._operand, ')'),
     ),
 
-    sext: $ => seq(WRAPPERS.sext, '(', $._operand, ')'),
+    sext: $ => seq('sext', '(', $._operand, ')'),
 
-    lit: $ => seq(WRAPPERS.lit, '(', $._operand, ')'),
+    lit: $ => seq('lit', '(', $._operand, ')'),
 
     // .LBB0_2, func@rel32@lo+4, .str@abs32@hi
     symbol_ref: $ => prec.right(seq(
@@ -297,7 +294,7 @@ module.exports = grammar({
       '.end_amdhsa_kernel',
     ),
 
-    // The YAML (or PAL) document is kept opaque, one token per line.
+    // The YAML (or PAL) document is kept opaque, one token per line with its indentation.
     metadata_block: $ => seq(
       choice('.amdgpu_metadata', '.amd_amdgpu_hsa_metadata', '.amdgpu_pal_metadata',
         '.amd_amdgpu_pal_metadata'),
