@@ -129,7 +129,8 @@ def _sass_cut_points(text: str) -> list[tuple[int, str]]:
 
 
 def _segments(length: int, top: list[tuple[int, str]], nested: list[tuple[int, str]]) -> list[_Segment]:
-    cuts = [(0, "(file header)")] + [c for c in top if c[0] > 0]
+    first = next((name for offset, name in top if offset == 0), "(file header)")
+    cuts = [(0, first)] + [c for c in top if c[0] > 0]
     segments = []
     for i, (start, name) in enumerate(cuts):
         end = cuts[i + 1][0] if i + 1 < len(cuts) else length
