@@ -11,6 +11,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
+torch.set_num_threads(1)  # a tiny model: threads only add overhead (and the CI machine has 2 cores)
 
 
 @pytest.fixture(scope="session")

@@ -12,6 +12,7 @@ from cass_lsp.models.decode import DraftLookup, FastDecoder, bucket_slots, unsup
 torch = pytest.importorskip("torch")
 
 PROMPTS = [[5, 6, 7, 8, 9, 10, 11, 40, 41], [20, 21, 22], list(range(30, 60))]
+NEW = 24  # new tokens per prompt
 
 
 def greedy_reference(model, prompt: list[int], new: int) -> list[int]:
@@ -34,7 +35,7 @@ def decoder(tiny_model):
 @pytest.fixture(scope="module")
 def references(tiny_model):
     model, _tokenizer = tiny_model
-    return [greedy_reference(model, p, 40) for p in PROMPTS]
+    return [greedy_reference(model, p, NEW) for p in PROMPTS]
 
 
 def test_tiny_model_is_supported(tiny_model) -> None:
@@ -44,23 +45,23 @@ def test_tiny_model_is_supported(tiny_model) -> None:
 
 def test_batch_one_equals_generate(decoder, references) -> None:
     for prompt, reference in zip(PROMPTS, references, strict=True):
-        output = decoder.generate([prompt], 40)
+        output = decoder.generate([prompt], NEW)
         assert output.tokens[0] == reference
         assert output.finish == ["length"]
-        assert output.stats.steps == 39
+        assert output.stats.steps == NEW - 1
 
 
 def test_left_padded_batch_equals_generate(decoder, references) -> None:
-    output = decoder.generate(PROMPTS, 40)
+    output = decoder.generate(PROMPTS, NEW)
     assert output.tokens == references
-    assert output.stats.new_tokens == 120
+    assert output.stats.new_tokens == 3 * NEW
 
 
 def test_per_row_limits_and_eos(decoder, references) -> None:
-    output = decoder.generate(PROMPTS, [5, 40, 12])
+    output = decoder.generate(PROMPTS, [5, NEW, 12])
     assert output.tokens == [references[0][:5], references[1], references[2][:12]]
     eos = references[1][7]
-    stopped = decoder.generate([PROMPTS[1]], 40, eos_token_ids=[eos])
+    stopped = decoder.generate([PROMPTS[1]], NEW, eos_token_ids=[eos])
     assert stopped.tokens[0] == references[1][: references[1].index(eos)]
     assert stopped.finish == ["stop"]
 
@@ -68,13 +69,13 @@ def test_per_row_limits_and_eos(decoder, references) -> None:
 def test_draft_decoding_equals_greedy(decoder, references) -> None:
     for prompt, reference in zip(PROMPTS, references, strict=True):
         # A draft that is right for a while, then wrong, then right again.
-        draft = [*reference[:15], 1, 2, 3, *reference[18:]]
-        output = decoder.generate([prompt], 40, draft_reference=draft)
+        draft = [*reference[:10], 1, 2, 3, *reference[13:]]
+        output = decoder.generate([prompt], NEW, draft_reference=draft)
         assert output.tokens[0] == reference
-        assert output.stats.draft_accepted >= 20
-        assert output.stats.steps < 39  # fewer forward passes than tokens
+        assert output.stats.draft_accepted >= 12
+        assert output.stats.steps < NEW - 1  # fewer forward passes than tokens
     # A useless draft changes nothing either.
-    output = decoder.generate([PROMPTS[0]], 40, draft_reference=[3, 3, 3, 3])
+    output = decoder.generate([PROMPTS[0]], NEW, draft_reference=[3, 3, 3, 3])
     assert output.tokens[0] == references[0]
 
 
@@ -93,13 +94,13 @@ def test_streaming_callbacks_deliver_every_token_in_order(decoder, references) -
         seen[row].extend(ids)
         calls.append(row)
 
-    output = decoder.generate(PROMPTS, 40, on_tokens=on_tokens)
+    output = decoder.generate(PROMPTS, NEW, on_tokens=on_tokens)
     assert [seen[r] for r in range(3)] == output.tokens == references
-    assert len(calls) >= 3 * 20  # streamed as they came (one step per round trip on the CPU)
+    assert len(calls) >= 3 * (NEW - 1)  # streamed as they came (one step per round trip on the CPU)
 
 
 def test_cancel_one_row_keeps_the_others(decoder, references) -> None:
-    output = decoder.generate(PROMPTS, 40, cancelled=lambda row: row == 1)
+    output = decoder.generate(PROMPTS, NEW, cancelled=lambda row: row == 1)
     assert output.finish[1] == "cancelled" and output.tokens[1] == []
     assert output.tokens[0] == references[0] and output.tokens[2] == references[2]
 
