@@ -9,7 +9,9 @@ import * as vscode from 'vscode';
 import {
   CodeActionRequest,
   CodeActionResolveRequest,
+  DocumentSymbolRequest,
   type CodeAction,
+  type DocumentSymbol,
   type LanguageClient,
 } from 'vscode-languageclient/node';
 
@@ -24,6 +26,7 @@ import {
   convertFileParams,
   convertKernelParams,
   createdFiles,
+  enclosingKernel,
   needsResolve,
   serverHasCommand,
   showAssemblyParams,
@@ -146,11 +149,15 @@ async function showAssembly(ctx: CommandContext, target: string): Promise<void> 
   const editor = activeEditor(SOURCE_LANGUAGES, 'a CUDA or HIP file');
   const client = await ctx.client();
   requireServerCommand(client, SERVER_COMMANDS.showAssembly, 'show assembly');
-  const params = showAssemblyParams({
-    uri: client.code2ProtocolConverter.asUri(editor.document.uri),
-    position: client.code2ProtocolConverter.asPosition(editor.selection.active),
-    target,
-  });
+  const uri = client.code2ProtocolConverter.asUri(editor.document.uri);
+  const position = client.code2ProtocolConverter.asPosition(editor.selection.active);
+  // The server finds a kernel from a position on its name or a launch; the kernel around the
+  // cursor comes from the document symbols.
+  const symbols = (await client.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })) as
+    | DocumentSymbol[]
+    | null;
+  const kernel = enclosingKernel(symbols, position);
+  const params = showAssemblyParams(kernel ? { uri, position, kernel, target } : { uri, position, target });
   await vscode.commands.executeCommand(params.command, ...(params.arguments ?? []));
 }
 

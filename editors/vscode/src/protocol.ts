@@ -9,6 +9,7 @@ import type {
   CodeActionParams,
   Command,
   Diagnostic,
+  DocumentSymbol,
   ExecuteCommandParams,
   Position,
   Range,
@@ -201,4 +202,45 @@ export function serverHasCommand(capabilities: { executeCommandProvider?: { comm
 /** initializationOptions: the `cass` section as the server reads it (`{settings: {...}}`). */
 export function initializationOptions(section: unknown): { settings: Record<string, unknown> } {
   return { settings: typeof section === 'object' && section !== null ? { ...(section as Record<string, unknown>) } : {} };
+}
+
+// ---- the kernel under the cursor --------------------------------------------------------------
+
+/** LSP SymbolKind values the server uses (cass_lsp/server/features/syntax.py). */
+const SYMBOL_KIND = { namespace: 3, class: 5, struct: 23, kernel: 24 /* Event */ } as const;
+const SCOPE_KINDS = new Set<number>([SYMBOL_KIND.namespace, SYMBOL_KIND.class, SYMBOL_KIND.struct]);
+
+function contains(range: Range, position: Position): boolean {
+  const { start, end } = range;
+  const afterStart = position.line > start.line || (position.line === start.line && position.character >= start.character);
+  const beforeEnd = position.line < end.line || (position.line === end.line && position.character <= end.character);
+  return afterStart && beforeEnd;
+}
+
+/**
+ * The qualified name (`ns::kernel`) of the kernel whose definition contains the position, from
+ * the server's document symbols; undefined outside kernels.
+ *
+ * cass.showAssembly resolves a position only on a kernel's name or launch; a cursor anywhere
+ * in the body should show that kernel too, so the commands send its name as well.
+ */
+export function enclosingKernel(symbols: readonly DocumentSymbol[] | null | undefined, position: Position): string | undefined {
+  const walk = (items: readonly DocumentSymbol[], scope: string[]): string | undefined => {
+    for (const symbol of items) {
+      if (!contains(symbol.range, position)) {
+        continue;
+      }
+      if (symbol.kind === SYMBOL_KIND.kernel) {
+        return [...scope, symbol.name].join('::');
+      }
+      if (symbol.children) {
+        const inner = walk(symbol.children, SCOPE_KINDS.has(symbol.kind) ? [...scope, symbol.name] : scope);
+        if (inner) {
+          return inner;
+        }
+      }
+    }
+    return undefined;
+  };
+  return walk(symbols ?? [], []);
 }

@@ -23,6 +23,7 @@ import {
   convertKernelParams,
   createdFiles,
   editedText,
+  enclosingKernel,
   initializationOptions,
   isListing,
   needsResolve,
@@ -177,7 +178,8 @@ describe('cass-lsp through vscode-jsonrpc, background compile off', () => {
     const params = convertKernelParams(cuUri, { start: at, end: at });
     const items = await server.request(lsp.CodeActionRequest.type, params);
     const actions = actionsOfKind(items, CONVERT_KERNEL_KIND);
-    const convert = actions.find((a) => /Convert kernel to HIP/i.test(a.title));
+    // The server names the kernel: "Convert kernel vector_add to HIP".
+    const convert = actions.find((a) => /^Convert kernel\b.* to HIP$/.test(a.title));
     assert.ok(convert, JSON.stringify(items));
     assert.equal(convert.edit, undefined, 'the edit is computed on resolve');
     const resolved = await server.request(lsp.CodeActionResolveRequest.type, convert);
@@ -209,7 +211,12 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
   });
 
   async function showAssembly(target) {
-    const params = showAssemblyParams({ uri: cuUri, position: positionOf(cuText, 'threadIdx.x'), target });
+    // As the command does: the kernel around the cursor from the document symbols, and the position.
+    const position = positionOf(cuText, 'threadIdx.x');
+    const symbols = await server.request(lsp.DocumentSymbolRequest.type, { textDocument: { uri: cuUri } });
+    const kernel = enclosingKernel(symbols, position);
+    assert.equal(kernel, 'vector_add');
+    const params = showAssemblyParams({ uri: cuUri, position, kernel, target });
     assert.equal(params.command, SERVER_COMMANDS.showAssembly);
     return pollWhilePending(() => server.request(lsp.ExecuteCommandRequest.type, params), {
       intervalMs: 500,

@@ -13,6 +13,7 @@ import {
   createdFiles,
   documentSelector,
   editedText,
+  enclosingKernel,
   isPending,
   needsResolve,
   serverHasCommand,
@@ -242,5 +243,32 @@ describe('requests', () => {
     assert.ok(!selector.some((s) => s.scheme === 'cass-asm' && s.language === 'cuda-cpp'));
     assert.equal(serverHasCommand({ executeCommandProvider: { commands: ['cass.status'] } }, 'cass.status'), true);
     assert.equal(serverHasCommand({}, 'cass.status'), false);
+  });
+});
+
+describe('the kernel under the cursor', () => {
+  const range = (a, b) => ({ start: { line: a, character: 0 }, end: { line: b, character: 1 } });
+  const symbols = [
+    {
+      name: 'gemm',
+      kind: 3,
+      range: range(0, 20),
+      selectionRange: range(0, 0),
+      children: [
+        { name: 'matmul', kind: 24, detail: '__global__ template', range: range(2, 10), selectionRange: range(3, 3) },
+        { name: 'launch', kind: 12, range: range(12, 16), selectionRange: range(12, 12) },
+      ],
+    },
+    { name: 'main', kind: 12, range: range(22, 30), selectionRange: range(22, 22) },
+  ];
+
+  test('inside a kernel in a namespace: its qualified name', () => {
+    assert.equal(enclosingKernel(symbols, { line: 5, character: 4 }), 'gemm::matmul');
+  });
+
+  test('outside kernels (host code, launches): none, the server resolves the position', () => {
+    assert.equal(enclosingKernel(symbols, { line: 14, character: 2 }), undefined);
+    assert.equal(enclosingKernel(symbols, { line: 25, character: 2 }), undefined);
+    assert.equal(enclosingKernel(null, { line: 5, character: 4 }), undefined);
   });
 });
