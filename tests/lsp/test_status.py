@@ -45,10 +45,30 @@ async def test_status_follows_settings_changes(client):
         if status["engine"] == "rules":
             break
     assert status["engine"] == "rules"
-    assert status["model"] == {
-        "backend": "openai",
-        "id": "cass-src-1.5b",
-        "sourceModel": "cass-src-1.5b",
-        "asmModel": None,
-        "state": "configured",
-    }
+    model = status["model"]
+    assert (model["backend"], model["id"], model["sourceModel"], model["asmModel"]) == (
+        "openai",
+        "cass-src-1.5b",
+        "cass-src-1.5b",
+        None,
+    )
+    # An OpenAI-compatible backend without a server URL cannot be used: say so, and how to fix it.
+    assert model["state"] == "unavailable"
+    assert model["problems"] == [
+        {"task": "source", "message": "model.baseUrl is not set", "fix": model["problems"][0]["fix"]}
+    ]
+    assert "http" in model["problems"][0]["fix"]
+
+
+def test_configured_model_state_from_settings(tmp_path):
+    from cass_lsp.server.features.status import configured_model_state
+    from cass_lsp.settings import ModelSettings
+
+    assert configured_model_state(ModelSettings())["state"] == "not configured"
+    served = ModelSettings(backend="openai", base_url="http://127.0.0.1:8000/v1", asm_model="cass-sm4090-1.5b")
+    state = configured_model_state(served)
+    assert (state["state"], state["id"], state["problems"]) == ("configured", "cass-sm4090-1.5b", [])
+    # A local folder that does not exist is unusable, with the reason.
+    missing = configured_model_state(ModelSettings(source_model=str(tmp_path / "no-such-model")))
+    assert missing["state"] == "unavailable"
+    assert missing["problems"][0]["task"] == "source"

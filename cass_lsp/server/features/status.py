@@ -15,8 +15,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from cass_lsp.models.engine import model_unusable_reason
 from cass_lsp.server.feature import Feature
-from cass_lsp.settings import Settings
+from cass_lsp.settings import ModelSettings, Settings
 from cass_lsp.toolchain.discovery import Toolchain, discover
 
 COMMAND = "cass.status"
@@ -44,32 +45,30 @@ class StatusFeature(Feature):
         return {
             "toolchain": toolchain_summary(toolchain),
             "engine": settings.engine,
-            "model": self._model_state(settings),
+            "model": await self._model_state(settings),
             "compiling": self._compiling(),
         }
 
-    def _model_state(self, settings: Settings) -> dict[str, Any]:
-        """Ask a feature that owns the model engine; otherwise report what is configured.
+    async def _model_state(self, settings: Settings) -> dict[str, Any]:
+        """What the settings say about the models, merged with what the model's owner knows.
 
-        A feature exposing ``model_status() -> {backend, id, state}`` (the model actions, when
-        they land) knows whether the model is loaded, loading or failed; without one, the
-        configured id is all there is to say.
+        The models package says cheaply whether a configured model can be used at all
+        (packages installed, folder or cached download present, server URL set); it looks at
+        the disk, so it runs off the event loop. A feature exposing ``model_status()`` (the
+        model actions) knows whether the model is loaded, loading or failed: its answer wins,
+        except that a model the settings make unusable is reported as ``unavailable``.
         """
+        state = await asyncio.to_thread(configured_model_state, settings.model)
         for feature in self.server.features:
             reporter = getattr(feature, "model_status", None)
             if callable(reporter):
                 answer = reporter()
                 if isinstance(answer, dict):
-                    return answer
-        model = settings.model
-        configured = model.source_model or model.asm_model
-        return {
-            "backend": model.backend,
-            "id": configured or None,
-            "sourceModel": model.source_model or None,
-            "asmModel": model.asm_model or None,
-            "state": "configured" if configured else "not configured",
-        }
+                    merged = {**state, **answer}
+                    if state["problems"] and answer.get("state") == "configured":
+                        merged["state"] = "unavailable"
+                    return merged
+        return state
 
     def _compiling(self) -> int:
         """Background compiles waiting or running: debounced jobs keyed ``("compile", ...)``.
@@ -98,4 +97,34 @@ def toolchain_summary(toolchain: Toolchain) -> dict[str, Any]:
         "amdGpus": [g["arch"] for g in full["amdGpus"]],
         "problems": full["problems"],
         "notes": full["notes"],
+    }
+
+
+def configured_model_state(model: ModelSettings) -> dict[str, Any]:
+    """``{backend, id, state, ...}`` from the settings alone.
+
+    state: ``not configured`` (no model id), ``unavailable`` (a configured model surely cannot
+    be used; ``problems`` say why and what to do), ``configured`` (it may be used; models load
+    on first use).
+    """
+    configured = model.source_model or model.asm_model
+    problems = []
+    for task, ident in (("source", model.source_model), ("asm", model.asm_model)):
+        if ident:
+            reason = model_unusable_reason(model, task)  # type: ignore[arg-type]
+            if reason is not None:
+                problems.append({"task": task, "message": reason[0], "fix": reason[1]})
+    if not configured:
+        state = "not configured"
+    elif problems:
+        state = "unavailable"
+    else:
+        state = "configured"
+    return {
+        "backend": model.backend,
+        "id": configured or None,
+        "sourceModel": model.source_model or None,
+        "asmModel": model.asm_model or None,
+        "state": state,
+        "problems": problems,
     }
