@@ -70,7 +70,7 @@ end
 
 -- ---- set-up ---------------------------------------------------------------------------------
 
-results.version = vim.fn.matchstr(vim.fn.execute('version'), 'NVIM v\\S\\+')
+results.version = vim.fn.matchstr(vim.fn.execute('version'), [[NVIM v\S\+]])
 results.api = modern and 'vim.lsp.config' or 'start_client'
 
 step('setup', function()
@@ -300,6 +300,37 @@ if cfg.steps.amdgpu_hover then
   step('amdgpu_hover', function()
     local b = open(cfg.filetype_files.amdgpu_by_content)
     return { filetype = vim.bo[b].filetype, hover = hover_text(b, 'global_load_b32', 2) }
+  end)
+end
+
+if cfg.steps.translate_sass then
+  step('translate_sass', function()
+    local b = open(cfg.filetype_files.sass_by_content)
+    local row, col = find(b, 'IMAD.WIDE')
+    vim.api.nvim_win_set_cursor(0, { row, col })
+    wait(20000, function()
+      return cass_client(b) ~= nil
+    end, 'the client on the SASS file')
+    local done
+    require('cass').translate_sass(function(buf, result)
+      done = { buf = buf, result = result }
+    end)
+    wait(cfg.timeouts.model_ms, function()
+      return done ~= nil
+    end, 'the translation')
+    local buf = done.buf
+    return {
+      title = done.result.title,
+      languageId = done.result.languageId,
+      uri = done.result.uri or vim.NIL,
+      diagnostics = #(done.result.diagnostics or {}),
+      name = vim.api.nvim_buf_get_name(buf),
+      filetype = vim.bo[buf].filetype,
+      current = vim.api.nvim_get_current_buf() == buf,
+      lines = vim.api.nvim_buf_line_count(buf),
+      text_matches = (table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n'):gsub('\n+$', ''))
+        == (done.result.text:gsub('\n+$', '')),
+    }
   end)
 end
 

@@ -12,6 +12,7 @@ decided from the checkout at run time.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -66,6 +67,10 @@ def _missing() -> dict[str, str]:
         missing["sass_hover"] = "server lacks cass_lsp/syntax/isa_sass.py"
     if not _exists("cass_lsp/syntax/isa_rdna.py"):
         missing["amdgpu_hover"] = "server lacks cass_lsp/syntax/isa_rdna.py"
+    if not _feature("model_actions"):
+        missing["translate_sass"] = "server lacks cass_lsp/server/features/model_actions.py (cass.translateAsm)"
+    elif importlib.util.find_spec("torch") is None or importlib.util.find_spec("transformers") is None:
+        missing["translate_sass"] = "the [model] extra (torch, transformers) is not installed"
     return missing
 
 
@@ -122,8 +127,16 @@ def _run(label: str, nvim: Path, tmp: Path) -> dict[str, Any]:
             "show_assembly",
             "sass_hover",
             "amdgpu_hover",
+            "translate_sass",
         )
     }
+    settings: dict[str, Any] = {"compile": {"enabled": True, "debounceMs": 0}, "toolchain": {"targets": ["gfx1100"]}}
+    if steps["translate_sass"]:
+        # The models tests' tiny random-weight Qwen2: real loading and generation on the CPU.
+        from tests.models.tiny_model import build_tiny_model
+
+        model = build_tiny_model(tmp / "tiny-model")
+        settings["model"] = {"asmModel": str(model), "device": "cpu", "maxNewTokens": 24, "repairAttempts": 0}
     treesitter = None
     if _version_of(nvim) >= (0, 10):
         parsers = tmp / "parsers"
@@ -143,7 +156,7 @@ def _run(label: str, nvim: Path, tmp: Path) -> dict[str, Any]:
         "repo": str(ROOT),
         "cmd": SERVER,
         # Background compiles for one target keep the run short on two cores.
-        "settings": {"compile": {"enabled": True, "debounceMs": 0}, "toolchain": {"targets": ["gfx1100"]}},
+        "settings": settings,
         "cu": str(cu),
         "hip": str(cu.with_suffix(".hip")),
         "kernel": KERNEL,
@@ -154,7 +167,7 @@ def _run(label: str, nvim: Path, tmp: Path) -> dict[str, Any]:
         "filetype_files": {k: str(v) for k, v in files.items()},
         "steps": steps,
         "treesitter": treesitter,
-        "timeouts": {"diagnostics_ms": 60000, "settle_ms": 3000, "compile_ms": 150000},
+        "timeouts": {"diagnostics_ms": 60000, "settle_ms": 3000, "compile_ms": 150000, "model_ms": 120000},
         "out": str(tmp / "results.json"),
     }
     config_path = tmp / "config.json"
@@ -285,6 +298,22 @@ def test_show_assembly_opens_a_listing(run):
     assert value["name"].startswith("cass://")
     assert any(line.strip().startswith(("s_", "v_")) for line in value["head"] + [""])
     assert value["highlighted"] > 0, "the cursor line's instructions are highlighted"
+
+
+def test_translate_sass_to_rdna3(run):
+    value = _step(run, "translate_sass")
+    assert value["languageId"] == "amdgpu-asm"
+    assert value["filetype"] == "amdgpu"
+    assert value["text_matches"], "the buffer holds the model's assembly"
+    if run["label"] == "0.11+":
+        # window/showDocument: the server wrote a .rdna.s file and Neovim opened it, focused.
+        assert value["uri"].endswith(".rdna.s")
+        assert value["name"].endswith(".rdna.s")
+        assert value["current"]
+    else:
+        # Neovim 0.7 lacks showDocument: the helper opens a scratch listing.
+        assert value["uri"] is None
+        assert value["name"].startswith("cass://")
 
 
 def test_tree_sitter_highlighting(run):

@@ -18,6 +18,9 @@ if vim.fn.has('nvim-0.8') == 1 then
       { priority = 10 },
     }
   end
+  for name, filetype in pairs(ft.names) do
+    pattern[name] = { filetype, { priority = 20 } }
+  end
   vim.filetype.add({ extension = ft.extensions, pattern = pattern })
 else
   -- Neovim 0.7 detects with filetype.vim's autocommands, which run before these: set the
@@ -30,6 +33,11 @@ else
       command = 'setfiletype ' .. filetype,
     })
   end
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = '*.rdna.s',
+    command = 'set filetype=amdgpu',
+  })
   for _, ext in ipairs(ft.sniffed) do
     vim.api.nvim_create_autocmd('BufRead', {
       group = group,

@@ -115,11 +115,16 @@ async function openAssembly(command: string, args: unknown[], next: ExecuteComma
   return listing;
 }
 
-/** `cass.translateAsm`: the server reports progress itself; show the RDNA3 result beside. */
+/**
+ * `cass.translateAsm`: the server reports progress itself. Where the client supports
+ * window/showDocument (VS Code does) the server writes the result to a `.rdna.s` file and opens
+ * it, answering with its `uri`; otherwise the listing opens here, beside the SASS.
+ */
 async function openTranslation(command: string, args: unknown[], next: ExecuteCommandSignature): Promise<unknown> {
   const arg = (args[0] ?? {}) as { uri?: string };
   const result = (await next(command, args)) as TranslatedAssembly | undefined;
-  if (!isListing(result) || !client) {
+  if (!isListing(result) || !client || typeof result.uri === 'string') {
+    // {error} was shown by the server (window/showMessage), {cancelled} needs nothing.
     return result;
   }
   const diagnostics = await client.protocol2CodeConverter.asDiagnostics(result.diagnostics ?? []);

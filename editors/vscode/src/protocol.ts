@@ -122,6 +122,17 @@ export interface Pending {
 
 export interface TranslatedAssembly extends AssemblyListing {
   diagnostics?: Diagnostic[];
+  /** The file the server wrote and opened with window/showDocument, where the client supports it. */
+  uri?: string;
+  engine?: string;
+  complete?: boolean;
+  messages?: string[];
+}
+
+/** What cass.translateAsm answers when it cannot translate (also shown with window/showMessage). */
+export interface TranslateFailure {
+  error?: string;
+  cancelled?: boolean;
 }
 
 export interface ToolchainStatus {

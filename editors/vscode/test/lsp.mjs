@@ -28,6 +28,13 @@ export function serverCommandLine() {
   return [path.join(REPO, '.venv', 'bin', 'cass-lsp'), 'serve'];
 }
 
+/** The Python interpreter beside the server's console script (its virtual environment's). */
+export function pythonOfServer() {
+  const [command] = serverCommandLine();
+  const candidate = path.join(path.dirname(command), 'python');
+  return existsSync(candidate) ? candidate : 'python3';
+}
+
 /** Whether a server feature module exists in this checkout (features land one by one). */
 export function featureModuleExists(name) {
   return moduleExists(`cass_lsp/server/features/${name}.py`);

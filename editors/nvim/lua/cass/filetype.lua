@@ -43,6 +43,9 @@ function M.sniff(bufnr)
   return nil
 end
 
+-- cass.translateAsm's output files (written by the server, opened with window/showDocument).
+M.names = { ['.*%.rdna%.s'] = 'amdgpu' }
+
 -- Extensions that always mean one thing, and those that need a look inside.
 M.extensions = { hip = 'hip', cuasm = 'nvsass', amdgcn = 'amdgpu', rdna = 'amdgpu' }
 M.sniffed = { 'sass', 's', 'S', 'asm', 'isa', 'txt', 'dump', 'out' }

@@ -257,7 +257,8 @@ end
 
 local function fill_listing(buf, listing)
   vim.bo[buf].modifiable = true
-  api.nvim_buf_set_lines(buf, 0, -1, false, vim.split(listing.text, '\n', { plain = true }))
+  local text = listing.text:gsub('\n$', '') -- a final newline is not an extra empty line
+  api.nvim_buf_set_lines(buf, 0, -1, false, vim.split(text, '\n', { plain = true }))
   vim.bo[buf].modifiable = false
   vim.bo[buf].modified = false
 end
@@ -266,8 +267,9 @@ local filetypes = { ['amdgpu-asm'] = 'amdgpu', ['sass-asm'] = 'nvsass' }
 
 --- Open (or update) a listing in a scratch buffer beside the source window.
 function M.open_listing(listing, source_buf)
-  local name = 'cass://' .. (listing.kernel or vim.fn.fnamemodify(api.nvim_buf_get_name(source_buf), ':t'))
-    .. (listing.target and ('.' .. listing.target) or '')
+  local base = listing.kernel or (listing.title and listing.title:gsub('[^%w_.-]+', '_'))
+    or vim.fn.fnamemodify(api.nvim_buf_get_name(source_buf), ':t')
+  local name = 'cass://' .. base .. (listing.target and ('.' .. listing.target) or '')
   local buf = vim.fn.bufnr('^' .. vim.fn.escape(name, '\\/.*$^~[]') .. '$')
   if buf == -1 then
     buf = api.nvim_create_buf(false, true)
@@ -387,7 +389,10 @@ function M.show_assembly(target, on_done)
   end, source_buf)
 end
 
---- "Translate SASS to RDNA3": the SASS function under the cursor (else the file) via the CASS model.
+--- "Translate SASS to RDNA3": the SASS function under the cursor (else the file) via the CASS
+--- model. Neovim 0.11+ supports window/showDocument: the server writes the result to a
+--- `.rdna.s` file and opens it itself. On 0.7 the result opens here in a scratch buffer, with
+--- the assembler's syntax errors as diagnostics. `on_done(bufnr, result)` after either.
 function M.translate_sass(on_done)
   local client = require_client()
   if not client then
@@ -405,8 +410,14 @@ function M.translate_sass(on_done)
       notify('cass.translateAsm: ' .. err.message, vim.log.levels.ERROR)
       return
     end
-    if type(result) ~= 'table' or type(result.text) ~= 'string' then
-      return -- the server showed the document itself (window/showDocument)
+    if type(result) ~= 'table' or result.error or result.cancelled then
+      return -- the server showed why (window/showMessage), or the user cancelled
+    end
+    if type(result.uri) == 'string' then
+      if on_done then
+        on_done(vim.fn.bufnr(vim.uri_to_fname(result.uri)), result)
+      end
+      return
     end
     local buf = M.open_listing(result, source_buf)
     local diagnostics = {}
