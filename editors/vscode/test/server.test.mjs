@@ -260,6 +260,62 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
     assert.match(listing.text, /\b(IMAD|LDG|STG|EXIT)\b/);
   });
 
+  test('kernel hover: RDNA3 listing, and its link runs cass.showAssembly as the extension does', { timeout: COMPILE_WAIT_MS + 10000 }, async (t) => {
+    if (skipUnless(t, server.hasCommand(SERVER_COMMANDS.showAssembly), 'server lacks cass.showAssembly')) {
+      return;
+    }
+    const params = { textDocument: { uri: cuUri }, position: positionOf(cuText, 'vector_add(', 2) };
+    let hover;
+    const deadline = Date.now() + COMPILE_WAIT_MS;
+    do {
+      hover = await server.request(lsp.HoverRequest.type, params);
+      if (hover?.contents.value.includes('```asm')) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } while (Date.now() < deadline);
+    const markdown = hover.contents.value;
+    assert.match(markdown, /^### vector_add — gfx1100/m);
+    assert.match(markdown, /```asm\n[\s\S]*\bv_[a-z0-9_]+/);
+    // Clicking "Open full listing" runs the VS Code command of the link with its JSON
+    // arguments; markdown.isTrusted enables exactly the commands hovers may link to.
+    const links = [...markdown.matchAll(/\(command:([\w.]+)\?([^)]+)\)/g)];
+    assert.ok(links.length > 0, markdown);
+    for (const [, command] of links) {
+      assert.ok([SERVER_COMMANDS.showAssembly, SERVER_COMMANDS.translateAsm].includes(command), command);
+    }
+    const [, command, encoded] = links[0];
+    const args = JSON.parse(decodeURIComponent(encoded));
+    const listing = await pollWhilePending(
+      () => server.request(lsp.ExecuteCommandRequest.type, { command, arguments: args }),
+      { intervalMs: 500, timeoutMs: COMPILE_WAIT_MS },
+    );
+    assert.ok(isListing(listing));
+    assert.equal(listing.kernel, 'vector_add');
+  });
+
+  test('diagnostics: translation findings and background hipcc errors on the CUDA lines', { timeout: COMPILE_WAIT_MS + 10000 }, async (t) => {
+    if (skipUnless(t, featureModuleExists('compile_check') && featureModuleExists('translation'), 'server lacks compile_check.py or translation.py')) {
+      return;
+    }
+    // warp_reduce.cu assumes 32-lane warps, and its __shfl_down_sync with a named mask does not
+    // exist in HIP 5.x: findings say the first, hipcc the second.
+    const warpPath = path.join(root, 'warp_reduce.cu');
+    copyFileSync(path.join(EXAMPLES, 'warp_reduce.cu'), warpPath);
+    const warpText = readFileSync(warpPath, 'utf8');
+    const uri = await server.open(warpPath, LANGUAGES.cuda, warpText);
+    const diagnostics = await server.waitForDiagnostics(
+      uri,
+      (ds) => ds.some((d) => d.source === 'hipcc') && ds.some((d) => d.code === 'warp-size-literal'),
+      COMPILE_WAIT_MS,
+    );
+    const hipcc = diagnostics.find((d) => d.source === 'hipcc');
+    assert.match(hipcc.message, /__shfl_down_sync/);
+    assert.equal(hipcc.range.start.line, positionOf(warpText, '__shfl_down_sync').line, 'on the CUDA line');
+    const finding = diagnostics.find((d) => d.code === 'warp-size-literal');
+    assert.match(finding.message, /wave64|64-lane/);
+  });
+
   test('"Translate SASS to RDNA3" without a model: the reason, shown and returned', async (t) => {
     if (skipUnless(t, server.hasCommand(SERVER_COMMANDS.translateAsm), 'server lacks cass.translateAsm')) {
       return;
