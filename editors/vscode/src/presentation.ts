@@ -18,11 +18,16 @@ function short(path: string | null): string {
 export function statusPresentation(status: ServerStatus): StatusPresentation {
   const tc = status.toolchain;
   const errors = tc.problems.filter((p) => p.severity === 'error');
-  const level: Level = errors.length > 0 ? 'error' : tc.problems.length > 0 ? 'warning' : 'ok';
+  const modelProblems = (status.model.problems as { task: string; message: string; fix: string }[] | undefined) ?? [];
+  const modelBroken = status.model.state === 'unavailable' || status.model.state === 'failed';
+  const level: Level =
+    errors.length > 0 ? 'error' : tc.problems.length > 0 || modelBroken ? 'warning' : 'ok';
   const compiling = typeof status.compiling === 'number' ? status.compiling > 0 : status.compiling;
   const icon = compiling ? '$(sync~spin)' : level === 'ok' ? '$(chip)' : '$(warning)';
   const hip = tc.hipcc ? `HIP ${tc.hipVersion ?? '?'}` : 'no hipcc';
-  const engine = status.engine === 'auto' ? `auto (${status.model.state === 'not configured' ? 'rules' : 'model'})` : status.engine;
+  // "auto" converts with the CASS source model when one is configured and usable.
+  const sourceModelUsable = Boolean(status.model.sourceModel) && !modelBroken && status.model.state !== 'not configured';
+  const engine = status.engine === 'auto' ? `auto (${sourceModelUsable ? 'model' : 'rules'})` : status.engine;
   const parts = [hip];
   if (tc.targets.length > 0) {
     parts.push(tc.targets.join(', '));
@@ -43,6 +48,9 @@ export function statusPresentation(status: ServerStatus): StatusPresentation {
   }
   for (const p of tc.problems) {
     lines.push('', `**${p.severity}** (${p.component}): ${p.message}`, '', `Fix: ${p.fix}`);
+  }
+  for (const p of modelProblems) {
+    lines.push('', `**model** (${p.task}): ${p.message}`, '', `Fix: ${p.fix}`);
   }
   return { text, tooltip: lines.join('\n'), level };
 }

@@ -147,6 +147,24 @@ describe('presentation', () => {
     assert.match(shown.tooltip, /Fix: apt-get install hipcc/);
   });
 
+  test('a configured source model that cannot be used: rules, a warning, the fix', () => {
+    const shown = statusPresentation({
+      ...status,
+      model: {
+        backend: 'openai',
+        id: 'cass-src-1.5b',
+        sourceModel: 'cass-src-1.5b',
+        state: 'unavailable',
+        problems: [{ task: 'source', message: 'model.baseUrl is not set', fix: 'Set it to the server URL.' }],
+      },
+    });
+    assert.equal(shown.level, 'warning');
+    assert.ok(shown.text.endsWith('auto (rules)'));
+    assert.match(shown.tooltip, /\*\*model\*\* \(source\): model.baseUrl is not set/);
+    const ready = statusPresentation({ ...status, model: { ...status.model, sourceModel: 'x', id: 'x', state: 'ready' } });
+    assert.ok(ready.text.endsWith('auto (model)'));
+  });
+
   test('listing names pick the language by extension', () => {
     assert.equal(
       listingPath({ title: '', languageId: 'amdgpu-asm', text: '', kernel: 'block_sum', target: 'gfx1100' }, 'x.cu'),
