@@ -336,11 +336,15 @@ end
 
 if type(cfg.treesitter) == "table" and #cfg.treesitter > 0 then
   step('treesitter', function()
-    local out = {}
+    local parsers = {}
     for _, spec in ipairs(cfg.treesitter) do
-      vim.treesitter.language.add(spec.lang, { path = spec.parser, symbol_name = spec.symbol })
-      local b = open(spec.file)
-      vim.treesitter.start(b, spec.lang)
+      parsers[spec.lang] = spec.parser
+    end
+    local registered = require('cass').setup_treesitter({ parsers = parsers })
+    local out = { registered = registered }
+    for _, spec in ipairs(cfg.treesitter) do
+      local b = open(spec.file) -- FileType starts the highlighter (setup_treesitter's autocmd)
+      local highlighter = vim.treesitter.highlighter.active[b] ~= nil
       vim.treesitter.get_parser(b, spec.lang):parse()
       local row, col = find(b, spec.needle)
       local captures = {}
@@ -349,6 +353,7 @@ if type(cfg.treesitter) == "table" and #cfg.treesitter > 0 then
       end
       out[spec.lang] = {
         filetype = vim.bo[b].filetype,
+        highlighter = highlighter,
         query_files = vim.treesitter.query.get_files(spec.lang, 'highlights'),
         captures = captures,
         has_errors = vim.treesitter.get_parser(b, spec.lang):parse()[1]:root():has_error(),

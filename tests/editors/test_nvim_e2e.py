@@ -143,9 +143,11 @@ def _run(label: str, nvim: Path, tmp: Path) -> dict[str, Any]:
         parsers.mkdir()
         treesitter = []
         for grammar, lang, file, needle in (
-            ("sass", "nvsass", files["sass_by_content"], "IMAD.WIDE"),
-            ("rdna", "amdgpu", files["amdgpu_by_content"], "global_load_b32"),
+            ("sass", "nvsass", work / "ts_kernel.sass", "IMAD.WIDE"),
+            ("rdna", "amdgpu", work / "ts_kernel.s", "global_load_b32"),
         ):
+            # fresh files: highlighting must start from the FileType autocommand when opened
+            shutil.copy(files["sass_by_content" if lang == "nvsass" else "amdgpu_by_content"], file)
             if (ROOT / "grammars" / grammar / "queries" / "highlights.scm").exists():
                 parser = _build_parser(grammar, parsers)
                 if parser is not None:
@@ -322,10 +324,12 @@ def test_tree_sitter_highlighting(run):
     if not run["config"]["treesitter"]:
         pytest.skip("no grammar with queries/highlights.scm in grammars/ yet, or no C compiler")
     value = _step(run, "treesitter")
+    assert value["registered"] == sorted(spec["lang"] for spec in run["config"]["treesitter"])
     for spec in run["config"]["treesitter"]:
         lang = spec["lang"]
         got = value[lang]
         assert got["filetype"] == lang
+        assert got["highlighter"], f"{lang}: highlighting did not start on FileType"
         assert any(f.endswith(f"queries/{lang}/highlights.scm") for f in got["query_files"]), got
         assert not got["has_errors"], f"{lang}: the fixture parses with errors"
         assert got["captures"], f"{lang}: no highlight capture on {spec['needle']}"

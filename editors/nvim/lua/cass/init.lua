@@ -439,6 +439,45 @@ function M.translate_sass(on_done)
   end, source_buf)
 end
 
+-- ---- tree-sitter ----------------------------------------------------------------------------
+
+-- Our grammars export tree_sitter_sass and tree_sitter_rdna; Neovim languages are named after
+-- the filetypes (nvsass, amdgpu) so that they never meet a Sass stylesheet parser. The queries
+-- are editors/nvim/queries/<language>/ (links to grammars/*/queries).
+local GRAMMARS = { nvsass = 'sass', amdgpu = 'rdna' }
+
+--- Register the SASS and AMD GPU parsers and highlight those filetypes with them (Neovim 0.10+).
+--- `opts.parsers` maps a language (nvsass, amdgpu) to a compiled parser; by default
+--- `parser/<language>.so` on 'runtimepath' (e.g. ~/.local/share/nvim/site/parser/nvsass.so).
+--- Returns the languages registered.
+function M.setup_treesitter(opts)
+  opts = opts or {}
+  local registered = {}
+  for lang, symbol in pairs(GRAMMARS) do
+    local path = (opts.parsers or {})[lang] or api.nvim_get_runtime_file('parser/' .. lang .. '.so', false)[1]
+    if path and vim.treesitter.language.add(lang, { path = path, symbol_name = symbol }) then
+      table.insert(registered, lang)
+    end
+  end
+  if #registered > 0 then
+    api.nvim_create_autocmd('FileType', {
+      group = api.nvim_create_augroup('cass_treesitter', { clear = true }),
+      pattern = registered,
+      callback = function(args)
+        pcall(vim.treesitter.start, args.buf, vim.bo[args.buf].filetype)
+      end,
+    })
+    -- and the buffers already open
+    for _, buf in ipairs(api.nvim_list_bufs()) do
+      if api.nvim_buf_is_loaded(buf) and vim.tbl_contains(registered, vim.bo[buf].filetype) then
+        pcall(vim.treesitter.start, buf, vim.bo[buf].filetype)
+      end
+    end
+  end
+  table.sort(registered)
+  return registered
+end
+
 -- ---- status ---------------------------------------------------------------------------------
 
 local last_status
