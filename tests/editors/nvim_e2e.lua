@@ -254,13 +254,24 @@ if cfg.steps.show_assembly then
     vim.api.nvim_win_set_cursor(0, { row, col })
     require('cass').follow_cursor()
     local ns = vim.api.nvim_create_namespace('cass_asm')
+    local highlighted = #vim.api.nvim_buf_get_extmarks(done.buf, ns, 0, -1, {})
+    -- Save an edit that moves the kernel down a line: the listing follows (its source map shifts).
+    local before = require('cass').listing_info(done.buf).listing.sourceMap[1].sourceLine
+    vim.api.nvim_buf_set_lines(cu2, 0, 0, false, { '// an edit above the kernel' })
+    vim.cmd('silent write')
+    local after
+    wait(cfg.timeouts.compile_ms, function()
+      after = require('cass').listing_info(done.buf).listing.sourceMap[1].sourceLine
+      return after ~= before
+    end, 'the listing to follow the saved source')
     return {
+      refreshed = { before = before, after = after },
       name = vim.api.nvim_buf_get_name(done.buf),
       filetype = vim.bo[done.buf].filetype,
       modifiable = vim.bo[done.buf].modifiable,
       visible = vim.fn.bufwinnr(done.buf) ~= -1,
       head = vim.api.nvim_buf_get_lines(done.buf, 0, 40, false),
-      highlighted = #vim.api.nvim_buf_get_extmarks(done.buf, ns, 0, -1, {}),
+      highlighted = highlighted,
       source_line = row - 1,
     }
   end)

@@ -300,6 +300,7 @@ def test_show_assembly_opens_a_listing(run):
     assert value["name"].startswith("cass://")
     assert any(line.strip().startswith(("s_", "v_")) for line in value["head"] + [""])
     assert value["highlighted"] > 0, "the cursor line's instructions are highlighted"
+    assert value["refreshed"]["after"] == value["refreshed"]["before"] + 1, "a save refreshes the listing"
 
 
 def test_translate_sass_to_rdna3(run):

@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import {
+  ExecuteCommandRequest,
   LanguageClient,
   TransportKind,
   type ExecuteCommandSignature,
@@ -12,7 +13,7 @@ import {
 
 import { AsmViews } from './asmView';
 import { EXTENSION_COMMANDS, registerCommands } from './commands';
-import { pollWhilePending, PollCancelledError } from './polling';
+import { pollWhilePending, PollCancelledError, waitWhileCompiling } from './polling';
 import { SNIFFED_LANGUAGES, sniffAssembly } from './presentation';
 import {
   SERVER_COMMANDS,
@@ -20,7 +21,10 @@ import {
   initializationOptions,
   isListing,
   isPending,
+  serverHasCommand,
+  statusParams,
   type AssemblyListing,
+  type ServerStatus,
   type ShowAssemblyArgs,
   type TranslatedAssembly,
 } from './protocol';
@@ -94,6 +98,18 @@ async function waitForListing(
   );
 }
 
+/** Wait until the server has no background compile waiting or running (cass.status). */
+async function waitForCompiles(): Promise<void> {
+  const current = client;
+  if (!current?.initializeResult || !serverHasCommand(current.initializeResult.capabilities, SERVER_COMMANDS.status)) {
+    return;
+  }
+  await waitWhileCompiling(
+    async () => (await current.sendRequest(ExecuteCommandRequest.type, statusParams())) as ServerStatus,
+    { intervalMs: POLL_INTERVAL_MS, timeoutMs: compileTimeoutMs() },
+  );
+}
+
 /** `cass.showAssembly`, from the palette or a hover link: wait while compiling, open beside. */
 async function openAssembly(command: string, args: unknown[], next: ExecuteCommandSignature): Promise<unknown> {
   const arg = (args[0] ?? {}) as Partial<ShowAssemblyArgs>;
@@ -107,10 +123,11 @@ async function openAssembly(command: string, args: unknown[], next: ExecuteComma
     return first;
   }
   const source = vscode.Uri.parse(arg.uri ?? '');
-  const refresh = async () =>
-    pollWhilePending<unknown>(request, { intervalMs: POLL_INTERVAL_MS, timeoutMs: compileTimeoutMs() }).then((a) =>
-      isListing(a) ? a : undefined,
-    );
+  const refresh = async () => {
+    await waitForCompiles(); // a save recompiles; until then the old listing would come back
+    const answer = await pollWhilePending<unknown>(request, { intervalMs: POLL_INTERVAL_MS, timeoutMs: compileTimeoutMs() });
+    return isListing(answer) ? answer : undefined;
+  };
   await views.show(listing, source, refresh);
   return listing;
 }

@@ -3,7 +3,7 @@
 // `cass.showAssembly` answers `{pending: true, message}` until the background compile has
 // finished (hovers never compile); the command asks again until a listing arrives.
 
-import { isPending, type Pending } from './protocol';
+import { isCompiling, isPending, type Pending, type ServerStatus } from './protocol';
 
 export interface PollOptions {
   intervalMs: number;
@@ -47,4 +47,16 @@ export async function pollWhilePending<T>(request: () => Promise<T | Pending>, o
     }
     await sleep(options.intervalMs);
   }
+}
+
+/**
+ * Wait until the server has no background compile waiting or running. After a save the server
+ * recompiles, but cass.showAssembly answers with the last finished build meanwhile (it is
+ * `{pending}` only before the first one): a listing refreshed too early would be the old one.
+ */
+export async function waitWhileCompiling(
+  status: () => Promise<Pick<ServerStatus, 'compiling'>>,
+  options: PollOptions,
+): Promise<void> {
+  await pollWhilePending(async () => (isCompiling(await status()) ? ({ pending: true } as Pending) : 'idle'), options);
 }

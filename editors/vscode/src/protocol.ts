@@ -152,6 +152,11 @@ export interface ServerStatus {
   compiling: number | boolean;
 }
 
+/** Whether background compiles are waiting or running (`compiling` is a count, or a flag). */
+export function isCompiling(status: Pick<ServerStatus, 'compiling'>): boolean {
+  return typeof status.compiling === 'number' ? status.compiling > 0 : status.compiling === true;
+}
+
 export function isPending(value: unknown): value is Pending {
   return typeof value === 'object' && value !== null && (value as { pending?: unknown }).pending === true;
 }

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { ExecuteCommandRequest, type LanguageClient } from 'vscode-languageclient/node';
 
 import { statusPresentation } from './presentation';
-import { SERVER_COMMANDS, serverHasCommand, statusParams, type ServerStatus } from './protocol';
+import { SERVER_COMMANDS, isCompiling, serverHasCommand, statusParams, type ServerStatus } from './protocol';
 
 const COMPILING_POLL_MS = 2000;
 
@@ -66,8 +66,7 @@ export class StatusBar implements vscode.Disposable {
           ? new vscode.ThemeColor('statusBarItem.warningBackground')
           : undefined;
     clearTimeout(this.timer);
-    const compiling = typeof status.compiling === 'number' ? status.compiling > 0 : status.compiling;
-    if (compiling) {
+    if (isCompiling(status)) {
       this.timer = setTimeout(() => void this.refresh(), COMPILING_POLL_MS);
     }
   }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
-import { pollWhilePending } from '../out/polling.js';
+import { pollWhilePending, waitWhileCompiling } from '../out/polling.js';
 import {
   CONVERT_FILE_KIND,
   CONVERT_KERNEL_KIND,
@@ -258,6 +258,30 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
     assert.ok(isListing(listing), JSON.stringify(listing).slice(0, 500));
     assert.equal(listing.languageId, LANGUAGES.sass);
     assert.match(listing.text, /\b(IMAD|LDG|STG|EXIT)\b/);
+  });
+
+  test('a saved edit: the listing refreshed after the recompile follows the source', { timeout: 2 * COMPILE_WAIT_MS }, async (t) => {
+    if (skipUnless(t, server.hasCommand(SERVER_COMMANDS.showAssembly), 'server lacks cass.showAssembly')) {
+      return;
+    }
+    const before = await showAssembly(RDNA3_TARGET);
+    // Insert a line above the kernel and save, as the editor does; then refresh as the
+    // extension does: wait for the compiles (cass.status), then ask again.
+    await server.connection.sendNotification(lsp.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: cuUri, version: 2 },
+      contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '// edited\n' }],
+    });
+    await server.connection.sendNotification(lsp.DidSaveTextDocumentNotification.type, { textDocument: { uri: cuUri } });
+    await waitWhileCompiling(() => server.request(lsp.ExecuteCommandRequest.type, statusParams()), {
+      intervalMs: 300,
+      timeoutMs: COMPILE_WAIT_MS,
+    });
+    cuText = '// edited\n' + cuText;
+    const after = await showAssembly(RDNA3_TARGET);
+    assert.deepEqual(
+      after.sourceMap.map((e) => e.sourceLine),
+      before.sourceMap.map((e) => e.sourceLine + 1),
+    );
   });
 
   test('kernel hover: RDNA3 listing, and its link runs cass.showAssembly as the extension does', { timeout: COMPILE_WAIT_MS + 10000 }, async (t) => {

@@ -265,8 +265,14 @@ end
 
 local filetypes = { ['amdgpu-asm'] = 'amdgpu', ['sass-asm'] = 'nvsass' }
 
---- Open (or update) a listing in a scratch buffer beside the source window.
-function M.open_listing(listing, source_buf)
+--- What a listing buffer shows: { source = bufnr, listing = <cass.showAssembly answer> } or nil.
+function M.listing_info(buf)
+  return listings[buf]
+end
+
+--- Open (or update) a listing in a scratch buffer beside the source window. `refresh`, when
+--- given, asks the server again; it runs after each save of the source.
+function M.open_listing(listing, source_buf, refresh)
   local base = listing.kernel or (listing.title and listing.title:gsub('[^%w_.-]+', '_'))
     or vim.fn.fnamemodify(api.nvim_buf_get_name(source_buf), ':t')
   local name = 'cass://' .. base .. (listing.target and ('.' .. listing.target) or '')
@@ -285,7 +291,7 @@ function M.open_listing(listing, source_buf)
   end
   fill_listing(buf, listing)
   vim.bo[buf].filetype = filetypes[listing.languageId] or 'amdgpu'
-  listings[buf] = { source = source_buf, source_map = listing.sourceMap, listing = listing }
+  listings[buf] = { source = source_buf, source_map = listing.sourceMap, listing = listing, refresh = refresh }
   if not window_of(buf) then
     local source_win = api.nvim_get_current_win()
     vim.cmd(M.config.split)
@@ -297,6 +303,18 @@ function M.open_listing(listing, source_buf)
     group = 'cass_follow_' .. source_buf,
     buffer = source_buf,
     callback = M.follow_cursor,
+  })
+  api.nvim_create_autocmd('BufWritePost', {
+    group = 'cass_follow_' .. source_buf,
+    buffer = source_buf,
+    callback = function()
+      for listing_buf, info in pairs(listings) do
+        -- only listings still on screen: a closed one is not reopened by a save
+        if info.source == source_buf and info.refresh and api.nvim_buf_is_valid(listing_buf) and window_of(listing_buf) then
+          info.refresh()
+        end
+      end
+    end,
   })
   if api.nvim_get_current_buf() == source_buf then
     M.follow_cursor()
@@ -357,11 +375,12 @@ function M.show_assembly(target, on_done)
   local pos = position_params(client)
   local argument = { uri = pos.textDocument.uri, position = pos.position, target = target }
   local params = { command = 'cass.showAssembly', arguments = { argument } }
-  local deadline = uv.now() + M.config.compile_wait_ms
-  local function ask()
+  local function ask(deadline, quiet, done)
     request(client, 'workspace/executeCommand', params, function(err, result)
       if err then
-        notify('cass.showAssembly: ' .. err.message, vim.log.levels.ERROR)
+        if not quiet then
+          notify('cass.showAssembly: ' .. err.message, vim.log.levels.ERROR)
+        end
         return
       end
       if type(result) == 'table' and result.pending then
@@ -369,23 +388,51 @@ function M.show_assembly(target, on_done)
           notify('still compiling, giving up: ' .. (result.message or ''), vim.log.levels.WARN)
           return
         end
-        vim.api.nvim_echo({ { 'cass: ' .. (result.message or 'compiling…') } }, false, {})
-        vim.defer_fn(ask, POLL_MS)
+        if not quiet then
+          vim.api.nvim_echo({ { 'cass: ' .. (result.message or 'compiling…') } }, false, {})
+        end
+        vim.defer_fn(function()
+          ask(deadline, quiet, done)
+        end, POLL_MS)
         return
       end
       if type(result) ~= 'table' or type(result.text) ~= 'string' then
         notify('unexpected answer from cass.showAssembly: ' .. vim.inspect(result), vim.log.levels.ERROR)
         return
       end
-      local buf = M.open_listing(result, source_buf)
+      done(result)
+    end, source_buf)
+  end
+  -- After a save the source recompiles, and cass.showAssembly answers with the last finished
+  -- build until the new one is done: wait for cass.status to report no compile, then ask again
+  -- (quietly) and refill the listing.
+  local function refresh()
+    local deadline = uv.now() + M.config.compile_wait_ms
+    local function when_idle()
+      request(client, 'workspace/executeCommand', { command = 'cass.status', arguments = {} }, function(err, status)
+        local compiling = not err and type(status) == 'table' and status.compiling
+        if (compiling == true or (type(compiling) == 'number' and compiling > 0)) and uv.now() < deadline then
+          vim.defer_fn(when_idle, POLL_MS)
+          return
+        end
+        ask(deadline, true, function(result)
+          M.open_listing(result, source_buf, refresh)
+        end)
+      end, source_buf)
+    end
+    when_idle()
+  end
+  local function first()
+    ask(uv.now() + M.config.compile_wait_ms, false, function(result)
+      local buf = M.open_listing(result, source_buf, refresh)
       if on_done then
         on_done(buf, result)
       end
-    end, source_buf)
+    end)
   end
   request(client, 'textDocument/documentSymbol', { textDocument = pos.textDocument }, function(err, symbols)
     argument.kernel = (not err) and M.enclosing_kernel(symbols, pos.position) or nil
-    ask()
+    first()
   end, source_buf)
 end
 
