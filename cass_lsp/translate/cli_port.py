@@ -17,6 +17,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from cass_lsp.models.base import EngineUnavailable
+from cass_lsp.models.cli_engine import add_engine_arguments, model_translator
 from cass_lsp.translate.cli_common import (
     LineIndex,
     Progress,
@@ -46,6 +48,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
+    add_engine_arguments(parser)
 
 
 def output_relpath(rel: Path) -> Path:
@@ -87,6 +90,19 @@ def run(args: argparse.Namespace) -> int:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
     options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version)
+    try:
+        model = model_translator(args, "cass-lsp port")
+    except EngineUnavailable as exc:  # says what to install or set
+        print(f"cass-lsp port: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return _port(args, src, out, options, model)
+    finally:
+        if model is not None:
+            model.close()
+
+
+def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
     files = _sources(src, None if args.in_place else out)
     progress = Progress(len(files), args.progress)
     counts: Counter[str] = Counter()
@@ -99,7 +115,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             if path.suffix in TRANSLATED:
                 source = read_source(path)
-                result = translate(source, options)
+                # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
+                use_model = model is not None and path.suffix in (".cu", ".cuh")
+                result = model.translate(source, rel.as_posix()) if use_model else translate(source, options)
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)

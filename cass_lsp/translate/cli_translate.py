@@ -11,6 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from cass_lsp.models.base import EngineUnavailable
+from cass_lsp.models.cli_engine import add_engine_arguments, model_translator
 from cass_lsp.translate.cli_common import (
     LineIndex,
     SourceError,
@@ -39,6 +41,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
     parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
     parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
+    add_engine_arguments(parser)
 
 
 def output_name(path: Path) -> str:
@@ -50,6 +53,19 @@ def run(args: argparse.Namespace) -> int:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
     options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version)
+    try:
+        model = model_translator(args, "cass-lsp translate")
+    except EngineUnavailable as exc:  # says what to install or set
+        print(f"cass-lsp translate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return _run(args, options, model)
+    finally:
+        if model is not None:
+            model.close()
+
+
+def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
     status = 0
     report: list[dict] = []
     for path in args.files:
@@ -69,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
                 continue
             text, findings, index = kernel.text, kernel.findings, LineIndex(source)
         else:
-            result = translate(source, options)
+            result = model.translate(source, str(path)) if model is not None else translate(source, options)
             text, findings, index = result.text, result.findings, LineIndex(source)
         if not args.quiet:
             print_findings(str(path), findings, index, sys.stderr)
