@@ -14,6 +14,9 @@ forward written for decoding:
   greedy argmax, counter updates) captured in one CUDA graph. Replaying it N times decodes N
   tokens with no host round trip: the host copies tokens back every few steps, in chunks sized
   to about 25 ms, to stream them and to check cancellation;
+* for small models (hidden size up to 2048) the q/k/v and output projections of a single token
+  are written as multiply-and-sum, which the compiler fuses with the RMS norm before them (a
+  1.5B step is latency-bound: fewer, fused kernels beat cuBLAS's small GEMV launches);
 * grouped-query attention over the cache without repeating K/V (queries of a KV group form the
   rows of one matrix product), with left padding handled by a per-row first valid slot;
 * prefill in chunks through ``scaled_dot_product_attention``, so a 16K prompt needs no

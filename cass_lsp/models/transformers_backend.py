@@ -291,6 +291,9 @@ class ModelWorker:
                     self._load()
                     self._decode(live)
                 except BaseException as exc:
+                    if not isinstance(exc, EngineUnavailable):  # out of memory, a CUDA error...
+                        log.exception("decoding with %s failed", self.ident)
+                        exc = EngineUnavailable(f"the model {self.ident} failed while generating: {_first_line(exc)}")
                     for request in live:
                         if not request.future.done():
                             request.future.set_exception(exc)
