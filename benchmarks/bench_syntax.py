@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import queue
 import random
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+IDLE_SECONDS = 20
 sys.path.insert(0, str(ROOT))
 
 from cass_lsp.syntax.document import Document  # noqa: E402
@@ -116,11 +119,30 @@ def time_parse(uri: str, language: str, text: str, edits: int, seed: int = 7) ->
 
 
 def server_rss(files: list[tuple[Path, str]]) -> float:
-    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols."""
+    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols.
+
+    A reader thread drains the server's output as an editor does: a client that stops reading
+    while it writes a 12 MB didOpen would deadlock both pipes.
+    """
     proc = subprocess.Popen(
         [sys.executable, "-m", "cass_lsp", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT
     )
     assert proc.stdin is not None and proc.stdout is not None
+    replies: queue.Queue[dict] = queue.Queue()
+
+    def drain(out=proc.stdout) -> None:
+        while True:
+            length = 0
+            while (line := out.readline()) not in (b"\r\n", b""):
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            if not length:
+                return
+            message = json.loads(out.read(length))
+            if "id" in message and "method" not in message:
+                replies.put(message)
+
+    threading.Thread(target=drain, daemon=True).start()
 
     def send(message: dict) -> None:
         body = json.dumps(message).encode()
@@ -128,14 +150,9 @@ def server_rss(files: list[tuple[Path, str]]) -> float:
         proc.stdin.flush()  # type: ignore[union-attr]
 
     def wait_for(msg_id: int) -> dict:
-        while True:
-            length = 0
-            while (line := proc.stdout.readline()) not in (b"\r\n", b""):  # type: ignore[union-attr]
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":")[1])
-            message = json.loads(proc.stdout.read(length))  # type: ignore[union-attr]
-            if message.get("id") == msg_id and "method" not in message:
-                return message
+        while (message := replies.get(timeout=120)).get("id") != msg_id:
+            pass
+        return message
 
     try:
         send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "capabilities": {}}})
@@ -161,7 +178,7 @@ def server_rss(files: list[tuple[Path, str]]) -> float:
                 }
             )
             wait_for(i)
-        time.sleep(1.0)
+        time.sleep(IDLE_SECONDS)  # background work (findings, compiles) settles
         status = Path(f"/proc/{proc.pid}/status").read_text()
         rss_kb = int(status.split("VmRSS:")[1].split()[0])
         return rss_kb / 1024

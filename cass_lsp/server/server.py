@@ -86,7 +86,10 @@ class CassProtocol(LanguageServerProtocol):
                 {
                     "jsonrpc": "2.0",
                     "id": None,
-                    "error": {"code": JsonRpcInvalidRequest.CODE, "message": "Invalid Request: not a JSON-RPC 2.0 message"},
+                    "error": {
+                        "code": JsonRpcInvalidRequest.CODE,
+                        "message": "Invalid Request: not a JSON-RPC 2.0 message",
+                    },
                 }
             )
             return None

@@ -1,16 +1,20 @@
 """Open documents: their bytes, a line index, and one tree-sitter tree kept up to date incrementally.
 
-Text is kept as UTF-8 bytes because tree-sitter works in byte offsets; LSP positions (UTF-16
-code units for VS Code and Neovim 0.7, UTF-8 for Neovim 0.11) are converted at the edges.
-Each edit is applied to the bytes, the line index and (as an ``InputEdit``) to a copy of the
-old tree, and the next parse reuses that tree: a keystroke costs a few milliseconds even in a
-100,000-line file. Nothing here imports pygls.
+Text is kept as immutable UTF-8 bytes because tree-sitter works in byte offsets; LSP positions
+(UTF-16 code units for VS Code and Neovim 0.7, UTF-8 for Neovim 0.11) are converted at the
+edges. Each edit makes new bytes, updates the line index and is recorded (as an ``InputEdit``)
+for a copy of the old tree, and the next parse reuses that tree: a keystroke costs a few
+milliseconds even in a 100,000-line file. A tree keeps a reference to the bytes it was
+parsed from (py-tree-sitter does), so ``node.text`` stays right for old trees and the
+document's text exists once.
+Nothing here imports pygls.
 """
 
 from __future__ import annotations
 
 import bisect
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -22,7 +26,8 @@ Encoding = Literal["utf-8", "utf-16", "utf-32"]
 
 # Surrogates that a JSON client may send (lone halves) survive the round trip through bytes.
 _CODEC_ERRORS = "surrogatepass"
-_READ_CHUNK = 64 * 1024
+# A first parse of more than this goes through _first_parse.
+_FIRST_PARSE_SLICE = 256 * 1024
 _BINARY_PROBE = 8192
 
 
@@ -30,11 +35,11 @@ def encode(text: str) -> bytes:
     return text.encode("utf-8", _CODEC_ERRORS)
 
 
-def decode(data: bytes | bytearray | memoryview) -> str:
-    return bytes(data).decode("utf-8", _CODEC_ERRORS)
+def decode(data: bytes) -> str:
+    return data.decode("utf-8", _CODEC_ERRORS)
 
 
-def _newline_offsets(data: bytes | bytearray, base: int = 0) -> list[int]:
+def _newline_offsets(data: bytes, base: int = 0) -> list[int]:
     """Offsets just past each b'\\n' in data, shifted by base."""
     out = []
     find = data.find
@@ -52,7 +57,7 @@ class Document:
     uri: str
     language: LanguageName | None
     version: int
-    source: bytearray
+    source: bytes
     line_starts: list[int] = field(default_factory=list)
     tree: Tree | None = None
     tree_version: int = -1
@@ -64,7 +69,7 @@ class Document:
 
     @classmethod
     def open(cls, uri: str, language: LanguageName | None, version: int, text: str) -> Document:
-        data = bytearray(encode(text))
+        data = encode(text)
         return cls(uri, language, version, data, [0, *_newline_offsets(data)])
 
     # ---- text -------------------------------------------------------------------------
@@ -85,7 +90,7 @@ class Document:
             return b""
         start = self.line_starts[line]
         end = self.line_starts[line + 1] - 1 if line + 1 < len(self.line_starts) else len(self.source)
-        chunk = bytes(self.source[start:end])
+        chunk = self.source[start:end]
         return chunk[:-1] if chunk.endswith(b"\r") else chunk
 
     def looks_binary(self) -> bool:
@@ -108,7 +113,7 @@ class Document:
         offset = max(0, min(offset, len(self.source)))
         line = bisect.bisect_right(self.line_starts, offset) - 1
         start = self.line_starts[line]
-        prefix = bytes(self.source[start:offset])
+        prefix = self.source[start:offset]
         return line, _bytes_to_column(prefix, encoding)
 
     def point_at(self, offset: int) -> Point:
@@ -120,7 +125,7 @@ class Document:
 
     def replace_all(self, text: str, version: int) -> None:
         """A full-text change: the old tree is dropped (nothing useful to reuse)."""
-        self.source = bytearray(encode(text))
+        self.source = encode(text)
         self.line_starts = [0, *_newline_offsets(self.source)]
         self.version = version
         self.tree = None
@@ -143,7 +148,7 @@ class Document:
     def apply_byte_edit(self, start_byte: int, old_end_byte: int, new: bytes, version: int) -> None:
         start_point = self.point_at(start_byte)
         old_end_point = self.point_at(old_end_byte)
-        self.source[start_byte:old_end_byte] = new
+        self.source = b"".join((self.source[:start_byte], new, self.source[old_end_byte:]))
         new_end_byte = start_byte + len(new)
 
         # Line index: drop the lines the edit removed, add the ones it brings, shift the rest.
@@ -168,35 +173,59 @@ class Document:
     def is_parsed(self) -> bool:
         return self.tree is not None and self.tree_version == self.version
 
-    def reparse(self, parser: Parser | None = None) -> Tree | None:
+    def reparse(self, parser: Parser | None = None, cancelled: Callable[[], bool] | None = None) -> Tree | None:
         """Bring ``tree`` up to date (incrementally when an old tree exists).
 
-        Reads the bytes through a callback rather than as one bytestring so that the parse lets
-        other threads (the server's event loop) run; the old tree is copied before editing so
-        readers holding it are not disturbed.
+        The old tree is copied before the pending edits are applied to it, so readers holding
+        it are not disturbed. Returns None (and keeps the old state) when ``cancelled`` says so
+        during a first parse.
         """
         if self.language is None or self.notice is not None:
             return None
         if self.is_parsed:
             return self.tree
         parser = parser or parser_for(self.language)
-        old = None
+        source, version = self.source, self.version
         if self.tree is not None:
             old = self.tree.copy()
             for edit in self.pending_edits:
                 old.edit(*edit)
-        source = self.source
-        version = self.version
-
-        def read(offset: int, _point: Point) -> bytes:
-            return bytes(source[offset : offset + _READ_CHUNK])
-
-        tree = parser.parse(read, old) if old is not None else parser.parse(read)
+            tree = parser.parse(source, old)
+        elif len(source) <= _FIRST_PARSE_SLICE:
+            tree = parser.parse(source)
+        else:
+            tree = _first_parse(parser, source, cancelled)
+            if tree is None:
+                return None
         if version == self.version:  # no edit slipped in while parsing off the loop
             self.tree = tree
             self.tree_version = version
             self.pending_edits.clear()
         return tree
+
+
+def _first_parse(parser: Parser, source: bytes, cancelled: Callable[[], bool] | None) -> Tree | None:
+    """Parse a large text so that other threads keep running meanwhile.
+
+    py-tree-sitter holds the GIL while it parses a bytestring; through a reader callback (with
+    a progress callback, which tree-sitter calls every few hundred operations) it lets other
+    threads in. The reader hands over the whole rest of the text at once: trees built from
+    many small chunks came out 15% larger. The result is then reparsed from the bytestring
+    (nothing changed, so it takes under a millisecond and reuses every node) so that the
+    tree reads ``node.text`` from ``source`` rather than through the reader.
+    """
+
+    def read(offset: int, _point: Point) -> bytes:
+        return source[offset:]
+
+    def progress(*_state: object) -> bool:
+        return cancelled() if cancelled is not None else False
+
+    sliced = parser.parse(read, progress_callback=progress)
+    if sliced is None:
+        parser.reset()
+        return None
+    return parser.parse(source, sliced)
 
 
 _local = threading.local()

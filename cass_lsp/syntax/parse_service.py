@@ -16,6 +16,7 @@ from tree_sitter import Tree
 
 from cass_lsp.syntax.document import Document, Encoding
 from cass_lsp.syntax.languages import LanguageName, detect, looks_like_rdna, looks_like_sass
+from cass_lsp.syntax.memory import release_free_memory
 
 # A first parse bigger than this goes to the parse thread.
 INLINE_PARSE_BYTES = 256 * 1024
@@ -69,8 +70,11 @@ class ParseService:
         return doc
 
     def close(self, uri: str) -> None:
-        self._documents.pop(uri, None)
+        doc = self._documents.pop(uri, None)
         self._locks.pop(uri, None)
+        if doc is not None and len(doc.source) > INLINE_PARSE_BYTES:
+            del doc
+            release_free_memory()
 
     def get(self, uri: str) -> Document:
         try:
@@ -99,14 +103,21 @@ class ParseService:
         async with lock:
             if doc.is_parsed:
                 return doc.tree
-            if doc.tree is None and len(doc.source) > INLINE_PARSE_BYTES:
+            while doc.tree is None and len(doc.source) > INLINE_PARSE_BYTES:
+                # The parse thread works on a snapshot; an edit or a close meanwhile stops it.
+                snapshot = Document(doc.uri, doc.language, doc.version, doc.source)
+
+                def outdated(snapshot: Document = snapshot) -> bool:
+                    return self._documents.get(doc.uri) is not doc or doc.version != snapshot.version
+
                 loop = asyncio.get_running_loop()
-                # The parse thread gets its own copy of the bytes: edits may arrive meanwhile.
-                snapshot = Document(doc.uri, doc.language, doc.version, bytearray(doc.source))
-                tree = await loop.run_in_executor(self._executor, snapshot.reparse)
-                if doc.version == snapshot.version:
+                tree = await loop.run_in_executor(self._executor, snapshot.reparse, None, outdated)
+                if self._documents.get(doc.uri) is not doc:
+                    return None
+                if tree is not None and doc.version == snapshot.version:
                     doc.tree, doc.tree_version = tree, snapshot.version
                     doc.pending_edits.clear()
+                    release_free_memory()  # the parse's scratch space, back to the OS
                     return tree
             return doc.reparse()
 
@@ -127,7 +138,7 @@ class ParseService:
             return "this looks like a binary file (it holds NUL bytes): cass-lsp leaves it alone"
         if doc.language is None or not doc.source.strip():
             return None
-        head = bytes(doc.source[:8192])
+        head = doc.source[:8192]
         if doc.language == "sass" and not looks_like_sass(head):
             return (
                 "this does not look like NVIDIA SASS (cuobjdump -sass or nvdisasm output): SASS features are off for it"

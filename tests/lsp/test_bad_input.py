@@ -58,7 +58,11 @@ async def test_huge_file_gets_a_notice_and_the_server_stays_responsive(client):
 
 
 async def test_lone_surrogates_and_astral_characters_keep_positions_right(client):
-    text = '// \ud800 and 😀 before\n__global__ void after(int* p) { p[0] = 1; }\nconst char* s = "😀😀"; __global__ void tail() {}\n'
+    text = (
+        "// \ud800 and 😀 before\n"
+        "__global__ void after(int* p) { p[0] = 1; }\n"
+        'const char* s = "😀😀"; __global__ void tail() {}\n'
+    )
     uri = open_document(client, client.workspace_root / "unicode.cu", text)
     result = await symbols_of(client, uri)
     by_name = {s.name: s for s in result}

@@ -10,7 +10,6 @@ import itertools
 import json
 import queue
 import subprocess
-import sys
 import threading
 from typing import Any
 
