@@ -130,8 +130,8 @@ def test_every_opcode_in_the_fixtures_is_described() -> None:
         stack = [tree.root_node]
         while stack:
             node = stack.pop()
-            if node.type == "mnemonic" and node.text is not None:
-                seen.add(node.text.decode())
+            if node.type == "opcode" and node.text is not None:
+                seen.add(node.text.decode().split(".")[0])
             else:
                 stack.extend(node.named_children)
     assert len(seen) > 50

@@ -6,8 +6,8 @@
  * next header, so their ranges cover their bodies.
  *
  * Lexing notes (tree-sitter prefers a higher-precedence token even over a longer match):
- *  - mnemonic and the plain label symbol have the same precedence, so `MatMul:` lexes as a
- *    symbol (longest match) while `IMAD` ties and goes to the mnemonic (declared first);
+ *  - opcode and the plain label symbol have the same precedence, so `MatMul:` lexes as a
+ *    symbol (longest match) while `IMAD` ties and goes to the opcode (declared first);
  *  - register-like tokens (`R2`, `UR4`, `P0`, `SR_TID.X`, `B0`, `SB0`) carry precedence 2
  *    to beat the generic keyword operand (`2D`, `ARRAY_2D`, `PR`) on equal length.
  */
@@ -35,20 +35,23 @@ function decorated1($, core) {
 module.exports = grammar({
   name: 'sass',
 
-  extras: $ => [/[ \t\r\f\v]+/, $.comment, $.annotation],
+  // Commas separate operands and arguments but carry nothing a reader needs: as separators
+  // they cost no tree nodes (an operand list is then a repeat of single symbols).
+  extras: $ => [/[ \t\r\f\v,]+/, $.comment, $.annotation],
 
   // Fewer unit reductions per line: these only choose between alternatives.
   inline: $ => [
     $._top_item, $._body_item, $._operand, $._address_term, $._immediate,
-    $._register_operand, $._uniform_register_operand,
+    $._register_operand, $._uniform_register_operand, $._instruction_body, $._body_line, $._last_item,
   ],
 
   rules: {
     // Every line ends with a newline; only the very last item of the file may lack one.
     source_file: $ => seq(
-      repeat(choice(seq(optional($._top_item), $._newline), $.function, $.section)),
+      repeat(choice(seq(optional($._top_item), $._newline), $.instruction, $.function, $.section)),
       optional(choice(
         $._top_item,
+        alias($._last_instruction, $.instruction),
         alias($._function_at_eof, $.function),
         alias($._section_at_eof, $.section),
       )),
@@ -66,8 +69,8 @@ module.exports = grammar({
       alias($._banner, $.comment),
     ),
 
+    // Instructions end with their own line break (see `instruction`).
     _body_item: $ => choice(
-      $.instruction,
       $.label,
       $.directive,
       $.encoding,
@@ -84,13 +87,13 @@ module.exports = grammar({
 
     _function_at_eof: $ => prec.right(seq(
       $._function_header,
-      optional(seq($._newline, repeat($._body_line), $._body_item)),
+      optional(seq($._newline, repeat($._body_line), $._last_item)),
     )),
 
     _function_header: $ => choice(
       seq('Function', ':', field('name', $.symbol)),
       seq('.section', token(prec(1, '.text.')), field('name', $.symbol),
-        repeat(seq(',', $._expression))),
+        repeat($._expression)),
     ),
 
     // Any other nvdisasm section (`.nv.info`, `.nv.constant0.name`, `.debug_frame`, ...).
@@ -98,16 +101,18 @@ module.exports = grammar({
 
     _section_at_eof: $ => prec.right(seq(
       $._section_header,
-      optional(seq($._newline, repeat($._body_line), $._body_item)),
+      optional(seq($._newline, repeat($._body_line), $._last_item)),
     )),
 
     _section_header: $ => seq(
       '.section',
       field('name', alias($._dotname, $.section_name)),
-      repeat(seq(',', $._expression)),
+      repeat($._expression),
     ),
 
-    _body_line: $ => seq(optional($._body_item), $._newline),
+    _body_line: $ => choice(seq(optional($._body_item), $._newline), $.instruction),
+
+    _last_item: $ => choice($._body_item, alias($._last_instruction, $.instruction)),
 
     // ---- headers ------------------------------------------------------------------------
 
@@ -143,7 +148,7 @@ module.exports = grammar({
       field('name', choice(
         alias($._word, $.symbol),
         alias($._dotname, $.symbol),
-        alias($.mnemonic, $.symbol),
+        alias($.opcode, $.symbol),
       )),
       ':',
     ),
@@ -151,8 +156,7 @@ module.exports = grammar({
     directive: $ => seq(
       optional(field('address', $.address)),
       field('name', alias($._dotname, $.directive_name)),
-      // commas are optional: `.map_symbolname _param__0 _param`
-      optional(seq($._expression, repeat(seq(optional(','), $._expression)))),
+      repeat($._expression),
     ),
 
     _expression: $ => choice(
@@ -200,7 +204,14 @@ module.exports = grammar({
 
     // ---- instructions -------------------------------------------------------------------
 
-    instruction: $ => seq(
+    // An instruction takes its line break: one repeat element per line instead of two saves
+    // a tree node on every line of a dump (its range so ends at the next line's start).
+    instruction: $ => seq($._instruction_body, $._newline),
+
+    // The file's last line may lack its line break.
+    _last_instruction: $ => $._instruction_body,
+
+    _instruction_body: $ => seq(
       optional(field('address', $.address)),
       optional(field('predicate', $.predicate)),
       field('opcode', $.opcode),
@@ -208,8 +219,7 @@ module.exports = grammar({
       optional(';'),
       optional(field('encoding', $.encoding)),
       // cuobjdump prints the second half of the encoding on the next line. Taking it (with
-      // its line break) into the instruction saves two tree nodes per instruction, which is
-      // a fifth of a 100,000-line dump's memory.
+      // its line break) into the instruction saves two tree nodes per instruction.
       optional(field('encoding', alias($._encoding_continuation, $.encoding))),
     ),
 
@@ -221,18 +231,14 @@ module.exports = grammar({
 
     predicate: _ => /@!?U?P[0-9T]/,
 
-    opcode: $ => seq($.mnemonic, repeat($.modifier)),
-
-    mnemonic: _ => /[A-Z][A-Z0-9_]*/,
+    // `ISETP.GE.AND` is one token: a tree node per modifier would cost memory on every line
+    // of a dump; the hover splits the mnemonic from its modifiers.
+    opcode: _ => /[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)*/,
 
     modifier: _ => token.immediate(/\.[A-Za-z0-9_]+/),
 
-    // Commas separate operands; `RET.REL.NODEC R20 0x0` ends with one that has none.
-    _operands: $ => seq(
-      field('operand', $._operand),
-      repeat(seq(',', field('operand', $._operand))),
-      optional(field('operand', choice($._immediate, $.label_ref))),
-    ),
+    // `RET.REL.NODEC R20 0x0` ends with an operand that has no comma: commas are extras.
+    _operands: $ => repeat1(field('operand', $._operand)),
 
     _operand: $ => choice(
       $._register_operand,
@@ -285,11 +291,12 @@ module.exports = grammar({
     // `[R2.64+0x10]`, `[R7.X4]`, `[UR4]`, `desc[UR4][R2.64]`, `gdesc[UR4]`, `tmem[UR6]`.
     memory: $ => choice(
       seq('[', $._address_terms, ']'),
-      seq(
+      // `desc[UR4][R2.64]`: a lower-case word right before `[` is the memory's prefix.
+      prec.right(1, seq(
         field('prefix', alias($._lower_word, $.memory_prefix)),
         '[', $._address_terms, ']',
         optional(seq('[', $._address_terms, ']')),
-      ),
+      )),
     ),
 
     _address_terms: $ => seq(
@@ -320,12 +327,12 @@ module.exports = grammar({
       token(prec(1, '//##')),
       'File',
       '"', field('file', $.path), '"',
-      ',', 'line', field('line', $.number),
-      optional(seq(',', 'column', field('column', $.number))),
+      'line', field('line', $.number),
+      optional(seq('column', field('column', $.number))),
       optional(seq(
         'inlined', 'at',
         '"', field('inlined_file', $.path), '"',
-        ',', 'line', field('inlined_line', $.number),
+        'line', field('inlined_line', $.number),
       )),
     ),
 

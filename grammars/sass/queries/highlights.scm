@@ -13,9 +13,7 @@
 (separator) @comment
 
 ; Instructions
-(mnemonic) @function
-(opcode
-  (modifier) @attribute)
+(opcode) @function
 (predicate) @keyword
 
 (register) @variable.builtin
@@ -85,7 +83,6 @@
 ] @operator
 
 [
-  ","
   ";"
   ":"
   "="
