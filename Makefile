@@ -7,7 +7,14 @@ setup:
 	@bash scripts/setup.sh
 
 demo: setup
-	@$(VENV)/cass-lsp symbols examples/*.cu
+	@echo "== the toolchains cass-lsp found"; $(VENV)/cass-lsp doctor; echo
+	@echo "== port the bundled examples, then compile the HIP for the AMD targets"
+	@$(VENV)/cass-lsp port examples --out-dir build/examples-hip --check --progress never; echo
+	@echo "== what will not port silently: findings for examples/warp_reduce.cu"
+	@$(VENV)/cass-lsp translate examples/warp_reduce.cu --out-dir build/translate; echo
+	@echo "== the HIP it became (diff against the CUDA)"
+	@diff -u examples/warp_reduce.cu build/examples-hip/warp_reduce.hip || true
+	@echo; echo "HIP tree: build/examples-hip (report: build/examples-hip/cass-port-report.json)"
 
 lint: setup
 	$(VENV)/ruff check cass_lsp tests scripts benchmarks

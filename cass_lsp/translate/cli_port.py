@@ -48,6 +48,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="compile each ported CUDA file with hipcc for the AMD targets; errors on the CUDA lines",
+    )
+    parser.add_argument("--targets", help="comma-separated AMD targets for --check (default: gfx1100,gfx942)")
     add_engine_arguments(parser)
 
 
@@ -108,6 +114,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []
+    to_check = []
     for path in files:
         rel = path.relative_to(src)
         target = out / output_relpath(rel)
@@ -121,6 +128,8 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)
+                if path.suffix == ".cu":
+                    to_check.append((path, rel, result))
                 text = _fix_cu_includes(result.text, path, src)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(text, encoding="utf-8")
@@ -146,4 +155,12 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
     print(summary_table(counts, all_findings), file=sys.stderr)
     print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
-    return 1 if counts["skipped"] else 0
+    compiled = True
+    if args.check and to_check:
+        # Imported here: the toolchain layer is needed only when asked to compile.
+        from cass_lsp.toolchain.port_check import FileToCheck, check
+
+        files = [FileToCheck(path, rel.as_posix(), result) for path, rel, result in to_check]
+        report, compiled = check(files, args.targets.split(",") if args.targets else None)
+        print(f"\n{report}", file=sys.stderr)
+    return 1 if counts["skipped"] or not compiled else 0

@@ -43,6 +43,7 @@ class FileFacts:
     """What the passes need to know about the whole file, whatever range they translate."""
 
     object_macros: dict[str, str] = field(default_factory=dict)  # NAME -> body text
+    constants: dict[str, str] = field(default_factory=dict)  # const/constexpr NAME -> initializer text
     device_prop_vars: set[str] = field(default_factory=set)
     mem_location_vars: set[str] = field(default_factory=set)
     cg_namespaces: set[str] = field(default_factory=lambda: {"cooperative_groups"})

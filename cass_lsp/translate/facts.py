@@ -1,7 +1,7 @@
 """A cheap pre-pass over the whole file: what the range passes must know wherever they start.
 
-Targeted byte searches plus tree look-ups, no full walk: object-like macros (to resolve lane
-masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups aliases.
+Targeted byte searches plus tree look-ups, no full walk: object-like macros and named constants
+(to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups aliases.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 # Object-like macros, one line (a byte scan: a whole-tree query costs more than the rest of a
 # one-kernel conversion). The name must not be followed by "(" (a function-like macro).
 _OBJECT_MACRO = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*)")
+# `constexpr unsigned kFullMask = 0xffffffff;` and `const uint32_t FULL = ~0u;`, one line.
+_CONSTANT = re.compile(rb"\b(?:constexpr|const)\b[^;=\n(){}]*?\b([A-Za-z_]\w*)\s*=\s*([^;\n{}]+);")
 
 
 def collect(ctx: Context) -> FileFacts:
@@ -26,6 +28,9 @@ def collect(ctx: Context) -> FileFacts:
         for m in _OBJECT_MACRO.finditer(data):
             body = m.group(2).decode("utf-8", "replace")
             facts.object_macros[m.group(1).decode("ascii")] = _COMMENT.sub(" ", body).strip()
+    if b"const" in data:
+        for m in _CONSTANT.finditer(data):
+            facts.constants[m.group(1).decode("ascii")] = m.group(2).decode("utf-8", "replace").strip()
     for m in _TYPED_VARS.finditer(data) if b"cudaDeviceProp" in data or b"cudaMemLocation" in data else ():
         node = ctx.root.descendant_for_byte_range(m.start(), m.end())
         if node is None or node.type not in CODE_IDENTIFIERS or (node.start_byte, node.end_byte) != m.span():

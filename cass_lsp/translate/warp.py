@@ -53,8 +53,8 @@ def is_full_mask(ctx: Context, text: str, depth: int = 0) -> bool:
     text = text.strip()
     if _FULL_MASK.match(text):
         return True
-    macro = ctx.facts.object_macros.get(text)
-    return macro is not None and depth < 4 and is_full_mask(ctx, macro, depth + 1)
+    value = ctx.facts.object_macros.get(text) or ctx.facts.constants.get(text)
+    return value is not None and depth < 4 and is_full_mask(ctx, value, depth + 1)
 
 
 def handle_name(ctx: Context, node: Node, name: str) -> None:

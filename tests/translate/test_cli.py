@@ -177,3 +177,29 @@ def test_progress_bar_drawn_on_a_terminal(tree: Path) -> None:
     _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     assert b"[##############################] 8/8" in output
+
+
+def test_port_check_compiles_the_examples_for_the_amd_targets(tmp_path: Path) -> None:
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    r = cass("port", str(examples), "--out-dir", str(tmp_path / "hip"), "--check", "--targets", "gfx1100,gfx90a")
+    assert r.returncode == 0, r.stderr
+    table = r.stderr.split("hipcc check", 1)[1]
+    rows = {
+        line.split()[0]: line.split()[1:]
+        for line in table.splitlines()[2:]
+        if line.startswith(("vec", "warp", "mat", "hist"))
+    }
+    assert set(rows) == {"vector_add.cu", "warp_reduce.cu", "matmul_tiled.cu", "histogram_streams.cu"}
+    assert all(cells == ["ok", "ok"] for cells in rows.values()), rows
+    assert "kernel vector_add on gfx1100: VGPRs" in r.stderr and "wave32" in r.stderr
+
+
+def test_port_check_puts_hipcc_errors_on_cuda_lines(tmp_path: Path) -> None:
+    src = tmp_path / "proj"
+    src.mkdir()
+    (src / "bad.cu").write_text(
+        "#include <cuda_runtime.h>\n__global__ void k(float* x) { x[0] = 1.0f; }\nvoid f() { undeclared_helper(3); }\n"
+    )
+    r = cass("port", str(src), "--out-dir", str(tmp_path / "hip"), "--check", "--targets", "gfx1030")
+    assert r.returncode == 1
+    assert "bad.cu:3:12: error: use of undeclared identifier 'undeclared_helper'" in r.stderr

@@ -13,7 +13,7 @@ from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import Severity, TranslateOptions, apply_edits, translate, translate_kernel
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-SOURCES = sorted(p.name for p in CORPUS.glob("*.cu*"))
+SOURCES = sorted(p.name for p in CORPUS.iterdir() if p.suffix in (".cu", ".cuh"))
 # Files that exist to show constructs HIP 5.x cannot compile.
 NOT_FOR_HIP_5 = {"hazards_unsupported.cu"}
 

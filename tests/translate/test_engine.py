@@ -165,6 +165,25 @@ def test_full_mask_shuffles_become_non_sync_partial_masks_are_errors() -> None:
     assert covered(src, errors[0]) == "__shfl_down_sync(m, v, 1)"
 
 
+def test_named_constant_masks_count_as_full_masks() -> None:
+    src = (
+        "constexpr unsigned kFull = 0xffffffff;\n"
+        "static const unsigned int kAll = ~0u;\n"
+        "const unsigned kHalf = 0x0000ffff;\n"
+        "__device__ float f(float v) {\n"
+        "  v += __shfl_down_sync(kFull, v, 1);\n"
+        "  v += __shfl_xor_sync(kAll, v, 2);\n"
+        "  v += __shfl_sync(kHalf, v, 0);\n"
+        "  return v;\n"
+        "}\n"
+    )
+    r = translate(src)
+    assert "v += __shfl_down(v, 1);" in r.text
+    assert "v += __shfl_xor(v, 2);" in r.text
+    assert "v += __shfl_sync(kHalf, v, 0);" in r.text  # a partial mask is never dropped
+    assert [f.code for f in r.findings if f.severity == Severity.ERROR] == ["warp-sync-mask"]
+
+
 def test_warp_size_hazards_have_exact_ranges_and_fixes() -> None:
     src = "__global__ void k(int* o) { int lane = threadIdx.x & 31; o[lane] = threadIdx.x >> 5; }\n"
     r = translate(src)

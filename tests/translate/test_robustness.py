@@ -12,7 +12,7 @@ from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import TranslateOptions, apply_edits, translate, translate_kernel
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-SOURCES = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.cu*"))]
+SOURCES = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.iterdir()) if p.suffix in (".cu", ".cuh")]
 NOISE = ["<<<", ">>>", "(", ")", "{", "}", '"', "'", "/*", "//", "#define X ", "\\\n", ",", "é", "\x00", "0xffffffff"]
 
 
