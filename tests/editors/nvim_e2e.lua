@@ -205,7 +205,7 @@ if cfg.steps.convert_file then
   end)
 end
 
--- A file whose HIP compiles (warp_reduce.cu's does not on HIP 5.x: its diagnostics say why).
+-- Hovers and listings use a second example (a kernel with a simple listing to check).
 local cu2 = cfg.steps.hover and open(cfg.cu2) or nil
 
 if cfg.steps.hover then

@@ -35,8 +35,7 @@ NEOVIMS = {
 }
 KERNEL = "block_sum"
 KERNEL_LINE = "int lane = threadIdx.x & 31;"  # a line inside block_sum
-# warp_reduce.cu's HIP does not compile on HIP 5.x (its diagnostics say why): hovers and
-# listings use a second example whose HIP compiles.
+# Hovers and listings use a second example, a kernel with a simple listing to check.
 KERNEL2 = "vector_add"
 KERNEL2_LINE = "int i = blockIdx.x * blockDim.x + threadIdx.x;"
 

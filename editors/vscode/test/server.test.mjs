@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -322,20 +322,28 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
     if (skipUnless(t, featureModuleExists('compile_check') && featureModuleExists('translation'), 'server lacks compile_check.py or translation.py')) {
       return;
     }
-    // warp_reduce.cu assumes 32-lane warps, and its __shfl_down_sync with a named mask does not
-    // exist in HIP 5.x: findings say the first, hipcc the second.
-    const warpPath = path.join(root, 'warp_reduce.cu');
-    copyFileSync(path.join(EXAMPLES, 'warp_reduce.cu'), warpPath);
-    const warpText = readFileSync(warpPath, 'utf8');
-    const uri = await server.open(warpPath, LANGUAGES.cuda, warpText);
+    // The kernel assumes 32-lane warps (a finding says so), and __reduce_add_sync does not exist
+    // in HIP 5.x (hipcc says so, on the CUDA line).
+    const lanesPath = path.join(root, 'lanes.cu');
+    const lanesText = [
+      '#include <cuda_runtime.h>',
+      '',
+      '__global__ void lane_sums(int* out) {',
+      '  int lane = threadIdx.x & 31;',
+      '  out[threadIdx.x] = __reduce_add_sync(0xffffffff, lane);',
+      '}',
+      '',
+    ].join('\n');
+    writeFileSync(lanesPath, lanesText);
+    const uri = await server.open(lanesPath, LANGUAGES.cuda, lanesText);
     const diagnostics = await server.waitForDiagnostics(
       uri,
       (ds) => ds.some((d) => d.source === 'hipcc') && ds.some((d) => d.code === 'warp-size-literal'),
       COMPILE_WAIT_MS,
     );
     const hipcc = diagnostics.find((d) => d.source === 'hipcc');
-    assert.match(hipcc.message, /__shfl_down_sync/);
-    assert.equal(hipcc.range.start.line, positionOf(warpText, '__shfl_down_sync').line, 'on the CUDA line');
+    assert.match(hipcc.message, /__reduce_add_sync/);
+    assert.equal(hipcc.range.start.line, positionOf(lanesText, '__reduce_add_sync').line, 'on the CUDA line');
     const finding = diagnostics.find((d) => d.code === 'warp-size-literal');
     assert.match(finding.message, /wave64|64-lane/);
   });
