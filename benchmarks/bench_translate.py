@@ -24,7 +24,7 @@ _NAME = re.compile(r"\b(main|nbody|gemm|app|pipeline|corpus)\b")
 
 
 def corpus_sources() -> list[tuple[str, str]]:
-    return [(p.name, p.read_text(encoding="utf-8")) for p in sorted(CORPUS.glob("*.cu*"))]
+    return [(p.name, p.read_text(encoding="utf-8")) for p in sorted(CORPUS.iterdir()) if p.suffix in (".cu", ".cuh")]
 
 
 def big_file(lines: int) -> str:

@@ -12,7 +12,8 @@ import contextlib
 import json
 import logging
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable
+from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
@@ -25,6 +26,7 @@ from cass_lsp.server.feature import Feature
 from cass_lsp.settings import SECTION, Settings, load_settings
 from cass_lsp.syntax.document import Document, Encoding
 from cass_lsp.syntax.parse_service import DocumentNotOpen, ParseService, TextChange
+from cass_lsp.translate.result import Edit
 
 logger = logging.getLogger(__name__)
 
@@ -192,6 +194,49 @@ class CassLanguageServer(LanguageServer):
 
     def offset(self, doc: Document, position: types.Position) -> int:
         return doc.offset_at(position.line, position.character, self.position_encoding)
+
+    # ---- workspace edits (what code actions and commands hand to the client) ----------------
+
+    def edit_document(self, doc: Document, edits: Iterable[Edit]) -> types.WorkspaceEdit:
+        """Byte-offset edits of an open document, versioned where the client supports it."""
+        text_edits = [types.TextEdit(range=self.lsp_range(doc, e.start, e.end), new_text=e.text) for e in sorted(edits)]
+        if self.client_supports("workspace.workspace_edit.document_changes"):
+            identifier = types.OptionalVersionedTextDocumentIdentifier(uri=doc.uri, version=doc.version)
+            return types.WorkspaceEdit(
+                document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)]
+            )
+        return types.WorkspaceEdit(changes={doc.uri: text_edits})
+
+    def write_file_edit(self, path: Path, text: str) -> types.WorkspaceEdit:
+        """A file with ``text``: created (or overwritten) where the client can create files,
+        else an edit that replaces whatever the (new or existing) file holds."""
+        uri = path.as_uri()
+        start = types.Position(line=0, character=0)
+        caps = self.client_capabilities.workspace
+        edit_caps = caps.workspace_edit if caps else None
+        if (
+            edit_caps is not None
+            and edit_caps.document_changes
+            and types.ResourceOperationKind.Create in (edit_caps.resource_operations or ())
+        ):
+            return types.WorkspaceEdit(
+                document_changes=[
+                    types.CreateFile(uri=uri, options=types.CreateFileOptions(overwrite=True)),
+                    types.TextDocumentEdit(
+                        text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
+                        edits=[types.TextEdit(range=types.Range(start=start, end=start), new_text=text)],
+                    ),
+                ]
+            )
+        end = start
+        open_doc = self.documents.find(uri)
+        if open_doc is not None:
+            end = self.lsp_position(open_doc, len(open_doc.source))
+        elif path.is_file():
+            end = types.Position(line=path.read_bytes().count(b"\n") + 1, character=0)
+        return types.WorkspaceEdit(
+            changes={uri: [types.TextEdit(range=types.Range(start=start, end=end), new_text=text)]}
+        )
 
     def document(self, uri: str) -> Document:
         """The open document, or a clear JSON-RPC error for the client."""

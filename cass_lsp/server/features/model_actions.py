@@ -347,12 +347,14 @@ class ModelActionsFeature(Feature):
 
             with contextlib.suppress(LookupError):
                 edits += list(translate_kernel(text, name).include_edits)
-            return Choice(f"CASS model's translation of {name}", result.engine, None, self._edit_document(doc, edits))
+            return Choice(
+                f"CASS model's translation of {name}", result.engine, None, self.server.edit_document(doc, edits)
+            )
         from cass_lsp.translate import translate_kernel
 
         rules = translate_kernel(text, name)
         return Choice(
-            f"Rule engine's translation of {name}", "rules", None, self._edit_document(doc, list(rules.all_edits))
+            f"Rule engine's translation of {name}", "rules", None, self.server.edit_document(doc, list(rules.all_edits))
         )
 
     async def _compile_fn(self, doc: Document):  # type: ignore[no-untyped-def]
@@ -439,52 +441,10 @@ class ModelActionsFeature(Feature):
 
     def _file_edit(self, doc: Document, result: ModelTranslationResult) -> types.WorkspaceEdit:
         if self.server.settings.translate.output == "replace":
-            return self._edit_document(doc, list(result.edits))
-        return self._sibling_edit(doc, result.text)
-
-    def _edit_document(self, doc: Document, edits: list[Edit]) -> types.WorkspaceEdit:
-        text_edits = [
-            types.TextEdit(range=self.server.lsp_range(doc, e.start, e.end), new_text=e.text) for e in sorted(edits)
-        ]
-        if self.server.client_supports("workspace.workspace_edit.document_changes"):
-            identifier = types.OptionalVersionedTextDocumentIdentifier(uri=doc.uri, version=doc.version)
-            return types.WorkspaceEdit(
-                document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)]
-            )
-        return types.WorkspaceEdit(changes={doc.uri: text_edits})
-
-    def _sibling_edit(self, doc: Document, text: str) -> types.WorkspaceEdit:
-        """A new ``X.hip`` beside ``X.cu`` (as the rule engine's "Convert file to HIP" writes it)."""
+            return self.server.edit_document(doc, list(result.edits))
         from cass_lsp.server.features.translation import sibling_path
 
-        target = sibling_path(_uri_path(doc.uri))
-        uri = target.as_uri()
-        start = types.Position(line=0, character=0)
-        caps = self.server.client_capabilities.workspace
-        edit_caps = caps.workspace_edit if caps else None
-        if (
-            edit_caps is not None
-            and edit_caps.document_changes
-            and types.ResourceOperationKind.Create in (edit_caps.resource_operations or ())
-        ):
-            return types.WorkspaceEdit(
-                document_changes=[
-                    types.CreateFile(uri=uri, options=types.CreateFileOptions(overwrite=True)),
-                    types.TextDocumentEdit(
-                        text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
-                        edits=[types.TextEdit(range=types.Range(start=start, end=start), new_text=text)],
-                    ),
-                ]
-            )
-        end = start
-        open_doc = self.server.documents.find(uri)
-        if open_doc is not None:
-            end = self.server.lsp_position(open_doc, len(open_doc.source))
-        elif target.is_file():
-            end = types.Position(line=target.read_bytes().count(b"\n") + 1, character=0)
-        return types.WorkspaceEdit(
-            changes={uri: [types.TextEdit(range=types.Range(start=start, end=end), new_text=text)]}
-        )
+        return self.server.write_file_edit(sibling_path(_uri_path(doc.uri)), result.text)
 
     # ---- assembly ---------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlparse
+from urllib.parse import urlparse
 
 from lsprotocol import types
 
@@ -28,7 +28,8 @@ from cass_lsp.server.feature import Feature
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.syntax.document import Document
-from cass_lsp.translate import Edit, Finding, Severity, TranslateOptions, TranslationResult, translate, translate_kernel
+from cass_lsp.syntax.languages import uri_path
+from cass_lsp.translate import Finding, Severity, TranslateOptions, TranslationResult, translate, translate_kernel
 
 logger = logging.getLogger(__name__)
 
@@ -221,7 +222,7 @@ class TranslationFeature(Feature):
                     kind=types.CodeActionKind.QuickFix,
                     diagnostics=[self._diagnostic(doc, f)],
                     is_preferred=True,
-                    edit=self._edit_document(doc, list(f.fix)),
+                    edit=self.server.edit_document(doc, list(f.fix)),
                 )
             )
         return fixes
@@ -242,60 +243,11 @@ class TranslationFeature(Feature):
             except LookupError:
                 self.server.show(f"cass-lsp: kernel {data['kernel']} is no longer in the document")
                 return action
-            action.edit = self._edit_document(doc, list(kernel.all_edits))
+            action.edit = self.server.edit_document(doc, list(kernel.all_edits))
         elif data.get("action") == "file":
             result = await self.result(doc)
             if self.server.settings.translate.output == "replace":
-                action.edit = self._edit_document(doc, list(result.edits))
+                action.edit = self.server.edit_document(doc, list(result.edits))
             else:
-                action.edit = self._sibling_edit(doc, result.text)
+                action.edit = self.server.write_file_edit(sibling_path(Path(uri_path(doc.uri))), result.text)
         return action
-
-    # ---- workspace edits ------------------------------------------------------------------
-
-    def _text_edits(self, doc: Document, edits: list[Edit]) -> list[types.TextEdit]:
-        return [types.TextEdit(range=self.server.lsp_range(doc, e.start, e.end), new_text=e.text) for e in edits]
-
-    def _edit_document(self, doc: Document, edits: list[Edit]) -> types.WorkspaceEdit:
-        text_edits = self._text_edits(doc, sorted(edits))
-        if self.server.client_supports("workspace.workspace_edit.document_changes"):
-            identifier = types.OptionalVersionedTextDocumentIdentifier(uri=doc.uri, version=doc.version)
-            return types.WorkspaceEdit(
-                document_changes=[types.TextDocumentEdit(text_document=identifier, edits=text_edits)]
-            )
-        return types.WorkspaceEdit(changes={doc.uri: text_edits})
-
-    def _sibling_edit(self, doc: Document, text: str) -> types.WorkspaceEdit:
-        path = Path(unquote(urlparse(doc.uri).path))
-        target = sibling_path(path)
-        uri = target.as_uri()
-        start = types.Position(line=0, character=0)
-        caps = self.server.client_capabilities.workspace
-        edit_caps = caps.workspace_edit if caps else None
-        can_create = (
-            edit_caps is not None
-            and edit_caps.document_changes
-            and types.ResourceOperationKind.Create in (edit_caps.resource_operations or ())
-        )
-        if can_create:
-            insert = types.TextEdit(range=types.Range(start=start, end=start), new_text=text)
-            return types.WorkspaceEdit(
-                document_changes=[
-                    types.CreateFile(uri=uri, options=types.CreateFileOptions(overwrite=True)),
-                    types.TextDocumentEdit(
-                        text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
-                        edits=[insert],
-                    ),
-                ]
-            )
-        # No file creation: an edit of the (new or existing) sibling replaces whatever it holds.
-        end = start
-        open_doc = self.server.documents.find(uri)
-        if open_doc is not None:
-            end = self.server.lsp_position(open_doc, len(open_doc.source))
-        elif target.is_file():
-            lines = target.read_bytes().count(b"\n")
-            end = types.Position(line=lines + 1, character=0)
-        return types.WorkspaceEdit(
-            changes={uri: [types.TextEdit(range=types.Range(start=start, end=end), new_text=text)]}
-        )
