@@ -221,7 +221,10 @@ def _first_parse(parser: Parser, source: bytes, cancelled: Callable[[], bool] | 
     def progress(*_state: object) -> bool:
         return cancelled() if cancelled is not None else False
 
-    sliced = parser.parse(read, progress_callback=progress)
+    try:
+        sliced = parser.parse(read, progress_callback=progress)
+    except ValueError:  # py-tree-sitter's answer to a parse the progress callback halted
+        sliced = None
     if sliced is None:
         parser.reset()
         return None

@@ -210,9 +210,13 @@ def _sass_function(node: Node) -> Symbol:
         (name or node).end_byte,
         detail=_demangle_hint(cuda.text(name)) if name is not None else "",
     )
+    # nvdisasm repeats the function's own name as labels (`_Z1fv:`, `.text._Z1fv:`): not worth listing
+    own = {sym.name, f".text.{sym.name}"}
     for child in node.named_children:
         if child.type == "label":
             label = child.child_by_field_name("name") or child
+            if cuda.text(label).rstrip(":") in own:
+                continue
             sym.children.append(
                 Symbol(
                     cuda.text(label).rstrip(":"),
@@ -263,7 +267,7 @@ def _rdna_symbols(tree: Tree) -> list[Symbol]:
         if node.type == "directive":
             name = node.child_by_field_name("name")
             if name is not None and cuda.text(name) == ".type" and b"@function" in (node.text or b""):
-                args = [c for c in node.named_children if c is not name]
+                args = [c for c in node.named_children if c != name]  # nodes are fresh wrappers: no `is`
                 if args:
                     functions.add(cuda.text(args[0]).strip())
         elif node.type == "kernel_descriptor":
