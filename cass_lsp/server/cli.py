@@ -26,7 +26,9 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger("pygls").setLevel(max(logging.WARNING, logging.getLogger().level))
 
     from cass_lsp.server.server import CassLanguageServer
+    from cass_lsp.syntax.memory import use_mmap_for_large_blocks
 
+    use_mmap_for_large_blocks()
     server = CassLanguageServer()
     if args.tcp is not None:
         # Loopback only: the server can read and write the user's files through edits.

@@ -1,8 +1,14 @@
-"""Give freed heap memory back to the operating system after big parses.
+"""Keep the server's resident memory near what it holds, with glibc's malloc.
 
-A first parse of a large file allocates and frees a lot of scratch space; glibc keeps freed
-memory in its heap, so the server's resident size would stay at its peak. ``malloc_trim``
-returns it. Elsewhere (macOS, musl) this is a no-op.
+Two habits of glibc matter for a server that keeps multi-megabyte texts and trees:
+- A first parse of a large file allocates and frees a lot of scratch space, which glibc keeps
+  in its heap: ``release_free_memory`` (``malloc_trim``) hands it back.
+- Every edit of a 12 MB document makes new 12 MB bytes. glibc serves such blocks with mmap
+  (and unmaps them when freed) only until the first one is freed: then it raises its mmap
+  threshold and later ones come from the heap, which fragments edit after edit (24 MB more
+  after 200 edits of a 100,000-line SASS file). ``use_mmap_for_large_blocks`` pins the
+  threshold.
+Elsewhere (macOS, musl) both are no-ops.
 """
 
 from __future__ import annotations
@@ -12,20 +18,29 @@ import ctypes.util
 import gc
 from functools import cache
 
+_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+
 
 @cache
-def _malloc_trim():
-    name = ctypes.util.find_library("c")
-    if not name:
+def _libc_function(name: str):
+    library = ctypes.util.find_library("c")
+    if not library:
         return None
     try:
-        return ctypes.CDLL(name).malloc_trim
+        return getattr(ctypes.CDLL(library), name)
     except (OSError, AttributeError):
         return None
 
 
+def use_mmap_for_large_blocks(threshold: int = 1 << 20) -> None:
+    """Blocks of ``threshold`` bytes or more always go to mmap, and back to the system when freed."""
+    mallopt = _libc_function("mallopt")
+    if mallopt is not None:
+        mallopt(_M_MMAP_THRESHOLD, threshold)
+
+
 def release_free_memory() -> None:
     gc.collect()
-    trim = _malloc_trim()
+    trim = _libc_function("malloc_trim")
     if trim is not None:
         trim(0)

@@ -20,6 +20,7 @@ from cass_lsp.syntax.memory import release_free_memory
 
 # A first parse bigger than this goes to the parse thread.
 INLINE_PARSE_BYTES = 256 * 1024
+TRIM_DELAY_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class ParseService:
         self._documents: dict[str, Document] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-parse")
+        self._trim_timer: asyncio.TimerHandle | None = None
 
     # ---- documents ----------------------------------------------------------------------
 
@@ -119,7 +121,17 @@ class ParseService:
                     doc.pending_edits.clear()
                     release_free_memory()  # the parse's scratch space, back to the OS
                     return tree
-            return doc.reparse()
+            tree = doc.reparse()
+            if len(doc.source) > INLINE_PARSE_BYTES:
+                self._trim_when_idle()
+            return tree
+
+    def _trim_when_idle(self) -> None:
+        """Edits of a large document free old nodes and texts: return them to the system once
+        the typing pauses (a trim costs a few milliseconds; not on every keystroke)."""
+        if self._trim_timer is not None:
+            self._trim_timer.cancel()
+        self._trim_timer = asyncio.get_running_loop().call_later(TRIM_DELAY_SECONDS, release_free_memory)
 
     def shutdown(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
