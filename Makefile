@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (set up, then port the bundled examples) and
 # `make test` (set up, then run every check CI runs). Both start with an idempotent set-up.
-.PHONY: setup demo test lint bench docs vscode
+.PHONY: setup demo test lint bench vscode
 VENV := .venv/bin
 
 setup:

@@ -1,4 +1,4 @@
-"""A bare pygls client for the compile and hover benchmarks: the real server over stdio."""
+"""A bare pygls client for the benchmarks: the real server over stdio."""
 
 from __future__ import annotations
 
@@ -74,14 +74,19 @@ class BenchClient:
         self.client.exit(None)
         await self.client.stop()
 
-    def open(self, path: Path, text: str) -> str:
+    def open(self, path: Path, text: str, language_id: str = "cuda-cpp") -> str:
         uri = path.as_uri()
         self.client.text_document_did_open(
             types.DidOpenTextDocumentParams(
-                text_document=types.TextDocumentItem(uri=uri, language_id="cuda-cpp", version=1, text=text)
+                text_document=types.TextDocumentItem(uri=uri, language_id=language_id, version=1, text=text)
             )
         )
         return uri
+
+    @property
+    def server_pid(self) -> int:
+        assert self.client._server is not None
+        return self.client._server.pid
 
     async def compiled(self, name: str, version: int, timeout: float = 300.0) -> tuple[float, int, int]:
         deadline = time.perf_counter() + timeout

@@ -15,14 +15,12 @@ parse of the SASS file <= 1 s, idle RSS <= 120 MB.
 from __future__ import annotations
 
 import argparse
-import json
-import queue
+import asyncio
 import random
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -30,6 +28,9 @@ ROOT = Path(__file__).resolve().parents[1]
 IDLE_SECONDS = 20
 sys.path.insert(0, str(ROOT))
 
+from lsprotocol import types  # noqa: E402
+
+from benchmarks._lsp_client import BenchClient  # noqa: E402
 from cass_lsp.syntax.document import Document  # noqa: E402
 
 
@@ -119,72 +120,24 @@ def time_parse(uri: str, language: str, text: str, edits: int, seed: int = 7) ->
 
 
 def server_rss(files: list[tuple[Path, str]]) -> float:
-    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols.
+    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols."""
 
-    A reader thread drains the server's output as an editor does: a client that stops reading
-    while it writes a 12 MB didOpen would deadlock both pipes.
-    """
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "cass_lsp", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT
-    )
-    assert proc.stdin is not None and proc.stdout is not None
-    replies: queue.Queue[dict] = queue.Queue()
+    async def measure() -> float:
+        bench = BenchClient(settings={})
+        await bench.start(files[0][0].parent)
+        try:
+            for path, language_id in files:
+                uri = bench.open(path, path.read_text(), language_id)
+                await bench.client.text_document_document_symbol_async(
+                    types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+                )
+            await asyncio.sleep(IDLE_SECONDS)  # background work (findings, compiles) settles
+            status = Path(f"/proc/{bench.server_pid}/status").read_text()
+            return int(status.split("VmRSS:")[1].split()[0]) / 1024
+        finally:
+            await bench.stop()
 
-    def drain(out=proc.stdout) -> None:
-        while True:
-            length = 0
-            while (line := out.readline()) not in (b"\r\n", b""):
-                if line.lower().startswith(b"content-length:"):
-                    length = int(line.split(b":")[1])
-            if not length:
-                return
-            message = json.loads(out.read(length))
-            if "id" in message and "method" not in message:
-                replies.put(message)
-
-    threading.Thread(target=drain, daemon=True).start()
-
-    def send(message: dict) -> None:
-        body = json.dumps(message).encode()
-        proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)  # type: ignore[union-attr]
-        proc.stdin.flush()  # type: ignore[union-attr]
-
-    def wait_for(msg_id: int) -> dict:
-        while (message := replies.get(timeout=120)).get("id") != msg_id:
-            pass
-        return message
-
-    try:
-        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "capabilities": {}}})
-        wait_for(1)
-        send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-        for i, (path, language_id) in enumerate(files, start=2):
-            text = path.read_text()
-            send(
-                {
-                    "jsonrpc": "2.0",
-                    "method": "textDocument/didOpen",
-                    "params": {
-                        "textDocument": {"uri": path.as_uri(), "languageId": language_id, "version": 1, "text": text}
-                    },
-                }
-            )
-            send(
-                {
-                    "jsonrpc": "2.0",
-                    "id": i,
-                    "method": "textDocument/documentSymbol",
-                    "params": {"textDocument": {"uri": path.as_uri()}},
-                }
-            )
-            wait_for(i)
-        time.sleep(IDLE_SECONDS)  # background work (findings, compiles) settles
-        status = Path(f"/proc/{proc.pid}/status").read_text()
-        rss_kb = int(status.split("VmRSS:")[1].split()[0])
-        return rss_kb / 1024
-    finally:
-        proc.kill()
-        proc.wait()
+    return asyncio.run(measure())
 
 
 def main() -> None:

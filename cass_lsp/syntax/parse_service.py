@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from tree_sitter import Tree
 
 from cass_lsp.syntax.document import Document, Encoding
-from cass_lsp.syntax.languages import LanguageName, detect, looks_like_rdna, looks_like_sass
+from cass_lsp.syntax.languages import detect, looks_like_rdna, looks_like_sass
 from cass_lsp.syntax.memory import release_free_memory
 
 # A first parse bigger than this goes to the parse thread.
@@ -159,8 +159,3 @@ class ParseService:
             # .s and .asm are also x86 and other assembly; stay quiet rather than flag every line.
             return ""
         return None
-
-
-def language_of(doc: Document) -> LanguageName | None:
-    """The language whose features apply (None when a notice switched them off)."""
-    return doc.language if doc.notice is None else None

@@ -6,8 +6,7 @@ with ``vim.lsp.config``/``vim.lsp.enable`` and ``editors/nvim/lsp/cass.lua``), o
 actions, applies "Convert file to HIP", hovers a kernel until its RDNA3 listing appears, opens
 the listing with the plugin's helper, and checks SASS/AMD filetype detection, opcode hovers and
 tree-sitter highlighting. The script records each step in a JSON file; the tests below assert
-on it. Steps that need a server feature that has not landed are skipped with that reason,
-decided from the checkout at run time.
+on it. Translating SASS needs the [model] extra; without it that step is skipped, saying so.
 """
 
 from __future__ import annotations
@@ -43,34 +42,11 @@ SASS_STYLESHEET = "$primary: #333\nbody\n  color: $primary\n"
 X86_ASM = "\t.text\n\t.globl main\nmain:\n\tmovl $0, %eax\n\tret\n"
 
 
-def _exists(relative: str) -> bool:
-    return (ROOT / relative).exists()
-
-
-def _feature(name: str) -> bool:
-    return _exists(f"cass_lsp/server/features/{name}.py")
-
-
-# What the server in this checkout can do (features land one by one): step -> reason to skip.
+# Steps this machine cannot run: step -> reason to skip.
 def _missing() -> dict[str, str]:
-    missing = {}
-    if not _feature("translation"):
-        for step in ("code_actions", "convert_file"):
-            missing[step] = "server lacks cass_lsp/server/features/translation.py"
-    if not (_feature("translation") or _feature("compile_check")):
-        missing["diagnostics"] = "server lacks translation.py and compile_check.py (no diagnostics for CUDA)"
-    if not (_feature("kernel_hover") and _feature("compile_check")):
-        missing["hover"] = "server lacks kernel_hover.py/compile_check.py"
-        missing["show_assembly"] = "server lacks kernel_hover.py (cass.showAssembly)"
-    if not _exists("cass_lsp/syntax/isa_sass.py"):
-        missing["sass_hover"] = "server lacks cass_lsp/syntax/isa_sass.py"
-    if not _exists("cass_lsp/syntax/isa_rdna.py"):
-        missing["amdgpu_hover"] = "server lacks cass_lsp/syntax/isa_rdna.py"
-    if not _feature("model_actions"):
-        missing["translate_sass"] = "server lacks cass_lsp/server/features/model_actions.py (cass.translateAsm)"
-    elif importlib.util.find_spec("torch") is None or importlib.util.find_spec("transformers") is None:
-        missing["translate_sass"] = "the [model] extra (torch, transformers) is not installed"
-    return missing
+    if importlib.util.find_spec("torch") is None or importlib.util.find_spec("transformers") is None:
+        return {"translate_sass": "the [model] extra (torch, transformers) is not installed"}
+    return {}
 
 
 def _version_of(nvim: Path) -> tuple[int, int]:
@@ -204,7 +180,7 @@ def run(request, tmp_path_factory) -> dict[str, Any]:
 
 def _step(run: dict[str, Any], name: str) -> Any:
     if name in run["missing"]:
-        pytest.skip(f"feature not implemented yet ({run['missing'][name]})")
+        pytest.skip(run["missing"][name])
     step = run["steps"].get(name)
     assert step is not None, f"step {name} did not run; nvim stderr:\n{run['stderr']}"
     assert step["ok"], f"step {name} failed: {step['error']}\nnvim stderr:\n{run['stderr']}"

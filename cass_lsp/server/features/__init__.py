@@ -1,4 +1,4 @@
-"""Feature modules. Each defines one ``Feature`` subclass named in FEATURES below.
+"""Feature modules. Each defines one ``Feature`` subclass, named in FEATURES below.
 
 Order matters only for hovers (the first feature that answers wins).
 """
@@ -6,11 +6,10 @@ Order matters only for hovers (the first feature that answers wins).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 
 from cass_lsp.server.feature import Feature
 
-# module name -> class name; modules not written yet are skipped (issues land one by one).
+# module name -> class name
 FEATURES: dict[str, str] = {
     "syntax": "SyntaxFeature",
     "translation": "TranslationFeature",
@@ -22,10 +21,4 @@ FEATURES: dict[str, str] = {
 
 
 def default_features() -> list[type[Feature]]:
-    classes = []
-    for module_name, class_name in FEATURES.items():
-        qualified = f"{__name__}.{module_name}"
-        if importlib.util.find_spec(qualified) is None:
-            continue
-        classes.append(getattr(importlib.import_module(qualified), class_name))
-    return classes
+    return [getattr(importlib.import_module(f"{__name__}.{module}"), name) for module, name in FEATURES.items()]

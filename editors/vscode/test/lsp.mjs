@@ -35,16 +35,6 @@ export function pythonOfServer() {
   return existsSync(candidate) ? candidate : 'python3';
 }
 
-/** Whether a server feature module exists in this checkout (features land one by one). */
-export function featureModuleExists(name) {
-  return moduleExists(`cass_lsp/server/features/${name}.py`);
-}
-
-/** Whether a file of the server's package exists in this checkout (relative to the repository). */
-export function moduleExists(relative) {
-  return existsSync(path.join(REPO, ...relative.split('/')));
-}
-
 const vscodeCapabilities = JSON.parse(readFileSync(path.join(FIXTURES, 'vscode-1.65.2-capabilities.json'), 'utf8'));
 
 export class Server {
