@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Tree
 
 from cass_lsp.syntax import _rdna
+from tests.grammars.trees import of_type, only, parse, problems, text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rdna"
 GRAMMAR = Path(__file__).parents[2] / "grammars" / "rdna"
@@ -35,49 +34,6 @@ def language() -> Language:
 @pytest.fixture(scope="module")
 def parser(language: Language) -> Parser:
     return Parser(language)
-
-
-def walk(node: Node) -> Iterator[Node]:
-    cursor = node.walk()
-    visited = False
-    while True:
-        if not visited:
-            yield cursor.node
-            if cursor.goto_first_child():
-                continue
-        if cursor.goto_next_sibling():
-            visited = False
-            continue
-        if not cursor.goto_parent():
-            return
-        visited = True
-
-
-def problems(tree: Tree) -> list[str]:
-    return [
-        f"{n.type} at {n.start_point} {n.text!r:.80}" for n in walk(tree.root_node) if n.type == "ERROR" or n.is_missing
-    ]
-
-
-def of_type(tree: Tree | Node, *types: str) -> list[Node]:
-    root = tree.root_node if isinstance(tree, Tree) else tree
-    return [n for n in walk(root) if n.type in types]
-
-
-def text(node: Node | None) -> str:
-    assert node is not None
-    assert node.text is not None
-    return node.text.decode()
-
-
-def parse(parser: Parser, source: str) -> Tree:
-    return parser.parse(source.encode())
-
-
-def only(tree: Tree, node_type: str) -> Node:
-    nodes = of_type(tree, node_type)
-    assert len(nodes) == 1, [str(n) for n in nodes]
-    return nodes[0]
 
 
 def items(node: Node) -> list[tuple[str, str]]:
@@ -443,7 +399,7 @@ def test_random_bytes_have_errors(parser: Parser) -> None:
     assert parse(parser, "Hello, world. This is plain prose.\n").root_node.has_error
 
 
-# ---- incremental parsing and speed -------------------------------------------------------
+# ---- incremental parsing -----------------------------------------------------------------
 
 
 def _edit(parser: Parser, source: bytes, tree: Tree, pos: int, old: bytes, new: bytes) -> tuple[bytes, Tree]:
@@ -485,20 +441,15 @@ def test_incremental_reparse_matches_fresh_parse(parser: Parser, path: str, old:
     assert str(again.root_node) == str(parser.parse(source).root_node)
 
 
-def test_large_file_parses_and_reparses_quickly(parser: Parser) -> None:
-    """A generous bound that only catches pathological regressions (the README has the figures)."""
+def test_large_file_reparses_like_a_fresh_parse(parser: Parser) -> None:
+    """About 16,000 lines; speed is the benchmark's business (benchmarks/bench_syntax.py)."""
     chunks = [p.read_bytes() for p in ALL_FILES]
-    source = b"".join(chunks * 4)  # about 16,000 lines
-    start = time.perf_counter()
+    source = b"".join(chunks * 4)
     tree = parser.parse(source)
-    initial = time.perf_counter() - start
     assert not tree.root_node.has_error
     pos = source.index(b"s_load_b32 s4", len(source) // 2) + len("s_load_b32 s")
-    start = time.perf_counter()
-    _edit(parser, source, tree, pos, b"4", b"5")
-    incremental = time.perf_counter() - start
-    assert initial < 2.0
-    assert incremental < 0.25
+    edited, reparsed = _edit(parser, source, tree, pos, b"4", b"5")
+    assert str(reparsed.root_node) == str(parser.parse(edited).root_node)
 
 
 # ---- contract and queries ----------------------------------------------------------------

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tree_sitter import Language, Node, Parser, Point, Query, QueryCursor, Tree
+from tree_sitter import Language, Parser, Point, Query, QueryCursor
 
 from cass_lsp.syntax import _sass
+from tests.grammars.trees import of_type, only, parse, problems, text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "sass"
 GRAMMAR = Path(__file__).parents[2] / "grammars" / "sass"
@@ -29,48 +29,6 @@ def language() -> Language:
 @pytest.fixture(scope="module")
 def parser(language: Language) -> Parser:
     return Parser(language)
-
-
-def walk(node: Node) -> Iterator[Node]:
-    cursor = node.walk()
-    visited = False
-    while True:
-        if not visited:
-            yield cursor.node
-            if cursor.goto_first_child():
-                continue
-        if cursor.goto_next_sibling():
-            visited = False
-            continue
-        if not cursor.goto_parent():
-            return
-        visited = True
-
-
-def problems(tree: Tree) -> list[str]:
-    return [
-        f"{n.type} at {n.start_point} {n.text!r:.80}" for n in walk(tree.root_node) if n.type == "ERROR" or n.is_missing
-    ]
-
-
-def of_type(tree: Tree, *types: str) -> list[Node]:
-    return [n for n in walk(tree.root_node) if n.type in types]
-
-
-def text(node: Node | None) -> str:
-    assert node is not None
-    assert node.text is not None
-    return node.text.decode()
-
-
-def parse(parser: Parser, source: str) -> Tree:
-    return parser.parse(source.encode())
-
-
-def only(tree: Tree, node_type: str) -> Node:
-    nodes = of_type(tree, node_type)
-    assert len(nodes) == 1, [str(n) for n in nodes]
-    return nodes[0]
 
 
 # ---- real dumps --------------------------------------------------------------------------

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import time
+import asyncio
 
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
-from tests.lsp.compile_fixtures import SAXPY, start, wait_for_log
+from tests.lsp.compile_fixtures import SAXPY, compiled_versions, start, wait_for_log
 from tests.lsp.conftest import CLIENTS, SERVER_COMMAND, open_document, server_env
 
 
@@ -37,9 +37,7 @@ async def _hover(client: LanguageClient, uri: str, position: types.Position) -> 
 async def test_hover_before_and_after_the_compile(client: LanguageClient):
     uri = open_document(client, client.workspace_root / "saxpy.cu", SAXPY)
     # At once: compilation is under way (the hover does not wait for it).
-    start_time = time.perf_counter()
     early = await _hover(client, uri, _position(SAXPY, "saxpy"))
-    assert time.perf_counter() - start_time < 2.0
     assert early is not None and "Compiling" in early.contents.value
     await wait_for_log(client, "hipcc: saxpy.cu v1:", timeout=90)
     tc = discover()
@@ -105,15 +103,15 @@ async def test_show_assembly_command(client: LanguageClient):
         assert body_line in sass_lines
 
 
-async def test_cached_hover_is_fast(client: LanguageClient):
-    uri = open_document(client, client.workspace_root / "fast.cu", SAXPY)
-    await wait_for_log(client, "hipcc: fast.cu v1:", timeout=90)
+async def test_hovers_are_served_from_the_cache(client: LanguageClient):
+    """Hovering again answers from the finished build: the same text, and no compile is started."""
+    uri = open_document(client, client.workspace_root / "cached.cu", SAXPY)
+    await wait_for_log(client, "hipcc: cached.cu v1:", timeout=90)
     position = _position(SAXPY, "saxpy")
-    await _hover(client, uri, position)
-    times = []
-    for _ in range(15):
-        t = time.perf_counter()
-        await _hover(client, uri, position)
-        times.append(time.perf_counter() - t)
-    times.sort()
-    assert times[len(times) // 2] < 0.05  # generous for CI; the benchmark reports the real figure
+    first = await _hover(client, uri, position)
+    assert first is not None and "### saxpy — gfx1100" in first.contents.value
+    for _ in range(5):
+        again = await _hover(client, uri, position)
+        assert again is not None and again.contents.value == first.contents.value
+    await asyncio.sleep(0.3)  # past the debounce: a hover that scheduled a compile would show by now
+    assert len(compiled_versions(client, "cached.cu")) == 1
