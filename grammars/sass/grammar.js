@@ -215,7 +215,7 @@ module.exports = grammar({
       optional(field('address', $.address)),
       optional(field('predicate', $.predicate)),
       field('opcode', $.opcode),
-      optional($._operands),
+      optional(field('operand', $._operands)),
       optional(';'),
       optional(field('encoding', $.encoding)),
       // cuobjdump prints the second half of the encoding on the next line. Taking it (with
@@ -238,7 +238,7 @@ module.exports = grammar({
     modifier: _ => token.immediate(/\.[A-Za-z0-9_]+/),
 
     // `RET.REL.NODEC R20 0x0` ends with an operand that has no comma: commas are extras.
-    _operands: $ => repeat1(field('operand', $._operand)),
+    _operands: $ => repeat1($._operand),
 
     _operand: $ => choice(
       $._register_operand,
