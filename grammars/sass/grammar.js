@@ -206,10 +206,19 @@ module.exports = grammar({
 
     // An instruction takes its line break: one repeat element per line instead of two saves
     // a tree node on every line of a dump (its range so ends at the next line's start).
-    instruction: $ => seq($._instruction_body, $._newline),
+    // cuobjdump prints the second half of the encoding on the next line: taking that line,
+    // both line breaks included, as one token saves tree nodes on every instruction (a token
+    // that spans lines costs a node of its own; one on a single line is stored in its parent).
+    instruction: $ => seq(
+      $._instruction_body,
+      choice($._newline, field('encoding', alias($._encoding_line, $.encoding))),
+    ),
 
     // The file's last line may lack its line break.
-    _last_instruction: $ => $._instruction_body,
+    _last_instruction: $ => seq(
+      $._instruction_body,
+      optional(field('encoding', alias($._encoding_continuation, $.encoding))),
+    ),
 
     _instruction_body: $ => seq(
       optional(field('address', $.address)),
@@ -218,9 +227,6 @@ module.exports = grammar({
       optional(field('operand', $._operands)),
       optional(';'),
       optional(field('encoding', $.encoding)),
-      // cuobjdump prints the second half of the encoding on the next line. Taking it (with
-      // its line break) into the instruction saves two tree nodes per instruction.
-      optional(field('encoding', alias($._encoding_continuation, $.encoding))),
     ),
 
     address: _ => token(prec(1, /\/\*[0-9a-fA-F]+\*\//)),
@@ -228,6 +234,8 @@ module.exports = grammar({
     encoding: _ => token(prec(1, /\/\*[ \t]*0[xX][0-9a-fA-F]+[ \t]*\*\//)),
 
     _encoding_continuation: _ => token(prec(1, /\n[ \t]*\/\*[ \t]*0[xX][0-9a-fA-F]+[ \t]*\*\//)),
+
+    _encoding_line: _ => token(prec(1, /\n[ \t]*\/\*[ \t]*0[xX][0-9a-fA-F]+[ \t]*\*\/[ \t\r]*\n/)),
 
     predicate: _ => /@!?U?P[0-9T]/,
 

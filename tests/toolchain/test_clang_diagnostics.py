@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cass_lsp.toolchain import hip as hip_compile
-from cass_lsp.toolchain.clang_diagnostics import LineMapping, map_diagnostics, merge_targets, parse
+from cass_lsp.toolchain.clang_diagnostics import LineMapping, TextLines, map_diagnostics, merge_targets, parse
 from cass_lsp.translate.result import Edit, TranslationResult, apply_edits, source_map_for
 
 
@@ -115,3 +115,14 @@ def test_merge_targets_lists_who_reported():
     b = map_diagnostics(parse(text + "/t/k.hip:1:1: warning: only here [-Wx]\n"), "/t/k.hip", mapping, target="gfx90a")
     merged = merge_targets([a, b])
     assert [(d.message, d.targets) for d in merged] == [("boom", ("gfx1100", "gfx90a")), ("only here", ("gfx90a",))]
+
+
+@pytest.mark.parametrize("text", ["", "\n", "one", "one\ntwo", "a\n\nb\n", "é\r\nü\n"])
+def test_text_lines_are_the_split_lines(text: str):
+    lines = TextLines(text)
+    expected = text.split("\n")
+    assert len(lines) == len(expected)
+    assert [lines[i] for i in range(len(lines))] == expected
+    assert lines[-1] == expected[-1]
+    with pytest.raises(IndexError):
+        lines[len(expected)]
