@@ -17,8 +17,8 @@ demo: setup
 	@echo; echo "HIP tree: build/examples-hip (report: build/examples-hip/cass-port-report.json)"
 
 lint: setup
-	$(VENV)/ruff check cass_lsp tests scripts benchmarks
-	$(VENV)/ruff format --check cass_lsp tests scripts benchmarks
+	$(VENV)/ruff check .
+	$(VENV)/ruff format --check .
 
 test: setup lint vscode
 	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q

@@ -31,10 +31,6 @@ def grammar_extension(name: str) -> Extension:
 
 
 setup(
-    ext_modules=[
-        grammar_extension(name)
-        for name in GRAMMARS
-        if Path("grammars", name, "src", "parser.c").exists()
-    ],
+    ext_modules=[grammar_extension(name) for name in GRAMMARS if Path("grammars", name, "src", "parser.c").exists()],
     options={"bdist_wheel": {"py_limited_api": "cp310"}},
 )

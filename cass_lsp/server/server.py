@@ -256,6 +256,8 @@ class CassLanguageServer(LanguageServer):
 
     def _task_done(self, task: asyncio.Task) -> None:
         self._tasks.discard(task)
+        if not self._tasks:
+            self.documents.trim_when_idle()
         if not task.cancelled() and (exc := task.exception()) is not None:
             logger.error("background task %s failed", task.get_name(), exc_info=exc)
             self.log(f"internal error in {task.get_name() or 'a background task'}: {exc!r}", types.MessageType.Error)

@@ -123,12 +123,16 @@ class ParseService:
                     return tree
             tree = doc.reparse()
             if len(doc.source) > INLINE_PARSE_BYTES:
-                self._trim_when_idle()
+                self.trim_when_idle()
             return tree
 
-    def _trim_when_idle(self) -> None:
-        """Edits of a large document free old nodes and texts: return them to the system once
-        the typing pauses (a trim costs a few milliseconds; not on every keystroke)."""
+    def trim_when_idle(self) -> None:
+        """Return freed memory to the system once things are quiet for a while.
+
+        Edits of a large document free old nodes and texts, a first query or a translation
+        frees its scratch space: glibc keeps all that unless asked. A trim (with a garbage
+        collection) takes some 20 ms, so it waits for a pause rather than following every
+        keystroke or job."""
         if self._trim_timer is not None:
             self._trim_timer.cancel()
         self._trim_timer = asyncio.get_running_loop().call_later(TRIM_DELAY_SECONDS, release_free_memory)
