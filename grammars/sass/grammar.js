@@ -32,6 +32,12 @@ function decorated1($, core) {
   );
 }
 
+// `n` more operands, then any number: nested optionals keep an instruction's operands its
+// direct children (a repeat adds a hidden node for every two).
+function moreOperands($, n) {
+  return n === 0 ? repeat($._operand) : optional(seq($._operand, moreOperands($, n - 1)));
+}
+
 module.exports = grammar({
   name: 'sass',
 
@@ -39,9 +45,9 @@ module.exports = grammar({
   // they cost no tree nodes (an operand list is then a repeat of single symbols).
   extras: $ => [/[ \t\r\f\v,]+/, $.comment, $.annotation],
 
-  // Fewer unit reductions per line: these only choose between alternatives.
+  // Fewer hidden nodes per line: these only choose between alternatives or group operands.
   inline: $ => [
-    $._top_item, $._body_item, $._operand, $._address_term, $._immediate,
+    $._top_item, $._body_item, $._operands, $._address_term, $._immediate,
     $._register_operand, $._uniform_register_operand, $._instruction_body, $._body_line, $._last_item,
   ],
 
@@ -246,7 +252,7 @@ module.exports = grammar({
     modifier: _ => token.immediate(/\.[A-Za-z0-9_]+/),
 
     // `RET.REL.NODEC R20 0x0` ends with an operand that has no comma: commas are extras.
-    _operands: $ => repeat1($._operand),
+    _operands: $ => seq($._operand, moreOperands($, 11)),
 
     _operand: $ => choice(
       $._register_operand,

@@ -234,6 +234,16 @@ def test_operand_types(parser: Parser, operand: str, node_type: str) -> None:
     assert [(o.type, text(o)) for o in operands] == [("register", "R0"), (node_type, operand)]
 
 
+@pytest.mark.parametrize("count", [1, 5, 12, 13, 20])
+def test_any_number_of_operands(parser: Parser, count: int) -> None:
+    """The first twelve operands are direct children of the instruction, any more still parse."""
+    operands = [f"R{i}" if i % 3 else f"c[0x0][0x{i:x}]" for i in range(count)]
+    tree = parse(parser, f"        /*0000*/                   TEX.LL {', '.join(operands)} ;\n")
+    assert problems(tree) == []
+    found = only(tree, "instruction").children_by_field_name("operand")
+    assert [text(o) for o in found] == operands
+
+
 def test_operands_without_commas(parser: Parser) -> None:
     tree = parse(parser, "RET.REL.NODEC R20 0x0 ;\nRET.REL.NODEC R2 `(_Z3dblPdPKdi) ;\n")
     insns = of_type(tree, "instruction")
