@@ -4,7 +4,8 @@ Builds a 20,000-line CUDA file from the project's CUDA sources and a 100,000-lin
 from real `nvcc -cubin` + `cuobjdump -sass` output, then prints:
 - initial parse and incremental reparse after a one-character edit (median of many edits at
   random places), through the syntax layer the server uses (Document + tree-sitter);
-- the server's resident memory after opening both files over stdio.
+- the server's resident memory after opening both files over stdio, and after typing into
+  the SASS file (memory under editing must stay bounded).
 
 Targets on the 2-core CI machines: reparse <= 5 ms median (.cu) and <= 10 ms (SASS), initial
 parse of the SASS file <= 1 s, idle RSS <= 120 MB.
@@ -119,10 +120,15 @@ def time_parse(uri: str, language: str, text: str, edits: int, seed: int = 7) ->
     }
 
 
-def server_rss(files: list[tuple[Path, str]]) -> float:
-    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols."""
+def _rss_mb(pid: int) -> float:
+    return int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:")[1].split()[0]) / 1024
 
-    async def measure() -> float:
+
+def server_rss(files: list[tuple[Path, str]], edits: int) -> tuple[float, float]:
+    """MB resident in a real `cass-lsp serve` after opening ``files`` and getting their symbols,
+    then again after ``edits`` typed characters in the last file (in bursts, as typing comes)."""
+
+    async def measure() -> tuple[float, float]:
         bench = BenchClient(settings={})
         await bench.start(files[0][0].parent)
         try:
@@ -132,8 +138,27 @@ def server_rss(files: list[tuple[Path, str]]) -> float:
                     types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
                 )
             await asyncio.sleep(IDLE_SECONDS)  # background work (findings, compiles) settles
-            status = Path(f"/proc/{bench.server_pid}/status").read_text()
-            return int(status.split("VmRSS:")[1].split()[0]) / 1024
+            opened = _rss_mb(bench.server_pid)
+            rng = random.Random(2)
+            lines = path.read_text().count("\n")
+            for version in range(2, edits + 2):
+                line = rng.randrange(lines)
+                bench.client.text_document_did_change(
+                    types.DidChangeTextDocumentParams(
+                        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                        content_changes=[
+                            types.TextDocumentContentChangePartial(
+                                range=types.Range(start=types.Position(line, 0), end=types.Position(line, 0)), text="x"
+                            )
+                        ],
+                    )
+                )
+                await asyncio.sleep(0.5 if version % 20 == 0 else 0.02)  # a pause after every 20 keys
+            await bench.client.text_document_document_symbol_async(
+                types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+            )
+            await asyncio.sleep(IDLE_SECONDS)
+            return opened, _rss_mb(bench.server_pid)
         finally:
             await bench.stop()
 
@@ -145,6 +170,7 @@ def main() -> None:
     parser.add_argument("--cu-lines", type=int, default=20_000)
     parser.add_argument("--sass-lines", type=int, default=100_000)
     parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--server-edits", type=int, default=600, help="characters typed into the SASS file")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="cass-bench-") as tmp:
@@ -158,7 +184,7 @@ def main() -> None:
 
         cu = time_parse(cu_path.as_uri(), "cuda", cu_text, args.edits)
         sass = time_parse(sass_path.as_uri(), "sass", sass_text, args.edits)
-        rss = server_rss([(cu_path, "cuda-cpp"), (sass_path, "sass-asm")])
+        rss, rss_edited = server_rss([(cu_path, "cuda-cpp"), (sass_path, "sass-asm")], args.server_edits)
 
     def row(name: str, value: str, target: str) -> None:
         print(f"{name:<44} {value:>14}   {target}")
@@ -175,6 +201,7 @@ def main() -> None:
     row("SASS reparse after 1-char edit, p90", f"{sass['reparse_ms_p90']:.2f} ms", "")
     row("tree nodes (CUDA / SASS)", f"{cu['nodes']} / {sass['nodes']}", "")
     row("server RSS after opening both", f"{rss:.0f} MB", "target <= 120 MB")
+    row(f"server RSS after {args.server_edits} edits of the SASS file", f"{rss_edited:.0f} MB", "")
 
 
 if __name__ == "__main__":

@@ -152,7 +152,7 @@ class ParseService:
             )
         if doc.looks_binary():
             return "this looks like a binary file (it holds NUL bytes): cass-lsp leaves it alone"
-        if doc.language is None or not doc.source.strip():
+        if doc.language is None or _blank(doc.source):
             return None
         head = doc.source[:8192]
         if doc.language == "sass" and not looks_like_sass(head):
@@ -163,3 +163,9 @@ class ParseService:
             # .s and .asm are also x86 and other assembly; stay quiet rather than flag every line.
             return ""
         return None
+
+
+def _blank(source: bytes) -> bool:
+    """Empty or only whitespace; checked on every edit, so a large text is not copied by
+    ``strip()`` unless its start is blank too."""
+    return not source[:4096].strip() and not source.strip()
