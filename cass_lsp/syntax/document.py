@@ -12,7 +12,6 @@ Nothing here imports pygls.
 
 from __future__ import annotations
 
-import bisect
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from typing import Literal
 from tree_sitter import Parser, Point, Tree
 
 from cass_lsp.syntax.languages import LanguageName, new_parser
+from cass_lsp.syntax.line_index import LineIndex
 
 Encoding = Literal["utf-8", "utf-16", "utf-32"]
 
@@ -39,17 +39,6 @@ def decode(data: bytes) -> str:
     return data.decode("utf-8", _CODEC_ERRORS)
 
 
-def _newline_offsets(data: bytes, base: int = 0) -> list[int]:
-    """Offsets just past each b'\\n' in data, shifted by base."""
-    out = []
-    find = data.find
-    idx = find(b"\n")
-    while idx != -1:
-        out.append(base + idx + 1)
-        idx = find(b"\n", idx + 1)
-    return out
-
-
 @dataclass
 class Document:
     """One open document. Not thread-safe: the server touches it from the event loop only."""
@@ -58,7 +47,7 @@ class Document:
     language: LanguageName | None
     version: int
     source: bytes
-    line_starts: list[int] = field(default_factory=list)
+    lines: LineIndex
     tree: Tree | None = None
     tree_version: int = -1
     # Edits applied to the text since ``tree`` was parsed (to be applied to a copy of it).
@@ -70,7 +59,7 @@ class Document:
     @classmethod
     def open(cls, uri: str, language: LanguageName | None, version: int, text: str) -> Document:
         data = encode(text)
-        return cls(uri, language, version, data, [0, *_newline_offsets(data)])
+        return cls(uri, language, version, data, LineIndex(data))
 
     # ---- text -------------------------------------------------------------------------
 
@@ -82,15 +71,19 @@ class Document:
 
     @property
     def line_count(self) -> int:
-        return len(self.line_starts)
+        return self.lines.line_count
+
+    def line_start(self, line: int) -> int:
+        """Byte offset where ``line`` starts (0 <= line < line_count)."""
+        return self.lines.start(self.source, line)
 
     def line_bytes(self, line: int) -> bytes:
         """The bytes of a line, without its line break."""
-        if line < 0 or line >= len(self.line_starts):
+        if line < 0 or line >= self.line_count:
             return b""
-        start = self.line_starts[line]
-        end = self.line_starts[line + 1] - 1 if line + 1 < len(self.line_starts) else len(self.source)
-        chunk = self.source[start:end]
+        start = self.line_start(line)
+        end = self.source.find(b"\n", start)
+        chunk = self.source[start : len(self.source) if end == -1 else end]
         return chunk[:-1] if chunk.endswith(b"\r") else chunk
 
     def looks_binary(self) -> bool:
@@ -100,33 +93,32 @@ class Document:
 
     def offset_at(self, line: int, character: int, encoding: Encoding = "utf-16") -> int:
         """Byte offset of an LSP position; positions past a line's end clamp to it."""
-        if line >= len(self.line_starts):
+        if line >= self.line_count:
             return len(self.source)
         if line < 0:
             return 0
-        start = self.line_starts[line]
+        start = self.line_start(line)
         raw = self.line_bytes(line)
         return start + _column_to_bytes(raw, character, encoding)
 
     def position_at(self, offset: int, encoding: Encoding = "utf-16") -> tuple[int, int]:
         """LSP (line, character) of a byte offset."""
         offset = max(0, min(offset, len(self.source)))
-        line = bisect.bisect_right(self.line_starts, offset) - 1
-        start = self.line_starts[line]
-        prefix = self.source[start:offset]
-        return line, _bytes_to_column(prefix, encoding)
+        line = self.lines.line_of(self.source, offset)
+        start = self.source.rfind(b"\n", 0, offset) + 1
+        return line, _bytes_to_column(self.source[start:offset], encoding)
 
     def point_at(self, offset: int) -> Point:
         """tree-sitter Point (row, byte column) of a byte offset."""
-        line = bisect.bisect_right(self.line_starts, offset) - 1
-        return Point(line, offset - self.line_starts[line])
+        line = self.lines.line_of(self.source, offset)
+        return Point(line, offset - (self.source.rfind(b"\n", 0, offset) + 1))
 
     # ---- edits --------------------------------------------------------------------------
 
     def replace_all(self, text: str, version: int) -> None:
         """A full-text change: the old tree is dropped (nothing useful to reuse)."""
         self.source = encode(text)
-        self.line_starts = [0, *_newline_offsets(self.source)]
+        self.lines = LineIndex(self.source)
         self.version = version
         self.tree = None
         self.tree_version = -1
@@ -150,16 +142,7 @@ class Document:
         old_end_point = self.point_at(old_end_byte)
         self.source = b"".join((self.source[:start_byte], new, self.source[old_end_byte:]))
         new_end_byte = start_byte + len(new)
-
-        # Line index: drop the lines the edit removed, add the ones it brings, shift the rest.
-        first = start_point.row + 1
-        last = old_end_point.row + 1
-        delta = len(new) - (old_end_byte - start_byte)
-        tail = self.line_starts[last:]
-        if delta:
-            tail = [s + delta for s in tail]
-        self.line_starts[first:] = _newline_offsets(new, start_byte) + tail
-
+        self.lines.edit(self.source, start_byte, old_end_byte, new_end_byte, old_end_point.row - start_point.row)
         new_end_point = self.point_at(new_end_byte)
         if self.tree is not None:
             self.pending_edits.append(

@@ -107,7 +107,8 @@ class ParseService:
                 return doc.tree
             while doc.tree is None and len(doc.source) > INLINE_PARSE_BYTES:
                 # The parse thread works on a snapshot; an edit or a close meanwhile stops it.
-                snapshot = Document(doc.uri, doc.language, doc.version, doc.source)
+                # (reparse reads only the bytes: the line index is shared, not copied)
+                snapshot = Document(doc.uri, doc.language, doc.version, doc.source, doc.lines)
 
                 def outdated(snapshot: Document = snapshot) -> bool:
                     return self._documents.get(doc.uri) is not doc or doc.version != snapshot.version

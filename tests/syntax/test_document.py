@@ -93,3 +93,28 @@ def test_a_full_text_change_drops_the_old_tree():
     assert doc.tree is None and not doc.pending_edits
     tree = doc.reparse()
     assert tree is not None and tree.root_node.children[0].type == "declaration"
+
+
+@settings(max_examples=30, deadline=None)
+@given(data=st.data())
+def test_lines_of_a_long_document_through_edits(data):
+    """Past the line index's checkpoints (one every 32 lines): every line is found after edits."""
+    text = KERNEL * 30  # 210 lines
+    doc = Document.open("file:///long.cu", "cuda", 1, text)
+    for version in range(2, data.draw(st.integers(2, 8))):
+        lines = text.split("\n")
+        l1 = data.draw(st.integers(0, len(lines) - 1))
+        l2 = data.draw(st.integers(l1, min(l1 + 80, len(lines) - 1)))
+        new = data.draw(st.sampled_from(["", "x", "\n", "é\n" * 50, KERNEL]))
+        doc.apply_change((l1, 0), (l2, 0), new, version)
+        start = sum(len(x) + 1 for x in lines[:l1])
+        end = sum(len(x) + 1 for x in lines[:l2])
+        text = text[:start] + new + text[end:]
+    lines = text.split("\n")
+    assert doc.line_count == len(lines)
+    offset = 0
+    for number, line in enumerate(lines):
+        assert doc.line_bytes(number) == line.encode()
+        assert doc.offset_at(number, 0) == offset
+        assert doc.position_at(offset) == (number, 0)
+        offset += len(line.encode()) + 1

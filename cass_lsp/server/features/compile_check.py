@@ -291,7 +291,7 @@ class CompileCheckFeature(Feature):
         line = max(0, min(line, doc.line_count - 1))
         text = doc.line_bytes(line).rstrip(b"\r\n")
         column = len(text) if byte_column is None else min(byte_column, len(text))
-        return self.server.lsp_position(doc, doc.line_starts[line] + column)
+        return self.server.lsp_position(doc, doc.line_start(line) + column)
 
     def _range(self, doc: Document, d: MappedDiagnostic) -> types.Range:
         return types.Range(
