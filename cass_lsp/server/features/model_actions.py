@@ -141,27 +141,19 @@ class ModelActionsFeature(Feature):
 
     # ---- status ---------------------------------------------------------------------------
 
-    def model_status(self) -> dict[str, Any]:
-        """``{backend, id, sourceModel, asmModel, state}`` for ``cass.status``."""
+    def model_runtime_state(self) -> str | None:
+        """``ready``, ``loading`` or ``failed`` for a local model once work on it started, else
+        None (``cass.status`` then reports what the settings say)."""
         model = self.server.settings.model
-        configured = model.source_model or model.asm_model
-        state = "configured" if configured else "not configured"
         backend = self._backends._backend
-        if configured and backend is not None and backend.name == "transformers":
-            workers = list(getattr(backend, "_workers", {}).values())
-            if any(w.load_error is not None for w in workers):
-                state = "failed"
-            elif any(w.loaded for w in workers):
-                state = "ready"
-            elif self._running:
-                state = "loading"
-        return {
-            "backend": model.backend,
-            "id": configured or None,
-            "sourceModel": model.source_model or None,
-            "asmModel": model.asm_model or None,
-            "state": state,
-        }
+        if not (model.source_model or model.asm_model) or backend is None or backend.name != "transformers":
+            return None
+        workers = list(getattr(backend, "_workers", {}).values())
+        if any(w.load_error is not None for w in workers):
+            return "failed"
+        if any(w.loaded for w in workers):
+            return "ready"
+        return "loading" if self._running else None
 
     # ---- code actions ----------------------------------------------------------------------
 

@@ -50,24 +50,18 @@ class StatusFeature(Feature):
         }
 
     async def _model_state(self, settings: Settings) -> dict[str, Any]:
-        """What the settings say about the models, merged with what the model's owner knows.
+        """What the settings say about the models, and what the model's owner knows.
 
         The models package says cheaply whether a configured model can be used at all
         (packages installed, folder or cached download present, server URL set); it looks at
-        the disk, so it runs off the event loop. A feature exposing ``model_status()`` (the
-        model actions) knows whether the model is loaded, loading or failed: its answer wins,
-        except that a model the settings make unusable is reported as ``unavailable``.
+        the disk, so it runs off the event loop. A feature exposing ``model_runtime_state()``
+        (the model actions) knows whether a model is loaded, loading or failed: that wins.
         """
         state = await asyncio.to_thread(configured_model_state, settings.model)
         for feature in self.server.features:
-            reporter = getattr(feature, "model_status", None)
-            if callable(reporter):
-                answer = reporter()
-                if isinstance(answer, dict):
-                    merged = {**state, **answer}
-                    if state["problems"] and answer.get("state") == "configured":
-                        merged["state"] = "unavailable"
-                    return merged
+            reporter = getattr(feature, "model_runtime_state", None)
+            if callable(reporter) and (runtime := reporter()) is not None:
+                return {**state, "state": runtime}
         return state
 
     def _compiling(self) -> int:
