@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from cass_lsp.syntax.line_index import LineIndex as TextLineIndex
 from cass_lsp.translate.result import Finding, Severity
 
 SEVERITY_NAMES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info", Severity.HINT: "hint"}
@@ -45,19 +46,12 @@ class LineIndex:
 
     def __init__(self, text: str):
         self.data = text.encode("utf-8")
-        self.starts = [0]
-        pos = self.data.find(b"\n")
-        while pos != -1:
-            self.starts.append(pos + 1)
-            pos = self.data.find(b"\n", pos + 1)
+        self._lines = TextLineIndex(self.data)
 
     def position(self, offset: int) -> Position:
-        import bisect
-
-        line = bisect.bisect_right(self.starts, offset) - 1
-        start = self.starts[line]
+        start = self.data.rfind(b"\n", 0, offset) + 1
         column = len(self.data[start:offset].decode("utf-8", "replace"))
-        return Position(line + 1, column + 1)
+        return Position(self._lines.line_of(self.data, offset) + 1, column + 1)
 
 
 def finding_json(f: Finding, index: LineIndex) -> dict[str, Any]:

@@ -6,11 +6,12 @@ protocol layer turns them into LSP positions. Lines are 0-based.
 
 from __future__ import annotations
 
-import bisect
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
+
+from cass_lsp.syntax.line_index import LineIndex
 
 
 class Severity(IntEnum):
@@ -121,14 +122,10 @@ def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> SourceM
     the edit replaced (an insertion maps to the line it was inserted at).
     """
     data = source.encode()
-    line_starts = [0]
-    idx = data.find(b"\n")
-    while idx != -1:
-        line_starts.append(idx + 1)
-        idx = data.find(b"\n", idx + 1)
+    lines = LineIndex(data)
 
     def line_of(offset: int) -> int:
-        return bisect.bisect_right(line_starts, offset) - 1
+        return lines.line_of(data, offset)
 
     result = SourceMap()
     pos = 0
