@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Sets up everything cass-lsp needs on a Debian 12 machine, idempotently: system packages
-# (hipcc and clang-15 for AMD, Neovim 0.7 for the editor tests), a virtual environment in
+# (hipcc and clang-15 for AMD, Neovim 0.7 for the editor tests), the ROCm 6.4 lane (a Debian sid
+# root in ~/.cache/cass-lsp, scripts/rocm_root.sh), a virtual environment in
 # .venv with cass-lsp installed editable (which builds the grammars in grammars/ as C
 # extensions), its model and test extras, PyPI's cuobjdump/nvdisasm and Neovim 0.11+, and the
 # VS Code extension's node modules. A second run checks stamps and does nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(hipcc llvm-15 rocminfo librocrand-dev libhiprand-dev libhipsparse-dev neovim)
+APT_PACKAGES=(hipcc llvm-15 rocminfo librocrand-dev libhiprand-dev libhipsparse-dev neovim debootstrap bubblewrap)
 PYTHON=${PYTHON:-python3}
 # The CPU wheel of torch lies on these machines' disk; an unpinned torch pulls a CUDA build.
 TORCH_PIN="torch==2.13.0"
@@ -26,6 +27,9 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+# ---- the ROCm 6.4 lane: a Debian sid root run through bubblewrap (see the script) -----
+bash scripts/rocm_root.sh
 
 # ---- Python ----------------------------------------------------------------------------
 if [ ! -x .venv/bin/python ]; then

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Makes the ROCm 6.4 toolchain lane: a Debian sid root holding HIP 6.4.3 (hipcc 7.0.2, clang 21)
+# and the ROCm libraries' headers, run on the host's own files through bubblewrap:
+#
+#   bwrap --bind / / --ro-bind ROOT/usr /usr --ro-bind ROOT/etc /etc --proc /proc --dev /dev -- /usr/bin/hipcc ...
+#
+# (Debian 12 and sid are both merged-/usr, so /bin and /lib follow /usr.) Nothing from sid goes
+# into the host's /usr. The root lives outside the repository, in
+# ${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-~/.cache}/cass-lsp/rocm-6.4}, and is made once: a second
+# run finds its stamp and returns at once. `cass-lsp doctor` finds it by itself.
+#
+# Kept small: the GPU kernel libraries (rocBLAS, rocSPARSE, rocSOLVER: 7 GB of device code that
+# a compile check and an assembly listing never open) are replaced by empty packages of the same
+# version, held, so their -dev packages (headers, CMake files) install without them. Programs
+# that use those libraries compile (-c) but do not link; nothing here could run them anyway.
+#
+# If the root cannot be made (no route to the Debian mirror, no root rights), this says why in
+# ROOT.failed and exits 0: the tests of this lane then skip with that reason.
+set -euo pipefail
+
+RECIPE=3  # bump when the package list or the slimming changes: the root is then made again
+MIRROR=${CASS_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+ROOT=${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/cass-lsp/rocm-6.4}
+PACKAGES=(hipcc rocm-device-libs-21
+  libhipblas-dev libhipfft-dev libhipcub-dev librocthrust-dev libhipsolver-dev libhipsparse-dev
+  libhiprand-dev libmiopen-dev librocblas-dev librocsparse-dev librocrand-dev librocsolver-dev librocfft-dev)
+KERNEL_LIBRARIES=(librocblas4 librocsparse1 librocsolver0)
+
+say() { printf '\033[1m[rocm-6.4]\033[0m %s\n' "$*" >&2; }
+fail() {
+  say "not made: $*"
+  mkdir -p "$(dirname "$ROOT")"
+  printf '%s\n' "$*" > "$ROOT.failed"
+  rm -rf "$ROOT.tmp"
+  exit 0
+}
+
+if [ "$(cat "$ROOT/.cass-root-recipe" 2>/dev/null)" = "$RECIPE" ]; then
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null && sudo -n true 2>/dev/null || fail "making the root needs root rights (debootstrap, chroot); run scripts/rocm_root.sh as root or with sudo"
+  SUDO="sudo"
+fi
+for tool in debootstrap bwrap; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install debootstrap bubblewrap)"
+done
+
+start=$(date +%s)
+rm -rf "$ROOT.tmp" "$ROOT.failed"
+mkdir -p "$ROOT.tmp"
+say "making the ROCm 6.4 root in $ROOT (once: about 2 minutes, 2-3 GB)"
+$SUDO debootstrap --variant=minbase sid "$ROOT.tmp" "$MIRROR" > "$ROOT.tmp.log" 2>&1 \
+  || fail "debootstrap of Debian sid from $MIRROR failed: $(tail -n 2 "$ROOT.tmp.log" | tr '\n' ' ')"
+
+# Documentation and translations are never read by a compiler.
+$SUDO tee "$ROOT.tmp/etc/dpkg/dpkg.cfg.d/cass-slim" > /dev/null <<'EOF'
+path-exclude=/usr/share/doc/*
+path-exclude=/usr/share/man/*
+path-exclude=/usr/share/info/*
+path-exclude=/usr/share/locale/*
+path-exclude=/usr/share/lintian/*
+EOF
+# The mirror is a snapshot whose Release file has expired.
+$SUDO tee "$ROOT.tmp/etc/apt/apt.conf.d/99cass" > /dev/null <<'EOF'
+Acquire::Check-Valid-Until "false";
+APT::Install-Recommends "false";
+APT::Install-Suggests "false";
+EOF
+$SUDO cp /etc/resolv.conf "$ROOT.tmp/etc/resolv.conf" 2>/dev/null || true
+in_root() { $SUDO chroot "$ROOT.tmp" env DEBIAN_FRONTEND=noninteractive "$@"; }
+in_root apt-get update -qq >> "$ROOT.tmp.log" 2>&1 || fail "apt-get update in the sid root failed"
+
+stubs=$(mktemp -d)
+for pkg in "${KERNEL_LIBRARIES[@]}"; do
+  version=$(in_root apt-cache policy "$pkg" | awk '/Candidate:/ {print $2}')
+  [ -n "$version" ] && [ "$version" != "(none)" ] || fail "sid has no $pkg"
+  mkdir -p "$stubs/$pkg/DEBIAN"
+  printf 'Package: %s\nVersion: %s\nArchitecture: amd64\nMaintainer: cass-lsp\nDescription: %s\n' \
+    "$pkg" "$version" "empty stand-in: cass-lsp compiles against the headers only" > "$stubs/$pkg/DEBIAN/control"
+  dpkg-deb -b "$stubs/$pkg" "$stubs/$pkg.deb" > /dev/null
+done
+$SUDO cp "$stubs"/*.deb "$ROOT.tmp/tmp/"
+rm -rf "$stubs"
+in_root sh -c 'dpkg -i /tmp/*.deb && rm /tmp/*.deb' >> "$ROOT.tmp.log" 2>&1 || fail "installing the stand-ins failed"
+in_root apt-mark hold "${KERNEL_LIBRARIES[@]}" >> "$ROOT.tmp.log" 2>&1
+in_root apt-get install -y -qq "${PACKAGES[@]}" >> "$ROOT.tmp.log" 2>&1 \
+  || fail "installing HIP 6.4 in the sid root failed: $(tail -n 3 "$ROOT.tmp.log" | tr '\n' ' ')"
+in_root apt-get clean
+$SUDO rm -rf "$ROOT.tmp/var/lib/apt/lists"/* "$ROOT.tmp/var/cache/debconf"/*-old
+
+# Check it the way cass-lsp will run it.
+probe=$(bwrap --bind / / --ro-bind "$ROOT.tmp/usr" /usr --ro-bind "$ROOT.tmp/etc" /etc --proc /proc --dev /dev \
+  -- env HIP_PLATFORM=amd /usr/bin/hipcc --version 2>&1) || fail "hipcc in the root does not run: $probe"
+grep -q "HIP version: 6\." <<< "$probe" || fail "hipcc in the root is not HIP 6: $probe"
+
+echo "$RECIPE" | $SUDO tee "$ROOT.tmp/.cass-root-recipe" > /dev/null
+rm -rf "$ROOT"
+mv "$ROOT.tmp" "$ROOT"
+mv "$ROOT.tmp.log" "$ROOT.log"
+say "made in $(( $(date +%s) - start )) s, $(du -sh "$ROOT" | cut -f1): $(grep -m1 'HIP version' <<< "$probe")"
