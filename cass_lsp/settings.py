@@ -124,6 +124,13 @@ class ToolchainSettings:
         " a detected AMD GPU's arch is added.",
         items={"type": "string"},
     )
+    hipcc_command: list[str] = setting(
+        [],
+        "Command that runs hipcc when ROCm lives in a container or another root: a prefix, then hipcc's path"
+        " inside it, e.g. [\"docker\", \"exec\", \"-i\", \"rocm\", \"hipcc\"] (file paths must be the same"
+        " inside). Empty: rocmPath, ROCM_PATH, /opt/rocm and PATH, then the ROCm root scripts/rocm_root.sh makes.",
+        items={"type": "string"},
+    )
     sass_arch: Literal["sm_80", "sm_89", "sm_90"] = setting(
         "sm_89", "NVIDIA architecture of the SASS shown beside the AMD assembly."
     )

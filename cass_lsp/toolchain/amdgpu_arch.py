@@ -4,14 +4,18 @@ Sources, so the numbers can be checked:
 - LLVM ``llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp``: ``getMaxWavesPerEU`` (8 on
   gfx90a/gfx94x, 10 on other GFX9, 20 on GFX10.1, 16 on GFX10.3+), ``getVGPRAllocGranule`` and
   ``getTotalNumVGPRs`` (below), and ``AMDGPU.td``, where ``FeatureGFX11FullVGPRs`` marks
-  gfx1100, gfx1101 and gfx1151 as having the 1.5x register file.
+  gfx1100, gfx1101 and gfx1151 as having the 1.5x register file; the GFX12 processors (gfx1200,
+  gfx1201) have it too. Checked against clang 21 (ROCm 6.4 lane): its ``; Occupancy:`` comment
+  gives 10 waves for 137 VGPRs on gfx1100, gfx1200 and gfx1201 (1536 / 144), 8 on gfx1102
+  (1024 / 120); tests/toolchain/test_targets.py compares ours with clang's on every target.
 - LLVM ``GCNSubtarget::getOccupancyWithNumSGPRs``: on GFX8/GFX9 at most 80 SGPRs give 10 waves,
   88 give 9, 100 give 8, more give 7; from GFX10 on every wave gets a fixed SGPR block, so SGPRs
   never limit occupancy.
 - AMD ISA guides: "AMD Instinct MI200 (CDNA2) ISA" and "MI300 (CDNA3) ISA", section 3.6.4: 512
   unified VGPRs per lane per SIMD shared by ArchVGPRs and AccVGPRs, allocated in blocks of 8;
   "RDNA3 ISA" section 3.3: 192 KB of VGPRs per SIMD32 on Navi31/32 (1536 wave32 registers),
-  128 KB on Navi33 (1024). RDNA2: 128 KB per SIMD32 (1024).
+  128 KB on Navi33 (1024). RDNA2: 128 KB per SIMD32 (1024). "RDNA4 ISA" (gfx12): the same
+  192 KB VGPR file per SIMD32 and 128 KB of LDS per WGP as RDNA3's Navi31.
 - LDS: 64 KiB per compute unit on GFX9/CDNA (gfx950: 160 KiB); 128 KiB per work-group
   processor (two CUs, four SIMD32s) on RDNA, which HIP kernels use in WGP mode
   (``.amdhsa_workgroup_processor_mode 1``); a work-group may allocate at most 64 KiB.
@@ -123,6 +127,8 @@ ARCHS: dict[str, ArchInfo] = {
         _rdna("gfx1103", "RDNA3", "Radeon 780M (APU)", full=False),
         _rdna("gfx1150", "RDNA3.5", "Radeon 890M (APU)", full=False),
         _rdna("gfx1151", "RDNA3.5", "Ryzen AI Max (Strix Halo)", full=True),
+        _rdna("gfx1200", "RDNA4", "Radeon RX 9060 XT", full=True),
+        _rdna("gfx1201", "RDNA4", "Radeon RX 9070 XT, Radeon AI PRO R9700", full=True),
     ]
 }
 

@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import amdgpu_arch
-from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, discover_lanes
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the findings as JSON")
     parser.add_argument("--rocm-path", default="", help="look for hipcc in this ROCm folder first")
     parser.add_argument("--cuda-path", default="", help="look for nvcc in this CUDA folder first")
+    parser.add_argument(
+        "--hipcc-command",
+        default="",
+        help="run hipcc through this command (a container or root prefix, then hipcc's path in it), e.g."
+        " 'docker exec -i rocm hipcc'",
+    )
     parser.add_argument(
         "--target",
         action="append",
@@ -27,15 +35,20 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = ToolchainSettings(rocm_path=args.rocm_path, cuda_path=args.cuda_path)
+    settings = ToolchainSettings(
+        rocm_path=args.rocm_path, cuda_path=args.cuda_path, hipcc_command=shlex.split(args.hipcc_command)
+    )
     if args.targets:
         settings.targets = list(args.targets)
-    tc = discover(settings)
+    lanes = discover_lanes(settings)
+    tc = lanes[0]
     if args.json:
-        json.dump(tc.to_json(), sys.stdout, indent=2)
+        data = tc.to_json()
+        data["lanes"] = [lane.to_json()["hip"] for lane in lanes]
+        json.dump(data, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
-        print_report(tc, sys.stdout)
+        print_report(tc, sys.stdout, others=lanes[1:])
     return 1 if any(p.severity == "error" for p in tc.problems) else 0
 
 
@@ -45,11 +58,37 @@ def _path(p: Path | None, version: str | None = None) -> str:
     return f"{p}" + (f"  ({version})" if version else "")
 
 
-def print_report(tc: Toolchain, out: TextIO) -> None:
+def _lane_title(tc: Toolchain) -> str:
+    if tc.lane.startswith("root ") and tc.hipcc_prefix:
+        where = next((w for w in tc.hipcc_prefix if w.endswith("/usr")), "")
+        return f"{tc.lane} ({Path(where).parent}, run through bubblewrap)"
+    if tc.hipcc_prefix:
+        return f"{tc.lane}: {shlex.join(tc.hipcc_prefix)} ..."
+    return tc.lane or "host"
+
+
+def print_report(tc: Toolchain, out: TextIO, others: Sequence[Toolchain] = ()) -> None:
     def row(label: str, value: str) -> None:
         out.write(f"  {label:<13}{value}\n")
 
-    out.write("HIP (AMD)\n")
+    out.write(f"HIP (AMD), in use: {_lane_title(tc)}\n" if tc.hipcc is not None else "HIP (AMD)\n")
+    _print_hip(tc, row)
+    for other in others:
+        out.write(f"\nHIP (AMD), also found: {_lane_title(other)}\n")
+        _print_hip(other, row)
+        for p in other.problems:
+            if p.component not in ("nvcc", "cuobjdump", "nvdisasm"):
+                row("", f"[{p.severity}] {p.message}")
+    out.write("\n")
+    if tc.amd_gpus:
+        gpus = ", ".join(f"{g.arch} {g.name}".strip() for g in tc.amd_gpus)
+        row("AMD GPUs", f"{gpus}  ({tc.amd_gpu_note})")
+    else:
+        row("AMD GPUs", f"none: {tc.amd_gpu_note}")
+    _print_rest(tc, out, row)
+
+
+def _print_hip(tc: Toolchain, row: Callable[[str, str], None]) -> None:
     hip_version = None
     if tc.hip_version:
         hip_version = f"HIP {tc.hip_version}"
@@ -59,7 +98,9 @@ def print_report(tc: Toolchain, out: TextIO) -> None:
     if tc.hipcc is not None:
         row("", "run with HIP_PLATFORM=amd; compiles go through hipcc itself (no clang bypass)")
         row("clang", _path(tc.clang, tc.clang_version))
-        row("device libs", _path(tc.bitcode_dir))
+        row("device libs", _path(tc.bitcode_dir) if not tc.hipcc_prefix else "the toolchain's own")
+        knows = sorted(t for t in tc.known_targets if amdgpu_arch.arch_info(t) is not None)
+        row("knows", ", ".join(knows) or "(could not list)")
         targets = tc.targets or ("none usable",)
         for i, target in enumerate(targets):
             detail = amdgpu_arch.describe(target) if tc.targets else ""
@@ -67,12 +108,13 @@ def print_report(tc: Toolchain, out: TextIO) -> None:
                 detail += f"; device library made by cass-lsp in {tc.device_lib_dirs[target]}"
             row("targets" if i == 0 else "", f"{target}  ({detail})" if detail else target)
         row("CDNA target", f"{tc.cdna_target}  (gfx942 when this clang knows it, else gfx90a)")
-    if tc.amd_gpus:
-        gpus = ", ".join(f"{g.arch} {g.name}".strip() for g in tc.amd_gpus)
-        row("AMD GPUs", f"{gpus}  ({tc.amd_gpu_note})")
-    else:
-        row("AMD GPUs", f"none: {tc.amd_gpu_note}")
+        missing = [name for name in LIBRARY_HEADERS if name not in tc.libraries]
+        row("libraries", ", ".join(tc.libraries) or "none")
+        if missing:
+            row("", "no headers for: " + ", ".join(missing))
 
+
+def _print_rest(tc: Toolchain, out: TextIO, row: Callable[[str, str], None]) -> None:
     out.write("\nCUDA (NVIDIA)\n")
     row("nvcc", _path(tc.nvcc, f"release {tc.nvcc_version}" if tc.nvcc_version else None))
     tools_version = f"release {tc.cuda_tools_version}" if tc.cuda_tools_version else None

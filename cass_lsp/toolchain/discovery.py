@@ -5,9 +5,13 @@ corpus tests) and is cached per settings and environment: it runs a handful of s
 (``hipcc --version``, ``clang -print-supported-cpus``, ``nvcc --version``, ...) once.
 
 Search order
-- hipcc: ``cass.toolchain.rocmPath``, ``$ROCM_PATH``, ``$HIP_PATH``, ``/opt/rocm``, ``PATH``.
-  hipcc always runs with ``HIP_PLATFORM=amd``: without it the Perl wrapper picks nvcc when it
-  sees one.
+- hipcc: ``cass.toolchain.hipccCommand`` (a prefix such as ``docker exec -i NAME`` or bwrap,
+  then hipcc's path inside it), ``cass.toolchain.rocmPath``, ``$ROCM_PATH``, ``$HIP_PATH``,
+  ``/opt/rocm``, ``PATH``, and last the ROCm roots that ``scripts/rocm_root.sh`` makes in
+  ``~/.cache/cass-lsp`` (see ``roots.py``). hipcc always runs with ``HIP_PLATFORM=amd``: without
+  it the Perl wrapper picks nvcc when it sees one.
+- Several HIP toolchains ("lanes") may be found; ``discover()`` returns the one in use and
+  ``discover_lanes()`` all of them (``cass-lsp doctor``, the corpus report).
 - nvcc: ``cass.toolchain.cudaPath``, ``$CUDA_HOME``, ``$CUDA_PATH``, ``PATH``,
   ``/usr/local/cuda``, PyPI's ``nvidia-cuda-nvcc`` wheel. cuobjdump and nvdisasm: beside nvcc,
   the same folders, and PyPI's ``nvidia-cuda-cuobjdump``/``nvidia-cuda-nvdisasm`` wheels
@@ -34,7 +38,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain import devicelibs
+from cass_lsp.toolchain import devicelibs, roots
 from cass_lsp.toolchain.process import run_quick
 
 # CDNA targets that share gfx940's generation: when clang lacks them, the CDNA fallback stands in.
@@ -88,6 +92,11 @@ class Toolchain:
     """What was found. Paths are None when a tool is missing; ``problems`` says how to fix it."""
 
     hipcc: Path | None = None
+    # argv words before hipcc (a container or root it runs in); hipcc's and clang's paths are
+    # inside it, host file paths are the same there.
+    hipcc_prefix: tuple[str, ...] = ()
+    lane: str = ""  # how this HIP was found: "host", "root rocm-6.4", "hipccCommand"
+    libraries: tuple[str, ...] = ()  # ROCm libraries whose headers this HIP finds (hipblas, miopen...)
     rocm_path: Path | None = None
     hip_version: str | None = None  # release, e.g. "5.2.3" (package or ROCm version)
     hip_runtime_version: str | None = None  # as hipcc prints it, e.g. "5.2.21153-0"
@@ -137,6 +146,21 @@ class Toolchain:
             env["ROCM_PATH"] = str(self.rocm_path)
         return env
 
+    def hipcc_argv(self) -> list[str]:
+        """The words that run hipcc: with a prefix, through ``env`` so that HIP_PLATFORM reaches
+        hipcc in a container that does not pass the caller's environment on."""
+        if self.hipcc is None:
+            raise ToolMissingError(self.problem("hipcc") or _hipcc_missing([]))
+        if self.hipcc_prefix:
+            return [*self.hipcc_prefix, "env", "HIP_PLATFORM=amd", str(self.hipcc)]
+        return [str(self.hipcc)]
+
+    @property
+    def hip_release(self) -> tuple[int, int]:
+        """(major, minor) of the HIP release, (0, 0) when unknown."""
+        m = re.match(r"(\d+)\.(\d+)", self.hip_version or "")
+        return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+
     def hip_flags(self, target: str) -> list[str]:
         """Flags every hipcc run for ``target`` needs (arch, remedy folder, warning filter)."""
         flags = [f"--offload-arch={target}"]
@@ -162,9 +186,7 @@ class Toolchain:
         an object file (``-c``, host and device). ``-x hip`` is added when the suffix isn't
         ``.hip`` (a ``.cu`` file would otherwise be compiled as CUDA).
         """
-        if self.hipcc is None:
-            raise ToolMissingError(self.problem("hipcc") or _hipcc_missing([]))
-        argv = [str(self.hipcc), *self.hip_flags(target)]
+        argv = [*self.hipcc_argv(), *self.hip_flags(target)]
         argv += ["--cuda-device-only", "-S"] if device_only else ["-c"]
         argv += [*extra, "-o", str(output)]
         if Path(source).suffix != ".hip":
@@ -174,9 +196,7 @@ class Toolchain:
 
     def hip_build_argv(self, target: str, source: Path, output: Path, *, extra: Sequence[str] = ()) -> list[str]:
         """hipcc arguments that build an executable of ``source`` for ``target``."""
-        if self.hipcc is None:
-            raise ToolMissingError(self.problem("hipcc") or _hipcc_missing([]))
-        argv = [str(self.hipcc), *self.hip_flags(target), *extra, "-o", str(output)]
+        argv = [*self.hipcc_argv(), *self.hip_flags(target), *extra, "-o", str(output)]
         if Path(source).suffix != ".hip":
             argv += ["-x", "hip"]
         argv.append(str(source))
@@ -199,6 +219,9 @@ class Toolchain:
         return {
             "hip": {
                 "hipcc": s(self.hipcc),
+                "hipccPrefix": list(self.hipcc_prefix),
+                "lane": self.lane,
+                "libraries": list(self.libraries),
                 "rocmPath": s(self.rocm_path),
                 "hipVersion": self.hip_version,
                 "hipRuntimeVersion": self.hip_runtime_version,
@@ -326,11 +349,20 @@ class _HipProbe:
     output: str = ""
 
 
-def _probe_hipcc(hipcc: Path, env: dict[str, str]) -> _HipProbe:
+def _in_prefix(prefix: Sequence[str], argv: Sequence[str | Path], **env_words: str) -> list[str]:
+    """``argv`` as run through ``prefix`` (variables passed by ``env``, which every container has)."""
+    words = [f"{k}={v}" for k, v in env_words.items()]
+    if prefix:
+        return [*prefix, "env", *words, *map(str, argv)]
+    return [*map(str, argv)]
+
+
+def _probe_hipcc(hipcc: Path, env: dict[str, str], prefix: Sequence[str] = ()) -> _HipProbe:
     """``HIPCC_VERBOSE=1 hipcc --version``: hipcc prints the clang command it runs, then clang's
     version. Without /dev/kfd, Debian's hipcc also prints a Python traceback from
     rocm_agent_enumerator on stderr: harmless, and skipped by matching only what we need."""
-    res = run_quick([hipcc, "--version"], env={**env, "HIPCC_VERBOSE": "1"})
+    argv = _in_prefix(prefix, [hipcc, "--version"], HIP_PLATFORM="amd", HIPCC_VERBOSE="1")
+    res = run_quick(argv, env={**env, "HIPCC_VERBOSE": "1"})
     probe = _HipProbe()
     if res is None:
         return probe
@@ -366,7 +398,7 @@ def _bitcode_dir(probe: _HipProbe, rocm: Path | None) -> Path | None:
     return next((c for c in candidates if (c / "ockl.bc").is_file()), None)
 
 
-def _known_targets(clang: Path | None, env: Mapping[str, str]) -> frozenset[str]:
+def _known_targets(clang: Path | None, env: Mapping[str, str], prefix: Sequence[str] = ()) -> frozenset[str]:
     """The gfx processors clang accepts (``-print-supported-cpus`` for the amdgcn triple).
 
     ``-nogpulib`` keeps clang from looking for device libraries, which it would otherwise do
@@ -374,10 +406,56 @@ def _known_targets(clang: Path | None, env: Mapping[str, str]) -> frozenset[str]
     """
     if clang is None:
         return frozenset()
-    res = run_quick([clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-print-supported-cpus"], env=env)
+    res = run_quick(_in_prefix(prefix, [clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-print-supported-cpus"]), env=env)
     if res is None:
         return frozenset()
     return frozenset(re.findall(r"^\s*(gfx[0-9a-f]+)\s*$", res.stdout + "\n" + res.stderr, re.MULTILINE))
+
+
+# The ROCm libraries whose headers a lane may have, by the header that shows each.
+LIBRARY_HEADERS: dict[str, str] = {
+    "hipblas": "hipblas/hipblas.h",
+    "hipfft": "hipfft/hipfft.h",
+    "hipsolver": "hipsolver/hipsolver.h",
+    "hipsparse": "hipsparse/hipsparse.h",
+    "hiprand": "hiprand/hiprand.h",
+    "hipcub": "hipcub/hipcub.hpp",
+    "rocthrust": "thrust/version.h",
+    "miopen": "miopen/miopen.h",
+    "rocblas": "rocblas/rocblas.h",
+    "rocsparse": "rocsparse/rocsparse.h",
+    "rocrand": "rocrand/rocrand.h",
+    "rocsolver": "rocsolver/rocsolver.h",
+    "rocfft": "rocfft/rocfft.h",
+}
+
+
+def _probe_headers(hipcc_words: Sequence[str], env: Mapping[str, str]) -> tuple[tuple[str, ...], str | None]:
+    """(libraries whose headers hipcc finds, HIP major.minor from hip_version.h): one preprocessor
+    run with ``__has_include``, so the answer is the toolchain's own include search, wherever
+    it runs (a container, a root, the host)."""
+    import tempfile
+
+    lines = ["#include <hip/hip_version.h>", "cass_hip HIP_VERSION_MAJOR HIP_VERSION_MINOR"]
+    for name, header in LIBRARY_HEADERS.items():
+        lines += [f"#if __has_include(<{header}>)", f"cass_has {name}", "#endif"]
+    with tempfile.TemporaryDirectory(prefix="cass-probe-") as tmp:
+        src = Path(tmp) / "probe.hip"
+        src.write_text("\n".join(lines) + "\n")
+        argv = [*hipcc_words, "-E", "--cuda-host-only", "-x", "hip", str(src)]
+        res = run_quick(argv, env={**env, "HIP_PLATFORM": "amd"}, timeout=60)
+    if res is None or not res.ok:
+        return (), None
+    found = tuple(re.findall(r"^cass_has (\w+)$", res.stdout, re.MULTILINE))
+    m = re.search(r"^cass_hip (\d+) (\d+)$", res.stdout, re.MULTILINE)
+    return found, (f"{m.group(1)}.{m.group(2)}" if m else None)
+
+
+def _prefixed_release(prefix: Sequence[str], env: Mapping[str, str]) -> str | None:
+    """The HIP release inside a container or root: ROCm's .info/version, else the Debian package."""
+    script = "cat /opt/rocm/.info/version 2>/dev/null || dpkg-query -W -f='${Version}' libamdhip64-dev 2>/dev/null"
+    res = run_quick([*prefix, "sh", "-c", script], env=env, timeout=30)
+    return _version(r"^(?:\d+:)?(\d+\.\d+\.\d+)", res.stdout.strip()) if res is not None else None
 
 
 def _release_version(hipcc: Path, rocm: Path | None, env: Mapping[str, str], runtime: str | None) -> str | None:
@@ -576,13 +654,39 @@ def detect_nvidia_gpus(env: Mapping[str, str]) -> tuple[list[NvidiaGpu], str]:
 def _discover_hip(
     settings: ToolchainSettings, env: dict[str, str], gpus: Sequence[AmdGpu], system_dirs: bool
 ) -> tuple[dict[str, Any], list[Problem], list[str]]:
-    hipcc, looked, problems = _find_hipcc(settings, env, system_dirs)
     notes: list[str] = []
-    if hipcc is None:
-        return {}, [*problems, _hipcc_missing(looked)], notes
-    rocm = hipcc.parent.parent if hipcc.parent.name == "bin" and str(hipcc.parent) != "/usr/bin" else None
+    prefix: tuple[str, ...] = ()
+    lane = "host"
+    if settings.hipcc_command:
+        *words, last = settings.hipcc_command
+        prefix, hipcc, looked, problems = tuple(words), Path(last), ["hipccCommand"], []
+        lane = "hipccCommand"
+        if prefix and _which(prefix[0], env) is None and not _executable(Path(prefix[0])):
+            problems.append(_hipcc_missing([f"hipccCommand: {prefix[0]} not found"]))
+            return {}, problems, notes
+    else:
+        found_hipcc, looked, problems = _find_hipcc(settings, env, system_dirs)
+        hipcc = found_hipcc
+        if hipcc is None and system_dirs:
+            # Last resort: a ROCm root that scripts/rocm_root.sh made.
+            bwrap = roots.bwrap_path(env)
+            made = roots.find_roots(env)
+            looked.append(f"{roots.cache_dir(env)}/rocm-*")
+            if made and bwrap:
+                *words, last = made[0].hipcc_command(bwrap)
+                prefix, hipcc, lane = tuple(words), Path(last), f"root {made[0].name}"
+        if hipcc is None:
+            return {}, [*problems, _hipcc_missing(looked)], notes
+    rocm = None
+    if not prefix and hipcc.parent.name == "bin" and str(hipcc.parent) != "/usr/bin":
+        rocm = hipcc.parent.parent
+    if lane == "hipccCommand":
+        lane = next(
+            (f"root {r.name}" for r in roots.find_roots(env) if r.hipcc_command(prefix[0]) == settings.hipcc_command),
+            lane,
+        )
     hip_env = {**env, "HIP_PLATFORM": "amd", **({"ROCM_PATH": str(rocm)} if rocm else {})}
-    probe = _probe_hipcc(hipcc, hip_env)
+    probe = _probe_hipcc(hipcc, hip_env, prefix)
     if probe.clang_version is None:
         problems.append(
             Problem(
@@ -592,17 +696,35 @@ def _discover_hip(
                 "error",
             )
         )
-    clang = probe.clang if probe.clang is not None and _executable(probe.clang) else None
-    known = _known_targets(clang, env)
+    if prefix:
+        # Paths inside the container: trusted as hipcc printed them. A ROCm of its own covers
+        # its targets' device libraries (the remedy below is for Debian 12's HIP 5.2 only).
+        clang = probe.clang
+        known = _known_targets(clang, env, prefix)
+        bitcode = None
+    else:
+        clang = probe.clang if probe.clang is not None and _executable(probe.clang) else None
+        known = _known_targets(clang, env)
+        bitcode = _bitcode_dir(probe, rocm)
     targets, cdna, target_problems, target_notes = _resolve_targets(settings.targets, known, gpus)
-    bitcode = _bitcode_dir(probe, rocm)
     lib_dirs, lib_problems, lib_notes = _device_libraries(bitcode, targets, clang, env)
+    hipcc_words = _in_prefix(prefix, [hipcc], HIP_PLATFORM="amd") if prefix else [str(hipcc)]
+    libraries, header_release = _probe_headers(hipcc_words, hip_env)
+    if prefix:
+        release = _prefixed_release(prefix, env)
+        if header_release and not (release or "").startswith(header_release + "."):
+            release = header_release  # the package database seen there is not this HIP's
+    else:
+        release = _release_version(hipcc, rocm, env, probe.runtime_version)
     usable = tuple(t for t in targets if t in lib_dirs or bitcode is None or devicelibs.has_isa_library(bitcode, t))
     found = {
         "hipcc": hipcc,
+        "hipcc_prefix": prefix,
+        "lane": lane,
+        "libraries": libraries,
         "rocm_path": rocm or probe.rocm_path,
         "hip_runtime_version": probe.runtime_version,
-        "hip_version": _release_version(hipcc, rocm, env, probe.runtime_version),
+        "hip_version": release,
         "clang": clang,
         "clang_version": probe.clang_version,
         "bitcode_dir": bitcode,
@@ -701,6 +823,7 @@ def discover(
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
     key = (
+        tuple(settings.hipcc_command),
         settings.rocm_path,
         settings.cuda_path,
         tuple(settings.targets),
@@ -713,6 +836,30 @@ def discover(
         if cached is None:
             cached = _cache[key] = _discover(settings, env, system_dirs)
     return cached
+
+
+def discover_lanes(
+    settings: ToolchainSettings | None = None, *, environ: Mapping[str, str] | None = None
+) -> list[Toolchain]:
+    """Every HIP toolchain found: the one in use first, then the host's hipcc and each ROCm
+    root that scripts/rocm_root.sh made, once each."""
+    import dataclasses
+
+    settings = settings or ToolchainSettings()
+    env = dict(os.environ if environ is None else environ)
+    candidates = [settings, dataclasses.replace(settings, hipcc_command=[])]
+    bwrap = roots.bwrap_path(env)
+    if bwrap:
+        candidates += [dataclasses.replace(settings, hipcc_command=r.hipcc_command(bwrap)) for r in roots.find_roots(env)]
+    lanes: list[Toolchain] = []
+    seen: set[tuple[Any, ...]] = set()
+    for candidate in candidates:
+        tc = discover(candidate, environ=env)
+        key = (tc.hipcc_prefix, tc.hipcc)
+        if tc.hipcc is not None and key not in seen:
+            seen.add(key)
+            lanes.append(tc)
+    return lanes or [discover(settings, environ=env)]
 
 
 def clear_cache() -> None:
