@@ -406,7 +406,8 @@ def _known_targets(clang: Path | None, env: Mapping[str, str], prefix: Sequence[
     """
     if clang is None:
         return frozenset()
-    res = run_quick(_in_prefix(prefix, [clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-print-supported-cpus"]), env=env)
+    argv = _in_prefix(prefix, [clang, "--target=amdgcn-amd-amdhsa", "-nogpulib", "-print-supported-cpus"])
+    res = run_quick(argv, env=env)
     if res is None:
         return frozenset()
     return frozenset(re.findall(r"^\s*(gfx[0-9a-f]+)\s*$", res.stdout + "\n" + res.stderr, re.MULTILINE))
@@ -850,7 +851,8 @@ def discover_lanes(
     candidates = [settings, dataclasses.replace(settings, hipcc_command=[])]
     bwrap = roots.bwrap_path(env)
     if bwrap:
-        candidates += [dataclasses.replace(settings, hipcc_command=r.hipcc_command(bwrap)) for r in roots.find_roots(env)]
+        for root in roots.find_roots(env):
+            candidates.append(dataclasses.replace(settings, hipcc_command=root.hipcc_command(bwrap)))
     lanes: list[Toolchain] = []
     seen: set[tuple[Any, ...]] = set()
     for candidate in candidates:
