@@ -36,7 +36,31 @@ FAMILIES: dict[str, str] = {
     "cusolver": "CUSOLVER_API_supported_by_HIP.md",
     "cub": "CUB_API_supported_by_HIP.md",
     "nvrtc": "CUDA_RTC_API_supported_by_HIP.md",
+    # cuDNN goes to MIOpen, the library ROCm ships (hipDNN, the HIP column of HIPIFY's cuDNN
+    # table, was never released with ROCm): the default and the --roc translation alike.
+    "cudnn": "CUDNN_API_supported_by_MIOPEN.md",
 }
+
+# --roc: these families go straight to the ROCm libraries (HIPIFY's -roc), no hip* layer.
+ROC_FAMILIES: dict[str, str] = {
+    "cublas": "CUBLAS_API_supported_by_ROC.md",
+    "curand": "CURAND_API_supported_by_ROC.md",
+    "cusparse": "CUSPARSE_API_supported_by_ROC.md",
+    "cusolver": "CUSOLVER_API_supported_by_ROC.md",
+}
+
+# The combined tables repeat the ROC/MIOPEN columns of the tables above: checked to agree.
+COMBINED_TABLES = {
+    "CUBLAS_API_supported_by_HIP_and_ROC.md": "CUBLAS_API_supported_by_ROC.md",
+    "CURAND_API_supported_by_HIP_and_ROC.md": "CURAND_API_supported_by_ROC.md",
+    "CUSPARSE_API_supported_by_HIP_and_ROC.md": "CUSPARSE_API_supported_by_ROC.md",
+    "CUSOLVER_API_supported_by_HIP_and_ROC.md": "CUSOLVER_API_supported_by_ROC.md",
+    "CUDNN_API_supported_by_HIP_and_MIOPEN.md": "CUDNN_API_supported_by_MIOPEN.md",
+}
+
+# What the findings call the library a family is translated to.
+LIBRARY_NAMES = {"cudnn": "MIOpen"}
+ROC_LIBRARY_NAMES = {"cublas": "rocBLAS", "curand": "rocRAND", "cusparse": "rocSPARSE", "cusolver": "rocSOLVER"}
 
 _ROW = re.compile(
     r"^\|`([^`]+)`\|([^|]*)\|([^|]*)\|([^|]*)\|([^|]*)\|\s*(?:`([^`]*)`)?\s*\|([^|]*)\|([^|]*)\|([^|]*)\|([^|]*)\|([^|]*)\|"
@@ -233,6 +257,7 @@ HEADERS = {
     "cub/block/block_reduce.cuh": "hipcub/block/block_reduce.hpp",
     "cub/block/block_scan.cuh": "hipcub/block/block_scan.hpp",
     "cub/warp/warp_reduce.cuh": "hipcub/warp/warp_reduce.hpp",
+    "cudnn.h": "miopen/miopen.h",
 }
 
 # Headers with no HIP counterpart in HIP 5.x: including them is a finding.
@@ -247,7 +272,6 @@ HEADERS_WITHOUT_HIP = {
     "cooperative_groups/reduce.h": "",
     "cooperative_groups/scan.h": "",
     "cooperative_groups/memcpy_async.h": "",
-    "cudnn.h": "",
 }
 
 # Namespaces renamed as a whole (their members keep their names).
@@ -284,6 +308,614 @@ SYNC_INTRINSICS_NOTE = (
     "HIP 5.x has no *_sync warp intrinsics; ROCm 6.2 added them behind HIP_ENABLE_WARP_SYNC_BUILTINS with 64-bit masks"
 )
 
+# ---------------------------------------------------------------------------------------------
+# cuDNN -> MIOpen and --roc: what the tables do not say. Signatures compared: cuDNN 9 headers
+# (cudnn_ops.h, cudnn_cnn.h) and hipBLAS/hipSPARSE/hipSOLVER 6.4 (which copy the CUDA
+# signatures) against MIOpen 3.4 (ROCm 6.4) miopen.h and rocBLAS/rocSPARSE/rocSOLVER 6.4.
+# ---------------------------------------------------------------------------------------------
+
+# cuDNN names HIPIFY's MIOpen table leaves out although MIOpen has the same thing: filters are
+# plain tensor descriptors in MIOpen; the others are renamed here and their arguments fixed by
+# CALL_REWRITES below. name -> (MIOpen name, ROCm version that has it)
+CUDNN_EXTRA = {
+    "cudnnCreateFilterDescriptor": ("miopenCreateTensorDescriptor", "2.1.0"),
+    "cudnnDestroyFilterDescriptor": ("miopenDestroyTensorDescriptor", "2.1.0"),
+    "cudnnSetTensorNdDescriptor": ("miopenSetTensorDescriptor", "2.1.0"),
+    "cudnnSetTensor4dDescriptor": ("miopenSet4dTensorDescriptor", "2.1.0"),
+    "cudnnSetFilter4dDescriptor": ("miopenSet4dTensorDescriptor", "2.1.0"),
+    "cudnnSetFilterNdDescriptor": ("miopenSetTensorDescriptor", "2.1.0"),
+    "cudnnSetConvolution2dDescriptor": ("miopenInitConvolutionDescriptor", "2.1.0"),
+    "cudnnSetConvolutionNdDescriptor": ("miopenInitConvolutionNdDescriptor", "2.1.0"),
+    "cudnnSetActivationDescriptor": ("miopenSetActivationDescriptor", "2.1.0"),
+    "cudnnPoolingForward": ("miopenPoolingForward", "2.1.0"),
+    "cudnnLRNCrossChannelForward": ("miopenLRNForward", "2.1.0"),
+    "cudnnConvolutionBackwardFilter": ("miopenConvolutionBackwardWeights", "2.1.0"),
+    "cudnnGetConvolutionBackwardFilterWorkspaceSize": ("miopenConvolutionBackwardWeightsGetWorkSpaceSize", "2.1.0"),
+    "cudnnConvolutionBwdFilterAlgo_t": ("miopenConvBwdWeightsAlgorithm_t", "2.1.0"),
+    "cudnnConvolutionBwdFilterAlgoPerf_t": ("miopenConvAlgoPerf_t", "2.1.0"),
+}
+
+# --roc names the ROC tables leave out although the ROCm library has the same thing with the
+# same arguments (or arguments CALL_REWRITES fixes). name -> (ROCm name, ROCm version)
+ROC_EXTRA: dict[str, tuple[str, str]] = {
+    # rocrand_kernel.h: XORWOW is cuRAND's default device generator, rocRAND's too.
+    "curandState": ("rocrand_state_xorwow", "1.5.0"),
+    "curandState_t": ("rocrand_state_xorwow", "1.5.0"),
+    "curandStateXORWOW": ("rocrand_state_xorwow", "1.5.0"),
+    "curandStateXORWOW_t": ("rocrand_state_xorwow", "1.5.0"),
+}
+for _t in "SDCZ":
+    ROC_EXTRA.update(
+        {
+            f"cusolverDn{_t}potrs": (f"rocsolver_{_t.lower()}potrs", "3.6.0"),
+            f"cusolverDn{_t}getrf": (f"rocsolver_{_t.lower()}getrf", "3.5.0"),
+            f"cusolverDn{_t}getrs": (f"rocsolver_{_t.lower()}getrs", "3.5.0"),
+            f"cusolverDn{_t}geqrf": (f"rocsolver_{_t.lower()}geqrf", "3.5.0"),
+            # Replaced whole by CALL_REWRITES (rocSOLVER allocates its own workspace).
+            f"cusolverDn{_t}potrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
+            f"cusolverDn{_t}getrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
+            f"cusolverDn{_t}geqrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
+        }
+    )
+
+# CUDA library header -> ROCm library header under --roc (HIPIFY's -roc choices).
+ROC_HEADERS = {
+    "cublas.h": "rocblas/rocblas.h",
+    "cublas_v2.h": "rocblas/rocblas.h",
+    "cublas_api.h": "rocblas/rocblas.h",
+    "curand.h": "rocrand/rocrand.h",
+    "curand_kernel.h": "rocrand/rocrand_kernel.h",
+    "cusparse.h": "rocsparse/rocsparse.h",
+    "cusparse_v2.h": "rocsparse/rocsparse.h",
+    "cusolverDn.h": "rocsolver/rocsolver.h",
+    "cusolver_common.h": "rocsolver/rocsolver.h",
+    "cusolverSp.h": "rocsolver/rocsolver.h",
+}
+
+# cudaDataType values are rocblas_datatype_* in the ROC tables; rocSPARSE has its own enum.
+# Under --roc, where they are arguments of a cuSPARSE call (or the file uses cuSPARSE and not
+# cuBLAS), they become these. rocsparse-types.h of ROCm 6.4.
+ROC_CUSPARSE_DATATYPES = {
+    "CUDA_R_32F": "rocsparse_datatype_f32_r",
+    "CUDA_R_64F": "rocsparse_datatype_f64_r",
+    "CUDA_C_32F": "rocsparse_datatype_f32_c",
+    "CUDA_C_64F": "rocsparse_datatype_f64_c",
+    "CUDA_R_8I": "rocsparse_datatype_i8_r",
+    "CUDA_R_8U": "rocsparse_datatype_u8_r",
+    "CUDA_R_32I": "rocsparse_datatype_i32_r",
+    "CUDA_R_32U": "rocsparse_datatype_u32_r",
+    "cudaDataType": "rocsparse_datatype",
+    "cudaDataType_t": "rocsparse_datatype",
+}
+
+# Argument values a rewrite translates through a table ({i|name} in a template).
+VALUE_MAPS = {
+    # rocblas_gemm_ex's compute_type is a rocblas_datatype; cuBLAS's a cublasComputeType_t
+    # (or, before CUDA 11, a cudaDataType).
+    "rocblas_compute": {
+        **dict.fromkeys(
+            [
+                "CUBLAS_COMPUTE_32F",
+                "CUBLAS_COMPUTE_32F_PEDANTIC",
+                "CUBLAS_COMPUTE_32F_FAST_16F",
+                "CUBLAS_COMPUTE_32F_FAST_16BF",
+                "CUBLAS_COMPUTE_32F_FAST_TF32",
+                "CUDA_R_32F",
+            ],
+            "rocblas_datatype_f32_r",
+        ),
+        **dict.fromkeys(["CUBLAS_COMPUTE_64F", "CUBLAS_COMPUTE_64F_PEDANTIC", "CUDA_R_64F"], "rocblas_datatype_f64_r"),
+        **dict.fromkeys(["CUBLAS_COMPUTE_16F", "CUBLAS_COMPUTE_16F_PEDANTIC", "CUDA_R_16F"], "rocblas_datatype_f16_r"),
+        **dict.fromkeys(["CUBLAS_COMPUTE_32I", "CUBLAS_COMPUTE_32I_PEDANTIC", "CUDA_R_32I"], "rocblas_datatype_i32_r"),
+    },
+}
+
+_NCHW = ["CUDNN_TENSOR_NCHW"]
+_NHWC = ["CUDNN_TENSOR_NHWC"]
+_NULLS = ["NULL", "nullptr", "0"]
+_VOID_PTRS_9_TO_12 = ["(void*){9}", "(void*){10}", "(void*){11}", "(void*){12}"]
+_GETRS_NOTE = "{cuda}'s devInfo (its last argument) is no longer written: rocSOLVER's {roc} reports no info"
+
+
+def _case(
+    args: list,
+    *,
+    when: dict | None = None,
+    to: str = "",
+    pure: list | None = None,
+    note: str = "",
+    level: str = "warning",
+    expr: str = "",
+) -> dict:
+    case: dict = {"args": args}
+    if when:
+        case["when"] = {str(k): v for k, v in when.items()}
+    if to:
+        case["to"] = to
+    if pure:
+        case["pure"] = pure
+    if note:
+        case["note"] = note
+        case["level"] = level
+    if expr:
+        case["expr"] = expr
+        del case["args"]
+    return case
+
+
+# Calls whose arguments differ between the CUDA library and its ROCm counterpart, rewritten.
+# name -> {"roc": only under --roc, "cases": first case whose `when` holds (argument index ->
+# accepted argument texts) and whose `pure` arguments are free of side effects (they are
+# repeated); "otherwise": the error message when none applies}. A case lists the new arguments:
+# an int is the old argument of that index (its comments kept), a string a template where {i}
+# is the old argument i (parenthesised unless a plain name) and {i|map} its VALUE_MAPS value;
+# `expr` replaces the whole call; `note` is a finding of level `level` on the rewritten call.
+CALL_REWRITES: dict[str, dict] = {
+    "cudnnSetTensor4dDescriptor": {
+        "cases": [
+            _case([0, 2, 3, 4, 5, 6], when={1: _NCHW}),
+            _case(
+                [0, 2, 3, 4, 5, 6, "{4} * {5} * {6}", "1", "{6} * {4}", "{4}"],
+                when={1: _NHWC},
+                to="miopenSet4dTensorDescriptorEx",
+                pure=[4, 5, 6],
+                note="NHWC: written as miopenSet4dTensorDescriptorEx with the NHWC strides (c*h*w, 1, w*c, c)",
+                level="info",
+            ),
+        ],
+        "otherwise": "MIOpen's miopenSet4dTensorDescriptor(desc, dataType, n, c, h, w) has no format argument and"
+        " means NCHW: drop the format for NCHW, or for NHWC call miopenSet4dTensorDescriptorEx(desc, dataType, n, c,"
+        " h, w, c*h*w, 1, w*c, c)",
+    },
+    "cudnnSetFilter4dDescriptor": {
+        "cases": [
+            _case([0, 1, 3, 4, 5, 6], when={2: _NCHW}),
+            _case(
+                [0, 1, 3, 4, 5, 6, "{4} * {5} * {6}", "1", "{6} * {4}", "{4}"],
+                when={2: _NHWC},
+                to="miopenSet4dTensorDescriptorEx",
+                pure=[4, 5, 6],
+                note="NHWC filter: written as miopenSet4dTensorDescriptorEx with the NHWC strides (c*h*w, 1, w*c, c)",
+                level="info",
+            ),
+        ],
+        "otherwise": "MIOpen filters are tensor descriptors: miopenSet4dTensorDescriptor(desc, dataType, k, c, h, w)"
+        " for NCHW (no format argument), miopenSet4dTensorDescriptorEx(desc, dataType, k, c, h, w, c*h*w, 1, w*c, c)"
+        " for NHWC",
+    },
+    "cudnnSetFilterNdDescriptor": {
+        "cases": [
+            _case(
+                [0, 1, 3, 4, "nullptr"],
+                when={2: _NCHW},
+                note="filter set with packed strides (nullptr): MIOpen filters are tensor descriptors",
+                level="info",
+            )
+        ],
+        "otherwise": "MIOpen filters are tensor descriptors: miopenSetTensorDescriptor(desc, dataType, nbDims, dims,"
+        " strides) with the strides of the layout (nullptr for packed NCHW)",
+    },
+    "cudnnSetConvolution2dDescriptor": {
+        "cases": [
+            _case(
+                [0, 7, 1, 2, 3, 4, 5, 6],
+                note="the compute type (argument 9) was dropped: MIOpen computes in the tensors' data type",
+                level="info",
+            )
+        ],
+    },
+    "cudnnSetConvolutionNdDescriptor": {
+        "cases": [
+            _case(
+                [0, 1, 2, 3, 4, 5],
+                note="the compute type (argument 7) was dropped: MIOpen computes in the tensors' data type",
+                level="info",
+            )
+        ],
+    },
+    "cudnnGetConvolutionForwardWorkspaceSize": {
+        "cases": [
+            _case(
+                [0, 2, 1, 3, 4, 6],
+                note="MIOpen takes the filter before the input and no algorithm: the size returned covers the"
+                " algorithms miopenFindConvolutionForwardAlgorithm may choose",
+                level="info",
+            )
+        ],
+    },
+    "cudnnGetConvolutionBackwardDataWorkspaceSize": {"cases": [_case([0, 2, 1, 3, 4, 6])]},
+    "cudnnGetConvolutionBackwardFilterWorkspaceSize": {"cases": [_case([0, 2, 1, 3, 4, 6])]},
+    "cudnnConvolutionForward": {
+        "cases": [
+            _case(
+                [0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 8, 9],
+                note="miopenConvolutionForward takes the workspace last; MIOpen requires that"
+                " miopenFindConvolutionForwardAlgorithm has been run for this convolution first and that the"
+                " algorithm is one it returned (a cuDNN algorithm constant is not enough)",
+            )
+        ],
+    },
+    "cudnnConvolutionBackwardData": {
+        "cases": [
+            _case(
+                [0, 1, 4, 5, 2, 3, 6, 7, 10, 11, 12, 8, 9],
+                note="miopenConvolutionBackwardData takes dy before w and the workspace last; run"
+                " miopenFindConvolutionBackwardDataAlgorithm first",
+            )
+        ],
+    },
+    "cudnnConvolutionBackwardFilter": {
+        "cases": [
+            _case(
+                [0, 1, 4, 5, 2, 3, 6, 7, 10, 11, 12, 8, 9],
+                note="miopenConvolutionBackwardWeights takes dy before x and the workspace last; run"
+                " miopenFindConvolutionBackwardWeightsAlgorithm first",
+            )
+        ],
+    },
+    "cudnnFindConvolutionForwardAlgorithmEx": {
+        "cases": [
+            _case(
+                [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, "false"],
+                note="exhaustiveSearch = false added; the results are miopenConvAlgoPerf_t (algorithm in .fwd_algo)",
+                level="info",
+            )
+        ],
+    },
+    "cudnnSoftmaxForward": {"cases": [_case([0, 3, 4, 5, 6, 7, 8, 1, 2])]},
+    "cudnnSoftmaxBackward": {"cases": [_case([0, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2])]},
+    "cudnnSetPooling2dDescriptor": {
+        "cases": [_case([0, 1, 3, 4, 5, 6, 7, 8], note="the NaN propagation option was dropped", level="info")]
+    },
+    "cudnnGetPooling2dDescriptor": {
+        "cases": [_case([0, 1, 3, 4, 5, 6, 7, 8], note="*maxpoolingNanOpt (argument 3) is no longer written")]
+    },
+    "cudnnSetPoolingNdDescriptor": {
+        "cases": [_case([0, 1, 3, 4, 5, 6], note="the NaN propagation option was dropped", level="info")]
+    },
+    "cudnnGetPoolingNdDescriptor": {
+        "cases": [_case([0, 1, 2, 4, 5, 6, 7], note="*maxpoolingNanOpt (argument 4) is no longer written")]
+    },
+    "cudnnPoolingForward": {
+        "cases": [
+            _case(
+                [0, 1, 2, 3, 4, 5, 6, 7, "false", "nullptr", "0"],
+                note="do_backward = false: a miopenPoolingBackward needs the forward call to keep its workspace",
+                level="info",
+            )
+        ],
+    },
+    "cudnnSetActivationDescriptor": {
+        "cases": [
+            _case(
+                [0, 1, "0.0", "0.0", "0.0"],
+                when={1: ["CUDNN_ACTIVATION_RELU", "CUDNN_ACTIVATION_SIGMOID", "CUDNN_ACTIVATION_IDENTITY"]},
+            ),
+            _case(
+                [0, 1, "1.0", "1.0", "0.0"],
+                when={1: ["CUDNN_ACTIVATION_TANH"]},
+                note="MIOpen's TANH is beta * tanh(alpha * x): alpha = beta = 1",
+                level="info",
+            ),
+            _case([0, 1, 3, "0.0", "0.0"], when={1: ["CUDNN_ACTIVATION_CLIPPED_RELU", "CUDNN_ACTIVATION_ELU"]}),
+        ],
+        "otherwise": "miopenSetActivationDescriptor(desc, mode, alpha, beta, gamma) has no NaN option and takes"
+        " per-mode parameters: RELU, LOGISTIC, PASTHRU: 0, 0, 0; TANH: 1, 1, 0 (beta * tanh(alpha * x));"
+        " CLIPPEDRELU and ELU: coef, 0, 0; MIOpen has no SWISH",
+    },
+    "cudnnDropoutForward": {
+        "cases": [_case([0, 1, 2, 2, 3, 4, 5, 6, 7], note="noise_shape = the x descriptor", level="info")]
+    },
+    "cudnnDropoutBackward": {
+        "cases": [_case([0, 1, 2, 2, 3, 4, 5, 6, 7], note="noise_shape = the dy descriptor", level="info")]
+    },
+    "cudnnSetDropoutDescriptor": {"cases": [_case([0, 1, 2, 3, 4, 5, "false", "false", "MIOPEN_RNG_PSEUDO_XORWOW"])]},
+    "cudnnRestoreDropoutDescriptor": {
+        "cases": [_case([0, 1, 2, 3, 4, 5, "false", "false", "MIOPEN_RNG_PSEUDO_XORWOW"])]
+    },
+    "cudnnSetLRNDescriptor": {"cases": [_case([0, "miopenLRNCrossChannel", 1, 2, 3, 4])]},
+    "cudnnLRNCrossChannelForward": {"cases": [_case([0, 1, 3, 4, 5, 6, 7, 8, "false", "nullptr"])]},
+    # MIOpen takes these scalars and buffers as void*: cast, as cuDNN callers pass const pointers.
+    "cudnnBatchNormalizationForwardInference": {
+        "cases": [
+            _case(
+                [0, 1, "(void*){2}", "(void*){3}", 4, 5, 6, 7, 8, *_VOID_PTRS_9_TO_12, 13],
+            )
+        ]
+    },
+    "cudnnBatchNormalizationForwardTraining": {
+        "cases": [
+            _case(
+                [0, 1, "(void*){2}", "(void*){3}", 4, 5, 6, 7, 8, "(void*){9}", "(void*){10}", 11, 12, 13, 14, 15, 16]
+            )
+        ]
+    },
+    # --roc
+    "cublasGemmEx": {
+        "roc": True,
+        "cases": [
+            _case(
+                [*range(17), 14, 15, 16, "{17|rocblas_compute}", 18, "0", "0"],
+                note="D = C (rocBLAS writes D)",
+                level="info",
+            )
+        ],
+        "otherwise": "rocblas_gemm_ex(..., c, c_type, ldc, d, d_type, ldd, compute_type, algo, solution_index, flags)"
+        " also takes the output D (pass C, its type and ldc again), a rocblas_datatype compute type"
+        " (rocblas_datatype_f32_r for CUBLAS_COMPUTE_32F) and solution_index = 0, flags = 0",
+    },
+    "cublasGemmStridedBatchedEx": {
+        "roc": True,
+        "cases": [
+            _case(
+                [*range(20), 16, 17, 18, 19, 20, "{21|rocblas_compute}", 22, "0", "0"],
+                note="D = C (rocBLAS writes D)",
+                level="info",
+            )
+        ],
+        "otherwise": "rocblas_gemm_strided_batched_ex also takes the output D (C, its type, ldc and stride again),"
+        " a rocblas_datatype compute type and solution_index = 0, flags = 0",
+    },
+    "cublasGemmBatchedEx": {
+        "roc": True,
+        "cases": [
+            _case(
+                [*range(17), 14, 15, 16, 17, "{18|rocblas_compute}", 19, "0", "0"],
+                note="D = C (rocBLAS writes D)",
+                level="info",
+            )
+        ],
+        "otherwise": "rocblas_gemm_batched_ex also takes the output D (C, its type and ldc again), a"
+        " rocblas_datatype compute type and solution_index = 0, flags = 0",
+    },
+    "cusparseSpMV_bufferSize": {
+        "roc": True,
+        "cases": [_case([*range(9), "rocsparse_spmv_stage_buffer_size", 9, "nullptr"])],
+    },
+    "cusparseSpMV": {
+        "roc": True,
+        "cases": [_case([*range(9), "rocsparse_spmv_stage_compute", "&{tmp:size_t}", 9])],
+        "otherwise": "rocsparse_spmv(..., alg, stage, &buffer_size, temp_buffer) takes a stage"
+        " (rocsparse_spmv_stage_compute) and a size_t* before the buffer",
+    },
+    "cusparseSpMM_bufferSize": {
+        "roc": True,
+        "cases": [_case([*range(10), "rocsparse_spmm_stage_buffer_size", 10, "nullptr"])],
+    },
+    "cusparseSpMM_preprocess": {
+        "roc": True,
+        "cases": [_case([*range(10), "rocsparse_spmm_stage_preprocess", "&{tmp:size_t}", 10])],
+        "otherwise": "rocsparse_spmm(..., alg, rocsparse_spmm_stage_preprocess, &buffer_size, temp_buffer)",
+    },
+    "cusparseSpMM": {
+        "roc": True,
+        "cases": [_case([*range(10), "rocsparse_spmm_stage_compute", "&{tmp:size_t}", 10])],
+        "otherwise": "rocsparse_spmm(..., alg, rocsparse_spmm_stage_compute, &buffer_size, temp_buffer)",
+    },
+}
+for _t in "SDCZ":
+    _r = _t.lower()
+    CALL_REWRITES.update(
+        {
+            f"cusolverDn{_t}potrf_bufferSize": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [],
+                        expr="(*{5} = 0, rocblas_status_success)",
+                        note="rocSOLVER allocates its workspace itself: Lwork is set to 0",
+                        level="info",
+                    )
+                ],
+            },
+            f"cusolverDn{_t}getrf_bufferSize": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [],
+                        expr="(*{5} = 0, rocblas_status_success)",
+                        note="rocSOLVER allocates its workspace itself: Lwork is set to 0",
+                        level="info",
+                    )
+                ],
+            },
+            f"cusolverDn{_t}geqrf_bufferSize": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [],
+                        expr="(*{5} = 0, rocblas_status_success)",
+                        note="rocSOLVER allocates its workspace itself: Lwork is set to 0",
+                        level="info",
+                    )
+                ],
+            },
+            f"cusolverDn{_t}potrf": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [0, 1, 2, 3, 4, 7],
+                        note="Workspace and Lwork dropped: rocSOLVER allocates its own",
+                        level="info",
+                    )
+                ],
+            },
+            f"cusolverDn{_t}potrs": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [0, 1, 2, 3, 4, 5, 6, 7],
+                        note=_GETRS_NOTE.format(cuda=f"cusolverDn{_t}potrs", roc=f"rocsolver_{_r}potrs"),
+                    )
+                ],
+            },
+            f"cusolverDn{_t}getrf": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [0, 1, 2, 3, 4, 7],
+                        when={6: _NULLS},
+                        to=f"rocsolver_{_r}getrf_npvt",
+                        note="no pivot array: rocsolver_getrf_npvt",
+                        level="info",
+                    ),
+                    _case([0, 1, 2, 3, 4, 6, 7], note="Workspace dropped: rocSOLVER allocates its own", level="info"),
+                ],
+            },
+            f"cusolverDn{_t}getrs": {
+                "roc": True,
+                "cases": [
+                    _case([*range(9)], note=_GETRS_NOTE.format(cuda=f"cusolverDn{_t}getrs", roc=f"rocsolver_{_r}getrs"))
+                ],
+            },
+            f"cusolverDn{_t}geqrf": {
+                "roc": True,
+                "cases": [
+                    _case(
+                        [0, 1, 2, 3, 4, 5],
+                        note=_GETRS_NOTE.format(cuda=f"cusolverDn{_t}geqrf", roc=f"rocsolver_{_r}geqrf")
+                        + "; Workspace and Lwork dropped",
+                    )
+                ],
+            },
+        }
+    )
+
+# Calls whose MIOpen or ROCm counterpart needs a change a rename cannot make: error findings
+# that say what to write. Keys under "roc" apply only with --roc.
+MANUAL_CALLS = {
+    "cudnnFindConvolutionForwardAlgorithm": "MIOpen's search runs the convolutions:"
+    " miopenFindConvolutionForwardAlgorithm(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestAlgoCount,"
+    " &returnedAlgoCount, perfResults, workSpace, workSpaceSize, exhaustiveSearch) also takes the x, w and y device"
+    " buffers and a workspace (its size from miopenConvolutionForwardGetWorkSpaceSize); its results are"
+    " miopenConvAlgoPerf_t, whose algorithm is .fwd_algo (cuDNN's .algo), with no .status",
+    "cudnnGetConvolutionForwardAlgorithm_v7": "MIOpen has no heuristic algorithm query: call"
+    " miopenFindConvolutionForwardAlgorithm(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, 1, &returned, &perf,"
+    " workSpace, workSpaceSize, false) (it needs the buffers and a workspace) and use perf.fwd_algo",
+    "cudnnFindConvolutionBackwardDataAlgorithm": "miopenFindConvolutionBackwardDataAlgorithm(handle, dyDesc, dy,"
+    " wDesc, w, convDesc, dxDesc, dx, requestAlgoCount, &returnedAlgoCount, perfResults, workSpace,"
+    " workSpaceSize, exhaustiveSearch) also takes the device buffers and a workspace; the algorithm is"
+    " .bwd_data_algo",
+    "cudnnGetConvolutionBackwardDataAlgorithm_v7": "MIOpen has no heuristic algorithm query: call"
+    " miopenFindConvolutionBackwardDataAlgorithm (with the buffers and a workspace) and use .bwd_data_algo",
+    "cudnnFindConvolutionBackwardFilterAlgorithm": "miopenFindConvolutionBackwardWeightsAlgorithm(handle, dyDesc,"
+    " dy, xDesc, x, convDesc, dwDesc, dw, requestAlgoCount, &returnedAlgoCount, perfResults, workSpace,"
+    " workSpaceSize, exhaustiveSearch) also takes the device buffers and a workspace; the algorithm is"
+    " .bwd_weights_algo",
+    "cudnnGetConvolutionBackwardFilterAlgorithm_v7": "MIOpen has no heuristic algorithm query: call"
+    " miopenFindConvolutionBackwardWeightsAlgorithm (with the buffers and a workspace) and use .bwd_weights_algo",
+    "cudnnAddTensor": "MIOpen has no AddTensor: C = alpha*A + beta*C is miopenOpTensor(handle, miopenTensorOpAdd,"
+    " alpha, aDesc, A, &zero, cDesc, C, beta, cDesc, C) with a zero scalar of the tensors' type",
+    "cudnnOpTensor": "miopenOpTensor(handle, op, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C) takes the"
+    " operation (miopenTensorOpAdd, Mul, Min, Max) where cuDNN takes an op-tensor descriptor: pass the op that"
+    " cudnnSetOpTensorDescriptor set",
+    "cudnnCreateOpTensorDescriptor": "MIOpen has no op-tensor descriptor (miopenOpTensor takes the operation):"
+    " delete it",
+    "cudnnSetOpTensorDescriptor": "MIOpen has no op-tensor descriptor: delete this call and pass its operation"
+    " (miopenTensorOpAdd, Mul, Min, Max) to miopenOpTensor",
+    "cudnnDestroyOpTensorDescriptor": "MIOpen has no op-tensor descriptor: delete this call",
+    "cudnnSetConvolutionMathType": "MIOpen has no math type setting (it chooses the instructions itself):"
+    " delete this call",
+    "cudnnGetVersion": "MIOpen's version is miopenGetVersion(&major, &minor, &patch) with three size_t",
+    "cudnnGetActivationDescriptor": "miopenGetActivationDescriptor(desc, &mode, &alpha, &beta, &gamma) has no NaN"
+    " option and gives the coefficient as alpha",
+    "cudnnGetLRNDescriptor": "miopenGetLRNDescriptor(desc, &mode, &n, &alpha, &beta, &k) also returns the mode",
+    "cudnnGetDropoutDescriptor": "miopenGetDropoutDescriptor(desc, handle, &dropout, &states, &seed, &use_mask,"
+    " &state_evo, &rng_mode) has three more outputs",
+    "cudnnSetCTCLossDescriptor": "miopenSetCTCLossDescriptor(desc, dataType, blank_label_id, apply_softmax_layer)"
+    " also takes the blank label (cuDNN's is 0) and whether to apply softmax",
+    "cudnnGetCTCLossDescriptor": "miopenGetCTCLossDescriptor(desc, &dataType, &blank_label_id,"
+    " &apply_softmax_layer) has two more outputs",
+    "cudnnPoolingBackward": "miopenPoolingBackward(handle, poolDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta,"
+    " dxDesc, dx, workSpace) needs the workspace miopenPoolingForward filled with do_backward = true (size from"
+    " miopenPoolingGetWorkSpaceSizeV2): make the forward call keep it and pass it here",
+    "cudnnGetConvolutionNdForwardOutputDim": "miopenGetConvolutionNdForwardOutputDim(convDesc, xDesc, wDesc,"
+    " &nDim, outputDims) returns the number of dimensions through a pointer: pass &nbDims",
+}
+
+# Enum values whose MIOpen counterpart behaves differently: error findings.
+MANUAL_VALUES = {
+    "CUDNN_CONVOLUTION": "MIOpen has no true convolution: miopenConvolution is cross-correlation"
+    " (cuDNN's CUDNN_CROSS_CORRELATION); flip the filter, or use CUDNN_CROSS_CORRELATION semantics",
+}
+
+# cuDNN perf-result fields MIOpen names differently (miopenConvAlgoPerf_t) or lacks.
+PERF_STRUCTS = {
+    "cudnnConvolutionFwdAlgoPerf_t": "fwd_algo",
+    "cudnnConvolutionFwdAlgoPerfStruct": "fwd_algo",
+    "cudnnConvolutionBwdDataAlgoPerf_t": "bwd_data_algo",
+    "cudnnConvolutionBwdDataAlgoPerfStruct": "bwd_data_algo",
+    "cudnnConvolutionBwdFilterAlgoPerf_t": "bwd_weights_algo",
+    "cudnnConvolutionBwdFilterAlgoPerfStruct": "bwd_weights_algo",
+}
+
+# --roc: calls whose rocSPARSE/rocBLAS counterpart (as the ROC tables name it) takes other
+# arguments, found by comparing hipSPARSE's and hipBLAS's 6.4 declarations (the CUDA shapes)
+# with rocSPARSE's and rocBLAS's; those CALL_REWRITES handles are not listed.
+ROC_SIGNATURE_DIFFERS = (  # noqa: SIM905 (a list literal would take 240 lines)
+    "cusparseBlockedEllGet cusparseCaxpyi cusparseCbsr2csr cusparseCbsric02 cusparseCbsric02_analysis "
+    "cusparseCbsric02_bufferSize cusparseCbsrilu02 cusparseCbsrilu02_analysis cusparseCbsrilu02_bufferSize "
+    "cusparseCbsrilu02_numericBoost cusparseCbsrmm cusparseCbsrmv cusparseCbsrsm2_analysis "
+    "cusparseCbsrsm2_bufferSize cusparseCbsrsm2_solve cusparseCbsrsv2_analysis cusparseCbsrsv2_bufferSize "
+    "cusparseCbsrsv2_bufferSizeExt cusparseCbsrsv2_solve cusparseCbsrxmv cusparseCcsc2dense cusparseCcsr2bsr "
+    "cusparseCcsr2csr_compress cusparseCcsr2dense cusparseCcsr2gebsr cusparseCcsr2gebsr_bufferSize "
+    "cusparseCcsr2hyb cusparseCcsrcolor cusparseCcsrgeam cusparseCcsrgeam2 cusparseCcsrgemm2 "
+    "cusparseCcsrgemm2_bufferSizeExt cusparseCcsric02 cusparseCcsric02_analysis cusparseCcsric02_bufferSize "
+    "cusparseCcsric02_bufferSizeExt cusparseCcsrilu02 cusparseCcsrilu02_analysis cusparseCcsrilu02_bufferSize "
+    "cusparseCcsrilu02_bufferSizeExt cusparseCcsrilu02_numericBoost cusparseCcsrmm cusparseCcsrmm2 "
+    "cusparseCcsrmv cusparseCcsrsm2_analysis cusparseCcsrsm2_bufferSizeExt cusparseCcsrsm2_solve "
+    "cusparseCcsrsv2_analysis cusparseCcsrsv2_bufferSize cusparseCcsrsv2_bufferSizeExt cusparseCcsrsv2_solve "
+    "cusparseCdense2csc cusparseCdense2csr cusparseCdotci cusparseCdoti cusparseCgebsr2csr "
+    "cusparseCgebsr2gebsc cusparseCgebsr2gebsc_bufferSize cusparseCgebsr2gebsr "
+    "cusparseCgebsr2gebsr_bufferSize cusparseCgemvi cusparseCgemvi_bufferSize cusparseCgpsvInterleavedBatch "
+    "cusparseCgpsvInterleavedBatch_bufferSizeExt cusparseCgthr cusparseCgthrz cusparseCgtsv2 "
+    "cusparseCgtsv2StridedBatch cusparseCgtsv2StridedBatch_bufferSizeExt cusparseCgtsv2_bufferSizeExt "
+    "cusparseCgtsv2_nopivot cusparseCgtsv2_nopivot_bufferSizeExt cusparseCgtsvInterleavedBatch "
+    "cusparseCgtsvInterleavedBatch_bufferSizeExt cusparseChybmv cusparseCnnz cusparseCnnz_compress "
+    "cusparseConstBlockedEllGet cusparseCreateBlockedEll cusparseCreateConstBlockedEll "
+    "cusparseCreateCsrsv2Info cusparseCsctr cusparseCsr2cscEx2_bufferSize cusparseDbsric02_analysis "
+    "cusparseDbsric02_bufferSize cusparseDbsrilu02_analysis cusparseDbsrilu02_bufferSize cusparseDbsrmv "
+    "cusparseDbsrsm2_analysis cusparseDbsrsm2_bufferSize cusparseDbsrsv2_analysis cusparseDbsrsv2_bufferSize "
+    "cusparseDcsrcolor cusparseDcsrgeam2 cusparseDcsrgemm2 cusparseDcsrgemm2_bufferSizeExt "
+    "cusparseDcsric02_analysis cusparseDcsric02_bufferSize cusparseDcsrilu02_analysis "
+    "cusparseDcsrilu02_bufferSize cusparseDcsrmm cusparseDcsrmv cusparseDcsrsm2_analysis "
+    "cusparseDcsrsm2_bufferSizeExt cusparseDcsrsm2_solve cusparseDcsrsv2_analysis cusparseDcsrsv2_bufferSize "
+    "cusparseDcsrsv2_bufferSizeExt cusparseDcsrsv2_solve cusparseDenseToSparse_analysis "
+    "cusparseDenseToSparse_bufferSize cusparseDestroyCsrsv2Info cusparseDgebsr2gebsr_bufferSize "
+    "cusparseDgemvi_bufferSize cusparseDgpsvInterleavedBatch cusparseDgpsvInterleavedBatch_bufferSizeExt "
+    "cusparseDgtsvInterleavedBatch cusparseDgtsvInterleavedBatch_bufferSizeExt cusparseSbsric02_analysis "
+    "cusparseSbsric02_bufferSize cusparseSbsrilu02_analysis cusparseSbsrilu02_bufferSize cusparseSbsrmv "
+    "cusparseSbsrsm2_analysis cusparseSbsrsm2_bufferSize cusparseSbsrsv2_analysis cusparseSbsrsv2_bufferSize "
+    "cusparseScsrcolor cusparseScsrgeam2 cusparseScsrgemm2 cusparseScsrgemm2_bufferSizeExt "
+    "cusparseScsric02_analysis cusparseScsric02_bufferSize cusparseScsrilu02_analysis "
+    "cusparseScsrilu02_bufferSize cusparseScsrmm cusparseScsrmv cusparseScsrsm2_analysis "
+    "cusparseScsrsm2_bufferSizeExt cusparseScsrsm2_solve cusparseScsrsv2_analysis cusparseScsrsv2_bufferSize "
+    "cusparseScsrsv2_bufferSizeExt cusparseScsrsv2_solve cusparseSgebsr2gebsr_bufferSize "
+    "cusparseSgemvi_bufferSize cusparseSgpsvInterleavedBatch cusparseSgpsvInterleavedBatch_bufferSizeExt "
+    "cusparseSgtsvInterleavedBatch cusparseSgtsvInterleavedBatch_bufferSizeExt cusparseSpSM_analysis "
+    "cusparseSpSM_solve cusparseSpSV_bufferSize cusparseSpVV cusparseSpVV_bufferSize cusparseSparseToDense "
+    "cusparseSparseToDense_bufferSize cusparseXcsrgeam2Nnz cusparseXcsrgemm2Nnz cusparseXcsrsv2_zeroPivot "
+    "cusparseZaxpyi cusparseZbsr2csr cusparseZbsric02 cusparseZbsric02_analysis cusparseZbsric02_bufferSize "
+    "cusparseZbsrilu02 cusparseZbsrilu02_analysis cusparseZbsrilu02_bufferSize cusparseZbsrilu02_numericBoost "
+    "cusparseZbsrmm cusparseZbsrmv cusparseZbsrsm2_analysis cusparseZbsrsm2_bufferSize cusparseZbsrsm2_solve "
+    "cusparseZbsrsv2_analysis cusparseZbsrsv2_bufferSize cusparseZbsrsv2_bufferSizeExt cusparseZbsrsv2_solve "
+    "cusparseZbsrxmv cusparseZcsc2dense cusparseZcsr2bsr cusparseZcsr2csr_compress cusparseZcsr2dense "
+    "cusparseZcsr2gebsr cusparseZcsr2gebsr_bufferSize cusparseZcsr2hyb cusparseZcsrcolor cusparseZcsrgeam "
+    "cusparseZcsrgeam2 cusparseZcsrgemm2 cusparseZcsrgemm2_bufferSizeExt cusparseZcsric02 "
+    "cusparseZcsric02_analysis cusparseZcsric02_bufferSize cusparseZcsric02_bufferSizeExt cusparseZcsrilu02 "
+    "cusparseZcsrilu02_analysis cusparseZcsrilu02_bufferSize cusparseZcsrilu02_bufferSizeExt "
+    "cusparseZcsrilu02_numericBoost cusparseZcsrmm cusparseZcsrmm2 cusparseZcsrmv cusparseZcsrsm2_analysis "
+    "cusparseZcsrsm2_bufferSizeExt cusparseZcsrsm2_solve cusparseZcsrsv2_analysis cusparseZcsrsv2_bufferSize "
+    "cusparseZcsrsv2_bufferSizeExt cusparseZcsrsv2_solve cusparseZdense2csc cusparseZdense2csr cusparseZdotci "
+    "cusparseZdoti cusparseZgebsr2csr cusparseZgebsr2gebsc cusparseZgebsr2gebsc_bufferSize "
+    "cusparseZgebsr2gebsr cusparseZgebsr2gebsr_bufferSize cusparseZgemvi cusparseZgemvi_bufferSize "
+    "cusparseZgpsvInterleavedBatch cusparseZgpsvInterleavedBatch_bufferSizeExt cusparseZgthr cusparseZgthrz "
+    "cusparseZgtsv2 cusparseZgtsv2StridedBatch cusparseZgtsv2StridedBatch_bufferSizeExt "
+    "cusparseZgtsv2_bufferSizeExt cusparseZgtsv2_nopivot cusparseZgtsv2_nopivot_bufferSizeExt "
+    "cusparseZgtsvInterleavedBatch cusparseZgtsvInterleavedBatch_bufferSizeExt cusparseZhybmv cusparseZnnz "
+    "cusparseZnnz_compress cusparseZsctr "
+).split()
+
 
 def parse_table(path: Path, family: str) -> dict[str, list]:
     entries: dict[str, list] = {}
@@ -317,6 +949,8 @@ def generate(tables: Path) -> dict:
         for cuda, entry in parse_table(tables / filename, family).items():
             if cuda not in apis:
                 apis[cuda] = entry
+    for cuda, (miopen, since) in CUDNN_EXTRA.items():
+        apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
     for cuda, hip in PREFERRED_HIP.items():
         apis[cuda][0] = hip
     for cuda, version in HIP_ADDED_CORRECTIONS.items():
@@ -334,6 +968,7 @@ def generate(tables: Path) -> dict:
         apis[name] = entry
         notes[name] = note
     kept = {k: v for k, v in sorted(apis.items()) if _worth_keeping(k, v)}
+    _check_combined_tables(tables)
     return {
         "about": "Generated by scripts/gen_hipify_map.py from HIPIFY docs/tables "
         "(ROCm/HIPIFY 014177bc, HIP 6.3 era) plus CUDA 12.8-13.0 changes. Do not edit.",
@@ -349,7 +984,53 @@ def generate(tables: Path) -> dict:
         "cooperative_groups_missing": COOPERATIVE_GROUPS_MISSING,
         "cooperative_groups_missing_methods": COOPERATIVE_GROUPS_MISSING_METHODS,
         "sync_intrinsics_note": SYNC_INTRINSICS_NOTE,
+        "library_names": LIBRARY_NAMES,
+        "call_rewrites": {k: v for k, v in CALL_REWRITES.items() if not v.get("roc")},
+        "manual_calls": MANUAL_CALLS,
+        "manual_values": MANUAL_VALUES,
+        "perf_structs": PERF_STRUCTS,
+        "value_maps": VALUE_MAPS,
+        "roc": _roc(tables, apis),
     }
+
+
+def _roc(tables: Path, apis: dict[str, list]) -> dict:
+    """The --roc overlay: ROC names for the families that have them, plus headers and rewrites."""
+    roc: dict[str, list] = {}
+    for family, filename in ROC_FAMILIES.items():
+        for cuda, entry in parse_table(tables / filename, family).items():
+            base = apis.get(cuda)
+            if cuda in roc or (base is not None and base[1] != family):
+                continue  # a name of another family (cudaDataType values in cuBLAS's table are kept)
+            roc[cuda] = entry
+    for cuda, (name, since) in ROC_EXTRA.items():
+        family = apis[cuda][1] if cuda in apis else "curand"
+        roc[cuda] = [name, family, "", "", "", "", since, "", "", "", 0]
+    for name, base in apis.items():
+        if base[1] in ROC_FAMILIES and name not in roc:
+            roc[name] = ["", base[1], base[2], base[3], base[4], base[5], "", "", "", "", 0]
+    return {
+        "apis": dict(sorted(roc.items())),
+        "headers": ROC_HEADERS,
+        "library_names": ROC_LIBRARY_NAMES,
+        "cusparse_datatypes": ROC_CUSPARSE_DATATYPES,
+        "call_rewrites": {k: v for k, v in CALL_REWRITES.items() if v.get("roc")},
+        "signature_differs": sorted(ROC_SIGNATURE_DIFFERS),
+    }
+
+
+def _check_combined_tables(tables: Path) -> None:
+    """The ROC/MIOPEN columns of the combined tables must say what the single tables say."""
+    for combined, single in COMBINED_TABLES.items():
+        expected = {name: entry[0] for name, entry in parse_table(tables / single, "").items()}
+        for line in (tables / combined).read_text(encoding="utf-8").splitlines():
+            cells = [c.strip().strip("`") for c in line.strip().strip("|").split("|")]
+            if len(cells) != 17 or not line.startswith("|`"):
+                continue
+            if expected.get(cells[0], "") != cells[11]:
+                raise ValueError(
+                    f"{combined}: {cells[0]} -> {cells[11]!r}, but {single} says {expected.get(cells[0])!r}"
+                )
 
 
 def _trim(entry: list) -> list:
@@ -368,15 +1049,34 @@ def render(data: dict) -> str:
         comma = "," if i < len(items) - 1 else ""
         if key == "apis":
             lines.append('"apis": {')
-            rows = list(value.items())
-            for j, (name, entry) in enumerate(rows):
-                sep = "," if j < len(rows) - 1 else ""
-                lines.append(f"{json.dumps(name)}: {json.dumps(_trim(entry), separators=(',', ':'))}{sep}")
+            lines.extend(_api_lines(value))
+            lines.append("}" + comma)
+        elif key == "roc":
+            lines.append('"roc": {')
+            parts = list(value.items())
+            for j, (sub, sub_value) in enumerate(parts):
+                sep = "," if j < len(parts) - 1 else ""
+                if sub == "apis":
+                    lines.append('"apis": {')
+                    lines.extend(_api_lines(sub_value))
+                    lines.append("}" + sep)
+                else:
+                    lines.append(
+                        f"{json.dumps(sub)}: {json.dumps(sub_value, separators=(',', ':'), sort_keys=True)}{sep}"
+                    )
             lines.append("}" + comma)
         else:
             lines.append(f"{json.dumps(key)}: {json.dumps(value, separators=(',', ':'), sort_keys=True)}{comma}")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _api_lines(apis: dict[str, list]) -> list[str]:
+    rows = list(apis.items())
+    return [
+        f"{json.dumps(name)}: {json.dumps(_trim(entry), separators=(',', ':'))}{',' if j < len(rows) - 1 else ''}"
+        for j, (name, entry) in enumerate(rows)
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

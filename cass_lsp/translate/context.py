@@ -36,6 +36,9 @@ class TranslateOptions:
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
     hip_version: str | None = None
     add_runtime_include: bool = True
+    # cuBLAS/cuRAND/cuSPARSE/cuSOLVER straight to rocBLAS/rocRAND/rocSPARSE/rocSOLVER, no hip*
+    # layer (HIPIFY's -roc); cuDNN goes to MIOpen either way.
+    roc: bool = False
 
 
 @dataclass

@@ -87,7 +87,8 @@ def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -
     data = source.encode("utf-8")
     if tree is None:
         tree = parse("cuda", data)
-    ctx = Context(source, data, tree, options or TranslateOptions(), load())
+    options = options or TranslateOptions()
+    ctx = Context(source, data, tree, options, load(roc=options.roc))
     facts.collect(ctx)
     return ctx
 

@@ -42,6 +42,20 @@ _KINDS = [
     ),
     FindingKind("cuda13-signature", "CUDA 13 signature rewritten to HIP's", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind(
+        "library-call-rewritten",
+        "Library call whose arguments differ, rewritten",
+        Severity.WARNING,
+        "hazard",
+        HIPIFY_DOCS,
+    ),
+    FindingKind(
+        "library-call-manual",
+        "Library call or value a rename cannot port",
+        Severity.ERROR,
+        "unsupported",
+        HIPIFY_DOCS,
+    ),
+    FindingKind(
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),

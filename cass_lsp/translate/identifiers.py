@@ -14,7 +14,7 @@ from functools import cache
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
-from cass_lsp.translate import calls, hazards, lexer, warp
+from cass_lsp.translate import calls, hazards, lexer, libcalls, warp
 from cass_lsp.translate.context import CODE_IDENTIFIERS, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
@@ -35,6 +35,7 @@ def _candidates(mapping: MappingData) -> dict[bytes, str]:
     names |= mapping.prop_removed_in_cuda13 | mapping.prop_hip_since_6_0 | mapping.prop_not_in_hip
     names |= set(mapping.prop_renamed_in_hip_6_0)
     names |= mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
+    names |= libcalls.candidates(mapping)
     return {name.encode(): name for name in names}
 
 
@@ -146,14 +147,19 @@ def apply_entry(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node 
             ctx.report("experimental-in-hip", f"{entry.hip} (for {name}) is experimental in HIP", start, end)
     elif _reportable_unsupported(ctx, entry, node):
         added = f" (added in CUDA {entry.cuda_added})" if entry.cuda_added else ""
-        gone = f"; HIP removed {entry.hip} in ROCm {entry.hip_removed}" if entry.hip and entry.hip_removed else ""
-        ctx.report(
-            "unsupported-api",
-            f"{name}{added} has no HIP equivalent{gone} ({entry.family} API): rewrite it by hand or guard it with"
-            " #ifndef __HIP_PLATFORM_AMD__",
-            start,
-            end,
-        )
+        lib = ctx.mapping.library(entry.family)
+        gone = f"; {lib} removed {entry.hip} in ROCm {entry.hip_removed}" if entry.hip and entry.hip_removed else ""
+        if entry.alt:  # --roc: the ROCm library lacks it, the hip* layer has it
+            message = (
+                f"{name}{added} has no {lib} equivalent ({entry.family} API, --roc): the hip* layer has {entry.alt}"
+                " (translate without --roc), or rewrite it by hand"
+            )
+        else:
+            message = (
+                f"{name}{added} has no {lib} equivalent{gone} ({entry.family} API): rewrite it by hand or guard it"
+                " with #ifndef __HIP_PLATFORM_AMD__"
+            )
+        ctx.report("unsupported-api", message, start, end)
     note = f": {entry.note}" if entry.note else ""
     if entry.cuda_removed:
         keeps = f"; HIP still has {entry.hip}" if entry.supported else ""
@@ -252,4 +258,5 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(hazards.handle_bf16) for name in hazards.BF16_TYPES})
     specials.update({name: _bf16_conversion for name in calls.BF16_CONVERSIONS})
     specials.update({name: _with_entry(calls.rewrite_location_call) for name in calls.LOCATION_CALLS})
+    specials.update(libcalls.handlers(mapping, _with_entry, apply_entry))
     return specials
