@@ -10,7 +10,7 @@ from tree_sitter import Node, Tree
 
 from cass_lsp.translate import lexer
 from cass_lsp.translate.findings import finding
-from cass_lsp.translate.mapping import MappingData
+from cass_lsp.translate.mapping import MappingData, version_tuple
 from cass_lsp.translate.result import Edit, Finding, Severity
 
 # Leaf node types that are code identifiers (everything else the token scan meets is skipped:
@@ -25,17 +25,28 @@ THIRTY_TWO_BIT_TYPES = frozenset(
 )
 
 
+# The newest HIP whose headers the rules were checked against (the 6.4 lane's release):
+# the target when none is given.
+NEWEST_HIP = "6.4.3"
+
+
 @dataclass(frozen=True)
 class TranslateOptions:
     """How to translate.
 
     ``hip_version``: the HIP the output must build with (e.g. "5.2.3"); HIP names that appeared
-    later become ``hip-version`` findings. None: don't check.
+    later become ``hip-version`` findings, and rules whose output differs between HIP releases
+    (warp intrinsics) write for it. None: the newest we know (``NEWEST_HIP``).
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
     hip_version: str | None = None
     add_runtime_include: bool = True
+
+    @property
+    def hip(self) -> tuple[int, ...]:
+        """The target HIP as a version tuple, e.g. (6, 4, 3)."""
+        return version_tuple(self.hip_version or NEWEST_HIP)
     # cuBLAS/cuRAND/cuSPARSE/cuSOLVER straight to rocBLAS/rocRAND/rocSPARSE/rocSOLVER, no hip*
     # layer (HIPIFY's -roc); cuDNN goes to MIOpen either way.
     roc: bool = False
@@ -67,6 +78,7 @@ class Context:
         self.findings: list[Finding] = []
         self.has_device_code = False
         self.uses_runtime_api = False
+        self.warp_sync_builtins = False  # the output uses HIP 6.2+'s *_sync intrinsics (warp.py)
         self._reported_once: set[str] = set()
 
     # -- text ---------------------------------------------------------------------------------
@@ -104,9 +116,7 @@ class Context:
 
     def severity_for_hip(self, needed: str) -> Severity | None:
         """ERROR when the configured HIP is older than ``needed``, else the kind's default."""
-        from cass_lsp.translate.mapping import version_tuple
-
-        if self.options.hip_version and version_tuple(self.options.hip_version) < version_tuple(needed):
+        if self.options.hip < version_tuple(needed):
             return Severity.ERROR
         return None
 

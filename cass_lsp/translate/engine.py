@@ -121,6 +121,9 @@ def translate(source: str, options: TranslateOptions | None = None, *, tree: Tre
     ctx = _context(source, options, tree)
     _run_range_passes(ctx, 0, len(ctx.data))
     includes.rewrite(ctx)
+    define = warp.builtins_define_edit(ctx)
+    if define is not None:
+        ctx.edits.append(define)
     edits = normalize(ctx.edits)
     findings = tuple(sorted(_live_findings(ctx.findings, edits), key=lambda f: (f.start, f.end, f.code)))
     return TranslationResult(
@@ -176,6 +179,7 @@ def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...
     """The HIP headers the converted kernel needs and the file lacks (the rest stays CUDA): the
     runtime, plus the counterpart of each CUDA library header whose names the kernel uses
     (curand_kernel.h for curand_init, cuComplex.h for cuCmulf, ...)."""
+    define = warp.builtins_define_edit(ctx)  # *_sync intrinsics kept for HIP 6.2-6.x
     present = {inc.path for inc in includes.top_level_includes(ctx)}
     wanted = [] if includes.RUNTIME in present else [includes.RUNTIME]
     kernel = ctx.data[start:end]
@@ -185,9 +189,12 @@ def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...
         if target and target not in present and target not in wanted and any(m in kernel for m in markers):
             wanted.append(target)
     if not wanted:
-        return ()
+        return () if define is None else (define,)
     point = includes.insertion_point(ctx)
-    return (Edit(point, point, "".join(f"#include <{t}>\n" for t in wanted)),)
+    text = "".join(f"#include <{t}>\n" for t in wanted)
+    if define is not None:
+        text = define.text + text
+    return (Edit(point, point, text),)
 
 
 # CUDA header -> names whose use in a kernel means the converted kernel needs its HIP counterpart.

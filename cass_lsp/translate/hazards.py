@@ -16,6 +16,13 @@ VERSION_MACROS = frozenset(
 )
 FP8_PREFIX = "__nv_fp8"
 BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
+# Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
+# HIP 5.2.3's lacks (the releases between were not checked: 6.2 brought the 64-bit-mask warp
+# functions these use). The tile votes and binary_partition exist only under
+# HIP_ENABLE_WARP_SYNC_BUILTINS, as the *_sync intrinsics do (see warp.py).
+CG_SINCE_6_2 = frozenset({"meta_group_rank", "meta_group_size", "binary_partition", "ballot", "any", "all"})
+CG_SINCE_6_2 |= {"match_any", "match_all"}
+_CG_NEED_WARP_SYNC = CG_SINCE_6_2 - {"meta_group_rank", "meta_group_size"}
 
 
 def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
@@ -109,7 +116,7 @@ def handle_prop_field(ctx: Context, node: Node, name: str) -> None:
 
 
 def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
-    """cg::reduce, cg::labeled_partition, tile.meta_group_rank() ...: HIP 5.x lacks them."""
+    """cg::reduce, cg::labeled_partition, tile.meta_group_rank() ...: HIP lacks them (some until 6.2)."""
     if not ctx.facts.uses_cooperative_groups:
         return
     if node.type == "field_identifier":
@@ -135,9 +142,16 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         target = f"cooperative_groups::{name}"
         call = call_of_callee(node)
         start, end = (call.start_byte, call.end_byte) if call is not None else (scoped.start_byte, scoped.end_byte)
+    if name in CG_SINCE_6_2:
+        if ctx.options.hip >= (6, 2):
+            ctx.warp_sync_builtins = ctx.warp_sync_builtins or name in _CG_NEED_WARP_SYNC
+            return
+        which = "HIP before 6.2 has no {target} in its cooperative groups (6.2+ has it)"
+    else:
+        which = "HIP cooperative groups have no {target} (none up to 6.4)"
     ctx.report(
         "cooperative-groups",
-        f"HIP 5.x cooperative groups have no {target}: write it with the group's shfl/sync members"
+        which.format(target=target) + ": write it with the group's shfl/sync members"
         " (e.g. a loop of tile.shfl_down for reduce)",
         start,
         end,
@@ -152,20 +166,26 @@ def handle_bf16(ctx: Context, node: Node, name: str) -> None:
         f"bf16:{fn.outer.start_byte if fn is not None else -1}",
         "bfloat16",
         f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
-        " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no HIP 5.x counterpart",
+        " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no counterpart for it"
+        + (" (HIP 6.4's hip/hip_bf16.h has __hip_bfloat16 with them)" if ctx.options.hip >= (6, 4) else ""),
         node.start_byte,
         node.end_byte,
     )
 
 
 def handle_fp8(ctx: Context, start: int, end: int, name: str) -> None:
-    ctx.report(
-        "fp8",
-        f"HIP 5.x has no {name}; ROCm 6.2's hip/hip_fp8.h has FP8 types, but gfx942 uses the FNUZ encodings"
-        " (__hip_fp8_e4m3_fnuz), whose range and NaN differ from NVIDIA's e4m3/e5m2",
-        start,
-        end,
-    )
+    if ctx.options.hip >= (6, 2):
+        message = (
+            f"{name} is not translated: HIP 6.2+'s hip/hip_fp8.h has FP8 types (HIP 6.4: __hip_fp8_e4m3 and"
+            " __hip_fp8_e5m2 in NVIDIA's encodings, and the _fnuz ones gfx942's FP8 instructions use, whose range"
+            " and NaN differ): rewrite it with care for the encoding"
+        )
+    else:
+        message = (
+            f"HIP before 6.2 has no {name}; ROCm 6.2's hip/hip_fp8.h has FP8 types, but gfx942 uses the FNUZ"
+            " encodings (__hip_fp8_e4m3_fnuz), whose range and NaN differ from NVIDIA's e4m3/e5m2"
+        )
+    ctx.report("fp8", message, start, end)
 
 
 def handle_libcudacxx(ctx: Context, node: Node) -> None:
@@ -174,8 +194,8 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
         return
     ctx.report(
         "libcudacxx",
-        f"{ctx.text(parent)}: libcu++ (namespace cuda::) has no HIP 5.x counterpart; use the std:: or HIP"
-        " equivalent (e.g. HIP atomics for cuda::atomic)",
+        f"{ctx.text(parent)}: libcu++ (namespace cuda::) has no counterpart in HIP (none up to 6.4); use the"
+        " std:: or HIP equivalent (e.g. HIP atomics for cuda::atomic)",
         parent.start_byte,
         parent.end_byte,
     )

@@ -15,7 +15,7 @@ from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
 from cass_lsp.translate import calls, hazards, lexer, libcalls, warp
-from cass_lsp.translate.context import CODE_IDENTIFIERS, Context, call_of_callee
+from cass_lsp.translate.context import CODE_IDENTIFIERS, NEWEST_HIP, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
 _IDENT = re.compile(rb"(?<![\w])[A-Za-z_]\w*")
@@ -128,8 +128,8 @@ def apply_entry(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node 
             ctx.replace(start, end, entry.hip)
         if entry.family in _RUNTIME_FAMILIES:
             ctx.uses_runtime_api = True
-        hip_version = ctx.options.hip_version
-        if hip_version and entry.hip_added and version_tuple(entry.hip_added) > version_tuple(hip_version):
+        hip_version = ctx.options.hip_version or NEWEST_HIP
+        if entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip:
             ctx.report(
                 "hip-version",
                 f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it",

@@ -11,6 +11,7 @@ from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import Include, includes
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.mapping import version_tuple
 from cass_lsp.translate.result import Edit
 
 RUNTIME = "hip/hip_runtime.h"
@@ -29,10 +30,15 @@ def rewrite(ctx: Context) -> None:
             continue
         if inc.path in mapping.headers_without_hip or inc.path.startswith("cuda/"):
             since = mapping.headers_without_hip.get(inc.path, "")
-            later = f" (ROCm {since} added one)" if since else ""
+            if not since:
+                which = f"HIP has no counterpart of {inc.path} (none up to 6.4)"
+            elif ctx.options.hip < version_tuple(since):
+                which = f"HIP before {since} has no counterpart of {inc.path} (ROCm {since} added one)"
+            else:
+                which = f"{inc.path} is not translated (ROCm {since}+ has a counterpart whose types differ)"
             ctx.report(
                 "unsupported-header",
-                f"HIP 5.x has no counterpart of {inc.path}{later}: the code that needs it must be rewritten",
+                f"{which}: the code that needs it must be rewritten",
                 path_node.start_byte,
                 path_node.end_byte,
             )

@@ -1,16 +1,38 @@
 """Warp-level hazards: lane masks, *_sync intrinsics, and a warp size of 32 written into code.
 
-HIP runs wave32 on RDNA (gfx10xx/gfx11xx) and wave64 on CDNA (gfx90a, gfx942): a mask of
-0xffffffff covers half a CDNA wavefront, and `& 31`, `% 32`, `>> 5` compute the wrong lane and
-warp ids there. HIP 5.x has no *_sync intrinsics at all; their non-sync forms take no mask.
+HIP runs wave32 on RDNA (gfx10xx, gfx11xx, gfx12xx) and wave64 on CDNA (gfx90a, gfx942): a mask
+of 0xffffffff covers half a CDNA wavefront, and `& 31`, `% 32`, `>> 5` compute the wrong lane and
+warp ids there.
+
+What HIP has, by release (``TranslateOptions.hip``), as read in the headers of HIP 5.2.3 and
+6.4.3 (the two toolchain lanes the tests compile with):
+
+- before 6.2: no *_sync intrinsics, no __activemask; __shfl, __shfl_up/down/xor, __ballot,
+  __any and __all take no mask and act on the active lanes of the wavefront. A *_sync call whose
+  mask is provably every active lane loses its mask; any other mask is an error finding.
+- 6.2 to 6.x: hip/amd_detail/amd_warp_sync_functions.h declares __shfl_sync, __shfl_up_sync,
+  __shfl_down_sync, __shfl_xor_sync, __ballot_sync, __any_sync, __all_sync, __match_any_sync and
+  __match_all_sync (and amd_warp_functions.h __activemask, returning 64 bits), all only when
+  HIP_ENABLE_WARP_SYNC_BUILTINS is defined before the HIP headers: the translation defines it
+  before the file's first include. Their mask must be a 64-bit integer (a static_assert), so a
+  full 32-bit mask becomes the full 64-bit one, and any other mask is cast. Unless NDEBUG is
+  defined, each call checks (__hip_check_mask) that the mask is exactly the set of lanes that
+  call it with that mask, and traps otherwise: a mask computed for a 32-lane warp fails on
+  wave64 targets, where lanes 32-63 share the wavefront.
+- 7.x: ROCm 7.0's release notes say the warp sync builtins are on by default (the header tests
+  HIP_DISABLE_WARP_SYNC_BUILTINS instead), so no define is written. We have no 7.x headers to
+  check this against; everything else is written as for 6.4.
+- no release up to 6.4 has __syncwarp, __reduce_*_sync or __uni_sync.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.translate import includes
 from cass_lsp.translate.context import (
     THIRTY_TWO_BIT_TYPES,
     Context,
@@ -18,7 +40,7 @@ from cass_lsp.translate.context import (
     call_of_callee,
     thread_like,
 )
-from cass_lsp.translate.result import Edit
+from cass_lsp.translate.result import Edit, Severity
 
 SYNC_TO_PLAIN = {
     "__shfl_sync": "__shfl",
@@ -29,10 +51,10 @@ SYNC_TO_PLAIN = {
     "__any_sync": "__any",
     "__all_sync": "__all",
 }
-SYNC_WITHOUT_HIP = frozenset(
+MATCH_SYNC = frozenset({"__match_any_sync", "__match_all_sync"})  # HIP 6.2+ only
+# No HIP release up to 6.4 has these.
+NOT_IN_HIP = frozenset(
     {
-        "__match_any_sync",
-        "__match_all_sync",
         "__reduce_add_sync",
         "__reduce_min_sync",
         "__reduce_max_sync",
@@ -42,105 +64,404 @@ SYNC_WITHOUT_HIP = frozenset(
         "__uni_sync",
     }
 )
-BALLOT_CALLS = frozenset({"__ballot_sync", "__ballot", "__activemask"})
+SYNC_WITHOUT_HIP = MATCH_SYNC | NOT_IN_HIP  # what HIP before 6.2 lacks, besides the *_sync forms
+SYNC_IN_HIP_6_2 = frozenset({*SYNC_TO_PLAIN, *MATCH_SYNC})  # take a 64-bit mask first
+BALLOT_CALLS = frozenset({"__ballot_sync", "__ballot", "__activemask", *MATCH_SYNC})
 NAMES = frozenset({*SYNC_TO_PLAIN, *SYNC_WITHOUT_HIP, "__activemask", "__syncwarp"})
 
-_FULL_MASK = re.compile(r"^\(?\s*(?:0[xX][fF]{8}[uUlL]*|~0[uUlL]*|-1|~\(?0[uUlL]*\)?|__activemask\s*\(\s*\))\s*\)?$")
+FULL_MASK_64 = "0xffffffffffffffffull"
+WARP_SYNC_DEFINE = "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif\n"
+BEFORE_6_2 = "HIP before 6.2"
+NEWEST_CHECKED = "6.4"
+
+_ACTIVE_MASK = re.compile(r"^\(?\s*__activemask\s*\(\s*\)\s*\)?$")
+# All 64 bits set (a 64-bit type on LP64 Linux, as HIP's static_assert wants).
+_FULL_MASK_64 = re.compile(
+    r"^\(?\s*(?:0[xX][fF]{16}[uUlL]*|~\(?0(?:[uU]?[lL]{1,2}|[lL]{1,2}[uU])\)?|-1[lL]{1,2})\s*\)?$"
+)
+# All 32 bits set: the full mask of a CUDA warp.
+_FULL_MASK_32 = re.compile(r"^\(?\s*(?:0[xX][fF]{8}[uUlL]*|~\(?0[uU]?\)?|-1)\s*\)?$")
+# Calls and literals whose type is 64-bit on HIP 6.2+ (no cast needed to pass them as a mask).
+_WIDE_EXPR = re.compile(
+    r"^(?:__(?:ballot(?:64|_sync)?|activemask|match_(?:any|all)_sync)\s*\(|0[xX][0-9a-fA-F]{9,}|\d+[uU]?[lL]{2}\b)"
+)
+SIXTY_FOUR_BIT_TYPES = frozenset(
+    {
+        "unsigned long long",
+        "unsigned long long int",
+        "long long",
+        "long long int",
+        "uint64_t",
+        "int64_t",
+        "std::uint64_t",
+        "std::int64_t",
+        "unsigned long",
+        "unsigned long int",
+        "long",
+        "size_t",
+    }
+)
+_DEFINES_BUILTINS = re.compile(rb"#[ \t]*define[ \t]+HIP_ENABLE_WARP_SYNC_BUILTINS\b")
 _WARP_MACRO_NAME = re.compile(r"(?i)warp_?size|warpsz|^lanes?$|threads_per_warp|lanes_per_warp|^warp$")
 
 
-def is_full_mask(ctx: Context, text: str, depth: int = 0) -> bool:
+def has_sync(ctx: Context) -> bool:
+    """Does the target HIP have the *_sync intrinsics (with 64-bit masks)?"""
+    return ctx.options.hip >= (6, 2)
+
+
+def needs_builtins_define(ctx: Context) -> bool:
+    """HIP 6.2 to 6.x declare them only under HIP_ENABLE_WARP_SYNC_BUILTINS (7.0: on by default)."""
+    return (6, 2) <= ctx.options.hip < (7,)
+
+
+def mask_kind(ctx: Context, text: str, depth: int = 0) -> tuple[str, bool] | None:
+    """("active" | "full64" | "full32", direct) for a mask that is every lane, else None.
+
+    ``direct``: the text itself is the mask (not a macro or constant naming it).
+    """
     text = text.strip()
-    if _FULL_MASK.match(text):
-        return True
+    if _ACTIVE_MASK.match(text):
+        return ("active", depth == 0)
+    if _FULL_MASK_64.match(text):
+        return ("full64", depth == 0)
+    if _FULL_MASK_32.match(text):
+        return ("full32", depth == 0)
     value = ctx.facts.object_macros.get(text) or ctx.facts.constants.get(text)
-    return value is not None and depth < 4 and is_full_mask(ctx, value, depth + 1)
+    if value is None or depth >= 4:
+        return None
+    return mask_kind(ctx, value, depth + 1)
+
+
+def is_full_mask(ctx: Context, text: str, depth: int = 0) -> bool:
+    return mask_kind(ctx, text, depth) is not None
+
+
+# -- local mask variables ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Variable:
+    """A mask argument that names a variable of the enclosing function."""
+
+    type_text: str  # as declared, spaces normalised ("" when unknown)
+    values: tuple[Node, ...] | None  # every value assigned to it; None: it may change otherwise
+
+    def wide(self) -> bool:
+        return self.type_text in SIXTY_FOUR_BIT_TYPES
+
+
+def _enclosing_function(node: Node) -> Node | None:
+    current = node.parent
+    while current is not None and current.type != "function_definition":
+        current = current.parent
+    return current
+
+
+def _local_variable(ctx: Context, ident: Node) -> _Variable | None:
+    """The variable ``ident`` names, when the enclosing function declares it once (a parameter
+    included), with every value the function assigns to it: found from each occurrence of the name
+    in the function, so that any other way to change it (`m &= x`, `++m`, `&m`, a reference, a
+    call that may take it by reference) makes the values unknown."""
+    fn = _enclosing_function(ident)
+    if fn is None:
+        return None
+    name = ctx.text(ident)
+    pattern = re.compile(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])")
+    declarations: list[Node] = []
+    values: list[Node] = []
+    provable = True
+    for m in pattern.finditer(ctx.data, fn.start_byte, fn.end_byte):
+        node = ctx.root.descendant_for_byte_range(m.start(), m.end())
+        if node is None or node.type != "identifier" or (node.start_byte, node.end_byte) != m.span():
+            continue
+        parent = node.parent
+        if parent is None:
+            continue
+        kind = parent.type
+        if kind == "init_declarator" and parent.child_by_field_name("declarator") == node:
+            declarations.append(parent.parent)  # type: ignore[arg-type]
+            value = parent.child_by_field_name("value")
+            if value is None or value.type in ("initializer_list", "argument_list"):
+                provable = False
+            else:
+                values.append(value)
+        elif kind == "declaration" and node in parent.children_by_field_name("declarator"):
+            declarations.append(parent)
+        elif kind in ("parameter_declaration", "optional_parameter_declaration"):
+            declarations.append(parent)
+            provable = False  # the caller's value
+        elif kind.endswith("_declarator"):
+            declarations.append(parent)  # a pointer, reference or array of that name
+            provable = False
+        elif kind == "assignment_expression" and parent.child_by_field_name("left") == node:
+            op = parent.child_by_field_name("operator")
+            right = parent.child_by_field_name("right")
+            if op is None or ctx.text(op) != "=" or right is None:
+                provable = False
+            else:
+                values.append(right)
+        elif kind == "update_expression" or (
+            kind == "pointer_expression" and ctx.data[parent.start_byte : parent.start_byte + 1] == b"&"
+        ):
+            provable = False  # ++m, &m
+        elif kind == "argument_list":
+            call = parent.parent
+            callee = call.child_by_field_name("function") if call is not None else None
+            if callee is None or not ctx.text(callee).startswith("__"):
+                provable = False  # a user function may take it by reference
+        elif kind == "init_declarator":
+            declarator = parent.child_by_field_name("declarator")
+            if declarator is not None and declarator.type == "reference_declarator":
+                provable = False
+    if len(declarations) != 1:
+        return None
+    decl = declarations[0]
+    if decl is None:
+        return None
+    if any(c.type == "storage_class_specifier" and ctx.text(c) == "static" for c in decl.children):
+        provable = False
+    type_node = decl.child_by_field_name("type")
+    type_text = " ".join(ctx.text(type_node).split()) if type_node is not None else ""
+    return _Variable(type_text, tuple(values) if provable and values else None)
+
+
+def _variable_kinds(ctx: Context, var: _Variable | None) -> list[tuple[str, bool]] | None:
+    """The mask kind of every value the variable is assigned, when all are every-lane masks."""
+    if var is None or var.values is None:
+        return None
+    kinds = [mask_kind(ctx, ctx.text(v)) for v in var.values]
+    if any(k is None for k in kinds):
+        return None
+    return kinds  # type: ignore[return-value]
+
+
+def _assigned(kinds: list[tuple[str, bool]]) -> str:
+    names = {"__activemask()" if k == "active" else "the full mask" for k, _ in kinds}
+    return " or ".join(sorted(names))
+
+
+# -- names -------------------------------------------------------------------------------------
 
 
 def handle_name(ctx: Context, node: Node, name: str) -> None:
     """A warp intrinsic's name in code."""
     call = call_of_callee(node)
+    sync = has_sync(ctx)
     if call is None:
+        if sync and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
+            ctx.warp_sync_builtins = True
+            return
         ctx.report(
-            "warp-sync-missing", f"{name} is not a call here; HIP 5.x has no {name}", node.start_byte, node.end_byte
+            "warp-sync-missing",
+            f"{name} is not a call here; {_missing(ctx, name)}",
+            node.start_byte,
+            node.end_byte,
         )
         return
     args = call_arguments(call)
     if name == "__activemask":
-        ctx.replace(call.start_byte, call.end_byte, "__ballot(1)")
-        ctx.report(
-            "activemask",
-            "HIP 5.x has no __activemask: rewritten to __ballot(1), which returns a 64-bit mask of the active lanes",
-            call.start_byte,
-            call.end_byte,
-        )
+        if sync:
+            ctx.warp_sync_builtins = True
+        elif _removed(ctx, call.start_byte, call.end_byte):
+            return  # the mask of a call that dropped it
+        else:
+            ctx.replace(call.start_byte, call.end_byte, "__ballot(1)")
+            ctx.report(
+                "activemask",
+                f"{BEFORE_6_2} has no __activemask: rewritten to __ballot(1), which returns a 64-bit mask of the"
+                " active lanes",
+                call.start_byte,
+                call.end_byte,
+            )
         _check_ballot_storage(ctx, call, name)
         return
     if name == "__syncwarp":
         ctx.replace(call.start_byte, call.end_byte, "__builtin_amdgcn_wave_barrier()")
         ctx.report(
             "syncwarp",
-            "HIP 5.x has no __syncwarp: rewritten to __builtin_amdgcn_wave_barrier(); AMD wavefronts run in lockstep,"
-            " so a partial mask synchronises the whole wavefront",
+            f"HIP has no __syncwarp (none up to {NEWEST_CHECKED}): rewritten to __builtin_amdgcn_wave_barrier();"
+            " AMD wavefronts run in lockstep, so a partial mask synchronises the whole wavefront",
             call.start_byte,
             call.end_byte,
         )
         return
-    if name in SYNC_WITHOUT_HIP:
+    if name in NOT_IN_HIP or (name in MATCH_SYNC and not sync):
         ctx.report(
             "warp-sync-missing",
-            f"HIP 5.x has no {name}; {ctx.mapping.sync_intrinsics_note}. Rewrite it with __shfl/__ballot loops",
+            f"{_missing(ctx, name)}. Rewrite it with {'__shfl_xor_sync' if sync else '__shfl'}/__ballot loops",
             call.start_byte,
             call.end_byte,
         )
         return
-    plain = SYNC_TO_PLAIN[name]
-    if args and is_full_mask(ctx, ctx.text(args[0])):
-        ctx.replace(node.start_byte, node.end_byte, plain)
-        end = args[1].start_byte if len(args) > 1 else args[0].end_byte
-        ctx.replace(args[0].start_byte, end, "")
-        ctx.report(
-            "warp-sync-rewritten",
-            f"{name} with the full mask becomes {plain} (HIP 5.x has no *_sync intrinsics); on wave64 targets it"
-            " spans all 64 lanes",
-            call.start_byte,
-            call.end_byte,
-        )
+    if sync:
+        _sync_call_hip6(ctx, call, name, args)
     else:
-        mask = ctx.text(args[0]) if args else "(none)"
-        ctx.report(
-            "warp-sync-mask",
-            f"{name} with mask {mask}: HIP 5.x has only {plain}, which takes no mask, so only the full mask can be"
-            f" dropped safely. {ctx.mapping.sync_intrinsics_note}; restructure the code so that all lanes take part",
-            call.start_byte,
-            call.end_byte,
-        )
-    if name == "__ballot_sync":
+        _sync_call_hip5(ctx, node, call, name, args)
+    if name in BALLOT_CALLS:
         _check_ballot_storage(ctx, call, name)
 
 
+def _removed(ctx: Context, start: int, end: int) -> bool:
+    """Has an earlier edit removed [start, end) (a dropped mask argument)?"""
+    return any(e.start <= start and end <= e.end and e.start < e.end and not e.text for e in ctx.edits)
+
+
+def _missing(ctx: Context, name: str) -> str:
+    """Which HIP releases lack ``name``."""
+    if name in NOT_IN_HIP or name == "__syncwarp":
+        return f"HIP has no {name} (none up to {NEWEST_CHECKED})"
+    if has_sync(ctx):  # pragma: no cover - the others exist there
+        return f"HIP {NEWEST_CHECKED} has no {name}"
+    if name in MATCH_SYNC or name == "__activemask":
+        return f"{BEFORE_6_2} has no {name} (6.2+ has it, with a 64-bit mask); {ctx.mapping.sync_intrinsics_note}"
+    return f"{BEFORE_6_2} has no {name}; {ctx.mapping.sync_intrinsics_note}"
+
+
+def _activemask_fix(ctx: Context, mask: Node | None) -> dict:
+    """The quick fix for a mask HIP cannot use as it is: __activemask() in the CUDA source."""
+    if mask is None or _ACTIVE_MASK.match(ctx.text(mask)):
+        return {}
+    return {
+        "fix": (Edit(mask.start_byte, mask.end_byte, "__activemask()"),),
+        "fix_title": "Use __activemask() as the mask (the lanes that run this call)",
+    }
+
+
+def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[Node]) -> None:
+    """HIP before 6.2: drop a mask that is every active lane; any other mask is an error."""
+    plain = SYNC_TO_PLAIN[name]
+    mask_node = args[0] if args else None
+    mask = ctx.text(mask_node) if mask_node is not None else "(none)"
+    kind = mask_kind(ctx, mask) if mask_node is not None else None
+    var_kinds = None
+    if kind is None and mask_node is not None and mask_node.type == "identifier":
+        var_kinds = _variable_kinds(ctx, _local_variable(ctx, mask_node))
+    if mask_node is not None and (kind is not None or var_kinds is not None):
+        ctx.replace(node.start_byte, node.end_byte, plain)
+        end = args[1].start_byte if len(args) > 1 else mask_node.end_byte
+        ctx.replace(mask_node.start_byte, end, "")
+        if var_kinds is not None:
+            what = (
+                f"{name}: {mask} is assigned only {_assigned(var_kinds)} in this function, so it names every active"
+                f" lane: it becomes {plain}, which takes no mask ({BEFORE_6_2} has no *_sync intrinsics)"
+            )
+        elif kind is not None and kind[0] == "active":
+            what = (
+                f"{name} with __activemask() (every active lane) becomes {plain}, which takes no mask"
+                f" ({BEFORE_6_2} has no *_sync intrinsics)"
+            )
+        else:
+            what = (
+                f"{name} with the full mask becomes {plain} ({BEFORE_6_2} has no *_sync intrinsics); on wave64"
+                " targets it spans all 64 lanes"
+            )
+        ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
+        return
+    ctx.report(
+        "warp-sync-mask",
+        f"{name} with mask {mask}: {BEFORE_6_2} has only {plain}, which takes no mask and acts on every active"
+        f" lane, so only a mask of every active lane can be dropped. {ctx.mapping.sync_intrinsics_note}. If the"
+        " mask is always the lanes that run this call, use __activemask() (a quick fix) and it is dropped;"
+        " otherwise restructure the code so that all lanes take part",
+        call.start_byte,
+        call.end_byte,
+        **_activemask_fix(ctx, mask_node),
+    )
+
+
+def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> None:
+    """HIP 6.2+: keep the *_sync form; its mask must be 64-bit and name the wavefront's lanes."""
+    ctx.warp_sync_builtins = True
+    if not args:
+        return
+    mask_node = args[0]
+    mask = ctx.text(mask_node)
+    kind = mask_kind(ctx, mask)
+    var = None
+    if kind is None and mask_node.type == "identifier":
+        var = _local_variable(ctx, mask_node)
+    var_kinds = _variable_kinds(ctx, var)
+    if kind is not None or var_kinds is not None:
+        kinds = [kind] if kind is not None else var_kinds
+        assert kinds is not None
+        if kind is not None and kind[1] and kind[0] in ("active", "full64"):
+            return  # already 64 bits: __activemask() or ~0ull
+        if var is not None and var.wide() and all(d and k in ("active", "full64") for k, d in kinds):
+            return  # e.g. `unsigned long long m = __activemask();`
+        active = any(k == "active" for k, _ in kinds)
+        replacement = "__activemask()" if active else FULL_MASK_64
+        ctx.replace(mask_node.start_byte, mask_node.end_byte, replacement)
+        if var is not None:
+            what = (
+                f"{name}: {mask} is assigned only {_assigned(kinds)} in this function but is not a 64-bit"
+                f" integer, and HIP 6.2+ takes a 64-bit mask: the call uses {replacement}"
+            )
+        elif active:
+            what = f"{name}: {mask} is __activemask(), used directly (HIP 6.2+ takes a 64-bit mask)"
+        else:
+            what = (
+                f"{name}: HIP 6.2+ takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
+                " targets use its low 32 bits). Unless NDEBUG is defined, HIP traps when a lane in the mask is"
+                " inactive: on wave64 targets (gfx90a, gfx942) a block whose size is not a multiple of 64 leaves"
+                " lanes inactive, and needs __activemask() instead"
+            )
+        ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
+        return
+    wide = _WIDE_EXPR.match(mask) is not None or (var is not None and var.wide())
+    if not wide:
+        ctx.replace(mask_node.start_byte, mask_node.start_byte, "static_cast<unsigned long long>(")
+        ctx.replace(mask_node.end_byte, mask_node.end_byte, ")")
+    cast = "" if wide else " It was cast to unsigned long long, as HIP 6.2+ wants a 64-bit mask."
+    ctx.report(
+        "warp-sync-mask",
+        f"{name} with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64 targets (gfx90a,"
+        " gfx942) lanes 32-63 run in the same wavefront and are not in it. HIP 6.2+ checks (unless NDEBUG is"
+        f" defined) that the mask is exactly the lanes that make the call, and traps otherwise.{cast} Right on"
+        " wave32 targets (RDNA); for wave64, compute the mask per wavefront (__activemask(), __ballot_sync) or"
+        " restructure the code so that all lanes take part",
+        call.start_byte,
+        call.end_byte,
+        severity=Severity.WARNING if wide else None,
+        **_activemask_fix(ctx, mask_node),
+    )
+
+
+# -- #define bodies ----------------------------------------------------------------------------
+
+
 def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
-    """A warp intrinsic inside a #define body: no tree there, so report rather than rewrite."""
+    """A warp intrinsic inside a #define body: no tree there, so rewrite only a mask that is
+    plainly the first argument on the same line, and report the rest."""
+    if has_sync(ctx) and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
+        ctx.warp_sync_builtins = True
+        span = _macro_mask(ctx, end) if name != "__activemask" else None
+        if span is not None:
+            _macro_mask_hip6(ctx, start, end, name, *span)
+        return
     if name in SYNC_TO_PLAIN and _rewrite_macro_call(ctx, start, end, name):
+        return
+    if name == "__activemask" and _removed(ctx, start, end):
         return
     if name in SYNC_TO_PLAIN:
         message = (
-            f"{name} in a macro body: HIP 5.x has no *_sync intrinsics; write {SYNC_TO_PLAIN[name]} without the mask"
-            " if the mask is the full mask"
+            f"{name} in a macro body: {BEFORE_6_2} has no *_sync intrinsics; write {SYNC_TO_PLAIN[name]} without"
+            " the mask if the mask is the full mask"
         )
         ctx.report("warp-sync-mask", message, start, end)
     else:
-        ctx.report("warp-sync-missing", f"HIP 5.x has no {name}; {ctx.mapping.sync_intrinsics_note}", start, end)
+        ctx.report("warp-sync-missing", _missing(ctx, name), start, end)
 
 
-def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
-    """`__shfl_down_sync(0xffffffff, v, d)` in a #define body: drop the full mask as in code."""
+def _macro_mask(ctx: Context, end: int) -> tuple[int, int, int] | None:
+    """The first argument of the call whose name ends at ``end``, on the same line: (start and
+    end of the mask, without spaces; where the next argument starts)."""
     data = ctx.data
     pos = end
     while pos < len(data) and data[pos] in b" \t":
         pos += 1
     if pos >= len(data) or data[pos : pos + 1] != b"(":
-        return False
+        return None
     depth, i = 0, pos + 1
     while i < len(data) and data[i : i + 1] != b"\n":
         c = data[i : i + 1]
@@ -148,28 +469,81 @@ def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
             depth += 1
         elif c in b")]}":
             if depth == 0:
-                return False
+                return None
             depth -= 1
         elif c == b"," and depth == 0:
             break
         i += 1
     else:
-        return False
-    mask = data[pos + 1 : i].decode("utf-8", "replace")
-    if not is_full_mask(ctx, mask):
-        return False
+        return None
+    start, stop = pos + 1, i
+    while start < stop and data[start] in b" \t":
+        start += 1
+    while stop > start and data[stop - 1] in b" \t":
+        stop -= 1
     after = i + 1
     while after < len(data) and data[after] in b" \t":
         after += 1
+    return start, stop, after
+
+
+def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
+    """`__shfl_down_sync(0xffffffff, v, d)` in a #define body: drop the full mask as in code."""
+    span = _macro_mask(ctx, end)
+    if span is None:
+        return False
+    mask_start, mask_end, after = span
+    if not is_full_mask(ctx, ctx.data[mask_start:mask_end].decode("utf-8", "replace")):
+        return False
     ctx.replace(start, end, SYNC_TO_PLAIN[name])
-    ctx.replace(pos + 1, after, "")
+    ctx.replace(end + ctx.data[end:mask_start].index(b"(") + 1, after, "")
     ctx.report(
         "warp-sync-rewritten",
-        f"{name} with the full mask becomes {SYNC_TO_PLAIN[name]} (HIP 5.x has no *_sync intrinsics)",
+        f"{name} with the full mask becomes {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics)",
         start,
         end,
     )
     return True
+
+
+def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: int, mask_end: int, _: int) -> None:
+    mask = ctx.data[mask_start:mask_end].decode("utf-8", "replace")
+    kind = mask_kind(ctx, mask)
+    if kind is not None:
+        if kind[1] and kind[0] in ("active", "full64"):
+            return
+        replacement = "__activemask()" if kind[0] == "active" else FULL_MASK_64
+        ctx.replace(mask_start, mask_end, replacement)
+        ctx.report(
+            "warp-sync-rewritten",
+            f"{name} in a macro body: HIP 6.2+ takes a 64-bit mask, so {mask} becomes {replacement}",
+            start,
+            end,
+        )
+        return
+    wide = _WIDE_EXPR.match(mask) is not None
+    if not wide:
+        ctx.replace(mask_start, mask_start, "static_cast<unsigned long long>(")
+        ctx.replace(mask_end, mask_end, ")")
+    ctx.report(
+        "warp-sync-mask",
+        f"{name} in a macro body with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64"
+        " targets (gfx90a, gfx942) lanes 32-63 share the wavefront, and HIP 6.2+ traps (unless NDEBUG is"
+        " defined) when the mask is not exactly the lanes that call"
+        + ("" if wide else "; it was cast to unsigned long long, as HIP 6.2+ wants a 64-bit mask"),
+        start,
+        end,
+        severity=Severity.WARNING if wide else None,
+    )
+
+
+def builtins_define_edit(ctx: Context) -> Edit | None:
+    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` before the first include, where the output uses
+    *_sync intrinsics and the target HIP needs the macro for them."""
+    if not ctx.warp_sync_builtins or not needs_builtins_define(ctx) or _DEFINES_BUILTINS.search(ctx.data):
+        return None
+    point = includes.insertion_point(ctx)
+    return Edit(point, point, WARP_SYNC_DEFINE)
 
 
 def _check_ballot_storage(ctx: Context, call: Node, name: str) -> None:

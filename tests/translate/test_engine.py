@@ -156,7 +156,7 @@ def test_full_mask_shuffles_become_non_sync_partial_masks_are_errors() -> None:
         "  return v;\n"
         "}\n"
     )
-    r = translate(src)
+    r = translate(src, TranslateOptions(hip_version="5.2.3"))  # HIP 6.2+: tests/translate/test_warp.py
     assert "v += __shfl_xor(v, 1);" in r.text
     assert "v += __shfl(v, 0, 16);" in r.text
     assert "v += __shfl_down_sync(m, v, 1);" in r.text
@@ -177,7 +177,7 @@ def test_named_constant_masks_count_as_full_masks() -> None:
         "  return v;\n"
         "}\n"
     )
-    r = translate(src)
+    r = translate(src, TranslateOptions(hip_version="5.2.3"))
     assert "v += __shfl_down(v, 1);" in r.text
     assert "v += __shfl_xor(v, 2);" in r.text
     assert "v += __shfl_sync(kHalf, v, 0);" in r.text  # a partial mask is never dropped
@@ -201,7 +201,7 @@ def test_plain_32_is_not_a_hazard() -> None:
 
 def test_ballot_in_32_bit_integer_offers_widening() -> None:
     src = "__global__ void k(int* o) { unsigned m = __ballot_sync(0xffffffff, o[0] > 0); o[1] = __popc(m); }\n"
-    r = translate(src)
+    r = translate(src, TranslateOptions(hip_version="5.2.3"))
     ballot = next(f for f in r.findings if f.code == "ballot-32bit")
     assert apply_edits(src, list(ballot.fix)).count("unsigned long long m = __ballot_sync") == 1
     assert "unsigned m = __ballot(o[0] > 0);" in r.text
@@ -286,8 +286,11 @@ def test_cooperative_groups_features_hip_lacks() -> None:
         "__global__ void k(int* o) { auto t = cg::tiled_partition<32>(cg::this_thread_block());\n"
         "  o[t.meta_group_rank()] = cg::reduce(t, 1, cg::plus<int>()); int reduce = 0; (void)reduce; }\n"
     )
-    found = [covered(src, f) for f in translate(src).findings if f.code == "cooperative-groups"]
+    hip5 = translate(src, TranslateOptions(hip_version="5.2.3"))
+    found = [covered(src, f) for f in hip5.findings if f.code == "cooperative-groups"]
     assert found == ["meta_group_rank()", "cg::reduce(t, 1, cg::plus<int>())"]
+    found = [covered(src, f) for f in translate(src).findings if f.code == "cooperative-groups"]
+    assert found == ["cg::reduce(t, 1, cg::plus<int>())"]  # HIP 6.2+ has meta_group_rank
 
 
 def test_source_map_points_hip_lines_at_cuda_lines() -> None:
@@ -325,7 +328,7 @@ def test_translate_kernel_by_name_and_offset() -> None:
         "__global__ void b(cudaStream_t* s) {}\n"
         "int main() { cudaDeviceSynchronize(); }\n"
     )
-    k = translate_kernel(src, "a")
+    k = translate_kernel(src, "a", TranslateOptions(hip_version="5.2.3"))
     assert k.text.startswith("template <int N>\n__global__ void a")
     assert "__shfl_down(x[0], 1)" in k.text
     assert [e.text for e in k.include_edits] == ["#include <hip/hip_runtime.h>\n"]
@@ -333,7 +336,7 @@ def test_translate_kernel_by_name_and_offset() -> None:
     assert by_offset.name == "b" and "hipStream_t" in by_offset.text
     with pytest.raises(LookupError):
         translate_kernel(src, "main")
-    whole = translate(src)
+    whole = translate(src, TranslateOptions(hip_version="5.2.3"))
     assert set(k.edits) <= set(whole.edits)
 
 

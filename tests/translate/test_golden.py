@@ -1,4 +1,5 @@
-"""Golden tests: each golden/NAME.cu translates to golden/NAME.hip with golden/NAME.findings.
+"""Golden tests: each golden/NAME.cu translates to golden/NAME.hip with golden/NAME.findings
+for HIP 5.2.3, and to golden/NAME.6.4.hip with golden/NAME.6.4.findings for HIP 6.4.3.
 
 NAME.ggl.hip, where present, is the hipLaunchKernelGGL translation. Regenerate after a
 deliberate change with CASS_UPDATE_GOLDEN=1 and review the diff.
@@ -16,6 +17,8 @@ from cass_lsp.translate.cli_common import SEVERITY_NAMES, LineIndex
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("CASS_UPDATE_GOLDEN") == "1"
+HIP_5 = TranslateOptions(hip_version="5.2.3")
+HIP_6 = TranslateOptions(hip_version="6.4.3")
 CASES = sorted(p.stem for p in GOLDEN.glob("*.cu"))
 GGL_CASES = ["launches", "templates_namespaces"]
 
@@ -42,15 +45,23 @@ def check(path: Path, actual: str) -> None:
 @pytest.mark.parametrize("name", CASES)
 def test_golden_translation(name: str) -> None:
     source = (GOLDEN / f"{name}.cu").read_text(encoding="utf-8")
-    result = translate(source)
+    result = translate(source, HIP_5)
     check(GOLDEN / f"{name}.hip", result.text)
     check(GOLDEN / f"{name}.findings", findings_text(source, result))
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_golden_translation_for_hip_6_4(name: str) -> None:
+    source = (GOLDEN / f"{name}.cu").read_text(encoding="utf-8")
+    result = translate(source, HIP_6)
+    check(GOLDEN / f"{name}.6.4.hip", result.text)
+    check(GOLDEN / f"{name}.6.4.findings", findings_text(source, result))
 
 
 @pytest.mark.parametrize("name", GGL_CASES)
 def test_golden_hip_launch_kernel_ggl(name: str) -> None:
     source = (GOLDEN / f"{name}.cu").read_text(encoding="utf-8")
-    result = translate(source, TranslateOptions(launch_style="hipLaunchKernelGGL"))
+    result = translate(source, TranslateOptions(launch_style="hipLaunchKernelGGL", hip_version="5.2.3"))
     check(GOLDEN / f"{name}.ggl.hip", result.text)
 
 
