@@ -3,10 +3,12 @@ gfx1030 (RDNA2, wave32), gfx1100 (RDNA3, wave32) and the wave64 CDNA target the 
 (gfx942, else gfx90a); every CUDA original builds with `nvcc -c -arch=sm_89`.
 
 Each file is compiled once per compiler, for all AMD targets in one hipcc run, at most two
-compiles at a time. Files whose only failure is a library header the machine lacks (Debian 12
-packages hipRAND and hipSPARSE but not hipBLAS, hipFFT, hipSOLVER or hipCUB; nvcc's image has
-no cuBLAS/cuFFT/cuRAND/cuSPARSE/cuSOLVER/NVRTC headers unless PyPI's nvidia-* wheels are
-installed) are skipped, naming the header.
+compiles at a time. On the HIP 5.2 lane, files whose only failure is a library header the machine
+lacks (Debian 12 packages hipRAND and hipSPARSE but not hipBLAS, hipFFT, hipSOLVER or hipCUB;
+nvcc's image has no cuBLAS/cuFFT/cuRAND/cuSPARSE/cuSOLVER/NVRTC headers unless PyPI's nvidia-*
+wheels are installed) are skipped, naming the header. The HIP 6.4 lane (tests/lanes.py) has every
+library's headers: there every file, translated for HIP 6.4, must compile for gfx942, gfx1100
+and gfx1200, and nothing is skipped.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import pytest
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.translate import Severity, TranslateOptions, translate
+from tests.lanes import LANE_TARGETS, hip_lane
 
 pytestmark = pytest.mark.slow
 
@@ -33,6 +36,9 @@ CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 PROGRAMS = sorted(p.name for p in CORPUS.glob("*.cu"))
 # Files whose findings say HIP 5.x cannot compile them (asserted below, not just skipped).
 NOT_FOR_HIP_5 = {"hazards_unsupported.cu"}
+NOT_FOR_HIP_6 = {"hazards_unsupported.cu"}
+# HIP 6.x has no texture functions on gfx942 (MI300): compiled apart, asserted to fail with a finding.
+NO_IMAGE_SUPPORT = {("texture_object.cu", "gfx942")}
 AMD_TARGETS = ["gfx1100", "gfx1030", "gfx942"]  # gfx942 resolves to gfx90a on clang-15
 TIMEOUT = 300
 
@@ -41,8 +47,8 @@ _MISSING_HEADER = re.compile(
     r"fatal error: '([^']+)' file not found|cannot open source file \"([^\"]+)\"|fatal error: ([^:\s]+): No such file"
 )
 LIBRARY_HEADERS = re.compile(
-    r"^(hipblas|hipfft|hipsolver|hipcub|hiprand|hipsparse|rocprim|rocrand|rocsparse)/|"
-    r"^(cublas|cufft|curand|cusparse|cusolver|nvrtc)\w*\.h$"
+    r"^(hipblas|hipfft|hipsolver|hipcub|hiprand|hipsparse|rocprim|rocrand|rocsparse|miopen)/|"
+    r"^(cublas|cufft|curand|cusparse|cusolver|nvrtc|cudnn)\w*\.h$"
 )
 
 
@@ -87,9 +93,9 @@ def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     if missing:
         pytest.fail(f"toolchain cannot compile for {missing}: {[p.message for p in tc.problems]}")
     out = tmp_path_factory.mktemp("hip")
-    for header in CORPUS.glob("*.cuh"):
-        (out / header.name).write_text(translate(header.read_text(encoding="utf-8")).text, encoding="utf-8")
     options = TranslateOptions(hip_version=tc.hip_version)
+    for header in CORPUS.glob("*.cuh"):
+        (out / header.name).write_text(translate(header.read_text(encoding="utf-8"), options).text, encoding="utf-8")
 
     def build(name: str) -> Outcome:
         hip = out / (Path(name).stem + ".hip")
@@ -100,6 +106,31 @@ def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         return dict(zip(PROGRAMS, pool.map(build, PROGRAMS), strict=True))
+
+
+@pytest.fixture(scope="module")
+def hip64_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
+    tc = hip_lane("6.4")
+    out = tmp_path_factory.mktemp("hip64")
+    options = TranslateOptions(hip_version=tc.hip_version)
+    for header in CORPUS.glob("*.cuh"):
+        (out / header.name).write_text(translate(header.read_text(encoding="utf-8"), options).text, encoding="utf-8")
+
+    def build(job: tuple[str, tuple[str, ...]]) -> Outcome:
+        name, targets = job
+        hip = out / (Path(name).stem + ".hip")
+        hip.write_text(translate((CORPUS / name).read_text(encoding="utf-8"), options).text, encoding="utf-8")
+        first, *others = targets
+        argv = tc.hip_compile_argv(
+            first, hip, hip.with_name(f"{hip.stem}.{first}.o"), extra=[f"--offload-arch={t}" for t in others]
+        )
+        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=TIMEOUT))
+
+    jobs = {name: tuple(t for t in LANE_TARGETS["6.4"] if (name, t) not in NO_IMAGE_SUPPORT) for name in PROGRAMS}
+    jobs.update({f"{name}@{t}": (t,) for name, t in NO_IMAGE_SUPPORT})
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        outcomes = pool.map(build, [(key.split("@")[0], targets) for key, targets in jobs.items()])
+        return dict(zip(jobs, outcomes, strict=True))
 
 
 @pytest.fixture(scope="module")
@@ -132,6 +163,23 @@ def test_translation_compiles_with_hipcc(name: str, hip_results: dict[str, Outco
     if outcome.missing_library_header:
         pytest.skip(f"{outcome.missing_library_header} is not installed on this machine")
     assert outcome.ok, outcome.output[-4000:]
+
+
+@pytest.mark.parametrize("name", sorted(set(PROGRAMS) - NOT_FOR_HIP_6))
+def test_translation_compiles_with_hip_6_4(name: str, hip64_results: dict[str, Outcome]) -> None:
+    """Every library's headers are there: nothing is skipped."""
+    outcome = hip64_results[name]
+    assert outcome.ok, outcome.output[-4000:]
+
+
+@pytest.mark.parametrize(("name", "target"), sorted(NO_IMAGE_SUPPORT))
+def test_texture_fetches_fail_on_mi300_and_findings_say_so(
+    name: str, target: str, hip64_results: dict[str, Outcome]
+) -> None:
+    outcome = hip64_results[f"{name}@{target}"]
+    assert not outcome.ok and "image/texture API not supported" in outcome.output
+    findings = translate((CORPUS / name).read_text(encoding="utf-8")).findings
+    assert any(f.code == "texture-no-image-support" and target in f.message for f in findings)
 
 
 @pytest.mark.parametrize("name", sorted(NOT_FOR_HIP_5))
