@@ -1,6 +1,10 @@
 """Rewrites of calls whose CUDA form does not carry over as a plain rename.
 
-- allocation functions called with a typed `T**` (CUDA's template overloads): cast to (void**);
+- allocation functions called with a typed `T**` (CUDA's template overloads): HIP has the same
+  typed overloads for most (the call is only renamed, as HIPIFY does); where the HIP version
+  targeted has none, the first argument is cast to (void**);
+- the symbol argument of cudaMemcpyToSymbol & co. becomes HIP_SYMBOL(x), as in HIPIFY's output
+  (x itself on AMD, &x on NVIDIA, where HIP's API takes the symbol's address);
 - CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise taking a cudaMemLocation: HIP takes a device id;
 - bfloat16 conversion intrinsics: hip_bfloat16 converts through its constructor and operator float.
 """
@@ -10,6 +14,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
+from cass_lsp.translate.mapping import version_tuple
 
 LOCATION_CALLS = {"cudaMemPrefetchAsync": 2, "cudaMemAdvise": 3}  # name -> index of the location argument
 BF16_CONVERSIONS = {
@@ -19,7 +24,33 @@ BF16_CONVERSIONS = {
 }
 
 
-def cast_void_pp(ctx: Context, node: Node) -> None:
+# HIP allocation functions with a `template <class T>` overload taking `T**` in hip_runtime_api.h,
+# and the oldest HIP checked to have it (5.2.3 is Debian 12's; 6.4.3 the newest checked: the
+# overloads of hipMallocPitch and hipHostAlloc are not in 5.2.3, and the release between that
+# added them is not known here, so older targets keep the cast).
+TYPED_OVERLOADS = {
+    "hipMalloc": "5.2",
+    "hipHostMalloc": "5.2",
+    "hipMallocManaged": "5.2",
+    "hipMallocAsync": "5.2",
+    "hipMallocFromPoolAsync": "5.2",
+    "hipMallocPitch": "6.4",
+    "hipHostAlloc": "6.4",
+}
+
+
+def has_typed_overload(ctx: Context, hip_name: str) -> bool:
+    """Does the HIP targeted (``hip_version``; None: the newest) overload ``hip_name`` for ``T**``?"""
+    since = TYPED_OVERLOADS.get(hip_name)
+    if since is None:
+        return False
+    target = ctx.options.hip_version
+    return not target or version_tuple(target) >= version_tuple(since)
+
+
+def cast_void_pp(ctx: Context, node: Node, hip_name: str) -> None:
+    if has_typed_overload(ctx, hip_name):
+        return
     call = call_of_callee(node)
     args = call_arguments(call) if call is not None else []
     if not args:
@@ -29,6 +60,33 @@ def cast_void_pp(ctx: Context, node: Node) -> None:
     if first.type == "cast_expression" or text.startswith(("reinterpret_cast", "static_cast", "(void")):
         return
     ctx.replace(first.start_byte, first.start_byte, "(void**)")
+
+
+# CUDA name -> index of its symbol argument.
+SYMBOL_CALLS = {
+    "cudaMemcpyToSymbol": 0,
+    "cudaMemcpyToSymbolAsync": 0,
+    "cudaMemcpyFromSymbol": 1,
+    "cudaMemcpyFromSymbolAsync": 1,
+    "cudaGetSymbolAddress": 1,
+    "cudaGetSymbolSize": 1,
+}
+# Arguments that are already an address or a wrapper (HIP_SYMBOL(&x) would be &&x on NVIDIA).
+_NOT_A_SYMBOL = frozenset({"pointer_expression", "cast_expression", "string_literal", "concatenated_string"})
+
+
+def wrap_symbol(ctx: Context, node: Node, name: str) -> None:
+    """`cudaMemcpyToSymbol(sym, ...)` -> `hipMemcpyToSymbol(HIP_SYMBOL(sym), ...)`."""
+    call = call_of_callee(node)
+    args = call_arguments(call) if call is not None else []
+    index = SYMBOL_CALLS[name]
+    if len(args) <= index:
+        return
+    arg = args[index]
+    if arg.type in _NOT_A_SYMBOL or ctx.text(arg).startswith("HIP_SYMBOL"):
+        return
+    ctx.replace(arg.start_byte, arg.start_byte, "HIP_SYMBOL(")
+    ctx.replace(arg.end_byte, arg.end_byte, ")")
 
 
 def _location_device(ctx: Context, arg: Node) -> str | None:

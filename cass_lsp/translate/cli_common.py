@@ -13,26 +13,30 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cass_lsp.syntax.line_index import LineIndex as TextLineIndex
-from cass_lsp.translate.result import Finding, Severity
+from cass_lsp.translate.result import Finding, Severity, decode, encode
 
 SEVERITY_NAMES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info", Severity.HINT: "hint"}
 
 
 class SourceError(Exception):
-    """A file that cannot be translated (binary, not UTF-8, unreadable): skipped and reported."""
+    """A file that cannot be translated (binary, unreadable): skipped and reported."""
 
 
 def read_source(path: Path) -> str:
+    """The file's text. Bytes that are not UTF-8 (a Latin-1 name in a comment) are kept as lone
+    surrogates, so that writing the translation with ``write_output`` gives them back unchanged."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise SourceError(f"cannot read: {exc.strerror or exc}") from exc
     if b"\x00" in data[:8192]:
         raise SourceError("binary file (NUL bytes): not translated")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SourceError(f"not UTF-8 text (invalid byte at offset {exc.start}): not translated") from exc
+    return decode(data)
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write a translation, byte for byte what the source had outside the rewritten spans."""
+    path.write_bytes(encode(text))
 
 
 @dataclass(frozen=True)
@@ -42,15 +46,16 @@ class Position:
 
 
 class LineIndex:
-    """Byte offsets of a UTF-8 text to 1-based line/column (columns counted in characters)."""
+    """Byte offsets of a text to 1-based line/column (columns counted in characters; a byte that
+    is not UTF-8 counts as one)."""
 
     def __init__(self, text: str):
-        self.data = text.encode("utf-8")
+        self.data = encode(text)
         self._lines = TextLineIndex(self.data)
 
     def position(self, offset: int) -> Position:
         start = self.data.rfind(b"\n", 0, offset) + 1
-        column = len(self.data[start:offset].decode("utf-8", "replace"))
+        column = len(decode(self.data[start:offset]))
         return Position(self._lines.line_of(self.data, offset) + 1, column + 1)
 
 

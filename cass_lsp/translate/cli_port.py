@@ -27,6 +27,7 @@ from cass_lsp.translate.cli_common import (
     read_source,
     summary_table,
     write_json,
+    write_output,
 )
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -132,7 +133,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                     to_check.append((path, rel, result))
                 text = _fix_cu_includes(result.text, path, src)
                 target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text, encoding="utf-8")
+                write_output(target, text)
                 if args.in_place and target != path:
                     path.unlink()
                 entry["status"] = "translated"

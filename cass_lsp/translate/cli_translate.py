@@ -1,8 +1,9 @@
 """`cass-lsp translate FILE... [-o OUT | --in-place | --out-dir DIR]`: CUDA files to HIP.
 
 The HIP text goes to stdout by default; findings go to stderr as compiler-style lines.
-Files that cannot be translated (binary, not UTF-8) are skipped with a message; the exit
-status is then 1.
+Files that cannot be translated (binary, unreadable) are skipped with a message; the exit
+status is then 1. Bytes that are not UTF-8 (a Latin-1 name in a comment) are translated around
+and written back unchanged.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from cass_lsp.translate.cli_common import (
     print_findings,
     read_source,
     write_json,
+    write_output,
 )
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
+from cass_lsp.translate.result import encode
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -100,15 +103,16 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
 
 def _emit(args: argparse.Namespace, path: Path, text: str, *, many: bool) -> None:
     if args.in_place:
-        path.write_text(text, encoding="utf-8")
+        write_output(path, text)
     elif args.out_dir is not None:
         args.out_dir.mkdir(parents=True, exist_ok=True)
-        (args.out_dir / output_name(path)).write_text(text, encoding="utf-8")
+        write_output(args.out_dir / output_name(path), text)
     elif args.output is not None and str(args.output) != "-":
         args.output.parent.mkdir(parents=True, exist_ok=True)
-        args.output.write_text(text, encoding="utf-8")
+        write_output(args.output, text)
     else:
-        if many:
-            sys.stdout.write(f"// ===== {output_name(path)} (from {path}) =====\n")
-        sys.stdout.write(text)
+        # Bytes, not text: stdout's encoding must not change what the source had.
+        header = f"// ===== {output_name(path)} (from {path}) =====\n" if many else ""
         sys.stdout.flush()
+        sys.stdout.buffer.write(encode(header + text))
+        sys.stdout.buffer.flush()

@@ -11,7 +11,7 @@ from tree_sitter import Node, Tree
 from cass_lsp.translate import lexer
 from cass_lsp.translate.findings import finding
 from cass_lsp.translate.mapping import MappingData, version_tuple
-from cass_lsp.translate.result import Edit, Finding, Severity
+from cass_lsp.translate.result import Edit, Finding, Severity, decode
 
 # Leaf node types that are code identifiers (everything else the token scan meets is skipped:
 # string contents, comments, character literals, include paths).
@@ -83,7 +83,7 @@ class Context:
 
     # -- text ---------------------------------------------------------------------------------
     def text(self, node: Node) -> str:
-        return self.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        return decode(self.data[node.start_byte : node.end_byte])
 
     def hip_text(self, start: int, end: int) -> str:
         """The HIP text of CUDA bytes [start, end): identifiers renamed, literals kept."""
@@ -93,10 +93,10 @@ class Context:
         for s, e, name in lexer.identifiers(self.data, start, end):
             entry = apis.get(name)
             if entry is not None and entry.renamed and entry.supported:
-                out.append(self.data[pos:s].decode("utf-8", "replace"))
+                out.append(decode(self.data[pos:s]))
                 out.append(entry.hip)
                 pos = e
-        out.append(self.data[pos:end].decode("utf-8", "replace"))
+        out.append(decode(self.data[pos:end]))
         return "".join(out)
 
     # -- results ------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.translate import facts, hazards, identifiers, includes, launches, warp
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
-from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, source_map_for
+from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 
 _SYNTAX_ERRORS_REPORTED = 20
 
@@ -84,7 +84,7 @@ _NAME_CODES = frozenset({"unsupported-api", "deprecated-in-cuda", "removed-in-cu
 
 
 def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -> Context:
-    data = source.encode("utf-8")
+    data = encode(source)
     if tree is None:
         tree = parse("cuda", data)
     options = options or TranslateOptions()
@@ -116,8 +116,16 @@ def _run_range_passes(ctx: Context, start: int, end: int) -> None:
             )
 
 
-def translate(source: str, options: TranslateOptions | None = None, *, tree: Tree | None = None) -> TranslationResult:
-    """Translate a whole CUDA file. ``tree``: a tree-sitter-cuda tree of ``source`` already parsed."""
+def translate(
+    source: str | bytes, options: TranslateOptions | None = None, *, tree: Tree | None = None
+) -> TranslationResult:
+    """Translate a whole CUDA file. ``tree``: a tree-sitter-cuda tree of ``source`` already parsed.
+
+    ``source`` may be bytes in any encoding: bytes that are not UTF-8 are carried through
+    unchanged (``result.data`` is the output as bytes; ``result.text`` holds them as lone
+    surrogates, see ``result.decode``)."""
+    if isinstance(source, bytes):
+        source = decode(source)
     ctx = _context(source, options, tree)
     _run_range_passes(ctx, 0, len(ctx.data))
     includes.rewrite(ctx)
@@ -147,9 +155,11 @@ def find_kernel(tree: Tree, kernel: int | str) -> Function | None:
 
 
 def translate_kernel(
-    source: str, kernel: int | str, options: TranslateOptions | None = None, *, tree: Tree | None = None
+    source: str | bytes, kernel: int | str, options: TranslateOptions | None = None, *, tree: Tree | None = None
 ) -> KernelTranslation:
     """Convert one kernel; raises LookupError when ``kernel`` names no kernel of ``source``."""
+    if isinstance(source, bytes):
+        source = decode(source)
     ctx = _context(source, options, tree)
     fn = find_kernel(ctx.tree, kernel)
     if fn is None:
@@ -159,7 +169,7 @@ def translate_kernel(
     all_edits = normalize(ctx.edits)
     edits = tuple(e for e in all_edits if start <= e.start and e.end <= end)
     include_edits = _kernel_include_edits(ctx, start, end)
-    local = ctx.data[start:end].decode("utf-8")
+    local = decode(ctx.data[start:end])
     shifted = [Edit(e.start - start, e.end - start, e.text) for e in edits]
     live = _live_findings(ctx.findings, all_edits)
     findings = tuple(sorted((f for f in live if start <= f.start < end), key=lambda f: (f.start, f.end, f.code)))
@@ -191,7 +201,7 @@ def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...
     if not wanted:
         return () if define is None else (define,)
     point = includes.insertion_point(ctx)
-    text = "".join(f"#include <{t}>\n" for t in wanted)
+    text = "".join(includes.RUNTIME_INCLUDE if t == includes.RUNTIME else f"#include <{t}>\n" for t in wanted)
     if define is not None:
         text = define.text + text
     return (Edit(point, point, text),)

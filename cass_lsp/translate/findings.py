@@ -101,6 +101,10 @@ _KINDS = [
     FindingKind("bfloat16", "bfloat16 type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("fp8", "FP8 type", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("syntax-error", "Code tree-sitter could not parse", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "macro-launch", "Launch in a macro body kept as <<<...>>>", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind("hip-compat", "Portable definition of what HIP lacks", Severity.INFO, "hazard", PORTING_GUIDE),
 ]
 
 KINDS: dict[str, FindingKind] = {k.code: k for k in _KINDS}

@@ -244,8 +244,14 @@ def _fp8(ctx: Context, node: Node, name: str) -> None:
 
 
 def _cast_void_pp(ctx: Context, node: Node, name: str) -> None:
+    entry = ctx.mapping.apis.get(name)
+    if node.type == "identifier" and entry is not None and entry.supported:
+        calls.cast_void_pp(ctx, node, entry.hip)
+
+
+def _symbol(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
-        calls.cast_void_pp(ctx, node)
+        calls.wrap_symbol(ctx, node, name)
 
 
 @cache
@@ -259,4 +265,5 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _bf16_conversion for name in calls.BF16_CONVERSIONS})
     specials.update({name: _with_entry(calls.rewrite_location_call) for name in calls.LOCATION_CALLS})
     specials.update(libcalls.handlers(mapping, _with_entry, apply_entry))
+    specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
     return specials

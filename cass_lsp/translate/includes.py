@@ -1,30 +1,47 @@
 """Include rewriting: CUDA headers to their HIP counterparts, never twice, plus the HIP runtime.
 
-nvcc includes cuda_runtime.h implicitly in .cu files; hipcc includes nothing, so a file with
-device code or runtime calls and no HIP runtime include gets `#include <hip/hip_runtime.h>`
-once, before its first include.
+nvcc includes cuda_runtime.h implicitly in .cu files; clang's HIP mode (`clang -x hip`, CMake's
+HIP language) includes nothing, so a file with device code (kernels, `__device__` functions,
+headers that only have device code), kernel launches or runtime calls and no HIP runtime include
+gets HIPIFY's `#include "hip/hip_runtime.h"` once: after `#pragma once` or an include guard's
+`#define`, else before the first include. An include of a CUDA header keeps its own `<>` or `""`.
 """
 
 from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.syntax.cuda import Include, includes
+from cass_lsp.syntax.cuda import Include, includes, launches
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import version_tuple
-from cass_lsp.translate.result import Edit
 
 RUNTIME = "hip/hip_runtime.h"
-RUNTIME_INCLUDE = f"#include <{RUNTIME}>\n"
+RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
 
 
-def rewrite(ctx: Context) -> None:
+def needs_runtime(ctx: Context) -> bool:
+    """Does the file rely on nvcc's implicit cuda_runtime.h?"""
+    if not ctx.options.add_runtime_include:
+        return False
+    if ctx.has_device_code or ctx.uses_runtime_api:
+        return True
+    return b"<<<" in ctx.data and bool(launches(ctx.root))
+
+
+def rewrite(ctx: Context, after_runtime: str = "") -> None:
+    """Rewrite the includes; ``after_runtime``: text that must follow the HIP runtime include (the
+    portable definitions of what HIP lacks, or the include of their header)."""
     found = includes(ctx.root)
     mapping = ctx.mapping
     present = {inc.path for inc in found if inc.path.startswith(("hip/", "hip", "roc"))}
     produced: set[str] = set()
-    needs_runtime = ctx.options.add_runtime_include and (ctx.has_device_code or ctx.uses_runtime_api)
+    runtime_needed = needs_runtime(ctx)
+    placed = not after_runtime  # where after_runtime goes: right after the runtime include
     for inc in found:
+        top_level = inc.node.parent is not None and inc.node.parent.type == "translation_unit"
+        if not placed and top_level and inc.path == RUNTIME:
+            ctx.replace(_line_end(ctx, inc.node), _line_end(ctx, inc.node), after_runtime)
+            placed = True
         path_node = inc.node.child_by_field_name("path")
         if path_node is None:
             continue
@@ -49,16 +66,24 @@ def rewrite(ctx: Context) -> None:
         if not target or target in present or target in produced:
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
-        if target != RUNTIME and RUNTIME not in present | produced and (needs_runtime or _maps_to_runtime(ctx, found)):
+        if target != RUNTIME and RUNTIME not in present | produced and (runtime_needed or _maps_to_runtime(ctx, found)):
             # HIP 5.x headers such as hip_cooperative_groups.h need the runtime header first.
-            ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE)
+            ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE + ("" if placed else after_runtime))
             produced.add(RUNTIME)
-        ctx.replace(path_node.start_byte, path_node.end_byte, f"<{target}>")
+            placed = True
+        open_, close = ("<", ">") if inc.system else ('"', '"')
+        ctx.replace(path_node.start_byte, path_node.end_byte, f"{open_}{target}{close}")
         produced.add(target)
-    if RUNTIME in present or RUNTIME in produced:
-        return
-    if needs_runtime:
-        ctx.edits.append(runtime_include_edit(ctx))
+        if target == RUNTIME and not placed and top_level:
+            ctx.replace(_line_end(ctx, inc.node), _line_end(ctx, inc.node), after_runtime)
+            placed = True
+    if RUNTIME not in present and RUNTIME not in produced and runtime_needed:
+        point = insertion_point(ctx)
+        ctx.replace(point, point, RUNTIME_INCLUDE + ("" if placed else after_runtime))
+        placed = True
+    if not placed:  # the runtime include is nested in a conditional, or not this file's
+        point = insertion_point(ctx)
+        ctx.replace(point, point, after_runtime)
 
 
 def _maps_to_runtime(ctx: Context, found: list) -> bool:
@@ -84,11 +109,6 @@ def _line_end(ctx: Context, node: Node) -> int:
         return end
     nl = ctx.data.find(b"\n", end)
     return len(ctx.data) if nl == -1 else nl + 1
-
-
-def runtime_include_edit(ctx: Context) -> Edit:
-    """Insert the HIP runtime include before the first top-level include, else after the preamble."""
-    return Edit(insertion_point(ctx), insertion_point(ctx), RUNTIME_INCLUDE)
 
 
 def insertion_point(ctx: Context) -> int:

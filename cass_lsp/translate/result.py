@@ -2,6 +2,12 @@
 
 Offsets are byte offsets into the UTF-8 encoded CUDA source, as tree-sitter uses them; the
 protocol layer turns them into LSP positions. Lines are 0-based.
+
+Any bytes in, nothing lost: a source that is not valid UTF-8 (a Latin-1 copyright sign in a
+comment) is carried as text with ``surrogateescape``: each byte that is not UTF-8 becomes one
+lone surrogate and encodes back to that byte. ``encode``/``decode`` below are the only
+conversions the engine uses, so offsets are offsets into the original bytes and the output keeps
+every byte outside the rewritten spans.
 """
 
 from __future__ import annotations
@@ -12,6 +18,18 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from cass_lsp.syntax.line_index import LineIndex
+
+_ERRORS = "surrogateescape"
+
+
+def encode(text: str) -> bytes:
+    """Text to the bytes it came from (bytes that were not UTF-8 come back unchanged)."""
+    return text.encode("utf-8", _ERRORS)
+
+
+def decode(data: bytes) -> str:
+    """Bytes to text, never failing: bytes that are not UTF-8 become lone surrogates."""
+    return data.decode("utf-8", _ERRORS)
 
 
 class Severity(IntEnum):
@@ -93,6 +111,12 @@ class TranslationResult:
     source_map: SourceMap = field(default_factory=SourceMap)
     engine: str = "rules"
 
+    @property
+    def data(self) -> bytes:
+        """The HIP text as bytes to write: bytes of the source that were not UTF-8 come back as
+        they were."""
+        return encode(self.text)
+
     def cuda_lines(self, hip_line: int) -> tuple[int, int]:
         """The CUDA lines a HIP line came from (clamped to the map's ends)."""
         if not self.source_map:
@@ -102,17 +126,17 @@ class TranslationResult:
 
 def apply_edits(source: str, edits: tuple[Edit, ...] | list[Edit]) -> str:
     """Apply sorted, non-overlapping byte-offset edits to ``source``."""
-    data = source.encode()
+    data = encode(source)
     out: list[bytes] = []
     pos = 0
     for e in sorted(edits):
         if e.start < pos:
             raise ValueError(f"overlapping edits at byte {e.start}")
         out.append(data[pos : e.start])
-        out.append(e.text.encode())
+        out.append(encode(e.text))
         pos = e.end
     out.append(data[pos:])
-    return b"".join(out).decode()
+    return decode(b"".join(out))
 
 
 def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> SourceMap:
@@ -121,7 +145,7 @@ def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> SourceM
     Unchanged lines map to themselves; lines produced by an edit map to the source lines that
     the edit replaced (an insertion maps to the line it was inserted at).
     """
-    data = source.encode()
+    data = encode(source)
     lines = LineIndex(data)
 
     def line_of(offset: int) -> int:
@@ -154,7 +178,7 @@ def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> SourceM
             emit_text(chunk, lambda i, base=base: (line_of(base + i), line_of(base + i)))
         span = (line_of(e.start), line_of(max(e.start, e.end - 1)))
         if e.text:
-            emit_text(e.text.encode(), lambda i, span=span: span)
+            emit_text(encode(e.text), lambda i, span=span: span)
         else:
             extend(span)
         pos = e.end

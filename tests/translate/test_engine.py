@@ -88,23 +88,23 @@ def test_includes_rewritten_never_duplicated_and_runtime_added_once() -> None:
     r = translate(src)
     assert r.text.count("hip/hip_runtime.h") == 1
     assert "#include <hip/hip_runtime_api.h>\n" in r.text
-    assert "#include <hipblas/hipblas.h>\n" in r.text
+    assert '#include "hipblas/hipblas.h"\n' in r.text  # the include keeps its quotes, as HIPIFY's
     assert "device_launch_parameters" not in r.text
 
 
 def test_runtime_include_added_to_device_code_without_includes() -> None:
     src = "// header comment\n#pragma once\n__global__ void k(int* x) { x[threadIdx.x] = 0; }\n"
     r = translate(src)
-    assert r.text == "// header comment\n#pragma once\n#include <hip/hip_runtime.h>\n" + src.split("\n", 2)[2]
+    assert r.text == '// header comment\n#pragma once\n#include "hip/hip_runtime.h"\n' + src.split("\n", 2)[2]
     # Already present: nothing added.
     again = translate(r.text)
-    assert again.text.count("#include <hip/hip_runtime.h>") == 1
+    assert again.text.count('#include "hip/hip_runtime.h"') == 1
 
 
 def test_runtime_include_goes_inside_an_include_guard() -> None:
     src = "#ifndef K_H\n#define K_H\n__device__ int twice(int x) { return 2 * x; }\n#endif\n"
     r = translate(src)
-    assert r.text.startswith("#ifndef K_H\n#define K_H\n#include <hip/hip_runtime.h>\n__device__")
+    assert r.text.startswith('#ifndef K_H\n#define K_H\n#include "hip/hip_runtime.h"\n__device__')
 
 
 def test_host_only_file_gets_no_runtime_include() -> None:
@@ -115,7 +115,7 @@ def test_host_only_file_gets_no_runtime_include() -> None:
 def test_hip_headers_that_need_the_runtime_come_after_it() -> None:
     src = "#include <cooperative_groups.h>\n#include <cuda_runtime.h>\n__global__ void k() {}\n"
     r = translate(src)
-    assert r.text.startswith("#include <hip/hip_runtime.h>\n#include <hip/hip_cooperative_groups.h>\n")
+    assert r.text.startswith('#include "hip/hip_runtime.h"\n#include <hip/hip_cooperative_groups.h>\n')
     assert r.text.count("hip_runtime.h") == 1
 
 
@@ -130,20 +130,34 @@ def test_hip_launch_kernel_ggl_with_templates_sizeof_and_defaults() -> None:
         "void h(float* p, cudaStream_t s) {\n"
         "  k<float, sizeof(float)><<<dim3(4, 2), 128, 2 * sizeof(float), s>>>(p, 3);\n"
         "  k<int, 1><<<1, 1>>>(nullptr, 0);\n"
+        "  k<int, 2><<<dim3{2, 2}, dim3(8) , S<1, 2>::bytes>>>(nullptr, 0);\n"
         "}\n"
     )
     r = translate(src, TranslateOptions(launch_style="hipLaunchKernelGGL"))
+    # As HIPIFY writes it: a dim3(...) is not wrapped again, shared memory and stream as they are.
     assert (
-        "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<float, sizeof(float)>), dim3(dim3(4, 2)), dim3(128),"
-        " (2 * sizeof(float)), (s), p, 3);" in r.text
+        "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<float, sizeof(float)>), dim3(4, 2), dim3(128),"
+        " 2 * sizeof(float), s, p, 3);" in r.text
     )
     assert "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<int, 1>), dim3(1), dim3(1), 0, 0, nullptr, 0);" in r.text
+    # Commas that parentheses do not hold together (braces, template arguments) are wrapped.
+    assert (
+        "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<int, 2>), dim3(dim3{2, 2}), dim3(8), (S<1, 2>::bytes), 0, nullptr, 0);"
+        in r.text
+    )
 
 
-def test_typed_allocation_gets_a_void_pp_cast_once() -> None:
-    src = "void f() { float* p; cudaMalloc(&p, 4); cudaMalloc((void**)&p, 4); cudaHostAlloc(&p, 4, 0); }\n"
-    r = translate(src)
-    assert "hipMalloc((void**)&p, 4); hipMalloc((void**)&p, 4); hipHostMalloc((void**)&p, 4, 0);" in r.text
+def test_typed_allocation_is_cast_only_where_hip_lacks_the_typed_overload() -> None:
+    src = (
+        "void f(void* h) { float* p; size_t q; cudaMalloc(&p, 4); cudaMalloc((void**)&p, 4); cudaHostAlloc(&p, 4, 0);"
+        " cudaMallocPitch(&p, &q, 4, 4); cudaHostGetDevicePointer(&p, h, 0); }\n"
+    )
+    newest = translate(src).text
+    assert "hipMalloc(&p, 4); hipMalloc((void**)&p, 4); hipHostMalloc(&p, 4, 0);" in newest
+    assert "hipMallocPitch(&p, &q, 4, 4); hipHostGetDevicePointer((void**)&p, h, 0);" in newest
+    old = translate(src, TranslateOptions(hip_version="5.2.3")).text  # no hipMallocPitch<T> in 5.2
+    assert "hipMallocPitch((void**)&p, &q, 4, 4); hipHostGetDevicePointer((void**)&p, h, 0);" in old
+    assert "hipMalloc(&p, 4); hipMalloc((void**)&p, 4); hipHostMalloc(&p, 4, 0);" in old
 
 
 def test_full_mask_shuffles_become_non_sync_partial_masks_are_errors() -> None:
@@ -296,7 +310,7 @@ def test_cooperative_groups_features_hip_lacks() -> None:
 def test_source_map_points_hip_lines_at_cuda_lines() -> None:
     src = "__global__ void k() {}\nint main() {\n  cudaDeviceSynchronize();\n  return 0;\n}\n"
     r = translate(src)
-    assert r.text.splitlines()[0] == "#include <hip/hip_runtime.h>"
+    assert r.text.splitlines()[0] == '#include "hip/hip_runtime.h"'
     assert r.cuda_lines(0) == (0, 0)  # the inserted include maps to the line it was inserted at
     assert r.cuda_lines(3) == (2, 2)  # hipDeviceSynchronize
     assert len(r.source_map) == r.text.count("\n") + 1
@@ -331,7 +345,7 @@ def test_translate_kernel_by_name_and_offset() -> None:
     k = translate_kernel(src, "a", TranslateOptions(hip_version="5.2.3"))
     assert k.text.startswith("template <int N>\n__global__ void a")
     assert "__shfl_down(x[0], 1)" in k.text
-    assert [e.text for e in k.include_edits] == ["#include <hip/hip_runtime.h>\n"]
+    assert [e.text for e in k.include_edits] == ['#include "hip/hip_runtime.h"\n']
     by_offset = translate_kernel(src, src.index("cudaStream_t"))
     assert by_offset.name == "b" and "hipStream_t" in by_offset.text
     with pytest.raises(LookupError):
@@ -347,6 +361,6 @@ def test_kernel_conversion_adds_the_library_headers_its_kernel_needs() -> None:
         "__global__ void plain(int* x) { x[0] = 1; }\n"
     )
     assert [e.text for e in translate_kernel(src, "init").include_edits] == [
-        "#include <hip/hip_runtime.h>\n#include <hiprand/hiprand_kernel.h>\n"
+        '#include "hip/hip_runtime.h"\n#include <hiprand/hiprand_kernel.h>\n'
     ]
-    assert [e.text for e in translate_kernel(src, "plain").include_edits] == ["#include <hip/hip_runtime.h>\n"]
+    assert [e.text for e in translate_kernel(src, "plain").include_edits] == ['#include "hip/hip_runtime.h"\n']

@@ -20,7 +20,7 @@ UPDATE = os.environ.get("CASS_UPDATE_GOLDEN") == "1"
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")
 CASES = sorted(p.stem for p in GOLDEN.glob("*.cu"))
-GGL_CASES = ["launches", "templates_namespaces"]
+GGL_CASES = ["hipify_conventions", "launches", "templates_namespaces"]
 
 
 def findings_text(source: str, result) -> str:

@@ -8,13 +8,13 @@ int main() {
     hipGetDeviceProperties(&prop, 0);
     printf("%d kHz, %d\n", prop.clockRate, prop.memoryClockRate);
     float* m;
-    hipMallocManaged((void**)&m, 1024);
+    hipMallocManaged(&m, 1024);
     hipMemPrefetchAsync(m, 1024, 0, 0);  // CUDA 12 form: an int device
     hipMemLocation loc = {hipMemLocationTypeDevice, 0};
     hipMemPrefetchAsync(m, 1024, loc.id, 0);
     hipMemPrefetchAsync(m, 1024, hipCpuDeviceId);
     float* h;
-    hipHostMalloc((void**)&h, 1024, hipHostMallocPortable);
+    hipHostMalloc(&h, 1024, hipHostMallocPortable);
     hipDeviceSynchronize();
     return 0;
 }

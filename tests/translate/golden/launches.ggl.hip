@@ -13,8 +13,8 @@ int main() {
     hipStream_t st;
     const int n = 1000;
     hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, 128>), dim3((n + 127) / 128), dim3(128), 0, 0, x, 2.0f, n);
-    hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, sizeof(float) * 32>), dim3(dim3(8, 1)), dim3(dim3(128)), (64 * sizeof(float)), (st), x, 2.0f, n);
+    hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, sizeof(float) * 32>), dim3(8, 1), dim3(128), 64 * sizeof(float), st, x, 2.0f, n);
     hipLaunchKernelGGL(noargs, dim3(1), dim3(1), 0, 0);
-    hipLaunchKernelGGL(noargs, dim3(1), dim3(1), (0), (st));
+    hipLaunchKernelGGL(noargs, dim3(1), dim3(1), 0, st);
     return 0;
 }

@@ -15,7 +15,7 @@ __global__ void fill(T* out, T value) {
 template <typename T>
 struct Launcher {
     static hipError_t run(T* out, T value, hipStream_t s) {
-        hipLaunchKernelGGL(HIP_KERNEL_NAME(fill<T, 64>), dim3(1), dim3(64), (0), (s), out, value);
+        hipLaunchKernelGGL(HIP_KERNEL_NAME(fill<T, 64>), dim3(1), dim3(64), 0, s, out, value);
         return hipGetLastError();
     }
 };
@@ -28,7 +28,7 @@ int main() {
     ns::stream_t s;
     hipStreamCreate(&s);
     int* d;
-    hipMalloc((void**)&d, 64 * sizeof(int));
+    hipMalloc(&d, 64 * sizeof(int));
     ns::Launcher<int>::run(d, 7, s);
     size_t bytes = 0;
     hipcub::DeviceReduce::Sum(nullptr, bytes, d, d, 64);

@@ -28,7 +28,7 @@ int main() {
     ns::stream_t s;
     hipStreamCreate(&s);
     int* d;
-    hipMalloc((void**)&d, 64 * sizeof(int));
+    hipMalloc(&d, 64 * sizeof(int));
     ns::Launcher<int>::run(d, 7, s);
     size_t bytes = 0;
     hipcub::DeviceReduce::Sum(nullptr, bytes, d, d, 64);
