@@ -41,6 +41,11 @@ class TranslateSettings:
         "chevrons",
         "How kernel launches are written in HIP: kept as <<<...>>>, or as hipLaunchKernelGGL(...).",
     )
+    roc: bool = setting(
+        False,
+        "Translate cuBLAS, cuRAND, cuSPARSE and cuSOLVER to rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly, without"
+        " the hip* libraries (HIPIFY's -roc). cuDNN goes to MIOpen either way.",
+    )
 
 
 @dataclass

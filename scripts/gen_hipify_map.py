@@ -351,10 +351,6 @@ for _t in "SDCZ":
             f"cusolverDn{_t}getrf": (f"rocsolver_{_t.lower()}getrf", "3.5.0"),
             f"cusolverDn{_t}getrs": (f"rocsolver_{_t.lower()}getrs", "3.5.0"),
             f"cusolverDn{_t}geqrf": (f"rocsolver_{_t.lower()}geqrf", "3.5.0"),
-            # Replaced whole by CALL_REWRITES (rocSOLVER allocates its own workspace).
-            f"cusolverDn{_t}potrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
-            f"cusolverDn{_t}getrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
-            f"cusolverDn{_t}geqrf_bufferSize": ("rocsolver_workspace_query", "3.5.0"),
         }
     )
 

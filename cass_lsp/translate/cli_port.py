@@ -47,6 +47,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     where.add_argument("--in-place", action="store_true", help="translate DIR itself (.cu files become .hip)")
     parser.add_argument("--launch-style", choices=["chevrons", "hipLaunchKernelGGL"], default="chevrons")
     parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
+    parser.add_argument(
+        "--roc",
+        action="store_true",
+        help="call rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly instead of the hip* libraries (HIPIFY's -roc)",
+    )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
     parser.add_argument(
@@ -96,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
-    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version)
+    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp port")
     except EngineUnavailable as exc:  # says what to install or set

@@ -41,6 +41,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="keep <<<...>>> launches (default) or write hipLaunchKernelGGL(...)",
     )
     parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
+    parser.add_argument(
+        "--roc",
+        action="store_true",
+        help="call rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly instead of the hip* libraries (HIPIFY's -roc)",
+    )
     parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
     parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
     parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
@@ -55,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output is not None and len(args.files) > 1:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
-    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version)
+    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp translate")
     except EngineUnavailable as exc:  # says what to install or set

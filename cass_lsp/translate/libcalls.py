@@ -95,6 +95,12 @@ def _call(ctx: Context, node: Node, name: str) -> None:
 
 
 def _manual(ctx: Context, node: Node, name: str, target: str, message: str) -> None:
+    # This message says more than the table's "no equivalent" on the same name: keep only it.
+    ctx.findings = [
+        f
+        for f in ctx.findings
+        if not (f.code == "unsupported-api" and (f.start, f.end) == (node.start_byte, node.end_byte))
+    ]
     becomes = f" ({target})" if target else ""
     ctx.report(
         "library-call-manual",
@@ -118,7 +124,7 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
     if needed and max(needed) >= len(args):
         return False
     to = case.get("to") or target
-    if not to:
+    if not to and "expr" not in case:
         return False
     datatypes = ctx.mapping.context_datatypes if name.startswith("cusparse") else {}
     hip_args = [_hip_text(ctx, a.start_byte, a.end_byte, datatypes) for a in args]
@@ -177,7 +183,7 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
     if note:
         ctx.report(
             "library-call-rewritten",
-            f"{name} -> {to}: {note}",
+            f"{name}: {note}" if "expr" in case else f"{name} -> {to}: {note}",
             node.start_byte,
             node.end_byte,
             severity=_LEVELS.get(case.get("level", "warning"), Severity.WARNING),

@@ -116,7 +116,8 @@ class TranslationFeature(Feature):
     # ---- translation, cached per document version -----------------------------------------
 
     def options(self) -> TranslateOptions:
-        return TranslateOptions(launch_style=self.server.settings.translate.launch_style, hip_version=self._hip_version)
+        translate = self.server.settings.translate
+        return TranslateOptions(launch_style=translate.launch_style, hip_version=self._hip_version, roc=translate.roc)
 
     async def result(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop)."""
