@@ -46,7 +46,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     where.add_argument("--out-dir", type=Path, help="where the HIP tree goes (default: DIR-hip beside DIR)")
     where.add_argument("--in-place", action="store_true", help="translate DIR itself (.cu files become .hip)")
     parser.add_argument("--launch-style", choices=["chevrons", "hipLaunchKernelGGL"], default="chevrons")
-    parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
+    parser.add_argument(
+        "--hip-version",
+        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
+        " are reported); default: the newest known, 6.4.3",
+    )
     parser.add_argument(
         "--roc",
         action="store_true",

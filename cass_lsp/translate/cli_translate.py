@@ -40,7 +40,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         default="chevrons",
         help="keep <<<...>>> launches (default) or write hipLaunchKernelGGL(...)",
     )
-    parser.add_argument("--hip-version", help="report HIP APIs newer than this HIP release (e.g. 5.2.3)")
+    parser.add_argument(
+        "--hip-version",
+        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
+        " are reported); default: the newest known, 6.4.3",
+    )
     parser.add_argument(
         "--roc",
         action="store_true",

@@ -37,9 +37,7 @@ _KINDS = [
     FindingKind(
         "unsupported-header", "HIP has no counterpart of this header", Severity.ERROR, "unsupported", PORTING_GUIDE
     ),
-    FindingKind(
-        "libcudacxx", "libcu++ (cuda::) has no HIP 5.x counterpart", Severity.ERROR, "unsupported", PORTING_GUIDE
-    ),
+    FindingKind("libcudacxx", "libcu++ (cuda::) has no HIP counterpart", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("cuda13-signature", "CUDA 13 signature rewritten to HIP's", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind(
         "library-call-rewritten",
@@ -67,13 +65,13 @@ _KINDS = [
         "ballot-32bit", "Ballot result kept in a 32-bit integer", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind(
-        "warp-sync-rewritten", "*_sync intrinsic rewritten to HIP's form", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
+        "warp-sync-rewritten", "*_sync rewritten for the target HIP", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind(
         "warp-sync-mask", "*_sync intrinsic with a partial mask", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
     ),
     FindingKind(
-        "warp-sync-missing", "Warp intrinsic HIP 5.x lacks", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
+        "warp-sync-missing", "Warp intrinsic the target HIP lacks", Severity.ERROR, "unsupported", LANGUAGE_EXTENSIONS
     ),
     FindingKind("activemask", "__activemask rewritten to __ballot(1)", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind(
@@ -96,7 +94,7 @@ _KINDS = [
         "device-prop-missing", "hipDeviceProp_t has no such field", Severity.ERROR, "unsupported", PORTING_GUIDE
     ),
     FindingKind(
-        "cooperative-groups", "Cooperative-groups feature HIP 5.x lacks", Severity.ERROR, "unsupported", PORTING_GUIDE
+        "cooperative-groups", "Cooperative-groups feature HIP lacks", Severity.ERROR, "unsupported", PORTING_GUIDE
     ),
     FindingKind("bfloat16", "bfloat16 type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("fp8", "FP8 type", Severity.ERROR, "unsupported", PORTING_GUIDE),

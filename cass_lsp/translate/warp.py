@@ -402,9 +402,8 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
         else:
             what = (
                 f"{name}: HIP 6.2+ takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
-                " targets use its low 32 bits). Unless NDEBUG is defined, HIP traps when a lane in the mask is"
-                " inactive: on wave64 targets (gfx90a, gfx942) a block whose size is not a multiple of 64 leaves"
-                " lanes inactive, and needs __activemask() instead"
+                " uses its low half). Without NDEBUG, HIP traps if a lane in the mask is inactive: on wave64"
+                " (gfx90a, gfx942) a block whose size is not a multiple of 64 needs __activemask() instead"
             )
         ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
         return

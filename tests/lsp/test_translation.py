@@ -3,12 +3,15 @@ diagnostics, quick fixes, "Convert kernel to HIP" and "Convert file to HIP"."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from lsprotocol import types
 
+from cass_lsp.settings import ToolchainSettings
 from cass_lsp.syntax.document import Document
-from cass_lsp.translate import translate, translate_kernel
+from cass_lsp.toolchain.discovery import discover
+from cass_lsp.translate import TranslateOptions, translate, translate_kernel
 from tests.lsp.conftest import open_document, wait_for_diagnostics
 
 CUDA = """\
@@ -62,6 +65,22 @@ def edits_for(edit: types.WorkspaceEdit, uri: str) -> list[types.TextEdit]:
     return list((edit.changes or {}).get(uri, []))
 
 
+@cache
+def server_options() -> TranslateOptions:
+    """What the server translates for: the HIP of the toolchain it finds (the same discovery,
+    default toolchain settings); with no HIP, the newest we know."""
+    return TranslateOptions(hip_version=discover(ToolchainSettings()).hip_version)
+
+
+async def settled(client, uri: str, text: str) -> None:
+    """Wait until the server's findings are those for its toolchain's HIP version: it learns the
+    version in the background, and translates for the newest HIP until then."""
+    expected = sorted((f.code, f.message) for f in translate(text, server_options()).findings)
+    await wait_for_diagnostics(
+        client, uri, lambda ds: sorted((d.code, d.message) for d in ds if d.source == "cass-lsp") == expected
+    )
+
+
 async def actions_at(client, uri: str, line: int, character: int, only=None) -> list[types.CodeAction]:
     pos = types.Position(line=line, character=character)
     result = await client.text_document_code_action_async(
@@ -105,8 +124,37 @@ async def test_quick_fix_rewrites_the_warp_size(client):
     assert actions[0].diagnostics[0].code == "warp-size-literal"
 
 
+PARTIAL_MASK = """\
+__global__ void half(float* x, unsigned m) {
+  float v = x[threadIdx.x];
+  if (threadIdx.x < 16) v += __shfl_down_sync(m, v, 1);
+  x[threadIdx.x] = v;
+}
+"""
+
+
+async def test_quick_fix_replaces_a_mask_hip_cannot_drop_with_activemask(client):
+    uri = open_document(client, client.workspace_root / "mask.cu", PARTIAL_MASK)
+    await settled(client, uri, PARTIAL_MASK)
+    mask = next(d for d in client.diagnostics[uri] if d.code == "warp-sync-mask")
+    assert mask.severity == types.DiagnosticSeverity.Error
+    assert mask.range.start == types.Position(line=2, character=29)
+    actions = await actions_at(client, uri, 2, 40, only=[types.CodeActionKind.QuickFix])
+    assert [a.title for a in actions] == ["Use __activemask() as the mask (the lanes that run this call)"]
+    assert actions[0].diagnostics[0].code == "warp-sync-mask"
+    edits = edits_for(actions[0].edit, uri)
+    assert [(e.range.start.character, e.range.end.character, e.new_text) for e in edits] == [(46, 47, "__activemask()")]
+    fixed = apply_text_edits(PARTIAL_MASK, edits)
+    assert "v += __shfl_down_sync(__activemask(), v, 1);" in fixed  # still CUDA
+    # The fixed file translates without the error: HIP 5.x drops the mask, HIP 6.2+ keeps it.
+    for version, line in (("5.2.3", "v += __shfl_down(v, 1);"), ("6.4.3", "__shfl_down_sync(__activemask(), v, 1)")):
+        result = translate(fixed, TranslateOptions(hip_version=version))
+        assert line in result.text and not [f for f in result.findings if f.code == "warp-sync-mask"]
+
+
 async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved_lazily(client):
     uri = open_document(client, client.workspace_root / "kernel.cu", CUDA)
+    await settled(client, uri, CUDA)
     for line, character in ((3, 17), (3, 30), (5, 10), (8, 3)):
         titles = [a.title for a in await actions_at(client, uri, line, character)]
         expected = "Convert kernel scale to HIP" if line == 8 else "Convert kernel lanes to HIP"
@@ -118,7 +166,7 @@ async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved
     assert action.edit is None  # resolved lazily
     resolved = await client.code_action_resolve_async(action)
     converted = apply_text_edits(CUDA, edits_for(resolved.edit, uri))
-    expected = translate_kernel(CUDA, "lanes")
+    expected = translate_kernel(CUDA, "lanes", server_options())
     assert expected.text in converted
     assert "#include <hip/hip_runtime.h>\n" in converted
     assert "cudaMalloc(&d" in converted  # the rest of the file is untouched
@@ -128,6 +176,7 @@ async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved
 async def test_convert_file_creates_a_sibling_hip_file(client):
     path = client.workspace_root / "whole.cu"
     uri = open_document(client, path, CUDA)
+    await settled(client, uri, CUDA)
     actions = await actions_at(client, uri, 0, 0, only=["source.convertToHip"])
     assert [a.title for a in actions] == ["Convert file to HIP"]
     resolved = await client.code_action_resolve_async(actions[0])
@@ -138,7 +187,7 @@ async def test_convert_file_creates_a_sibling_hip_file(client):
         assert isinstance(create, types.CreateFile) and create.uri == sibling
     else:  # Neovim 0.7: no documentChanges, the new file's text goes in `changes`
         assert edit.document_changes is None and set(edit.changes) == {sibling}
-    assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA).text
+    assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA, server_options()).text
 
 
 async def test_convert_file_in_place_with_output_replace(client):
@@ -146,13 +195,14 @@ async def test_convert_file_in_place_with_output_replace(client):
     client.set_configuration(settings, section="cass")
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"cass": settings}))
     uri = open_document(client, client.workspace_root / "replace.cu", CUDA)
+    await settled(client, uri, CUDA)
     for _ in range(50):
         action = (await actions_at(client, uri, 0, 0, only=["source.convertToHip"]))[0]
         resolved = await client.code_action_resolve_async(action)
         edits = edits_for(resolved.edit, uri)
         if edits and len(edits) > 1:
             break
-    assert apply_text_edits(CUDA, edits) == translate(CUDA).text
+    assert apply_text_edits(CUDA, edits) == translate(CUDA, server_options()).text
     assert len(edits) < 15  # minimal edits, not one whole-buffer replacement
 
 
