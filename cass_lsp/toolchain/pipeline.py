@@ -159,10 +159,13 @@ class Builder:
     async def build(self, request: BuildRequest, translation: TranslationResult | None = None) -> DocumentBuild:
         start = time.perf_counter()
         if request.language == "cuda" and translation is None:
-            translation = _translate(request.text)
+            translation = _translate(request.text, self.toolchain.hip_version)
         compiled_text = translation.text if translation is not None else request.text
         mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(request.text)
-        headers = await asyncio.to_thread(translated_headers, request) if request.language == "cuda" else {}
+        hip_version = self.toolchain.hip_version
+        headers = (
+            await asyncio.to_thread(translated_headers, request, hip_version) if request.language == "cuda" else {}
+        )
         work = Path(tempfile.mkdtemp(prefix="cass-compile-"))
         try:
             hip_dir, cuda_dir = work / "hip", work / "cuda"
@@ -296,10 +299,11 @@ def _timeout_diagnostic(what: str, seconds: float, target: str) -> MappedDiagnos
     )
 
 
-def _translate(text: str) -> TranslationResult:
-    from cass_lsp.translate import translate  # imported on first build: the mapping tables are large
+def _translate(text: str, hip_version: str | None = None) -> TranslationResult:
+    """The rule engine's translation for the toolchain's HIP (warp intrinsics differ by release)."""
+    from cass_lsp.translate import TranslateOptions, translate  # imported on first build: large tables
 
-    return translate(text)
+    return translate(text, TranslateOptions(hip_version=hip_version))
 
 
 def write_hip_sources(
@@ -319,7 +323,9 @@ def write_hip_sources(
     return hip_file, others
 
 
-def translated_headers(request: BuildRequest) -> dict[str, tuple[Path, TranslationResult]]:
+def translated_headers(
+    request: BuildRequest, hip_version: str | None = None
+) -> dict[str, tuple[Path, TranslationResult]]:
     """Local headers reached from the document through quoted includes, translated.
 
     Only headers inside the document's folder (and its subfolders) are mirrored; their path
@@ -344,7 +350,7 @@ def translated_headers(request: BuildRequest) -> dict[str, tuple[Path, Translati
                 header_text = path.read_text(errors="replace")
             except OSError:
                 continue
-            found[rel] = (path, _translate(header_text))
+            found[rel] = (path, _translate(header_text, hip_version))
             queue.append((path.parent, header_text))
     return found
 

@@ -20,7 +20,7 @@ import pytest
 from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest
-from cass_lsp.translate import translate
+from cass_lsp.translate import TranslateOptions, translate
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "examples").glob("*.cu"), *(ROOT / "tests" / "corpus").glob("*.cu")])
@@ -110,7 +110,7 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     work = tmp_path_factory.mktemp("objdump")
     for src in sorted((ROOT / "examples").glob("*.cu")) if objdump else ():
         hip, code = work / f"{src.stem}.hip", work / f"{src.stem}.o"
-        hip.write_text(translate(src.read_text()).text)
+        hip.write_text(translate(src.read_text(), TranslateOptions(hip_version=toolchain.hip_version)).text)
         argv = toolchain.hip_compile_argv(OBJDUMP_TARGET, hip, code)
         argv += ["--cuda-device-only", "--no-gpu-bundle-output"]
         if _run(argv, toolchain.hip_env(), work).returncode == 0:

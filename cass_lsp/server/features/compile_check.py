@@ -325,7 +325,8 @@ class CompileCheckFeature(Feature):
         path = document_path(doc.uri)
         limits = run_compare.RunLimits(timeout=self.server.settings.run.timeout_seconds)
         started = time.perf_counter()
-        hip_file = await asyncio.to_thread(_write_private, build)
+        hip_version = self.toolchain.hip_version if self.toolchain is not None else None
+        hip_file = await asyncio.to_thread(_write_private, build, hip_version)
         try:
             extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
             outcome = await run_compare.run_and_compare(
@@ -370,12 +371,12 @@ def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
     return data
 
 
-def _write_private(build: DocumentBuild) -> Path:
-    """The translation and its translated local headers in a private folder, for the run."""
+def _write_private(build: DocumentBuild, hip_version: str | None) -> Path:
+    """The translation and its translated local headers (for the same HIP) in a private folder, for the run."""
     import tempfile
 
     folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
-    headers = translated_headers(build.request)
+    headers = translated_headers(build.request, hip_version)
     hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", build.compiled_text, headers)
     return hip_file
 
