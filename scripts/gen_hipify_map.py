@@ -58,6 +58,12 @@ COMBINED_TABLES = {
     "CUDNN_API_supported_by_HIP_and_MIOPEN.md": "CUDNN_API_supported_by_MIOPEN.md",
 }
 
+# cuBLASLt has no rocBLAS counterpart: hipBLASLt (its own library, not a layer over rocBLAS) is
+# ROCm's, so --roc keeps those names as they are without it, and the compute types cuBLASLt
+# shares with cuBLAS (rocblas_gemm_ex's compute type is a rocblas_datatype, which CALL_REWRITES
+# gives from the constant).
+ROC_KEEPS_HIP = ("cublasLt", "CUBLASLT_", "CUBLAS_COMPUTE_", "cublasComputeType_t")
+
 # What the findings call the library a family is translated to.
 LIBRARY_NAMES = {"cudnn": "MIOpen"}
 ROC_LIBRARY_NAMES = {"cublas": "rocBLAS", "curand": "rocRAND", "cusparse": "rocSPARSE", "cusolver": "rocSOLVER"}
@@ -998,12 +1004,14 @@ def _roc(tables: Path, apis: dict[str, list]) -> dict:
             base = apis.get(cuda)
             if cuda in roc or (base is not None and base[1] != family):
                 continue  # a name of another family (cudaDataType values in cuBLAS's table are kept)
+            if cuda.startswith(ROC_KEEPS_HIP):
+                continue
             roc[cuda] = entry
     for cuda, (name, since) in ROC_EXTRA.items():
         family = apis[cuda][1] if cuda in apis else "curand"
         roc[cuda] = [name, family, "", "", "", "", since, "", "", "", 0]
     for name, base in apis.items():
-        if base[1] in ROC_FAMILIES and name not in roc:
+        if base[1] in ROC_FAMILIES and name not in roc and not name.startswith(ROC_KEEPS_HIP):
             roc[name] = ["", base[1], base[2], base[3], base[4], base[5], "", "", "", "", 0]
     return {
         "apis": dict(sorted(roc.items())),
