@@ -428,6 +428,7 @@ def _case(
     note: str = "",
     level: str = "warning",
     expr: str = "",
+    quiet_if: tuple[str, ...] = (),
 ) -> dict:
     case: dict = {"args": args}
     if when:
@@ -439,6 +440,8 @@ def _case(
     if note:
         case["note"] = note
         case["level"] = level
+    if quiet_if:  # the note is only informative where the file calls one of these
+        case["quiet_if"] = list(quiet_if)
     if expr:
         case["expr"] = expr
         del case["args"]
@@ -534,6 +537,7 @@ CALL_REWRITES: dict[str, dict] = {
                 note="miopenConvolutionForward takes the workspace last; MIOpen requires that"
                 " miopenFindConvolutionForwardAlgorithm has been run for this convolution first and that the"
                 " algorithm is one it returned (a cuDNN algorithm constant is not enough)",
+                quiet_if=("cudnnFindConvolutionForwardAlgorithm", "cudnnFindConvolutionForwardAlgorithmEx"),
             )
         ],
     },
@@ -543,6 +547,7 @@ CALL_REWRITES: dict[str, dict] = {
                 [0, 1, 4, 5, 2, 3, 6, 7, 10, 11, 12, 8, 9],
                 note="miopenConvolutionBackwardData takes dy before w and the workspace last; run"
                 " miopenFindConvolutionBackwardDataAlgorithm first",
+                quiet_if=("cudnnFindConvolutionBackwardDataAlgorithm", "cudnnFindConvolutionBackwardDataAlgorithmEx"),
             )
         ],
     },
@@ -552,6 +557,10 @@ CALL_REWRITES: dict[str, dict] = {
                 [0, 1, 4, 5, 2, 3, 6, 7, 10, 11, 12, 8, 9],
                 note="miopenConvolutionBackwardWeights takes dy before x and the workspace last; run"
                 " miopenFindConvolutionBackwardWeightsAlgorithm first",
+                quiet_if=(
+                    "cudnnFindConvolutionBackwardFilterAlgorithm",
+                    "cudnnFindConvolutionBackwardFilterAlgorithmEx",
+                ),
             )
         ],
     },

@@ -186,9 +186,15 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
             f"{name}: {note}" if "expr" in case else f"{name} -> {to}: {note}",
             node.start_byte,
             node.end_byte,
-            severity=_LEVELS.get(case.get("level", "warning"), Severity.WARNING),
+            severity=_note_level(ctx, case),
         )
     return True
+
+
+def _note_level(ctx: Context, case: dict[str, Any]) -> Severity:
+    if any(name.encode() in ctx.data for name in case.get("quiet_if", [])):
+        return Severity.INFO
+    return _LEVELS.get(case.get("level", "warning"), Severity.WARNING)
 
 
 def _indices(case: dict[str, Any]) -> list[int]:
