@@ -9,6 +9,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
+from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import SAXPY, compiled_versions, start, wait_for_log
 from tests.lsp.conftest import CLIENTS, SERVER_COMMAND, open_document, server_env
 
@@ -115,3 +116,30 @@ async def test_hovers_are_served_from_the_cache(client: LanguageClient):
         assert again is not None and again.contents.value == first.contents.value
     await asyncio.sleep(0.3)  # past the debounce: a hover that scheduled a compile would show by now
     assert len(compiled_versions(client, "cached.cu")) == 1
+
+
+async def test_hover_on_the_hip_6_4_lane(client: LanguageClient):
+    """hipccCommand runs the ROCm 6.4 root's hipcc: the hover shows MI300 (gfx942, wave64) and
+    RDNA4 (gfx1200) assembly with occupancy from each target's own register file."""
+    tc = hip_lane("6.4")
+    settings = {
+        "compile": {"enabled": True, "debounceMs": 50},
+        "toolchain": {"hipccCommand": [*tc.hipcc_prefix, str(tc.hipcc)], "targets": ["gfx942", "gfx1200"]},
+    }
+    client.set_configuration(settings, section="cass")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"cass": settings}))
+    uri = open_document(client, client.workspace_root / "lane64.cu", SAXPY)
+    await wait_for_log(client, "hipcc: lane64.cu v1:", timeout=180)
+    text = (await _hover(client, uri, _position(SAXPY, "saxpy"))).contents.value
+    assert "### saxpy — gfx942 (CDNA3, wave64)" in text
+    assert "### saxpy — gfx1200 (RDNA4, wave32)" in text
+    assert "gfx90a" not in text  # no fallback: this clang knows gfx942
+    assert text.count("waves per SIMD") >= 2 and "occupancy 8/8" in text and "16/16" in text
+    listing = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(
+            command="cass.showAssembly", arguments=[{"uri": uri, "kernel": "saxpy", "target": "gfx1200"}]
+        )
+    )
+    assert (
+        '.amdgcn_target "amdgcn-amd-amdhsa--gfx1200"' in listing["text"] or "gfx1200" in listing["text"].splitlines()[0]
+    )
