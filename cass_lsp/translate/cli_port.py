@@ -49,7 +49,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the newest known, 6.4.3",
+        " are reported); default: with --check the toolchain's, else the newest known, 6.4.3",
     )
     parser.add_argument(
         "--roc",
@@ -105,7 +105,15 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
-    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
+    hip_version = args.hip_version
+    if hip_version is None and args.check:
+        # --check compiles with the toolchain it finds: translate for that HIP (else the newest known).
+        from cass_lsp.settings import ToolchainSettings
+        from cass_lsp.toolchain.discovery import discover
+
+        targets = args.targets.split(",") if args.targets else None
+        hip_version = discover(ToolchainSettings(targets=targets) if targets else None).hip_version
+    options = TranslateOptions(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp port")
     except EngineUnavailable as exc:  # says what to install or set
