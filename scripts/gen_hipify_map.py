@@ -848,6 +848,8 @@ MANUAL_CALLS = {
 MANUAL_VALUES = {
     "CUDNN_CONVOLUTION": "MIOpen has no true convolution: miopenConvolution is cross-correlation"
     " (cuDNN's CUDNN_CROSS_CORRELATION); flip the filter, or use CUDNN_CROSS_CORRELATION semantics",
+    "CUDNN_CONVOLUTION_FWD_ALGO_COUNT": "MIOpen has no algorithm count: its search returns at most 5 forward"
+    " algorithms (GEMM, Direct, FFT, Winograd, ImplicitGEMM), so write 5",
 }
 
 # cuDNN perf-result fields MIOpen names differently (miopenConvAlgoPerf_t) or lacks.

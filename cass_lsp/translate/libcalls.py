@@ -95,12 +95,7 @@ def _call(ctx: Context, node: Node, name: str) -> None:
 
 
 def _manual(ctx: Context, node: Node, name: str, target: str, message: str) -> None:
-    # This message says more than the table's "no equivalent" on the same name: keep only it.
-    ctx.findings = [
-        f
-        for f in ctx.findings
-        if not (f.code == "unsupported-api" and (f.start, f.end) == (node.start_byte, node.end_byte))
-    ]
+    _drop_no_equivalent(ctx, node)
     becomes = f" ({target})" if target else ""
     ctx.report(
         "library-call-manual",
@@ -108,6 +103,15 @@ def _manual(ctx: Context, node: Node, name: str, target: str, message: str) -> N
         node.start_byte,
         node.end_byte,
     )
+
+
+def _drop_no_equivalent(ctx: Context, node: Node) -> None:
+    """The message about to be reported says more than the table's "no equivalent" on the same name."""
+    ctx.findings = [
+        f
+        for f in ctx.findings
+        if not (f.code == "unsupported-api" and (f.start, f.end) == (node.start_byte, node.end_byte))
+    ]
 
 
 def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, case: dict[str, Any]) -> bool:
@@ -262,11 +266,12 @@ def _declare_temps(ctx: Context, call: Node, temps: list[str]) -> bool:
 
 def _value(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
+        _drop_no_equivalent(ctx, node)
         entry = ctx.mapping.apis.get(name)
         target = f" ({entry.hip})" if entry is not None and entry.supported else ""
         ctx.report(
             "library-call-manual",
-            f"{name}{target} behaves differently: {ctx.mapping.manual_values[name]}",
+            f"{name}{target}: {ctx.mapping.manual_values[name]}",
             node.start_byte,
             node.end_byte,
         )
