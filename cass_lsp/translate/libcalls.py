@@ -18,7 +18,7 @@ from typing import Any
 
 from tree_sitter import Node
 
-from cass_lsp.translate import lexer
+from cass_lsp.translate import includes, lexer
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names
 from cass_lsp.translate.mapping import ApiEntry, MappingData
 from cass_lsp.translate.result import Severity
@@ -49,6 +49,11 @@ def handlers(
             out[name] = _perf_field
     for name in mapping.context_datatypes:
         out[name] = _datatype(apply_entry)
+    if not mapping.roc:
+        half = with_entry(_hipblas_half)
+        for name, entry in mapping.apis.items():
+            if entry.family == "cublas" and entry.hip.startswith("hipblasH") and name not in out:
+                out[name] = half
     return out
 
 
@@ -259,6 +264,27 @@ def _declare_temps(ctx: Context, call: Node, temps: list[str]) -> bool:
         pad = indent.decode("utf-8", "replace")
         ctx.replace(line_start, line_start, "".join(f"{pad}{n}\n" for n in names))
     return True
+
+
+HIPBLAS_HALF = "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n"
+
+
+def _hipblas_half(ctx: Context, node: Node, name: str) -> None:
+    """cuBLAS's half-precision functions take __half; hipBLAS's take uint16_t unless
+    HIPBLAS_USE_HIP_HALF is defined before hipblas.h: define it, once, before the first include."""
+    if node.type != "identifier" or getattr(ctx, "_cass_hipblas_half", False):
+        return
+    ctx._cass_hipblas_half = True  # type: ignore[attr-defined]
+    point = includes.insertion_point(ctx)
+    ctx.replace(point, point, HIPBLAS_HALF)
+    ctx.report(
+        "library-call-rewritten",
+        f"{name} takes __half in cuBLAS; hipBLAS's half functions take it only with HIPBLAS_USE_HIP_HALF defined"
+        " before hipblas.h (uint16_t otherwise): defined at the top of the file",
+        node.start_byte,
+        node.end_byte,
+        severity=Severity.INFO,
+    )
 
 
 # -- values, perf-result fields, data types ----------------------------------------------------

@@ -137,6 +137,18 @@ def test_true_convolution_mode_is_an_error() -> None:
     assert "cross-correlation" in message
 
 
+def test_hipblas_half_functions_take_hips_half() -> None:
+    src = (
+        "#include <cublas_v2.h>\n#include <cuda_fp16.h>\n"
+        "void f(__half* a) { cublasHgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, a, a, 1, a, 1, a, a, 1); }\n"
+        "void g(__half* a) { cublasHgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 1, 1, 1, a, a, 1, a, 1, a, a, 1); }\n"
+    )
+    text = translate(src).text
+    assert text.startswith("#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n")
+    assert text.count("HIPBLAS_USE_HIP_HALF") == 2
+    assert "HIPBLAS_USE_HIP_HALF" not in translate(src, ROC).text
+
+
 # -- --roc --------------------------------------------------------------------------------------
 
 
