@@ -91,6 +91,10 @@ ENTRY_FIELDS = [
 # What the tables do not say. Each block cites why it is here.
 # ---------------------------------------------------------------------------------------------
 
+# CUDA names the tables leave without a HIP one although hipBLAS has it (hipblas.h of ROCm 6.4;
+# the release that added it is not checked here). name -> (HIP name, family)
+HIP_EXTRA = {"cublasGetStatusString": ("hipblasStatusToString", "cublas")}
+
 # HIP names the tables give that a port should not use: prefer the non-deprecated equivalent.
 # hipHostAlloc is deprecated in HIP's own header ("use hipHostMalloc instead"), same signature.
 PREFERRED_HIP = {"cudaHostAlloc": "hipHostMalloc", "cudaMallocHost": "hipHostMalloc"}
@@ -962,6 +966,17 @@ def generate(tables: Path) -> dict:
         for cuda, entry in parse_table(tables / filename, family).items():
             if cuda not in apis:
                 apis[cuda] = entry
+    for cuda, (hip, family) in HIP_EXTRA.items():
+        apis[cuda] = [
+            hip,
+            family,
+            *apis.get(cuda, [cuda, family, "", "", "", "", "", "", "", "", 0])[2:6],
+            "",
+            "",
+            "",
+            "",
+            0,
+        ]
     for cuda, (miopen, since) in CUDNN_EXTRA.items():
         apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
     for cuda, hip in PREFERRED_HIP.items():
