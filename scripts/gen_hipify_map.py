@@ -251,6 +251,7 @@ HEADERS = {
     "cublas.h": "hipblas/hipblas.h",
     "cublas_v2.h": "hipblas/hipblas.h",
     "cublas_api.h": "hipblas/hipblas.h",
+    "cublasLt.h": "hipblaslt/hipblaslt.h",
     "curand.h": "hiprand/hiprand.h",
     "curand_kernel.h": "hiprand/hiprand_kernel.h",
     "cufft.h": "hipfft/hipfft.h",
@@ -433,6 +434,7 @@ def _case(
     level: str = "warning",
     expr: str = "",
     quiet_if: tuple[str, ...] = (),
+    include: str = "",
 ) -> dict:
     case: dict = {"args": args}
     if when:
@@ -444,6 +446,8 @@ def _case(
     if note:
         case["note"] = note
         case["level"] = level
+    if include:  # a header the new call needs (added once, before the first include)
+        case["include"] = include
     if quiet_if:  # the note is only informative where the file calls one of these
         case["quiet_if"] = list(quiet_if)
     if expr:
@@ -794,6 +798,51 @@ for _t in "SDCZ":
                 ],
             },
         }
+    )
+
+# cuBLAS's batched LU and least squares are rocSOLVER's under --roc (rocsolver.h).
+for _t in "SDCZ":
+    _r = _t.lower()
+    ROC_EXTRA[f"cublas{_t}getrfBatched"] = (f"rocsolver_{_r}getrf_batched", "3.5.0")
+    ROC_EXTRA[f"cublas{_t}gelsBatched"] = (f"rocsolver_{_r}gels_batched", "4.1.0")
+    CALL_REWRITES[f"cublas{_t}getrfBatched"] = {
+        "roc": True,
+        "cases": [
+            _case(
+                [0, 1, 1, 2, 3, 5, 6],
+                when={4: _NULLS},
+                to=f"rocsolver_{_r}getrf_npvt_batched",
+                pure=[1],
+                include="rocsolver/rocsolver.h",
+            ),
+            _case(
+                [0, 1, 1, 2, 3, 4, "{1}", 5, 6],
+                pure=[1],
+                include="rocsolver/rocsolver.h",
+                note="square n x n matrices, pivots n apart (strideP = n), as cuBLAS lays them out",
+                level="info",
+            ),
+        ],
+        "otherwise": f"rocsolver_{_r}getrf_batched(handle, n, n, A, lda, pivots, n, info, batchSize) (rocsolver.h)"
+        " takes m and n and the stride between the pivot arrays",
+    }
+    CALL_REWRITES[f"cublas{_t}gelsBatched"] = {
+        "roc": True,
+        "cases": [
+            _case(
+                [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11],
+                when=None,
+                include="rocsolver/rocsolver.h",
+                note="the host *info (argument 10) is no longer written: rocSOLVER reports through the device"
+                " info array",
+            )
+        ],
+        "otherwise": "",
+    }
+    CALL_REWRITES[f"cublas{_t}gelsBatched"]["cases"][0]["unless"] = {"10": _NULLS}
+    CALL_REWRITES[f"cublas{_t}gelsBatched"]["otherwise"] = (
+        f"rocsolver_{_r}gels_batched(handle, trans, m, n, nrhs, A, lda, C, ldc, devInfoArray, batchSize) (rocsolver.h)"
+        " reports through a device array of batchSize ints, which this call passes as NULL: allocate one"
     )
 
 # Calls whose MIOpen or ROCm counterpart needs a change a rename cannot make: error findings

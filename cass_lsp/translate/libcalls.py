@@ -126,6 +126,10 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
         i = int(index)
         if i >= len(texts) or texts[i] not in accepted:
             return False
+    for index, refused in case.get("unless", {}).items():
+        i = int(index)
+        if i < len(texts) and texts[i] in refused:
+            return False
     for i in case.get("pure", []):
         if i >= len(texts) or _IMPURE.search(texts[i]):
             return False
@@ -188,6 +192,9 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
         ctx.replace(node.start_byte, arg_list.end_byte, f"{to}({','.join(new)}{tail})")
     if temps:
         ctx._cass_temps = _temp_index(ctx) + len(temps)  # type: ignore[attr-defined]
+    header = case.get("include")
+    if header:
+        _include_once(ctx, header)
     note = case.get("note")
     if note:
         ctx.report(
@@ -204,6 +211,15 @@ def _note_level(ctx: Context, case: dict[str, Any]) -> Severity:
     if any(name.encode() in ctx.data for name in case.get("quiet_if", [])):
         return Severity.INFO
     return _LEVELS.get(case.get("level", "warning"), Severity.WARNING)
+
+
+def _include_once(ctx: Context, header: str) -> None:
+    added: set[str] = ctx.__dict__.setdefault("_cass_includes", set())
+    if header in added or f"<{header}>".encode() in ctx.data or f'"{header}"'.encode() in ctx.data:
+        return
+    added.add(header)
+    point = includes.insertion_point(ctx)
+    ctx.replace(point, point, f"#include <{header}>\n")
 
 
 def _indices(case: dict[str, Any]) -> list[int]:

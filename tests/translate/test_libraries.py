@@ -214,6 +214,23 @@ def test_roc_solver_drops_workspaces() -> None:
     assert any("devInfo" in f.message for f in result.findings)
 
 
+def test_roc_batched_lu_and_least_squares_go_to_rocsolver() -> None:
+    src = (
+        "#include <cublas_v2.h>\nvoid f() {\n  cublasSgetrfBatched(h, n, A, lda, P, info, b);\n"
+        "  cublasDgetrfBatched(h, n, A, lda, NULL, info, b);\n"
+        "  cublasSgelsBatched(h, CUBLAS_OP_N, m, n, r, A, lda, B, ldb, &info, dinfo, b);\n"
+        "  cublasSgelsBatched(h, CUBLAS_OP_N, m, n, r, A, lda, B, ldb, &info, NULL, b);\n}\n"
+    )
+    result = translate(src, ROC)
+    lines = result.text.splitlines()
+    assert lines[:2] == ["#include <rocsolver/rocsolver.h>", "#include <rocblas/rocblas.h>"]
+    assert lines[3] == "  rocsolver_sgetrf_batched(h, n, n, A, lda, P, n, info, b);"
+    assert lines[4] == "  rocsolver_dgetrf_npvt_batched(h, n, n, A, lda, info, b);"
+    assert lines[5] == "  rocsolver_sgels_batched(h, rocblas_operation_none, m, n, r, A, lda, B, ldb, dinfo, b);"
+    (message,) = errors(result)
+    assert "device array" in message
+
+
 def test_roc_missing_names_point_to_the_hip_layer() -> None:
     result = translate("void f() { cusolverDnSgesvd(h, 'A', 'A', m, n, A, m, S, U, m, V, n, w, l, r, i); }\n", ROC)
     (message,) = errors(result)
