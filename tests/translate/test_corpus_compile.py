@@ -47,7 +47,7 @@ _MISSING_HEADER = re.compile(
     r"fatal error: '([^']+)' file not found|cannot open source file \"([^\"]+)\"|fatal error: ([^:\s]+): No such file"
 )
 LIBRARY_HEADERS = re.compile(
-    r"^(hipblas|hipfft|hipsolver|hipcub|hiprand|hipsparse|rocprim|rocrand|rocsparse|miopen)/|"
+    r"^(hipblas|hipfft|hipsolver|hipcub|hiprand|hipsparse|rocprim|rocrand|rocsparse|rocblas|rocsolver|thrust|miopen)/|"
     r"^(cublas|cufft|curand|cusparse|cusolver|nvrtc|cudnn)\w*\.h$"
 )
 
