@@ -8,6 +8,7 @@ first target is shown beside it.
 from __future__ import annotations
 
 import asyncio
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +26,17 @@ class FileToCheck:
     translation: TranslationResult
 
 
-def check(files: Sequence[FileToCheck], targets: Sequence[str] | None = None) -> tuple[str, bool]:
+def toolchain_settings(targets: str | None, hipcc_command: str = "") -> ToolchainSettings:
+    """Settings from the CLI's ``--targets a,b`` and ``--hipcc-command 'prefix... hipcc'``."""
+    settings = ToolchainSettings(hipcc_command=shlex.split(hipcc_command))
+    if targets:
+        settings.targets = targets.split(",")
+    return settings
+
+
+def check(files: Sequence[FileToCheck], settings: ToolchainSettings | None = None) -> tuple[str, bool]:
     """Compile every file for every target; the report's text and whether all compiled."""
-    tc = discover(ToolchainSettings(targets=list(targets)) if targets else None)
+    tc = discover(settings)
     if not tc.has_hip:
         problem = tc.problem("hipcc")
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"

@@ -3,7 +3,9 @@
 The result goes to a new tree (``DIR-hip`` beside DIR, or ``--out-dir``); the input is written
 only with ``--in-place``. ``.cu`` files become ``.hip`` and every `#include "x.cu"` that names one
 of them follows; headers (``.cuh``, ``.h``, ...) and C/C++ sources are translated under their own
-names, so their includes keep resolving; other files are copied unchanged. A progress bar goes to
+names, so their includes keep resolving; other files are copied unchanged. CUDA device functions
+HIP lacks (compat.py) are defined once, in ``OUT/cass_hip_compat.h``, which the files that call
+them include. A progress bar goes to
 stderr on a terminal, a summary table at the end, and a JSON report (per-file findings with
 lines and columns) to ``OUT/cass-port-report.json`` or ``--report``.
 """
@@ -11,6 +13,8 @@ lines and columns) to ``OUT/cass-port-report.json`` or ``--report``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import os
 import re
 import shutil
 import sys
@@ -19,6 +23,7 @@ from pathlib import Path
 
 from cass_lsp.models.base import EngineUnavailable
 from cass_lsp.models.cli_engine import add_engine_arguments, model_translator
+from cass_lsp.translate import compat
 from cass_lsp.translate.cli_common import (
     LineIndex,
     Progress,
@@ -64,6 +69,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="compile each ported CUDA file with hipcc for the AMD targets; errors on the CUDA lines",
     )
     parser.add_argument("--targets", help="comma-separated AMD targets for --check (default: gfx1100,gfx942)")
+    parser.add_argument(
+        "--hipcc-command",
+        default="",
+        help="for --check: run hipcc through this command (a container or root prefix, then hipcc's path in it)",
+    )
     add_engine_arguments(parser)
 
 
@@ -108,11 +118,10 @@ def run(args: argparse.Namespace) -> int:
     hip_version = args.hip_version
     if hip_version is None and args.check:
         # --check compiles with the toolchain it finds: translate for that HIP (else the newest known).
-        from cass_lsp.settings import ToolchainSettings
         from cass_lsp.toolchain.discovery import discover
+        from cass_lsp.toolchain.port_check import toolchain_settings
 
-        targets = args.targets.split(",") if args.targets else None
-        hip_version = discover(ToolchainSettings(targets=targets) if targets else None).hip_version
+        hip_version = discover(toolchain_settings(args.targets, args.hipcc_command)).hip_version
     options = TranslateOptions(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp port")
@@ -133,6 +142,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     all_findings: list[Finding] = []
     entries: list[dict] = []
     to_check = []
+    compat_needed: set[str] = set()
     for path in files:
         rel = path.relative_to(src)
         target = out / output_relpath(rel)
@@ -142,12 +152,18 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 source = read_source(path)
                 # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
-                result = model.translate(source, rel.as_posix()) if use_model else translate(source, options)
+                # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
+                header = Path(os.path.relpath(out / compat.HEADER_NAME, target.parent)).as_posix()
+                file_options = dataclasses.replace(options, compat_header=header)
+                result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
+                compat_needed.update(result.compat)
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)
                 if path.suffix == ".cu":
-                    to_check.append((path, rel, result))
+                    # --check compiles each file alone in a scratch folder: definitions inline there.
+                    alone = translate(source, options) if result.compat else result
+                    to_check.append((path, rel, alone))
                 text = _fix_cu_includes(result.text, path, src)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 write_output(target, text)
@@ -170,15 +186,18 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     progress.close()
     report_path = args.report or out / REPORT_NAME
     summary = {"files": dict(counts), "findings": dict(Counter(f.kind for f in all_findings))}
+    if compat_needed:
+        (out / compat.HEADER_NAME).write_text(compat.header_text(compat_needed), encoding="utf-8")
+        summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
     write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
     print(summary_table(counts, all_findings), file=sys.stderr)
     print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
     if args.check and to_check:
         # Imported here: the toolchain layer is needed only when asked to compile.
-        from cass_lsp.toolchain.port_check import FileToCheck, check
+        from cass_lsp.toolchain.port_check import FileToCheck, check, toolchain_settings
 
         files = [FileToCheck(path, rel.as_posix(), result) for path, rel, result in to_check]
-        report, compiled = check(files, args.targets.split(",") if args.targets else None)
+        report, compiled = check(files, toolchain_settings(args.targets, args.hipcc_command))
         print(f"\n{report}", file=sys.stderr)
     return 1 if counts["skipped"] or not compiled else 0
