@@ -10,6 +10,12 @@ demo: setup
 	@echo "== the toolchains cass-lsp found"; $(VENV)/cass-lsp doctor; echo
 	@echo "== port the bundled examples, then compile the HIP for the AMD targets"
 	@$(VENV)/cass-lsp port examples --out-dir build/examples-hip --check --progress never; echo
+	@root="$$($(VENV)/python -c 'import shlex; from cass_lsp.toolchain import roots; r = roots.find_roots(); print(shlex.join(r[0].hipcc_command()) if r else "")')"; \
+	if [ -n "$$root" ]; then \
+	  echo "== the same with the ROCm 6.4 lane: MI300 (gfx942), RDNA3 (gfx1100), RDNA4 (gfx1200)"; \
+	  $(VENV)/cass-lsp port examples --out-dir build/examples-hip-6.4 --check --progress never \
+	    --targets gfx942,gfx1100,gfx1200 --hipcc-command "$$root"; echo; \
+	fi
 	@echo "== what will not port silently: findings for examples/warp_reduce.cu"
 	@$(VENV)/cass-lsp translate examples/warp_reduce.cu --out-dir build/translate; echo
 	@echo "== the HIP it became (diff against the CUDA)"
