@@ -435,6 +435,7 @@ def _case(
     expr: str = "",
     quiet_if: tuple[str, ...] = (),
     include: str = "",
+    nargs: int = 0,
 ) -> dict:
     case: dict = {"args": args}
     if when:
@@ -446,6 +447,8 @@ def _case(
     if note:
         case["note"] = note
         case["level"] = level
+    if nargs:  # applies to calls with exactly this many arguments
+        case["nargs"] = nargs
     if include:  # a header the new call needs (added once, before the first include)
         case["include"] = include
     if quiet_if:  # the note is only informative where the file calls one of these
@@ -799,6 +802,23 @@ for _t in "SDCZ":
             },
         }
     )
+
+# CUDA 12's cusparseSpSM_solve dropped the buffer argument; hipSPARSE 6.4's still takes it (the one
+# given to the analysis). {from:NAME:i:j}: argument j of the file's call to NAME whose argument i
+# is this call's argument i.
+CALL_REWRITES["cusparseSpSM_solve"] = {
+    "cases": [
+        _case(
+            [*range(10), "{from:cusparseSpSM_analysis:9:10}"],
+            nargs=10,
+            note="hipSPARSE's solve also takes the buffer of the analysis (CUDA 12 keeps it in the descriptor)",
+            level="info",
+        ),
+        _case([*range(11)], nargs=11),
+    ],
+    "otherwise": "hipsparseSpSM_solve(..., alg, spsmDescr, externalBuffer) also takes the buffer given to"
+    " hipsparseSpSM_analysis for this descriptor: pass it last",
+}
 
 # cuBLAS's batched LU and least squares are rocSOLVER's under --roc (rocsolver.h).
 for _t in "SDCZ":

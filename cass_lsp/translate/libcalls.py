@@ -26,7 +26,7 @@ from cass_lsp.translate.result import Severity
 Handler = Callable[[Context, Node, str], None]
 ApplyEntry = Callable[[Context, ApiEntry, int, int, "Node | None"], None]
 
-_PLACEHOLDER = re.compile(r"\{(\d+)(?:\|(\w+))?\}|\{tmp:(\w+)\}")
+_PLACEHOLDER = re.compile(r"\{(\d+)(?:\|(\w+))?\}|\{tmp:(\w+)\}|\{from:(\w+):(\d+):(\d+)\}")
 _ATOM = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*|[0-9][\w.]*")
 _IMPURE = re.compile(r"\+\+|--|(?<![=!<>])=(?!=)|\(")
 _LEVELS = {"info": Severity.INFO, "warning": Severity.WARNING}
@@ -110,6 +110,23 @@ def _manual(ctx: Context, node: Node, name: str, target: str, message: str) -> N
     )
 
 
+def _argument_of_sibling_call(ctx: Context, name: str, key: int, texts: list[str], wanted: int) -> str | None:
+    """Argument ``wanted`` of the file's call to ``name`` whose argument ``key`` is ours."""
+    if key >= len(texts):
+        return None
+    needle = name.encode()
+    pos = ctx.data.find(needle)
+    while pos != -1:
+        node = ctx.root.descendant_for_byte_range(pos, pos + len(needle))
+        call = call_of_callee(node) if node is not None and node.type == "identifier" else None
+        if call is not None:
+            args = call_arguments(call)
+            if len(args) > max(key, wanted) and ctx.text(args[key]).strip() == texts[key]:
+                return ctx.hip_text(args[wanted].start_byte, args[wanted].end_byte)
+        pos = ctx.data.find(needle, pos + len(needle))
+    return None
+
+
 def _drop_no_equivalent(ctx: Context, node: Node) -> None:
     """The message about to be reported says more than the table's "no equivalent" on the same name."""
     ctx.findings = [
@@ -133,6 +150,8 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
     for i in case.get("pure", []):
         if i >= len(texts) or _IMPURE.search(texts[i]):
             return False
+    if "nargs" in case and len(args) != case["nargs"]:
+        return False
     needed = _indices(case)
     if needed and max(needed) >= len(args):
         return False
@@ -148,6 +167,12 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
 
         def sub(m: re.Match[str]) -> str:
             nonlocal missing
+            if m.group(4):
+                found = _argument_of_sibling_call(ctx, m.group(4), int(m.group(5)), texts, int(m.group(6)))
+                if found is None:
+                    missing = True
+                    return ""
+                return found
             if m.group(3):
                 temps.append(m.group(3))
                 return f"cass_{m.group(3).replace('_t', '')}{_temp_index(ctx) + len(temps) - 1}"

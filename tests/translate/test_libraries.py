@@ -149,6 +149,19 @@ def test_hipblas_half_functions_take_hips_half() -> None:
     assert "HIPBLAS_USE_HIP_HALF" not in translate(src, ROC).text
 
 
+def test_sparse_triangular_solve_gets_the_analysis_buffer() -> None:
+    src = (
+        "void f() {\n  cusparseSpSM_analysis(h, op, op, &a, A, B, C, CUDA_R_32F, alg, d, buf);\n"
+        "  cusparseSpSM_solve(h, op, op, &a, A, B, C, CUDA_R_32F, alg, d);\n"
+        "  cusparseSpSM_solve(h, op, op, &a, A, B, C, CUDA_R_32F, alg, other);\n}\n"
+    )
+    result = translate(src)
+    lines = result.text.splitlines()
+    assert lines[2] == "  hipsparseSpSM_solve(h, op, op, &a, A, B, C, HIP_R_32F, alg, d, buf);"
+    (message,) = errors(result)
+    assert "buffer given to hipsparseSpSM_analysis" in message
+
+
 # -- --roc --------------------------------------------------------------------------------------
 
 
