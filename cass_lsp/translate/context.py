@@ -50,6 +50,9 @@ class TranslateOptions:
     # cuBLAS/cuRAND/cuSPARSE/cuSOLVER straight to rocBLAS/rocRAND/rocSPARSE/rocSOLVER, no hip*
     # layer (HIPIFY's -roc); cuDNN goes to MIOpen either way.
     roc: bool = False
+    # Where the definitions of CUDA device functions HIP lacks go (compat.py): None, inline in the
+    # file; else `#include "<compat_header>"` (a port writes that header once).
+    compat_header: str | None = None
 
 
 @dataclass
@@ -78,6 +81,7 @@ class Context:
         self.findings: list[Finding] = []
         self.has_device_code = False
         self.uses_runtime_api = False
+        self.compat_needed: set[str] = set()  # CUDA device functions HIP lacks, defined by compat.py
         self.warp_sync_builtins = False  # the output uses HIP 6.2+'s *_sync intrinsics (warp.py)
         self._reported_once: set[str] = set()
 

@@ -15,7 +15,7 @@ from tree_sitter import Tree
 
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import iter_errors, parse
-from cass_lsp.translate import facts, hazards, identifiers, includes, launches, warp
+from cass_lsp.translate import compat, facts, hazards, identifiers, includes, launches, warp
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
 from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
@@ -128,7 +128,7 @@ def translate(
         source = decode(source)
     ctx = _context(source, options, tree)
     _run_range_passes(ctx, 0, len(ctx.data))
-    includes.rewrite(ctx)
+    includes.rewrite(ctx, compat.after_runtime(ctx))
     define = warp.builtins_define_edit(ctx)
     if define is not None:
         ctx.edits.append(define)
@@ -141,6 +141,7 @@ def translate(
         findings=findings,
         source_map=source_map_for(source, edits),
         engine="rules",
+        compat=tuple(sorted(ctx.compat_needed)),
     )
 
 
@@ -198,13 +199,19 @@ def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...
         markers = _HEADER_MARKERS.get(path, ())
         if target and target not in present and target not in wanted and any(m in kernel for m in markers):
             wanted.append(target)
+    # The definitions of what HIP lacks (compat.py) follow the runtime include, there or added.
+    after = compat.after_runtime(ctx)
+    extra: tuple[Edit, ...] = ()
+    if after and includes.RUNTIME in present:
+        runtime = next(inc.node for inc in includes.top_level_includes(ctx) if inc.path == includes.RUNTIME)
+        extra, after = (Edit(runtime.end_byte, runtime.end_byte, after),), ""
     if not wanted:
-        return () if define is None else (define,)
+        return extra if define is None else (define, *extra)
     point = includes.insertion_point(ctx)
     text = "".join(includes.RUNTIME_INCLUDE if t == includes.RUNTIME else f"#include <{t}>\n" for t in wanted)
     if define is not None:
         text = define.text + text
-    return (Edit(point, point, text),)
+    return (Edit(point, point, text + after), *extra)
 
 
 # CUDA header -> names whose use in a kernel means the converted kernel needs its HIP counterpart.

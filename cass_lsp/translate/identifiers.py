@@ -14,7 +14,7 @@ from functools import cache
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
-from cass_lsp.translate import calls, hazards, lexer, libcalls, warp
+from cass_lsp.translate import calls, compat, hazards, lexer, libcalls, warp
 from cass_lsp.translate.context import CODE_IDENTIFIERS, NEWEST_HIP, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
@@ -35,6 +35,7 @@ def _candidates(mapping: MappingData) -> dict[bytes, str]:
     names |= mapping.prop_removed_in_cuda13 | mapping.prop_hip_since_6_0 | mapping.prop_not_in_hip
     names |= set(mapping.prop_renamed_in_hip_6_0)
     names |= mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
+    names |= compat.NAMES
     names |= libcalls.candidates(mapping)
     return {name.encode(): name for name in names}
 
@@ -111,6 +112,8 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
         return
     if name in hazards.VERSION_MACROS or name == "__CUDA_ARCH__":
         hazards.handle_version_macro(ctx, None, name, start, end)
+        return
+    if name in compat.NAMES and compat.use(ctx, start, end, name, None):
         return
     if name.startswith(hazards.FP8_PREFIX):
         hazards.handle_fp8(ctx, start, end, name)
@@ -249,6 +252,15 @@ def _cast_void_pp(ctx: Context, node: Node, name: str) -> None:
         calls.cast_void_pp(ctx, node, entry.hip)
 
 
+def _compat(ctx: Context, node: Node, name: str) -> None:
+    """A device function HIP lacks: defined in the output (compat.py), else the tables' finding."""
+    if node.type == "identifier" and compat.use(ctx, node.start_byte, node.end_byte, name, node):
+        return
+    entry = ctx.mapping.apis.get(name)
+    if entry is not None and node.type not in ("field_identifier", "namespace_identifier"):
+        apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
+
+
 def _symbol(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
         calls.wrap_symbol(ctx, node, name)
@@ -266,4 +278,5 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(calls.rewrite_location_call) for name in calls.LOCATION_CALLS})
     specials.update(libcalls.handlers(mapping, _with_entry, apply_entry))
     specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
+    specials.update({name: _compat for name in compat.NAMES})
     return specials

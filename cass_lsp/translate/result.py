@@ -110,6 +110,7 @@ class TranslationResult:
     findings: tuple[Finding, ...] = ()
     source_map: SourceMap = field(default_factory=SourceMap)
     engine: str = "rules"
+    compat: tuple[str, ...] = ()  # CUDA device functions HIP lacks that the output defines or includes
 
     @property
     def data(self) -> bytes:

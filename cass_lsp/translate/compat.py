@@ -1,0 +1,369 @@
+"""What HIP lacks, defined: portable definitions of CUDA device functions HIP does not have.
+
+CUDA's SIMD video intrinsics (`__vadd4`, `__vmaxs2`, `__vabsdiffu4`, ... and the DPX functions of
+CUDA 12, `__vimax3_s32`, `__viaddmax_s16x2_relu`, `__vibmax_u32`, ...) have no HIP counterpart
+in HIP 5.2.3 or 6.4.3. A call of one no longer leaves an undeclared name: the translation carries
+a definition with CUDA's semantics (per-lane loops the compiler unrolls; checked against results
+recorded on an NVIDIA GPU and against a reference written from NVIDIA's documentation).
+
+Where the definitions go (``TranslateOptions.compat_header``):
+
+- None (one file: `cass-lsp translate`, the editor's conversions): inline, right after the HIP
+  runtime include, so that the file builds alone (the editor's background build compiles the one
+  translated file in a scratch folder, where a sibling header would not be found);
+- a path (`cass-lsp port`): `#include "<path>"` instead, and the port writes one header,
+  ``cass_hip_compat.h`` at the root of its output, with the union of what its files need.
+
+Every definition sits in its own `#ifndef CASS_HIP_COMPAT_<name>` guard, so inline copies and
+the header can meet in one translation unit (a translated .cu including a translated .cuh).
+Definitions are `static inline __host__ __device__`: no ODR clash between files, and the host
+side lets them be tested on a machine without a GPU.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from cass_lsp.syntax.cuda import functions
+from cass_lsp.translate.context import Context, call_of_callee
+
+HEADER_NAME = "cass_hip_compat.h"
+
+
+@dataclass(frozen=True)
+class Helper:
+    name: str
+    code: str  # the definition
+    summary: str  # what it computes, for the finding
+
+
+# -- SIMD video intrinsics ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Lane:
+    bits: int  # 16 (…2: two halfwords) or 8 (…4: four bytes)
+
+    @property
+    def mask(self) -> str:
+        return "0xffffu" if self.bits == 16 else "0xffu"
+
+    @property
+    def min(self) -> str:
+        return "-32768" if self.bits == 16 else "-128"
+
+    @property
+    def max(self) -> str:
+        return "32767" if self.bits == 16 else "127"
+
+    @property
+    def umax(self) -> str:
+        return "65535" if self.bits == 16 else "255"
+
+    def signed(self, var: str) -> str:
+        kind = "short" if self.bits == 16 else "signed char"
+        return f"(int)({kind})({var} >> i)"
+
+    def unsigned(self, var: str) -> str:
+        return f"(int)(({var} >> i) & {self.mask})"
+
+
+def _packed(name: str, lane: _Lane, signed: bool, expr: str, unary: bool = False) -> str:
+    """A function computing ``expr`` (of lane values x, y as int) in each lane, wrapped to the lane."""
+    value = lane.signed if signed else lane.unsigned
+    params = "unsigned int a" if unary else "unsigned int a, unsigned int b"
+    lanes = f"const int x = {value('a')};" if unary else f"const int x = {value('a')}, y = {value('b')};"
+    expr = expr.replace("UMAX", lane.umax).replace("MIN", lane.min).replace("MAX", lane.max).replace("MASK", lane.mask)
+    return (
+        f"static inline __host__ __device__ unsigned int {name}({params}) {{\n"
+        "  unsigned int r = 0;\n"
+        f"  for (int i = 0; i < 32; i += {lane.bits}) {{\n"
+        f"    {lanes}\n"
+        f"    r |= ((unsigned int)({expr}) & {lane.mask}) << i;\n"
+        "  }\n"
+        "  return r;\n"
+        "}\n"
+    )
+
+
+def _sad(name: str, lane: _Lane, signed: bool) -> str:
+    value = lane.signed if signed else lane.unsigned
+    return (
+        f"static inline __host__ __device__ unsigned int {name}(unsigned int a, unsigned int b) {{\n"
+        "  unsigned int r = 0;\n"
+        f"  for (int i = 0; i < 32; i += {lane.bits}) {{\n"
+        f"    const int x = {value('a')}, y = {value('b')};\n"
+        "    r += (unsigned int)(x > y ? x - y : y - x);\n"
+        "  }\n"
+        "  return r;\n"
+        "}\n"
+    )
+
+
+# name stem -> (signed lanes, expression of x and y, summary); the lane count (2 or 4) is appended.
+_BINARY = {
+    "add": (False, "x + y", "per-lane sum, wrapping"),
+    "sub": (False, "x - y", "per-lane difference, wrapping"),
+    "addss": (True, "x + y > MAX ? MAX : x + y < MIN ? MIN : x + y", "per-lane signed sum, saturated"),
+    "subss": (True, "x - y > MAX ? MAX : x - y < MIN ? MIN : x - y", "per-lane signed difference, saturated"),
+    "addus": (False, "x + y > UMAX ? UMAX : x + y", "per-lane unsigned sum, saturated"),
+    "subus": (False, "x > y ? x - y : 0", "per-lane unsigned difference, saturated at 0"),
+    "avgs": (True, "(x + y + (x + y >= 0 ? 1 : 0)) >> 1", "per-lane signed average, rounded away from zero"),
+    "avgu": (False, "(x + y + 1) >> 1", "per-lane unsigned average, rounded up"),
+    "hadd": (False, "(x + y) >> 1", "per-lane unsigned average, rounded down"),
+    "absdiffs": (True, "x > y ? x - y : y - x", "per-lane signed absolute difference"),
+    "absdiffu": (False, "x > y ? x - y : y - x", "per-lane unsigned absolute difference"),
+    "maxs": (True, "x > y ? x : y", "per-lane signed maximum"),
+    "maxu": (False, "x > y ? x : y", "per-lane unsigned maximum"),
+    "mins": (True, "x < y ? x : y", "per-lane signed minimum"),
+    "minu": (False, "x < y ? x : y", "per-lane unsigned minimum"),
+}
+_COMPARISONS = {
+    "eq": (False, "=="),
+    "ne": (False, "!="),
+    "ges": (True, ">="),
+    "geu": (False, ">="),
+    "gts": (True, ">"),
+    "gtu": (False, ">"),
+    "les": (True, "<="),
+    "leu": (False, "<="),
+    "lts": (True, "<"),
+    "ltu": (False, "<"),
+}
+_UNARY = {
+    "abs": ("x < 0 ? -x : x", "per-lane absolute value, wrapping"),
+    "absss": ("x < 0 ? (x == MIN ? MAX : -x) : x", "per-lane absolute value, saturated"),
+    "neg": ("-x", "per-lane negation, wrapping"),
+    "negss": ("x == MIN ? MAX : -x", "per-lane negation, saturated"),
+}
+
+
+def _simd() -> dict[str, Helper]:
+    found: dict[str, Helper] = {}
+    for count, lane in ((2, _Lane(16)), (4, _Lane(8))):
+        for stem, (signed, expr, summary) in _BINARY.items():
+            name = f"__v{'haddu' if stem == 'hadd' else stem}{count}"
+            found[name] = Helper(name, _packed(name, lane, signed, expr), summary)
+        for stem, (signed, op) in _COMPARISONS.items():
+            cmp_name, set_name = f"__vcmp{stem}{count}", f"__vset{stem}{count}"
+            found[cmp_name] = Helper(cmp_name, _packed(cmp_name, lane, signed, f"x {op} y ? MASK : 0"), "per-lane mask")
+            found[set_name] = Helper(set_name, _packed(set_name, lane, signed, f"x {op} y ? 1 : 0"), "per-lane 0 or 1")
+        for stem, (expr, summary) in _UNARY.items():
+            name = f"__v{stem}{count}"
+            found[name] = Helper(name, _packed(name, lane, True, expr, unary=True), summary)
+        for signed in (True, False):
+            name = f"__vsad{'s' if signed else 'u'}{count}"
+            found[name] = Helper(name, _sad(name, lane, signed), "sum of per-lane absolute differences")
+    return found
+
+
+# -- DPX (CUDA 12: Hopper instructions, emulated by CUDA elsewhere) ----------------------------
+
+_S16 = "(int)(short)({v} >> i)"
+_U16 = "(int)(({v} >> i) & 0xffffu)"
+
+
+def _dpx_scalar(name: str, kind: str, params: str, expr: str) -> str:
+    return f"static inline __host__ __device__ {kind} {name}({params}) {{\n  return {expr};\n}}\n"
+
+
+def _dpx_16x2(name: str, signed: bool, n_args: int, expr: str) -> str:
+    lane = _S16 if signed else _U16
+    names = "abc"[:n_args]
+    params = ", ".join(f"unsigned int {v}" for v in names)
+    values = ", ".join(f"{v.upper()} = {lane.format(v=v)}" for v in names)
+    return (
+        f"static inline __host__ __device__ unsigned int {name}({params}) {{\n"
+        "  unsigned int r = 0;\n"
+        "  for (int i = 0; i < 32; i += 16) {\n"
+        f"    const int {values};\n"
+        f"    r |= ((unsigned int)({expr}) & 0xffffu) << i;\n"
+        "  }\n"
+        "  return r;\n"
+        "}\n"
+    )
+
+
+def _dpx() -> dict[str, Helper]:
+    found: dict[str, Helper] = {}
+
+    def add(name: str, code: str, summary: str) -> None:
+        found[name] = Helper(name, code, summary)
+
+    for op, pick in (("max", ">"), ("min", "<")):
+        m2 = f"(A {pick} B ? A : B)"
+        m3 = f"({m2} {pick} C ? {m2} : C)"
+        # Two operands with ReLU, three operands (plain and ReLU), in 32 bits and per halfword.
+        add(
+            f"__vi{op}_s32_relu",
+            _dpx_scalar(
+                f"__vi{op}_s32_relu", "int", "int a, int b", f"(a {pick} b ? a : b) > 0 ? (a {pick} b ? a : b) : 0"
+            ),
+            f"{op}(a, b), then max with 0",
+        )
+        add(
+            f"__vi{op}_s16x2_relu",
+            _dpx_16x2(f"__vi{op}_s16x2_relu", True, 2, f"{m2} > 0 ? {m2} : 0"),
+            f"per-halfword {op}(a, b), then max with 0",
+        )
+        for kind, ctype in (("s32", "int"), ("u32", "unsigned int")):
+            expr = m3.replace("A", "a").replace("B", "b").replace("C", "c")
+            add(
+                f"__vi{op}3_{kind}",
+                _dpx_scalar(f"__vi{op}3_{kind}", ctype, f"{ctype} a, {ctype} b, {ctype} c", expr),
+                f"{op}(a, b, c)",
+            )
+        relu3 = m3.replace("A", "a").replace("B", "b").replace("C", "c")
+        add(
+            f"__vi{op}3_s32_relu",
+            _dpx_scalar(f"__vi{op}3_s32_relu", "int", "int a, int b, int c", f"{relu3} > 0 ? {relu3} : 0"),
+            f"{op}(a, b, c), then max with 0",
+        )
+        for signed, kind in ((True, "s16x2"), (False, "u16x2")):
+            add(f"__vi{op}3_{kind}", _dpx_16x2(f"__vi{op}3_{kind}", signed, 3, m3), f"per-halfword {op}(a, b, c)")
+        add(
+            f"__vi{op}3_s16x2_relu",
+            _dpx_16x2(f"__vi{op}3_s16x2_relu", True, 3, f"{m3} > 0 ? {m3} : 0"),
+            f"per-halfword {op}(a, b, c), then max with 0",
+        )
+        # Add, then max/min with a third operand; the sum wraps.
+        s32_sum = "(int)((unsigned int)a + (unsigned int)b)"
+        pair = f"({s32_sum} {pick} c ? {s32_sum} : c)"
+        add(
+            f"__viadd{op}_s32",
+            _dpx_scalar(f"__viadd{op}_s32", "int", "int a, int b, int c", pair),
+            f"{op}(a + b, c)",
+        )
+        add(
+            f"__viadd{op}_s32_relu",
+            _dpx_scalar(f"__viadd{op}_s32_relu", "int", "int a, int b, int c", f"{pair} > 0 ? {pair} : 0"),
+            f"{op}(a + b, c), then max with 0",
+        )
+        add(
+            f"__viadd{op}_u32",
+            _dpx_scalar(
+                f"__viadd{op}_u32",
+                "unsigned int",
+                "unsigned int a, unsigned int b, unsigned int c",
+                f"(a + b {pick} c ? a + b : c)",
+            ),
+            f"{op}(a + b, c)",
+        )
+        s16_sum = "(int)(short)(A + B)"
+        half_pair = f"({s16_sum} {pick} C ? {s16_sum} : C)"
+        add(
+            f"__viadd{op}_s16x2",
+            _dpx_16x2(f"__viadd{op}_s16x2", True, 3, half_pair),
+            f"per-halfword {op}(a + b, c)",
+        )
+        add(
+            f"__viadd{op}_s16x2_relu",
+            _dpx_16x2(f"__viadd{op}_s16x2_relu", True, 3, f"{half_pair} > 0 ? {half_pair} : 0"),
+            f"per-halfword {op}(a + b, c), then max with 0",
+        )
+        u16_sum = "((A + B) & 0xffff)"
+        add(
+            f"__viadd{op}_u16x2",
+            _dpx_16x2(f"__viadd{op}_u16x2", False, 3, f"({u16_sum} {pick} C ? {u16_sum} : C)"),
+            f"per-halfword {op}(a + b, c)",
+        )
+        # max/min with a predicate: a >= b for max, a <= b for min.
+        test = ">=" if op == "max" else "<="
+        for kind, ctype in (("s32", "int"), ("u32", "unsigned int")):
+            name = f"__vib{op}_{kind}"
+            add(
+                name,
+                f"static inline __host__ __device__ {ctype} {name}({ctype} a, {ctype} b, bool* pred) {{\n"
+                f"  *pred = a {test} b;\n"
+                f"  return a {test} b ? a : b;\n"
+                "}\n",
+                f"{op}(a, b) and whether a {test} b",
+            )
+        for signed, kind in ((True, "s16x2"), (False, "u16x2")):
+            name = f"__vib{op}_{kind}"
+            lane = _S16 if signed else _U16
+            add(
+                name,
+                f"static inline __host__ __device__ unsigned int {name}(unsigned int a, unsigned int b, bool* pred_hi,"
+                " bool* pred_lo) {\n"
+                "  unsigned int r = 0;\n"
+                "  for (int i = 0; i < 32; i += 16) {\n"
+                f"    const int A = {lane.format(v='a')}, B = {lane.format(v='b')};\n"
+                f"    *(i ? pred_hi : pred_lo) = A {test} B;\n"
+                f"    r |= ((unsigned int)(A {test} B ? A : B) & 0xffffu) << i;\n"
+                "  }\n"
+                "  return r;\n"
+                "}\n",
+                f"per-halfword {op}(a, b) and whether a {test} b",
+            )
+    return found
+
+
+HELPERS: dict[str, Helper] = {**_simd(), **_dpx()}
+NAMES = frozenset(HELPERS)
+
+
+# -- the pass ----------------------------------------------------------------------------------
+
+
+def _defined_here(ctx: Context, name: str) -> bool:
+    if not hasattr(ctx, "_compat_defined"):
+        ctx._compat_defined = {f.name for f in functions(ctx.root)}  # type: ignore[attr-defined]
+    return name in ctx._compat_defined  # type: ignore[attr-defined]
+
+
+def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
+    """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
+    definition goes into the output. False when the file defines its own ``name``."""
+    if _defined_here(ctx, name):
+        return False
+    # A declaration of the name, or a member of that name: nothing to define.
+    parent_type = node.parent.type if node is not None and node.parent is not None else ""
+    if parent_type in ("function_declarator", "field_expression") and call_of_callee(node) is None:  # type: ignore[arg-type]
+        return False
+    ctx.compat_needed.add(name)
+    where = (
+        f'#include "{ctx.options.compat_header}"'
+        if ctx.options.compat_header
+        else "inline after the HIP runtime include"
+    )
+    ctx.report_once(
+        f"hip-compat:{name}",
+        "hip-compat",
+        f"HIP has no {name} ({HELPERS[name].summary}): a portable definition with CUDA's semantics is added ({where})",
+        start,
+        end,
+    )
+    return True
+
+
+def definitions(names: set[str] | frozenset[str]) -> str:
+    """The guarded definitions of ``names``, in a stable order."""
+    parts = []
+    for name in sorted(names):
+        guard = f"CASS_HIP_COMPAT_{name}"
+        parts.append(f"#ifndef {guard}\n#define {guard}\n{HELPERS[name].code}#endif\n")
+    return "".join(parts)
+
+
+_BANNER = "// CUDA device functions HIP lacks, defined by cass-lsp with CUDA's semantics.\n"
+
+
+def inline_block(names: set[str] | frozenset[str]) -> str:
+    return _BANNER + definitions(names) + "// End of cass-lsp's definitions.\n" if names else ""
+
+
+def header_text(names: set[str] | frozenset[str]) -> str:
+    """The port's ``cass_hip_compat.h``: self-contained (it includes the HIP runtime itself)."""
+    return "#pragma once\n" + _BANNER + '#include "hip/hip_runtime.h"\n' + definitions(names)
+
+
+def after_runtime(ctx: Context) -> str:
+    """What the file needs right after its HIP runtime include: the definitions, or their header."""
+    if not ctx.compat_needed:
+        return ""
+    if ctx.options.compat_header:
+        return f'#include "{ctx.options.compat_header}"\n'
+    return inline_block(ctx.compat_needed)

@@ -1,0 +1,430 @@
+"""What HIP lacks, defined (issue 11, item 7): the portable definitions of CUDA's SIMD intrinsics
+that translations carry (cass_lsp/translate/compat.py), checked against CUDA's semantics.
+
+Three references, none of them the code under test:
+- hashes of CUDA's own results recorded on an NVIDIA H100 (compat_reference/, README there);
+- a reference written here in Python from NVIDIA's documentation, compared result by result;
+- the HIP toolchains: the definitions compile as device code for every target of both lanes,
+  and as host code with hipcc, where they are run too.
+Then the engine's use of them: inline in a single file, one header in a port, never twice.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.translate import TranslateOptions, compat, translate, translate_kernel
+from tests.lanes import LANE_TARGETS, hip_lane
+
+REFERENCE = Path(__file__).parent / "compat_reference"
+sys.path.insert(0, str(REFERENCE))
+import simd_driver  # noqa: E402
+
+SCRIPT = Path(sys.executable).with_name("cass-lsp")
+
+
+def _gxx() -> str:
+    found = shutil.which("g++") or shutil.which("c++")
+    if found is None:
+        pytest.skip("no C++ compiler on this machine")
+    return found
+
+
+@cache
+def _host_run(dump: bool) -> str:
+    """The driver built for the CPU with cass-lsp's definitions, its output."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "driver.cpp"
+        src.write_text(simd_driver.host_source(compat.definitions(compat.NAMES), dump=dump), encoding="utf-8")
+        exe = Path(tmp) / "driver"
+        subprocess.run([_gxx(), "-O2", "-std=c++17", "-Wall", "-Werror", str(src), "-o", str(exe)], check=True)
+        return subprocess.run([str(exe)], check=True, capture_output=True, text=True, timeout=300).stdout
+
+
+def _hashes(text: str) -> dict[str, str]:
+    return dict(
+        line.split() for line in text.splitlines() if line and not line.startswith("#") and len(line.split()) == 2
+    )
+
+
+# -- coverage ----------------------------------------------------------------------------------
+
+
+def test_every_cuda_simd_intrinsic_has_a_definition() -> None:
+    assert len(simd_driver.CLASSIC) == 82 and len(simd_driver.DPX) == 36
+    assert set(simd_driver.FUNCTIONS) <= compat.NAMES
+    # And the tables that mark them unsupported say HIP has none (so the definitions are needed).
+    from cass_lsp.translate.mapping import load
+
+    apis = load().apis
+    assert all(not apis[n].supported for n in simd_driver.FUNCTIONS if n in apis)
+
+
+# -- against CUDA ------------------------------------------------------------------------------
+
+
+def test_definitions_match_results_recorded_on_an_nvidia_gpu() -> None:
+    recorded = _hashes((REFERENCE / "cuda_reference.txt").read_text(encoding="utf-8"))
+    assert set(recorded) == set(simd_driver.FUNCTIONS)
+    ours = _hashes(_host_run(dump=False))
+    differ = sorted(name for name in recorded if ours.get(name) != recorded[name])
+    assert not differ, (
+        f"differ from CUDA on the H100: {differ} (test_definitions_match_the_documented_semantics says where)"
+    )
+
+
+# -- against NVIDIA's documentation, written in Python -----------------------------------------
+
+
+def _lanes(v: int, bits: int, signed: bool) -> list[int]:
+    out = []
+    for i in range(32 // bits):
+        x = (v >> (bits * i)) & ((1 << bits) - 1)
+        if signed and x >= 1 << (bits - 1):
+            x -= 1 << bits
+        out.append(x)
+    return out
+
+
+def _pack(values: list[int], bits: int) -> int:
+    return sum((x & ((1 << bits) - 1)) << (bits * i) for i, x in enumerate(values))
+
+
+def _clamp(x: int, lo: int, hi: int) -> int:
+    return max(lo, min(hi, x))
+
+
+def _s32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
+def _avg_signed(s: int) -> int:
+    """`__vavgs`: the signed average, rounded half away from zero."""
+    half = (abs(s) + 1) // 2
+    return half if s >= 0 else -half
+
+
+def _classic(name: str) -> Callable[..., int]:
+    bits = 16 if name.endswith("2") else 8
+    lo, hi, top = -(1 << (bits - 1)), (1 << (bits - 1)) - 1, (1 << bits) - 1
+    stem = name[3:-1]
+
+    def per_lane(fn: Callable[[int, int], int], signed: bool) -> Callable[[int, int], int]:
+        return lambda a, b: _pack(
+            [fn(x, y) for x, y in zip(_lanes(a, bits, signed), _lanes(b, bits, signed), strict=True)], bits
+        )
+
+    unary = {
+        "abs": lambda x: abs(x),
+        "absss": lambda x: min(abs(x), hi),
+        "neg": lambda x: -x,
+        "negss": lambda x: _clamp(-x, lo, hi),
+    }
+    if stem in unary:
+        fn = unary[stem]
+        return lambda a: _pack([fn(x) for x in _lanes(a, bits, True)], bits)
+    if stem in ("sads", "sadu"):
+        signed = stem == "sads"
+        return lambda a, b: sum(
+            abs(x - y) for x, y in zip(_lanes(a, bits, signed), _lanes(b, bits, signed), strict=True)
+        )
+    binary: dict[str, tuple[Callable[[int, int], int], bool]] = {
+        "add": (lambda x, y: x + y, False),
+        "sub": (lambda x, y: x - y, False),
+        "addss": (lambda x, y: _clamp(x + y, lo, hi), True),
+        "subss": (lambda x, y: _clamp(x - y, lo, hi), True),
+        "addus": (lambda x, y: min(x + y, top), False),
+        "subus": (lambda x, y: max(x - y, 0), False),
+        "avgs": (lambda x, y: _avg_signed(x + y), True),
+        "avgu": (lambda x, y: (x + y + 1) // 2, False),
+        "haddu": (lambda x, y: (x + y) // 2, False),
+        "absdiffs": (lambda x, y: abs(x - y), True),
+        "absdiffu": (lambda x, y: abs(x - y), False),
+        "maxs": (max, True),
+        "maxu": (max, False),
+        "mins": (min, True),
+        "minu": (min, False),
+    }
+    if stem in binary:
+        fn, signed = binary[stem]
+        return per_lane(fn, signed)
+    tests = {
+        "eq": (lambda x, y: x == y, False),
+        "ne": (lambda x, y: x != y, False),
+        "ges": (lambda x, y: x >= y, True),
+        "geu": (lambda x, y: x >= y, False),
+        "gts": (lambda x, y: x > y, True),
+        "gtu": (lambda x, y: x > y, False),
+        "les": (lambda x, y: x <= y, True),
+        "leu": (lambda x, y: x <= y, False),
+        "lts": (lambda x, y: x < y, True),
+        "ltu": (lambda x, y: x < y, False),
+    }
+    kind, test = stem[:3], stem[3:]
+    cond, signed = tests[test]
+    true = top if kind == "cmp" else 1
+    return per_lane(lambda x, y: true if cond(x, y) else 0, signed)
+
+
+def _dpx(name: str) -> Callable[..., int]:
+    op = max if "max" in name else min
+    relu = name.endswith("_relu")
+    base = name.removesuffix("_relu")
+    kind = base.rsplit("_", 1)[1]  # s32, u32, s16x2, u16x2
+
+    def finish(x: int) -> int:
+        return max(x, 0) if relu else x
+
+    if kind in ("s32", "u32"):
+        conv = _s32 if kind == "s32" else (lambda v: v & 0xFFFFFFFF)
+        if base.startswith(("__vibmax", "__vibmin")):
+            test = (lambda x, y: x >= y) if op is max else (lambda x, y: x <= y)
+            return lambda a, b: (op(conv(a), conv(b)) & 0xFFFFFFFF) | (int(test(conv(a), conv(b))) << 32)
+        if base.startswith(("__viaddmax", "__viaddmin")):
+            return lambda a, b, c: finish(op(conv(conv(a) + conv(b)), conv(c))) & 0xFFFFFFFF
+        if base.startswith(("__vimax3", "__vimin3")):
+            return lambda a, b, c: finish(op(conv(a), conv(b), conv(c))) & 0xFFFFFFFF
+        return lambda a, b: finish(op(conv(a), conv(b))) & 0xFFFFFFFF  # __vimax_s32_relu
+    signed = kind == "s16x2"
+
+    def wrap16(x: int) -> int:
+        x &= 0xFFFF
+        return x - 0x10000 if signed and x >= 0x8000 else x
+
+    if base.startswith(("__vibmax", "__vibmin")):
+        test = (lambda x, y: x >= y) if op is max else (lambda x, y: x <= y)
+
+        def bmax(a: int, b: int) -> int:
+            xs, ys = _lanes(a, 16, signed), _lanes(b, 16, signed)
+            lo_pred, hi_pred = (int(test(x, y)) for x, y in zip(xs, ys, strict=True))
+            return _pack([op(x, y) for x, y in zip(xs, ys, strict=True)], 16) | hi_pred << 32 | lo_pred << 33
+
+        return bmax
+    if base.startswith(("__viaddmax", "__viaddmin")):
+        return lambda a, b, c: _pack(
+            [
+                finish(op(wrap16(x + y), z))
+                for x, y, z in zip(_lanes(a, 16, signed), _lanes(b, 16, signed), _lanes(c, 16, signed), strict=True)
+            ],
+            16,
+        )
+    if base.startswith(("__vimax3", "__vimin3")):
+        return lambda a, b, c: _pack(
+            [
+                finish(op(x, y, z))
+                for x, y, z in zip(_lanes(a, 16, signed), _lanes(b, 16, signed), _lanes(c, 16, signed), strict=True)
+            ],
+            16,
+        )
+    return lambda a, b: _pack(
+        [finish(op(x, y)) for x, y in zip(_lanes(a, 16, signed), _lanes(b, 16, signed), strict=True)], 16
+    )
+
+
+def reference(name: str) -> Callable[[int, int, int], int]:
+    fn = _classic(name) if name in simd_driver.CLASSIC else _dpx(name)
+    arity = {"u1": 1, "u2": 2, "s2": 2, "ps": 2, "pu": 2, "p2": 2}.get(simd_driver.FUNCTIONS[name], 3)
+    return lambda a, b, c: fn(*(a, b, c)[:arity])
+
+
+def test_definitions_match_the_documented_semantics() -> None:
+    """Every function, on the edge pairs and 1,024 random inputs: the result, and the predicates."""
+    wrong: dict[str, list[str]] = {}
+    refs = {name: reference(name) for name in simd_driver.FUNCTIONS}
+    count = 0
+    for line in _host_run(dump=True).splitlines():
+        parts = line.split()
+        if len(parts) != 5:
+            continue
+        name, a, b, c, got = parts[0], *(int(p, 16) for p in parts[1:])
+        want = refs[name](a, b, c)
+        count += 1
+        if got != want and len(wrong.setdefault(name, [])) < 3:
+            wrong[name].append(f"({a:#010x}, {b:#010x}, {c:#010x}) -> {got:#x}, documented {want:#x}")
+    assert count == len(simd_driver.FUNCTIONS) * simd_driver.DUMP
+    assert not {k: v for k, v in wrong.items() if v}
+
+
+def test_python_reference_agrees_with_the_recorded_cuda_results() -> None:
+    """The documentation's reading above is itself checked against the GPU: hash its results on
+    all 8,768 inputs the way the driver does and compare with the H100's hashes."""
+    recorded = _hashes((REFERENCE / "cuda_reference.txt").read_text(encoding="utf-8"))
+    inputs = _driver_inputs()
+    differ = []
+    for name in simd_driver.FUNCTIONS:
+        ref = reference(name)
+        h = 1469598103934665603
+        for a, b, c in inputs:
+            h = ((h ^ ref(a, b, c)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+        if f"{h:016x}" != recorded[name]:
+            differ.append(name)
+    assert not differ
+
+
+def _driver_inputs() -> list[tuple[int, int, int]]:
+    edges = simd_driver.EDGES
+    n = len(edges)
+    out = [(edges[i], edges[j], edges[(i * 7 + j) % n]) for i in range(n) for j in range(n)]
+    s = 2463534242
+    for _ in range(simd_driver.RANDOM):
+        triple = []
+        for _ in range(3):
+            s ^= (s << 13) & 0xFFFFFFFF
+            s ^= s >> 17
+            s ^= (s << 5) & 0xFFFFFFFF
+            triple.append(s)
+        out.append((triple[0], triple[1], triple[2]))
+    return out
+
+
+# -- with the HIP toolchains -------------------------------------------------------------------
+
+
+def test_definitions_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
+    """hipcc (HIP 5.2, its own __host__ __device__) builds the driver; its hashes are CUDA's."""
+    tc = hip_lane("5.2")
+    src = tmp_path / "driver.hip"
+    src.write_text(simd_driver.host_source(compat.definitions(compat.NAMES), hip=True), encoding="utf-8")
+    exe = tmp_path / "driver"
+    build = subprocess.run(
+        tc.hip_build_argv(tc.targets[0], src, exe), capture_output=True, text=True, env=tc.hip_env(), timeout=600
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    recorded = _hashes((REFERENCE / "cuda_reference.txt").read_text(encoding="utf-8"))
+    assert _hashes(run.stdout) == recorded
+
+
+# A CUDA program that uses the intrinsics in kernels, in a #define body and in a header.
+PROGRAM = """\
+#include <cstdio>
+#include "simd.cuh"
+#define AVG(a, b) __vavgu4(a, b)
+
+__global__ void simd(const unsigned* a, const unsigned* b, unsigned* out, int* s, bool* p) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = __vadd4(a[i], b[i]) ^ __vsubss2(a[i], b[i]) ^ __vmaxs4(a[i], b[i]) ^ AVG(a[i], b[i]);
+  out[i] ^= __vcmpgtu2(a[i], b[i]) + __vsetles4(a[i], b[i]) + __vsads2(a[i], b[i]) + __vabsss4(a[i]);
+  s[i] = __vimax3_s32((int)a[i], (int)b[i], 0) + __viaddmin_s32_relu((int)a[i], (int)b[i], 7);
+  out[i] += __vibmax_u16x2(a[i], b[i], &p[2 * i], &p[2 * i + 1]) + mix(a[i], b[i]);
+}
+
+int main() {
+  unsigned *a, *b, *out; int* s; bool* p;
+  cudaMalloc(&a, 256 * 4); cudaMalloc(&b, 256 * 4); cudaMalloc(&out, 256 * 4);
+  cudaMalloc(&s, 256 * 4); cudaMalloc(&p, 512);
+  simd<<<1, 256>>>(a, b, out, s, p);
+  return cudaDeviceSynchronize() != cudaSuccess;
+}
+"""
+HEADER = (
+    "#pragma once\n__device__ inline unsigned mix(unsigned a, unsigned b) { return __vabsdiffu4(a, b) | __vneg2(a); }\n"
+)
+
+
+def _compile(lane: str, folder: Path, main: Path) -> None:
+    tc = hip_lane(lane)
+    targets = LANE_TARGETS[lane]
+    argv = tc.hip_compile_argv(
+        targets[0], main, folder / "main.o", extra=[*(f"--offload-arch={t}" for t in targets[1:]), f"-I{folder}"]
+    )
+    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
+
+
+@pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
+def test_translated_files_with_inline_definitions_compile(lane: str, tmp_path: Path) -> None:
+    """`cass-lsp translate` of each file: definitions inline, guarded, so the .hip that includes
+    the translated header gets each once."""
+    tc = hip_lane(lane)
+    options = TranslateOptions(hip_version=tc.hip_version)
+    main = translate(PROGRAM, options)
+    header = translate(HEADER, options)
+    assert "__vabsdiffu4" in header.compat and "__vabsdiffu4" not in main.compat
+    assert main.compat == (
+        "__vabsss4", "__vadd4", "__vavgu4", "__vcmpgtu2", "__viaddmin_s32_relu", "__vibmax_u16x2",
+        "__vimax3_s32", "__vmaxs4", "__vsads2", "__vsetles4", "__vsubss2",
+    )  # fmt: skip
+    assert not [f for f in main.findings if f.code == "unsupported-api"]
+    assert [f.code for f in main.findings].count("hip-compat") == len(main.compat)
+    (tmp_path / "main.hip").write_text(main.text, encoding="utf-8")
+    (tmp_path / "simd.cuh").write_text(header.text, encoding="utf-8")
+    _compile(lane, tmp_path, tmp_path / "main.hip")
+
+
+def test_definitions_sit_after_the_runtime_include_and_are_guarded() -> None:
+    text = translate(PROGRAM).text
+    lines = text.splitlines()
+    runtime = lines.index('#include "hip/hip_runtime.h"')
+    assert lines[runtime + 1].startswith("// CUDA device functions HIP lacks")
+    assert text.index("#ifndef CASS_HIP_COMPAT___vadd4") < text.index("#include <cstdio>")
+    assert text.count("static inline __host__ __device__ unsigned int __vadd4(") == 1
+    # Translating the translation adds nothing: the names are defined in the file now.
+    assert translate(text).text == text
+
+
+def test_a_users_own_definition_wins() -> None:
+    src = (
+        "__device__ unsigned __vadd4(unsigned a, unsigned b) { return a + b; }\n"
+        "__global__ void k(unsigned* x) { x[0] = __vadd4(x[1], x[2]); }\n"
+    )
+    r = translate(src)
+    assert r.compat == () and "CASS_HIP_COMPAT" not in r.text
+    assert "hip-compat" not in [f.code for f in r.findings]
+
+
+def test_kernel_conversion_brings_the_definitions_it_needs() -> None:
+    src = (
+        '#include "hip/hip_runtime.h"\n#include <cstdio>\n'
+        "__global__ void k(unsigned* x) { x[0] = __vminu2(x[1], x[2]); }\n"
+    )
+    k = translate_kernel(src, "k")
+    assert len(k.include_edits) == 1
+    edit = k.include_edits[0]
+    assert edit.start == len('#include "hip/hip_runtime.h"\n')  # after the runtime include
+    assert "__vminu2(unsigned int a, unsigned int b)" in edit.text
+
+
+@pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
+def test_port_writes_one_header_and_includes_it(lane: str, tmp_path: Path) -> None:
+    if not SCRIPT.exists():
+        pytest.skip(f"console script not installed at {SCRIPT}")
+    tc = hip_lane(lane)
+    src = tmp_path / "proj"
+    (src / "inc").mkdir(parents=True)
+    (src / "main.cu").write_text(PROGRAM.replace('"simd.cuh"', '"inc/simd.cuh"'), encoding="utf-8")
+    (src / "inc" / "simd.cuh").write_text(HEADER, encoding="utf-8")
+    out = tmp_path / "out"
+    r = subprocess.run(
+        [
+            str(SCRIPT),
+            "port",
+            str(src),
+            "--out-dir",
+            str(out),
+            "--hip-version",
+            tc.hip_version or "",
+            "--progress",
+            "never",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stderr
+    header = (out / compat.HEADER_NAME).read_text(encoding="utf-8")
+    main, sub = (out / "main.hip").read_text(encoding="utf-8"), (out / "inc" / "simd.cuh").read_text(encoding="utf-8")
+    assert '#include "cass_hip_compat.h"\n' in main and '#include "../cass_hip_compat.h"\n' in sub
+    assert "CASS_HIP_COMPAT" not in main and "CASS_HIP_COMPAT" not in sub
+    assert header.count("#ifndef CASS_HIP_COMPAT_") == 13  # the union of both files' needs
+    _compile(lane, out, out / "main.hip")
