@@ -537,12 +537,32 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
 
 
 def builtins_define_edit(ctx: Context) -> Edit | None:
-    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` before the first include, where the output uses
-    *_sync intrinsics and the target HIP needs the macro for them."""
-    if not ctx.warp_sync_builtins or not needs_builtins_define(ctx) or _DEFINES_BUILTINS.search(ctx.data):
+    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` before the first include, where the target HIP needs
+    the macro and the output uses *_sync intrinsics or may include a file of ours that does.
+
+    The macro works only if defined before HIP's headers are first included, so a file that
+    includes a local file (`#include "kernels.cu"`, `"util.cuh"`) after the HIP runtime gets it
+    too: that file's own define would come too late."""
+    if not needs_builtins_define(ctx) or _DEFINES_BUILTINS.search(ctx.data):
+        return None
+    if not ctx.warp_sync_builtins and not _includes_local_code(ctx):
         return None
     point = includes.insertion_point(ctx)
     return Edit(point, point, WARP_SYNC_DEFINE)
+
+
+def _includes_local_code(ctx: Context) -> bool:
+    """Does this HIP file include a local file (a quoted include that is not a CUDA or HIP header)?"""
+    if not (ctx.has_device_code or ctx.uses_runtime_api):
+        return False
+    mapping = ctx.mapping
+    for inc in includes.top_level_includes(ctx):
+        path = inc.path
+        if inc.system or path in mapping.headers or path in mapping.headers_without_hip:
+            continue
+        if not path.startswith(("hip/", "hip", "roc", "cuda")):
+            return True
+    return False
 
 
 def _check_ballot_storage(ctx: Context, call: Node, name: str) -> None:

@@ -263,3 +263,13 @@ def test_kernel_conversion_writes_the_define_too() -> None:
     assert include.text.startswith(DEFINE + "#include ") and "hip/hip_runtime.h" in include.text
     assert "__shfl_down_sync(0xffffffffffffffffull, x[0], 1)" in k.text
     assert not any("HIP_ENABLE" in e.text for e in translate_kernel(src, "b", HIP_6).include_edits)
+
+
+def test_a_file_that_includes_local_code_defines_the_macro_first() -> None:
+    """`#include "kernels.cu"` after the HIP runtime: the included file's own define would come too
+    late (HIP's headers are already in), so the including file defines the macro."""
+    src = '#include <cuda.h>\n#include "kernels.cu"\nint main() { cudaDeviceSynchronize(); }\n'
+    assert translate(src, HIP_6).text.startswith(DEFINE + "#include ")
+    assert DEFINE not in translate(src, HIP_5).text
+    assert DEFINE not in translate('#include "util.h"\nint f();\n', HIP_6).text  # host code: no HIP runtime
+    assert DEFINE not in translate('#include "cuda_runtime.h"\n__global__ void k() {}\n', HIP_6).text
