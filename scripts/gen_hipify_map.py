@@ -820,6 +820,28 @@ CALL_REWRITES["cusparseSpSM_solve"] = {
     " hipsparseSpSM_analysis for this descriptor: pass it last",
 }
 
+# cuBLAS's half-precision GEMMs take __half; rocBLAS's take rocblas_half (the same 16 bits).
+_CH, _H = "(const rocblas_half*){%d}", "(rocblas_half*){%d}"
+_HALF_NOTE = "__half pointers cast to rocblas_half* (the same 16-bit layout)"
+CALL_REWRITES["cublasHgemm"] = {
+    "roc": True,
+    "cases": [
+        _case(
+            [0, 1, 2, 3, 4, 5, _CH % 6, _CH % 7, 8, _CH % 9, 10, _CH % 11, _H % 12, 13], note=_HALF_NOTE, level="info"
+        )
+    ],
+}
+CALL_REWRITES["cublasHgemmStridedBatched"] = {
+    "roc": True,
+    "cases": [
+        _case(
+            [0, 1, 2, 3, 4, 5, _CH % 6, _CH % 7, 8, 9, _CH % 10, 11, 12, _CH % 13, _H % 14, 15, 16, 17],
+            note=_HALF_NOTE,
+            level="info",
+        )
+    ],
+}
+
 # cuBLAS's batched LU and least squares are rocSOLVER's under --roc (rocsolver.h).
 for _t in "SDCZ":
     _r = _t.lower()

@@ -244,6 +244,13 @@ def test_roc_batched_lu_and_least_squares_go_to_rocsolver() -> None:
     assert "device array" in message
 
 
+def test_roc_half_gemm_casts_to_rocblas_half() -> None:
+    src = "void f(__half* a) { cublasHgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &al, a, n, a, k, &be, a, n); }\n"
+    text = translate(src, ROC).text
+    assert "(const rocblas_half*)(&al), (const rocblas_half*)a, n, (const rocblas_half*)a, k," in text
+    assert "(const rocblas_half*)(&be), (rocblas_half*)a, n);" in text
+
+
 def test_roc_missing_names_point_to_the_hip_layer() -> None:
     result = translate("void f() { cusolverDnSgesvd(h, 'A', 'A', m, n, A, m, S, U, m, V, n, w, l, r, i); }\n", ROC)
     (message,) = errors(result)
