@@ -140,7 +140,7 @@ class Toolchain:
     # ---- HIP -------------------------------------------------------------------------------
     def hip_env(self) -> dict[str, str]:
         """The environment for hipcc: the discovery environment with ``HIP_PLATFORM=amd``."""
-        env = dict(self.environ)
+        env = _with_system_path(self.environ) if self.hipcc_prefix else dict(self.environ)
         env["HIP_PLATFORM"] = "amd"
         if self.rocm_path is not None and self.rocm_path != Path("/usr"):
             env["ROCM_PATH"] = str(self.rocm_path)
@@ -347,6 +347,14 @@ class _HipProbe:
     rocm_path: Path | None = None
     bitcode_dir: Path | None = None
     output: str = ""
+
+
+def _with_system_path(env: Mapping[str, str]) -> dict[str, str]:
+    """A prefix (bwrap, env, docker) finds what it runs inside through the caller's PATH: make
+    sure the system folders are on it."""
+    dirs = [d for d in env.get("PATH", "").split(os.pathsep) if d]
+    dirs += [d for d in ("/usr/local/bin", "/usr/bin", "/bin") if d not in dirs]
+    return {**env, "PATH": os.pathsep.join(dirs)}
 
 
 def _in_prefix(prefix: Sequence[str], argv: Sequence[str | Path], **env_words: str) -> list[str]:
@@ -686,6 +694,8 @@ def _discover_hip(
             (f"root {r.name}" for r in roots.find_roots(env) if r.hipcc_command(prefix[0]) == settings.hipcc_command),
             lane,
         )
+    if prefix:
+        env = _with_system_path(env)
     hip_env = {**env, "HIP_PLATFORM": "amd", **({"ROCM_PATH": str(rocm)} if rocm else {})}
     probe = _probe_hipcc(hipcc, hip_env, prefix)
     if probe.clang_version is None:

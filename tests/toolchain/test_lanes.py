@@ -1,0 +1,89 @@
+"""Toolchain lanes: hipcc through a command prefix (the cass.toolchain.hipccCommand setting), the
+ROCm roots that scripts/rocm_root.sh makes found by themselves, and doctor showing each lane."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.settings import ToolchainSettings
+from cass_lsp.toolchain import roots
+from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, discover, discover_lanes
+from tests.lanes import hip_lane
+
+KERNEL = "#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n"
+
+
+def test_hipcc_through_a_prefix(hip_toolchain, tmp_path: Path) -> None:
+    """`env VAR=1` stands in for `docker exec -i NAME`: every probe and compile goes through it."""
+    command = ["env", "CASS_THROUGH_PREFIX=1", str(hip_toolchain.hipcc)]
+    tc = discover(ToolchainSettings(hipcc_command=command, targets=["gfx90a"]))
+    assert tc.lane == "hipccCommand" and tc.hipcc_prefix == ("env", "CASS_THROUGH_PREFIX=1")
+    assert tc.hip_version and tc.hip_version.startswith(hip_toolchain.hip_version.rsplit(".", 1)[0])
+    assert tc.clang_version == hip_toolchain.clang_version and "gfx90a" in tc.known_targets
+    src = tmp_path / "k.hip"
+    src.write_text(KERNEL)
+    argv = tc.hip_compile_argv("gfx90a", src, tmp_path / "k.s", device_only=True)
+    assert argv[:4] == ["env", "CASS_THROUGH_PREFIX=1", "env", "HIP_PLATFORM=amd"]
+    res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=300)
+    assert res.returncode == 0, res.stderr
+    assert "amdgcn-amd-amdhsa--gfx90a" in (tmp_path / "k.s").read_text()
+
+
+def test_missing_prefix_program_is_a_clear_problem() -> None:
+    tc = discover(ToolchainSettings(hipcc_command=["no-such-container-tool", "exec", "rocm", "hipcc"]))
+    assert tc.hipcc is None
+    problem = tc.problem("hipcc")
+    assert problem is not None and "no-such-container-tool" in problem.message
+
+
+def test_root_is_found_when_the_host_has_no_hipcc(tmp_path: Path) -> None:
+    lane = hip_lane("6.4")
+    assert lane.lane == "root rocm-6.4"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "bwrap").symlink_to(shutil.which("bwrap"))
+    env = {"PATH": str(bin_dir), "HOME": os.environ["HOME"], "XDG_CACHE_HOME": str(roots.cache_dir().parent)}
+    tc = discover(ToolchainSettings(targets=["gfx942", "gfx1200"]), environ=env)
+    assert tc.lane == "root rocm-6.4" and tc.hip_version == lane.hip_version
+    assert tc.targets == ("gfx942", "gfx1200") and tc.cdna_target == "gfx942"
+    assert set(tc.libraries) == set(LIBRARY_HEADERS)
+
+
+def test_lanes_list_each_toolchain_once() -> None:
+    hip_lane("6.4")
+    lanes = discover_lanes(ToolchainSettings())
+    names = [lane.lane for lane in lanes]
+    assert names[0] == "host" and "root rocm-6.4" in names and len(names) == len(set(names))
+    host = lanes[0]
+    assert "hipblas" not in host.libraries  # Debian 12 has no hipBLAS: the probe really looks
+
+
+def test_doctor_shows_both_lanes() -> None:
+    lane = hip_lane("6.4")
+    res = subprocess.run([sys.executable, "-m", "cass_lsp", "doctor"], capture_output=True, text=True, timeout=300)
+    assert "HIP (AMD), in use: host" in res.stdout
+    assert "HIP (AMD), also found: root rocm-6.4" in res.stdout and f"HIP {lane.hip_version}" in res.stdout
+    assert "gfx1200" in res.stdout and "miopen" in res.stdout
+    found = json.loads(
+        subprocess.run(
+            [sys.executable, "-m", "cass_lsp", "doctor", "--json"], capture_output=True, text=True, timeout=300
+        ).stdout
+    )
+    by_lane = {entry["lane"]: entry for entry in found["lanes"]}
+    assert by_lane["root rocm-6.4"]["clangVersion"].startswith("21.")
+    assert "gfx942" in by_lane["root rocm-6.4"]["knownTargets"]
+
+
+@pytest.mark.parametrize("reason", ["debootstrap of Debian sid failed: no route to host"])
+def test_failed_root_skips_with_its_reason(tmp_path: Path, reason: str) -> None:
+    (tmp_path / "cass-lsp").mkdir()
+    (tmp_path / "cass-lsp" / "rocm-6.4.failed").write_text(reason + "\n")
+    env = {"XDG_CACHE_HOME": str(tmp_path), "HOME": str(tmp_path)}
+    assert roots.find_roots(env) == [] and roots.failure("rocm-6.4", env) == reason
