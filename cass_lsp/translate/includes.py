@@ -17,6 +17,7 @@ from cass_lsp.translate.mapping import version_tuple
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
+HIPCUB = "hipcub/hipcub.hpp"
 
 
 def needs_runtime(ctx: Context) -> bool:
@@ -61,6 +62,8 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             )
             continue
         target = mapping.headers.get(inc.path)
+        if target is None and inc.path.startswith("cub/") and inc.path.endswith(".cuh"):
+            target = HIPCUB  # hipCUB's umbrella header carries every part of CUB that it ports
         if target is None:
             continue
         if not target or target in present or target in produced:
