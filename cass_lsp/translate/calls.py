@@ -3,6 +3,8 @@
 - allocation functions called with a typed `T**` (CUDA's template overloads): HIP has the same
   typed overloads for most (the call is only renamed, as HIPIFY does); where the HIP version
   targeted has none, the first argument is cast to (void**);
+- a kernel passed to cudaFuncSetAttribute & co., which CUDA takes through template overloads and
+  HIP only as `const void*`, is cast with reinterpret_cast<const void*>(...), as HIPIFY does;
 - the symbol argument of cudaMemcpyToSymbol & co. becomes HIP_SYMBOL(x), as in HIPIFY's output
   (x itself on AMD, &x on NVIDIA, where HIP's API takes the symbol's address);
 - CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise taking a cudaMemLocation: HIP takes a device id;
@@ -60,6 +62,31 @@ def cast_void_pp(ctx: Context, node: Node, hip_name: str) -> None:
     if first.type == "cast_expression" or text.startswith(("reinterpret_cast", "static_cast", "(void")):
         return
     ctx.replace(first.start_byte, first.start_byte, "(void**)")
+
+
+# CUDA name -> index of its kernel argument (HIP: `const void*`, no template overload in 5.2 or 6.4).
+KERNEL_POINTER_CALLS = {
+    "cudaFuncSetAttribute": 0,
+    "cudaFuncSetCacheConfig": 0,
+    "cudaFuncSetSharedMemConfig": 0,
+    "cudaFuncGetAttributes": 1,
+    "cudaLaunchKernel": 0,
+}
+
+
+def cast_kernel_pointer(ctx: Context, node: Node, name: str) -> None:
+    """`cudaFuncSetAttribute(kernel, ...)` -> `hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), ...)`."""
+    call = call_of_callee(node)
+    args = call_arguments(call) if call is not None else []
+    index = KERNEL_POINTER_CALLS[name]
+    if len(args) <= index:
+        return
+    arg = args[index]
+    text = ctx.text(arg)
+    if arg.type == "cast_expression" or text.startswith(("reinterpret_cast", "static_cast", "(const void", "(void")):
+        return
+    ctx.replace(arg.start_byte, arg.start_byte, "reinterpret_cast<const void*>(")
+    ctx.replace(arg.end_byte, arg.end_byte, ")")
 
 
 # CUDA name -> index of its symbol argument.

@@ -266,6 +266,11 @@ def _symbol(ctx: Context, node: Node, name: str) -> None:
         calls.wrap_symbol(ctx, node, name)
 
 
+def _kernel_pointer(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "identifier":
+        calls.cast_kernel_pointer(ctx, node, name)
+
+
 @cache
 def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials: dict[str, Handler] = {name: _fp8 for name in mapping.apis if name.startswith(hazards.FP8_PREFIX)}
@@ -278,5 +283,6 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(calls.rewrite_location_call) for name in calls.LOCATION_CALLS})
     specials.update(libcalls.handlers(mapping, _with_entry, apply_entry))
     specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
+    specials.update({name: _with_entry(_kernel_pointer) for name in calls.KERNEL_POINTER_CALLS})
     specials.update({name: _compat for name in compat.NAMES})
     return specials

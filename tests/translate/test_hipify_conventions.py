@@ -1,6 +1,7 @@
 """HIPIFY's conventions where they are not matters of taste (issue 11, item 4): the HIP runtime
 include for files that relied on nvcc's implicit one, no (void**) casts where HIP has the typed
-overload, HIP_SYMBOL(x) for symbol arguments, no dim3(dim3(...)), launches in macro bodies.
+overload, HIP_SYMBOL(x) for symbol arguments, kernels cast to const void* where HIP has no
+template overload, no dim3(dim3(...)), launches in macro bodies.
 
 The engine's output is checked as text and then compiled with both toolchain lanes (HIP 5.2 and
 6.4, every target of each), translated for the lane's HIP version.
@@ -115,6 +116,25 @@ def test_symbol_arguments_take_hip_symbol() -> None:
         "  hipGetSymbolAddress(&a, HIP_SYMBOL(d));",
         "  hipGetSymbolSize(&z, HIP_SYMBOL(c));",
         "  hipMemcpyToSymbol(HIP_SYMBOL(c), p, 16);",  # not wrapped twice
+    ]
+
+
+def test_kernels_passed_as_const_void_pointers_are_cast() -> None:
+    src = (
+        "template <int N> __global__ void k(float* x) {}\n"
+        "void f(cudaStream_t s, void** args) {\n"
+        "  cudaFuncSetAttribute(k<4>, cudaFuncAttributeMaxDynamicSharedMemorySize, 1 << 16);\n"
+        "  cudaFuncAttributes a; cudaFuncGetAttributes(&a, k<4>);\n"
+        "  cudaFuncSetCacheConfig((const void*)k<4>, cudaFuncCachePreferL1);\n"
+        "  cudaLaunchKernel(k<4>, dim3(1), dim3(1), args, 0, s);\n"
+        "}\n"
+    )
+    lines = translate(src).text.splitlines()[3:-1]
+    assert lines == [
+        "  hipFuncSetAttribute(reinterpret_cast<const void*>(k<4>), hipFuncAttributeMaxDynamicSharedMemorySize, 1 << 16);",
+        "  hipFuncAttributes a; hipFuncGetAttributes(&a, reinterpret_cast<const void*>(k<4>));",
+        "  hipFuncSetCacheConfig((const void*)k<4>, hipFuncCachePreferL1);",  # already a pointer
+        "  hipLaunchKernel(reinterpret_cast<const void*>(k<4>), dim3(1), dim3(1), args, 0, s);",
     ]
 
 

@@ -38,6 +38,9 @@ int main() {
     size_t bytes = 0;
     cudaGetSymbolAddress(&address, counter);
     cudaGetSymbolSize(&bytes, coeffs);
+    cudaFuncSetAttribute(scale, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
+    cudaFuncAttributes attributes;
+    cudaFuncGetAttributes(&attributes, touch);
     scale<<<dim3(n / 64), dim3(64)>>>(d, n);
     LAUNCH_SCALE(n / 64, 64, d, n);
     LAUNCH_ON(s, n, d);

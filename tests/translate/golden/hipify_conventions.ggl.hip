@@ -39,6 +39,9 @@ int main() {
     size_t bytes = 0;
     hipGetSymbolAddress(&address, HIP_SYMBOL(counter));
     hipGetSymbolSize(&bytes, HIP_SYMBOL(coeffs));
+    hipFuncSetAttribute(reinterpret_cast<const void*>(scale), hipFuncAttributeMaxDynamicSharedMemorySize, 1024);
+    hipFuncAttributes attributes;
+    hipFuncGetAttributes(&attributes, reinterpret_cast<const void*>(touch));
     hipLaunchKernelGGL(scale, dim3(n / 64), dim3(64), 0, 0, d, n);
     LAUNCH_SCALE(n / 64, 64, d, n);
     LAUNCH_ON(s, n, d);
