@@ -842,6 +842,64 @@ CALL_REWRITES["cublasHgemmStridedBatched"] = {
     ],
 }
 
+# cuSPARSE's triangular solves (SpSV, SpSM) keep their analysis in a descriptor object; rocSPARSE's
+# rocsparse_spsv/rocsparse_spsm keep it with the matrix and take a stage instead. Under --roc the
+# descriptor type becomes an opaque pointer type nothing uses (rocsparse_mat_info: declarations
+# of several descriptors stay valid), its create/destroy calls no-ops.
+_SV_NOTE = (
+    "rocSPARSE keeps the analysis with the matrix (the descriptor argument is dropped): where one matrix is"
+    " analysed for two fill modes, set its fill mode (rocsparse_spmat_set_attribute) before each solve as it"
+    " was for that analysis"
+)
+# (Own dict: cusparseSpSM_solve has a rewrite without --roc too.)
+ROC_CALL_REWRITES: dict[str, dict] = {}
+for _op, _n in (("SpSV", 0), ("SpSM", 1)):
+    _lo = _op.lower()
+    ROC_EXTRA[f"cusparse{_op}Descr_t"] = ("rocsparse_mat_info", "4.5.0")
+    for _fn in ("createDescr", "destroyDescr"):
+        ROC_CALL_REWRITES[f"cusparse{_op}_{_fn}"] = {
+            "roc": True,
+            "cases": [_case([], expr="rocsparse_status_success")],
+        }
+    ROC_CALL_REWRITES[f"cusparse{_op}_bufferSize"] = {
+        "roc": True,
+        "cases": [
+            _case([*range(8 + _n), f"rocsparse_{_lo}_stage_buffer_size", 9 + _n, "nullptr"], to=f"rocsparse_{_lo}")
+        ],
+    }
+    ROC_CALL_REWRITES[f"cusparse{_op}_analysis"] = {
+        "roc": True,
+        "cases": [
+            _case(
+                [*range(8 + _n), f"rocsparse_{_lo}_stage_preprocess", "&{tmp:size_t}", 9 + _n],
+                to=f"rocsparse_{_lo}",
+                note=_SV_NOTE,
+            )
+        ],
+    }
+    ROC_CALL_REWRITES[f"cusparse{_op}_solve"] = {
+        "roc": True,
+        "cases": [
+            _case(
+                [
+                    *range(8 + _n),
+                    f"rocsparse_{_lo}_stage_compute",
+                    "&{tmp:size_t}",
+                    f"{{from:cusparse{_op}_analysis:{8 + _n}:{9 + _n}}}",
+                ],
+                to=f"rocsparse_{_lo}",
+                nargs=9 + _n,
+            ),
+            _case(
+                [*range(8 + _n), f"rocsparse_{_lo}_stage_compute", "&{tmp:size_t}", 9 + _n],
+                to=f"rocsparse_{_lo}",
+                nargs=10 + _n,
+            ),
+        ],
+        "otherwise": f"rocsparse_{_lo}(..., alg, rocsparse_{_lo}_stage_compute, &buffer_size, temp_buffer) takes"
+        f" the buffer given to the analysis (cusparse{_op}_analysis) of this descriptor: pass it last",
+    }
+
 # cuBLAS's batched LU and least squares are rocSOLVER's under --roc (rocsolver.h).
 for _t in "SDCZ":
     _r = _t.lower()
@@ -1135,7 +1193,7 @@ def _roc(tables: Path, apis: dict[str, list]) -> dict:
         "headers": ROC_HEADERS,
         "library_names": ROC_LIBRARY_NAMES,
         "cusparse_datatypes": ROC_CUSPARSE_DATATYPES,
-        "call_rewrites": {k: v for k, v in CALL_REWRITES.items() if v.get("roc")},
+        "call_rewrites": {**{k: v for k, v in CALL_REWRITES.items() if v.get("roc")}, **ROC_CALL_REWRITES},
         "signature_differs": sorted(ROC_SIGNATURE_DIFFERS),
     }
 

@@ -251,6 +251,23 @@ def test_roc_half_gemm_casts_to_rocblas_half() -> None:
     assert "(const rocblas_half*)(&be), (rocblas_half*)a, n);" in text
 
 
+def test_roc_triangular_solves_take_stages_not_descriptors() -> None:
+    src = (
+        "void f() {\n  cusparseSpSVDescr_t dl, du;\n  cusparseSpSV_createDescr(&dl);\n"
+        "  cusparseSpSV_bufferSize(h, op, &a, A, x, y, CUDA_R_64F, alg, dl, &size);\n"
+        "  cusparseSpSV_analysis(h, op, &a, A, x, y, CUDA_R_64F, alg, dl, buf);\n"
+        "  cusparseSpSV_solve(h, op, &a, A, x, y, CUDA_R_64F, alg, dl);\n  cusparseSpSV_destroyDescr(dl);\n}\n"
+    )
+    result = translate(src, ROC)
+    lines = result.text.splitlines()
+    assert lines[1:3] == ["  rocsparse_mat_info dl, du;", "  rocsparse_status_success;"]
+    assert lines[3].endswith("alg, rocsparse_spsv_stage_buffer_size, &size, nullptr);")
+    assert lines[5].endswith("alg, rocsparse_spsv_stage_preprocess, &cass_size0, buf);")
+    assert lines[7].endswith("alg, rocsparse_spsv_stage_compute, &cass_size1, buf);")
+    assert lines[8] == "  rocsparse_status_success;"
+    assert not errors(result)
+
+
 def test_roc_missing_names_point_to_the_hip_layer() -> None:
     result = translate("void f() { cusolverDnSgesvd(h, 'A', 'A', m, n, A, m, S, U, m, V, n, w, l, r, i); }\n", ROC)
     (message,) = errors(result)
