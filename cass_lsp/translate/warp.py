@@ -552,11 +552,13 @@ def builtins_define_edit(ctx: Context) -> Edit | None:
 
 
 def _includes_local_code(ctx: Context) -> bool:
-    """Does this HIP file include a local file (a quoted include that is not a CUDA or HIP header)?"""
-    if not (ctx.has_device_code or ctx.uses_runtime_api):
-        return False
+    """Does this file use HIP (device code, runtime calls or a CUDA header) and include a local file
+    (a quoted include that is not a CUDA or HIP header)?"""
     mapping = ctx.mapping
-    for inc in includes.top_level_includes(ctx):
+    found = includes.top_level_includes(ctx)
+    if not (ctx.has_device_code or ctx.uses_runtime_api or any(inc.path in mapping.headers for inc in found)):
+        return False
+    for inc in found:
         path = inc.path
         if inc.system or path in mapping.headers or path in mapping.headers_without_hip:
             continue

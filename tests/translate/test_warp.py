@@ -270,6 +270,8 @@ def test_a_file_that_includes_local_code_defines_the_macro_first() -> None:
     late (HIP's headers are already in), so the including file defines the macro."""
     src = '#include <cuda.h>\n#include "kernels.cu"\nint main() { cudaDeviceSynchronize(); }\n'
     assert translate(src, HIP_6).text.startswith(DEFINE + "#include ")
+    src = '#include <cuda.h>\n#include "kernels.cu"\nint main() { return run(); }\n'  # HIP only in kernels.cu
+    assert translate(src, HIP_6).text.startswith(DEFINE + "#include ")
     assert DEFINE not in translate(src, HIP_5).text
     assert DEFINE not in translate('#include "util.h"\nint f();\n', HIP_6).text  # host code: no HIP runtime
     assert DEFINE not in translate('#include "cuda_runtime.h"\n__global__ void k() {}\n', HIP_6).text
