@@ -11,6 +11,7 @@ Then the engine's use of them: inline in a single file, one header in a port, ne
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -60,12 +61,25 @@ def _hashes(text: str) -> dict[str, str]:
 
 def test_every_cuda_simd_intrinsic_has_a_definition() -> None:
     assert len(simd_driver.CLASSIC) == 82 and len(simd_driver.DPX) == 36
-    assert set(simd_driver.FUNCTIONS) <= compat.NAMES
+    names = {simd_driver.function_name(key) for key in simd_driver.FUNCTIONS}
+    assert names == compat.NAMES  # every definition is checked below, and nothing is missing
     # And the tables that mark them unsupported say HIP has none (so the definitions are needed).
     from cass_lsp.translate.mapping import load
 
     apis = load().apis
-    assert all(not apis[n].supported for n in simd_driver.FUNCTIONS if n in apis)
+    assert all(not apis[n].supported for n in names if n in apis)
+
+
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_hip_headers_declare_none_of_them(lane: str) -> None:
+    """The reason for the definitions: neither HIP release's headers have these names."""
+    root = Path.home() / ".cache/cass-lsp/rocm-6.4/usr/include/hip" if lane == "6.4" else Path("/usr/include/hip")
+    if not root.is_dir():
+        pytest.skip(f"HIP {lane} headers not at {root}")
+    text = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in root.rglob("*.h"))
+    assert re.search(r"\b__shfl_down\s*\(", text) and re.search(r"\b__popc\s*\(", text)  # the search finds
+    declared = {n for n in compat.NAMES if re.search(rf"\b{re.escape(n)}\s*\(", text)}
+    assert declared == set()
 
 
 # -- against CUDA ------------------------------------------------------------------------------
@@ -230,7 +244,36 @@ def _dpx(name: str) -> Callable[..., int]:
     )
 
 
+def _dot(key: str) -> Callable[..., int]:
+    signed = key.endswith("@s3")
+    name = simd_driver.function_name(key)
+
+    def dot(a: int, b: int, c: int) -> int:
+        if name == "__dp4a":
+            xs, ys = _lanes(a, 8, signed), _lanes(b, 8, signed)
+        else:  # two halfwords of a with two bytes of b: the low two bytes, or the high two
+            xs = _lanes(a, 16, signed)
+            ys = _lanes(b, 8, signed)[:2] if name == "__dp2a_lo" else _lanes(b, 8, signed)[2:]
+        return (c + sum(x * y for x, y in zip(xs, ys, strict=True))) & 0xFFFFFFFF
+
+    return dot
+
+
+def _fma(a: int, b: int, c: int) -> int:
+    """fmaf on the driver's k/128 inputs: a * b + c is exact in a double, so one rounding to
+    float gives the correctly rounded fused result."""
+    import struct
+
+    def to_float(v: int) -> float:
+        return ((v % 20001) - 10000) * 0.0078125
+
+    exact = to_float(a) * to_float(b) + to_float(c)
+    return struct.unpack("<I", struct.pack("<f", exact))[0]
+
+
 def reference(name: str) -> Callable[[int, int, int], int]:
+    if name in simd_driver.OTHER:
+        return _fma if name == "__fmaf_ieee_rn" else _dot(name)
     fn = _classic(name) if name in simd_driver.CLASSIC else _dpx(name)
     arity = {"u1": 1, "u2": 2, "s2": 2, "ps": 2, "pu": 2, "p2": 2}.get(simd_driver.FUNCTIONS[name], 3)
     return lambda a, b, c: fn(*(a, b, c)[:arity])
@@ -317,6 +360,8 @@ __global__ void simd(const unsigned* a, const unsigned* b, unsigned* out, int* s
   out[i] ^= __vcmpgtu2(a[i], b[i]) + __vsetles4(a[i], b[i]) + __vsads2(a[i], b[i]) + __vabsss4(a[i]);
   s[i] = __vimax3_s32((int)a[i], (int)b[i], 0) + __viaddmin_s32_relu((int)a[i], (int)b[i], 7);
   out[i] += __vibmax_u16x2(a[i], b[i], &p[2 * i], &p[2 * i + 1]) + mix(a[i], b[i]);
+  s[i] += __dp4a((int)a[i], (int)b[i], 0) + (int)__dp2a_hi(a[i], b[i], 1u);
+  s[i] += __dp4a(make_char4(1, -2, 3, -4), make_char4(5, 6, 7, 8), s[i]);
 }
 
 int main() {
@@ -352,8 +397,8 @@ def test_translated_files_with_inline_definitions_compile(lane: str, tmp_path: P
     header = translate(HEADER, options)
     assert "__vabsdiffu4" in header.compat and "__vabsdiffu4" not in main.compat
     assert main.compat == (
-        "__vabsss4", "__vadd4", "__vavgu4", "__vcmpgtu2", "__viaddmin_s32_relu", "__vibmax_u16x2",
-        "__vimax3_s32", "__vmaxs4", "__vsads2", "__vsetles4", "__vsubss2",
+        "__dp2a_hi", "__dp4a", "__vabsss4", "__vadd4", "__vavgu4", "__vcmpgtu2", "__viaddmin_s32_relu",
+        "__vibmax_u16x2", "__vimax3_s32", "__vmaxs4", "__vsads2", "__vsetles4", "__vsubss2",
     )  # fmt: skip
     assert not [f for f in main.findings if f.code == "unsupported-api"]
     assert [f.code for f in main.findings].count("hip-compat") == len(main.compat)
@@ -426,5 +471,5 @@ def test_port_writes_one_header_and_includes_it(lane: str, tmp_path: Path) -> No
     main, sub = (out / "main.hip").read_text(encoding="utf-8"), (out / "inc" / "simd.cuh").read_text(encoding="utf-8")
     assert '#include "cass_hip_compat.h"\n' in main and '#include "../cass_hip_compat.h"\n' in sub
     assert "CASS_HIP_COMPAT" not in main and "CASS_HIP_COMPAT" not in sub
-    assert header.count("#ifndef CASS_HIP_COMPAT_") == 13  # the union of both files' needs
+    assert header.count("#ifndef CASS_HIP_COMPAT_") == 15  # the union of both files' needs
     _compile(lane, out, out / "main.hip")

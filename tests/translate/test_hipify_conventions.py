@@ -131,7 +131,8 @@ def test_kernels_passed_as_const_void_pointers_are_cast() -> None:
     )
     lines = translate(src).text.splitlines()[3:-1]
     assert lines == [
-        "  hipFuncSetAttribute(reinterpret_cast<const void*>(k<4>), hipFuncAttributeMaxDynamicSharedMemorySize, 1 << 16);",
+        "  hipFuncSetAttribute(reinterpret_cast<const void*>(k<4>), hipFuncAttributeMaxDynamicSharedMemorySize,"
+        " 1 << 16);",
         "  hipFuncAttributes a; hipFuncGetAttributes(&a, reinterpret_cast<const void*>(k<4>));",
         "  hipFuncSetCacheConfig((const void*)k<4>, hipFuncCachePreferL1);",  # already a pointer
         "  hipLaunchKernel(reinterpret_cast<const void*>(k<4>), dim3(1), dim3(1), args, 0, s);",

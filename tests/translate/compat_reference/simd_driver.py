@@ -89,7 +89,24 @@ for _op in ("max", "min"):
             f"__vib{_op}_u16x2": "p2",
         }
     )
-FUNCTIONS: dict[str, str] = {**CLASSIC, **DPX}
+# Other device functions HIP lacks, by "name@signature" where CUDA overloads the name (f3: three
+# floats, the inputs scaled to k/128 with |k| <= 10000 so that no NaN or infinity arises).
+OTHER = {
+    "__dp4a@s3": "s3",
+    "__dp4a@u3": "u3",
+    "__dp2a_lo@s3": "s3",
+    "__dp2a_lo@u3": "u3",
+    "__dp2a_hi@s3": "s3",
+    "__dp2a_hi@u3": "u3",
+    "__fmaf_ieee_rn": "f3",
+}
+FUNCTIONS: dict[str, str] = {**CLASSIC, **DPX, **OTHER}
+
+
+def function_name(key: str) -> str:
+    """The C++ name of a FUNCTIONS key ("__dp4a@u3" -> "__dp4a")."""
+    return key.split("@")[0]
+
 
 # Values that sit on lane boundaries: 0, +-1, the signed and unsigned extremes of bytes, halfwords
 # and words, and mixes of them across lanes.
@@ -103,7 +120,8 @@ RANDOM = 8192  # xorshift32 triples after the EDGES x EDGES pairs
 
 def _eval_cases(functions: dict[str, str]) -> str:
     cases = []
-    for i, (name, kind) in enumerate(functions.items()):
+    for i, (key, kind) in enumerate(functions.items()):
+        name = function_name(key)
         call = {
             "u1": f"return {name}(a);",
             "u2": f"return {name}(a, b);",
@@ -115,6 +133,10 @@ def _eval_cases(functions: dict[str, str]) -> str:
             "p2": (
                 f"{{ unsigned r = {name}(a, b, &p, &q); return r | ((unsigned long long)p << 32)"
                 " | ((unsigned long long)q << 33); }"
+            ),
+            "f3": (
+                f"{{ float r = {name}(to_float(a), to_float(b), to_float(c)); unsigned u;"
+                " memcpy(&u, &r, 4); return u; }"
             ),
         }[kind]
         cases.append(f"    case {i}: {call}")
@@ -136,6 +158,9 @@ def _common(functions: dict[str, str], dump: bool) -> str:
     )
     return f"""
 #include <cstdio>
+#include <cstring>
+#include <cmath>
+CASS_EVAL static float to_float(unsigned v) {{ return (float)((int)(v % 20001u) - 10000) * 0.0078125f; }}
 static const char* const kNames[] = {{{names}}};
 static const int kFunctions = {len(functions)};
 static const unsigned kEdges[] = {{{edges}}};
@@ -222,7 +247,12 @@ def host_source(definitions: str, *, dump: bool = False, hip: bool = False) -> s
     hex) for the reference written in Python. ``hip``: for hipcc (the HIP runtime header defines
     __host__ and __device__), else for a plain C++ compiler.
     """
-    prelude = '#include "hip/hip_runtime.h"\n' if hip else "#define __host__\n#define __device__\n"
+    # For a plain C++ compiler: what the HIP runtime header would give the definitions.
+    plain = (
+        "#include <cmath>\n#define __host__\n#define __device__\n"
+        "struct char4 { signed char x, y, z, w; };\nstruct uchar4 { unsigned char x, y, z, w; };\n"
+    )
+    prelude = '#include "hip/hip_runtime.h"\n' if hip else plain
     return (
         prelude
         + "#define CASS_EVAL\n"
