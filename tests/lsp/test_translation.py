@@ -168,7 +168,7 @@ async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved
     converted = apply_text_edits(CUDA, edits_for(resolved.edit, uri))
     expected = translate_kernel(CUDA, "lanes", server_options())
     assert expected.text in converted
-    assert "#include <hip/hip_runtime.h>\n" in converted
+    assert '#include "hip/hip_runtime.h"\n' in converted  # HIPIFY's form
     assert "cudaMalloc(&d" in converted  # the rest of the file is untouched
     assert converted.count("__global__ void lanes") == 1
 
