@@ -1,11 +1,17 @@
 // Entry point: starts `cass-lsp serve`, wires the commands, listings and status bar.
 
 import * as fs from 'node:fs';
+import * as readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import * as vscode from 'vscode';
 import {
+  CloseAction,
+  ErrorAction,
   ExecuteCommandRequest,
   LanguageClient,
+  State,
   TransportKind,
+  type ErrorHandler,
   type ExecuteCommandSignature,
   type LanguageClientOptions,
   type ServerOptions,
@@ -33,12 +39,24 @@ import { StatusBar } from './statusBar';
 
 const SECTION = 'cass';
 const POLL_INTERVAL_MS = 750;
+/** Restarts after crashes before giving up, within CRASH_WINDOW_MS (vscode-languageclient's rule). */
+const MAX_RESTARTS = 4;
+const CRASH_WINDOW_MS = 3 * 60 * 1000;
+/** Lines of the server's stderr quoted when it fails. */
+const STDERR_TAIL_LINES = 5;
 
 let client: LanguageClient | undefined;
 let starting: Promise<LanguageClient> | undefined;
 let output: vscode.LogOutputChannel;
 let views: AsmViews;
 let statusBar: StatusBar;
+/** The last lines the server wrote to stderr: quoted when it fails to start or crashes. */
+let stderrTail: string[] = [];
+/** When the server crashed lately (after it had started). */
+let crashes: number[] = [];
+
+/** A failure to start the server, with a message meant for the user. */
+class StartError extends Error {}
 
 function isExecutable(file: string): boolean {
   try {
@@ -113,8 +131,18 @@ async function waitForCompiles(): Promise<void> {
 /** `cass.showAssembly`, from the palette or a hover link: wait while compiling, open beside. */
 async function openAssembly(command: string, args: unknown[], next: ExecuteCommandSignature): Promise<unknown> {
   const arg = (args[0] ?? {}) as Partial<ShowAssemblyArgs>;
-  const request = async () => await next(command, args);
-  const first = await request();
+  // Straight to the server: `next` would show vscode-languageclient's "Request
+  // workspace/executeCommand failed" beside the server's own reason.
+  const current = client;
+  const request = async () =>
+    current ? await current.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }) : await next(command, args);
+  let first: unknown;
+  try {
+    first = await request();
+  } catch (error) {
+    void vscode.window.showErrorMessage(`CASS: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
   const listing = await waitForListing(request, first, `compiling for ${arg.target ?? 'the target'}…`);
   if (!listing) {
     if (!isPending(first) && !isListing(first)) {
@@ -149,8 +177,64 @@ async function openTranslation(command: string, args: unknown[], next: ExecuteCo
   return result;
 }
 
-function clientOptions(): LanguageClientOptions {
+/** The server's stderr goes to the output channel, as vscode-languageclient would; the tail is kept. */
+function pipeStderr(input: Readable, channel: vscode.LogOutputChannel): void {
+  readline.createInterface({ input, crlfDelay: Infinity, terminal: false, historySize: 0 }).on('line', (line) => {
+    channel.error(line);
+    stderrTail.push(line);
+    if (stderrTail.length > STDERR_TAIL_LINES) {
+      stderrTail.shift();
+    }
+  });
+}
+
+function pipeStdout(input: Readable, channel: vscode.LogOutputChannel): void {
+  readline.createInterface({ input, crlfDelay: Infinity, terminal: false, historySize: 0 }).on('line', (line) =>
+    channel.info(line),
+  );
+}
+
+function lastWords(): string {
+  return stderrTail.length ? ` Its last output: ${stderrTail.join(' | ')}` : '';
+}
+
+/**
+ * What happens when the server's connection closes. While starting, nothing: startClient reports
+ * the failure once, with the reason. Once it ran, a crash restarts it through restartClient (so
+ * a restart that fails is reported like any failed start), up to MAX_RESTARTS times in 3
+ * minutes; then the user is told, with the server's last words. vscode-languageclient's own
+ * restarts and messages are not used: they say "write EPIPE" and little else.
+ */
+function errorHandler(server: ServerCommand, running: () => boolean): ErrorHandler {
   return {
+    error: () => ({ action: running() ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true }),
+    closed: () => {
+      if (!running()) {
+        return { action: CloseAction.DoNotRestart, handled: true };
+      }
+      const now = Date.now();
+      crashes = [...crashes.filter((t) => now - t < CRASH_WINDOW_MS), now];
+      if (crashes.length > MAX_RESTARTS) {
+        reportFailure(
+          new StartError(
+            `cass-lsp (${server.command}) stopped ${crashes.length} times in 3 minutes and is not restarted again.${lastWords()}`,
+          ),
+        );
+      } else {
+        output.warn(`cass-lsp stopped unexpectedly; restarting it.${lastWords()}`);
+        setTimeout(() => void restartClient().catch(reportFailure), 0);
+      }
+      return { action: CloseAction.DoNotRestart, handled: true };
+    },
+  };
+}
+
+function clientOptions(server: ServerCommand, next: () => LanguageClient | undefined): LanguageClientOptions {
+  return {
+    stdioOptions: { stdout: pipeStdout, stderr: pipeStderr },
+    // No retry and no message of the client's own: startClient reports the failure, with the reason.
+    initializationFailedHandler: () => false,
+    errorHandler: errorHandler(server, () => next()?.state === State.Running),
     documentSelector: documentSelector(),
     initializationOptions: () => initializationOptions(vscode.workspace.getConfiguration().get(SECTION)),
     synchronize: { configurationSection: SECTION },
@@ -179,9 +263,13 @@ async function startClient(): Promise<LanguageClient> {
   try {
     server = serverCommand();
   } catch (error) {
-    const message = error instanceof ServerNotFoundError ? error.message : String(error);
-    statusBar.showError(message);
-    throw new Error(message);
+    throw new StartError(error instanceof ServerNotFoundError ? error.message : String(error));
+  }
+  if (server.command.includes('/') && !isExecutable(server.command)) {
+    throw new StartError(
+      `the server command ${server.command} (from ${server.source === 'setting' ? 'the setting cass.server.command' : server.source}) ` +
+        'does not exist or is not executable. Fix "cass.server.command" (e.g. ["/path/to/.venv/bin/cass-lsp", "serve"]), then run "CASS: Restart Server".',
+    );
   }
   output.info(`starting ${server.command} ${server.args.join(' ')} (from ${server.source})`);
   const serverOptions: ServerOptions = {
@@ -190,16 +278,44 @@ async function startClient(): Promise<LanguageClient> {
     transport: TransportKind.stdio,
     options: { env: { ...process.env, PYTHONUNBUFFERED: '1' } },
   };
-  const next = new LanguageClient('cass', 'cass-lsp', serverOptions, clientOptions());
+  stderrTail = [];
+  const next: LanguageClient = new LanguageClient('cass', 'cass-lsp', serverOptions, clientOptions(server, () => next));
+  next.onDidChangeState((event) => {
+    if (client !== next) {
+      return;
+    }
+    if (event.newState === State.Running) {
+      void statusBar.refresh();
+    } else if (event.newState === State.Stopped) {
+      statusBar.showError('cass-lsp is not running: run "CASS: Restart Server" to start it again.');
+    }
+  });
   try {
     await next.start();
   } catch (error) {
-    statusBar.showError(`cass-lsp failed to start: ${String(error)}`);
-    throw error;
+    // Let the server's last lines of stderr reach the output channel before quoting them.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    void next.dispose().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartError(`cass-lsp (${server.command}) stopped while starting (${reason}).${lastWords()}`);
   }
   client = next;
   void statusBar.refresh();
   return next;
+}
+
+/** Tell the user the server cannot run: the status bar turns red, a message says why. */
+function reportFailure(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  output.error(message);
+  statusBar.showError(message);
+  void vscode.window.showErrorMessage(`CASS: ${message}`, 'Show Output', 'Restart Server').then((choice) => {
+    if (choice === 'Show Output') {
+      output.show();
+    } else if (choice === 'Restart Server') {
+      void restartClient().catch(reportFailure);
+    }
+  });
 }
 
 function ensureClient(): Promise<LanguageClient> {
@@ -243,9 +359,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     views,
     statusBar,
     ...registerCommands({ client: ensureClient }),
-    vscode.commands.registerCommand(EXTENSION_COMMANDS.restartServer, () =>
-      restartClient().catch((error: unknown) => vscode.window.showErrorMessage(`CASS: ${String(error)}`)),
-    ),
+    vscode.commands.registerCommand(EXTENSION_COMMANDS.restartServer, () => restartClient().catch(reportFailure)),
     vscode.commands.registerCommand(EXTENSION_COMMANDS.showOutput, () => output.show()),
     vscode.workspace.onDidOpenTextDocument((doc) => void sniff(doc)),
     vscode.workspace.onDidSaveTextDocument(() => void statusBar.refresh()),
@@ -256,7 +370,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
           'Restart',
         );
         if (choice === 'Restart') {
-          await restartClient();
+          await restartClient().catch(reportFailure);
         }
       } else if (event.affectsConfiguration(SECTION)) {
         // The server pulls the new settings when notified; ask for the status once it has.
@@ -265,12 +379,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   vscode.workspace.textDocuments.forEach((doc) => void sniff(doc));
-  try {
-    await ensureClient();
-  } catch (error) {
-    output.error(String(error));
-    void vscode.window.showErrorMessage(`CASS: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await ensureClient().catch(reportFailure);
 }
 
 export async function deactivate(): Promise<void> {
