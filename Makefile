@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (set up, then port the bundled examples) and
 # `make test` (set up, then run every check CI runs). Both start with an idempotent set-up.
-.PHONY: setup demo test lint bench vscode
+.PHONY: setup demo test lint bench vscode vscode-host screenshots
 VENV := .venv/bin
 
 setup:
@@ -26,7 +26,7 @@ lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 
-test: setup lint vscode
+test: setup lint vscode vscode-host
 	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q
 
 bench: setup
@@ -35,3 +35,15 @@ bench: setup
 # The VS Code extension: bundle, node:test against the real server, .vsix in editors/vscode/build/.
 vscode: setup
 	cd editors/vscode && npm run build && CASS_LSP_COMMAND=$(CURDIR)/$(VENV)/cass-lsp npm test && npm run package
+
+# The extension inside a real VS Code: code-server 4.100.3 driven through Chromium (installed,
+# once, outside the repository by scripts/setup_vscode_host.sh), on the freshly built .vsix.
+HOST_TESTS := node --test --test-concurrency=1 --test-reporter=spec test/host/flows.test.mjs test/host/trust.test.mjs
+vscode-host: vscode
+	@bash scripts/setup_vscode_host.sh
+	cd editors/vscode && $(HOST_TESTS)
+
+# The main flows of the host suite, also rewriting the README's pictures in docs/screenshots/.
+screenshots: vscode
+	@bash scripts/setup_vscode_host.sh
+	cd editors/vscode && CASS_SCREENSHOTS=1 node --test --test-reporter=spec test/host/flows.test.mjs
