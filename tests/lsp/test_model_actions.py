@@ -174,7 +174,7 @@ async def test_convert_kernel_replaces_only_the_kernel(client, tiny_model_path: 
     edits = [e for c in edit.document_changes for e in c.edits] if edit.document_changes else edit.changes[uri]
     kernel_edit = max(edits, key=lambda e: e.range.end.line - e.range.start.line)
     assert (kernel_edit.range.start.line, kernel_edit.range.end.line) == (2, 5)
-    assert any(e.new_text.startswith("#include <hip/hip_runtime.h>") for e in edits)  # the rules' include edit
+    assert any(e.new_text.startswith('#include "hip/hip_runtime.h"') for e in edits)  # the rules' include edit
 
 
 async def test_cancel_from_the_progress_ui_stops_generation(client, tiny_model_path: Path) -> None:
