@@ -109,6 +109,16 @@ function killGroup(child, signal) {
   }
 }
 
+/** Process groups still running: killed if the test process ends without stop() (a timeout, Ctrl+C). */
+const running = new Set();
+process.on('exit', () => running.forEach((child) => killGroup(child, 'SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    running.forEach((child) => killGroup(child, 'SIGKILL'));
+    process.exit(130);
+  });
+}
+
 /** A workspace folder in a temporary directory: the examples and the assembly fixtures. */
 export function makeWorkspace(root, name = 'workspace') {
   const folder = path.join(root, name);
@@ -187,6 +197,7 @@ export class CodeServer {
       ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: this.environment() },
     );
+    running.add(this.process);
     const collect = (chunk) => {
       this.output += chunk.toString();
     };
@@ -235,6 +246,7 @@ export class CodeServer {
 
   async stop() {
     await stopGroup(this.process);
+    running.delete(this.process);
     if (this.root) {
       rmSync(this.root, { recursive: true, force: true });
     }
