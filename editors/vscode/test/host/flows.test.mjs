@@ -341,7 +341,7 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
       await wb.waitForActiveTab('vector_add.hip');
       await wb.waitForLanguageMode('HIP');
       const top = await wb.visibleText('vector_add.hip');
-      assert.match(top, /#include <hip\/hip_runtime\.h>/);
+      assert.match(top, /#include ["<]hip\/hip_runtime\.h[">]/);
       assert.match(top, /hipError_t err_ = \(call\);/);
       assert.match(top, /"CUDA error %s at %s:%d\\n", hipGetErrorString\(err_\)/, 'strings keep their text');
       assert.doesNotMatch(top, /cuda_runtime\.h|cudaError_t/);
@@ -373,7 +373,7 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
       await wb.rightClickLine('matmul_tiled.cu', '__global__');
       await wb.contextMenu('Convert File to HIP');
       await wb.waitForActiveTab('matmul_tiled.hip');
-      assert.match(await wb.visibleText('matmul_tiled.hip'), /#include <hip\/hip_runtime\.h>/);
+      assert.match(await wb.visibleText('matmul_tiled.hip'), /#include ["<]hip\/hip_runtime\.h[">]/);
       await wb.page.keyboard.press('Control+S');
     });
 
