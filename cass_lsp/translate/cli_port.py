@@ -42,6 +42,7 @@ RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "build", ".venv"}
 REPORT_NAME = "cass-port-report.json"
+_SURROGATE = re.compile("[\udc80-\udcff]")  # a byte that was not UTF-8 (cli_common.read_source)
 _INCLUDE_CU = re.compile(r'^(\s*#\s*include\s*")([^"\n]+\.cu)(")', re.MULTILINE)
 
 
@@ -161,8 +162,11 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)
                 if path.suffix == ".cu":
-                    # --check compiles each file alone in a scratch folder: definitions inline there.
-                    alone = translate(source, options) if result.compat else result
+                    # --check compiles each file alone in a scratch folder: definitions inline there;
+                    # and as text, so bytes that are not UTF-8 become "?" (one byte for one: the
+                    # errors' positions stay right).
+                    checkable = _SURROGATE.sub("?", source)
+                    alone = translate(checkable, options) if result.compat or checkable != source else result
                     to_check.append((path, rel, alone))
                 text = _fix_cu_includes(result.text, path, src)
                 target.parent.mkdir(parents=True, exist_ok=True)

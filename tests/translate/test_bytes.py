@@ -167,3 +167,20 @@ def test_translated_latin1_source_compiles(tmp_path: Path) -> None:
     argv = tc.hip_compile_argv(tc.targets[0], hip, tmp_path / "latin1.o")
     proc = subprocess.run(argv, capture_output=True, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
+
+
+def test_cli_port_check_compiles_a_source_that_is_not_utf8(tmp_path: Path) -> None:
+    """`port --check` compiles the file as text: the bytes become "?" there, not a crash; the
+    written port keeps them."""
+    tc = hip_lane("5.2")
+    tree = tmp_path / "proj"
+    tree.mkdir()
+    source = LATIN1.replace(b"cudaFree(d);\xa0", b"cudaFree(d);")
+    (tree / "main.cu").write_bytes(source)
+    out = tmp_path / "out"
+    r = run("port", str(tree), "--out-dir", str(out), "--check", "--targets", tc.targets[0], "--progress", "never")
+    stderr = r.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in stderr
+    assert r.returncode == 0, stderr
+    assert "main.cu  ok" in stderr
+    assert (out / "main.hip").read_bytes() == translate(source).data
