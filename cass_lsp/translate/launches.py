@@ -194,7 +194,7 @@ def _rewrite_macro_launch(ctx: Context, tokens: list[_Token], at: int) -> str:
     """Rewrite the launch whose `<<<` is tokens[at]; an empty string, or why it could not be."""
     callee_start = _callee_start(tokens, at)
     if callee_start is None:
-        return "the kernel name is not in the macro body"
+        return "the kernel is not named in the macro body (or not by a plain name)"
     close = _find_close(tokens, at + 1)
     if close is None:
         return "its `>>>` is not in the macro body"
@@ -235,11 +235,14 @@ def _callee_start(tokens: list[_Token], at: int) -> int | None:
         i -= 1
     if i < 0 or not _is_identifier(tokens[i].text):
         return None
-    while i >= 2 and tokens[i - 1].text == b"::" and _is_identifier(tokens[i - 2].text):
+    # ns::k, ::k, and names pasted from macro parameters (kernel_##T): still one macro argument.
+    while i >= 2 and tokens[i - 1].text in (b"::", b"##") and _is_identifier(tokens[i - 2].text):
         i -= 2
     if i >= 1 and tokens[i - 1].text == b"::":  # ::k
         i -= 1
-    if i >= 1 and tokens[i - 1].text in (b"##", b"#", b"."):  # a pasted or member name: not ours
+    if i >= 1 and tokens[i - 1].text in (b"#", b"##", b"."):  # a stringized or member name: not ours
+        return None
+    if i >= 2 and tokens[i - 1].text == b">" and tokens[i - 2].text == b"-":  # p->name
         return None
     return i
 

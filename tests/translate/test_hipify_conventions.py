@@ -173,14 +173,23 @@ def test_launches_in_macro_bodies_are_rewritten() -> None:
 
 
 def test_macro_launches_that_cannot_be_rewritten_say_why() -> None:
-    src = "#define CFG <<<1, 1>>>\n#define L(k) k<<<2, 2>>>\n#define M(k) k<<<1>>>(x)\n"
+    src = "#define CFG <<<1, 1>>>\n#define L(k) k<<<2, 2>>>\n#define M(k) k<<<1>>>(x)\n#define P(p) p->k<<<1, 1>>>()\n"
     r = translate(src, TranslateOptions(launch_style="hipLaunchKernelGGL"))
     assert r.text.endswith(src)  # unchanged after the runtime include
     found = [(f.code, src.encode()[f.start : f.end].decode(), f.message.split(": ", 1)[1]) for f in r.findings]
     assert found == [
-        ("macro-launch", "<<<", "the kernel name is not in the macro body"),
+        ("macro-launch", "<<<", "the kernel is not named in the macro body (or not by a plain name)"),
         ("macro-launch", "<<<", "its argument list is not in the macro body"),
         ("macro-launch", "<<<", "hipLaunchKernelGGL needs two to four configuration arguments"),
+        ("macro-launch", "<<<", "the kernel is not named in the macro body (or not by a plain name)"),
+    ]
+
+
+def test_macro_launches_of_pasted_and_qualified_names() -> None:
+    src = "#define C(n) k##n<<<1, 1>>>(x)\n#define D(T) ns::k_##T<float><<<g, b>>>(x, y)\n"
+    assert ggl(src).splitlines() == [
+        "#define C(n) hipLaunchKernelGGL(k##n, dim3(1), dim3(1), 0, 0, x)",
+        "#define D(T) hipLaunchKernelGGL(ns::k_##T<float>, dim3(g), dim3(b), 0, 0, x, y)",
     ]
     assert translate(src).findings == ()  # chevrons style: nothing to say
 

@@ -7,6 +7,7 @@ __device__ int counter;
 #define LAUNCH_SCALE(grid, block, ...) scale<<<grid, block>>>(__VA_ARGS__)
 #define LAUNCH_ON(s, n, p) scale<<<dim3((n) / 64), 64, 0, s>>>(p, n)
 #define CONFIG <<<1, 1>>>
+#define LAUNCH_PASTED(suffix) tou##suffix<<<1, 1>>>()
 
 __global__ void scale(float* x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -45,6 +46,7 @@ int main() {
     LAUNCH_SCALE(n / 64, 64, d, n);
     LAUNCH_ON(s, n, d);
     touch CONFIG();
+    LAUNCH_PASTED(ch);
     cudaDeviceSynchronize();
     printf("%d\n", hits);
     cudaFree(d);

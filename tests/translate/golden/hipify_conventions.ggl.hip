@@ -8,6 +8,7 @@ __device__ int counter;
 #define LAUNCH_SCALE(grid, block, ...) hipLaunchKernelGGL(scale, dim3(grid), dim3(block), 0, 0, ##__VA_ARGS__)
 #define LAUNCH_ON(s, n, p) hipLaunchKernelGGL(scale, dim3((n) / 64), dim3(64), 0, s, p, n)
 #define CONFIG <<<1, 1>>>
+#define LAUNCH_PASTED(suffix) hipLaunchKernelGGL(tou##suffix, dim3(1), dim3(1), 0, 0)
 
 __global__ void scale(float* x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -46,6 +47,7 @@ int main() {
     LAUNCH_SCALE(n / 64, 64, d, n);
     LAUNCH_ON(s, n, d);
     touch CONFIG();
+    LAUNCH_PASTED(ch);
     hipDeviceSynchronize();
     printf("%d\n", hits);
     hipFree(d);
