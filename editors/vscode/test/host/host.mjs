@@ -583,12 +583,26 @@ export class Workbench {
     await this.page.mouse.click(box.x + x + 40, box.y + box.height / 2, { button: 'right' });
   }
 
-  /** Pick an item of the open context menu by its label. */
+  /**
+   * Pick an item of the open context menu by its label: point at it, then Enter once it has the
+   * focus (a click that comes as the menu opens can be taken for the end of the right-click and
+   * leave the menu open).
+   */
   async contextMenu(label) {
-    const item = this.page.locator('.monaco-menu .action-item:not(.disabled) .action-label', { hasText: label }).first();
-    await item.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    const entry = this.page.locator('.monaco-menu .action-item:not(.disabled)', {
+      has: this.page.locator('.action-label', { hasText: label }),
+    });
+    await entry.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     const labels = await this.contextMenuLabels();
-    await item.click();
+    await waitFor(
+      async () => {
+        await entry.first().hover();
+        return /\bfocused\b/.test((await entry.first().getAttribute('class')) ?? '');
+      },
+      { what: `the context menu item ${label} to take the focus` },
+    );
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.monaco-menu').first().waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
     return labels;
   }
 
