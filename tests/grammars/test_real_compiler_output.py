@@ -120,11 +120,13 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     return results
 
 
-# nvcc here has no cuBLAS/cuFFT/... headers; Debian 12 packages no hipBLAS/hipFFT/hipSOLVER/hipCUB.
+# nvcc here has no cuBLAS/cuFFT/cuDNN/... headers; Debian 12 packages no hipBLAS/hipFFT/hipSOLVER/hipCUB/
+# rocThrust/MIOpen (the HIP 6.4 lane has them all: tests/translate/test_corpus_compile.py).
 _CORPUS = "corpus/{}.cu".format
 NVCC_WITHOUT_HEADERS = {_CORPUS(n) for n in ("cublas_sgemm", "cufft_convolution", "curand_montecarlo", "cusparse_spmv",
-                                            "cusolver_potrf", "nvrtc_saxpy")}  # fmt: skip
-HIPCC_WITHOUT_HEADERS = {_CORPUS(n) for n in ("cublas_sgemm", "cufft_convolution", "cusolver_potrf", "cub_scan")}
+                                            "cusolver_potrf", "nvrtc_saxpy", "cudnn_conv")}  # fmt: skip
+HIPCC_WITHOUT_HEADERS = {_CORPUS(n) for n in ("cublas_sgemm", "cufft_convolution", "cusolver_potrf", "cub_scan",
+                                             "cudnn_conv", "thrust_histogram")}  # fmt: skip
 HIPCC_UNSUPPORTED = {_CORPUS("hazards_unsupported")}  # the translation says what HIP 5.x lacks: it cannot build
 
 

@@ -31,7 +31,7 @@ async def test_missing_hip_construct_is_an_error_on_its_cuda_line(hip_toolchain,
     assert [(d.start_line, d.code) for d in errors] == [(line, "undeclared_var_use")]
     assert errors[0].targets == hip_toolchain.targets  # merged across targets
     assert "__reduce_add_sync" in errors[0].message
-    assert build.translation is not None and build.translation.text.startswith("#include <hip/hip_runtime.h>")
+    assert build.translation is not None and build.translation.text.startswith('#include "hip/hip_runtime.h"')
 
 
 async def test_cuda_build_has_asm_per_target_and_sass(hip_toolchain, data):

@@ -51,6 +51,7 @@ from cass_lsp.models.engine import (
     BackendCache,
     FallbackEngine,
     ModelTranslationResult,
+    RuleEngine,
     model_unusable_reason,
     select_asm_engine,
     select_engine,
@@ -242,7 +243,9 @@ class ModelActionsFeature(Feature):
             raise ValueError("cass.modelConvert needs a CUDA document")
         settings = self.server.settings
         try:
-            choice = select_engine(settings, cache=self._backends, engine="model")
+            choice = select_engine(
+                settings, cache=self._backends, engine="model", rules=RuleEngine(self._translate_options())
+            )
         except EngineUnavailable as exc:
             self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
             return {"id": None, "applied": None, "choices": [], "messages": [str(exc)]}
@@ -327,6 +330,14 @@ class ModelActionsFeature(Feature):
             return None
         return found.name, found.outer.start_byte, found.outer.end_byte
 
+    def _translate_options(self) -> Any:
+        """The rule engine's options as the translation feature has them (the toolchain's HIP
+        version, launch style, --roc): model conversions fall back to, and draft from, the same."""
+        from cass_lsp.server.features.translation import TranslationFeature
+
+        feature = next((f for f in self.server.features if isinstance(f, TranslationFeature)), None)
+        return feature.options() if feature is not None else None
+
     def _kernel_choice(
         self, doc: Document, text: str, kernel: tuple[str, int, int], result: ModelTranslationResult
     ) -> Choice:
@@ -338,13 +349,13 @@ class ModelActionsFeature(Feature):
             from cass_lsp.translate import translate_kernel
 
             with contextlib.suppress(LookupError):
-                edits += list(translate_kernel(text, name).include_edits)
+                edits += list(translate_kernel(text, name, self._translate_options()).include_edits)
             return Choice(
                 f"CASS model's translation of {name}", result.engine, None, self.server.edit_document(doc, edits)
             )
         from cass_lsp.translate import translate_kernel
 
-        rules = translate_kernel(text, name)
+        rules = translate_kernel(text, name, self._translate_options())
         return Choice(
             f"Rule engine's translation of {name}", "rules", None, self.server.edit_document(doc, list(rules.all_edits))
         )
