@@ -258,7 +258,10 @@ export class Browser {
   async start() {
     checkPrerequisites();
     const { chromium } = playwright();
-    this.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60000 });
+    // Its crash reports and dconf cache go to a folder of its own, not the user's home.
+    this.home = mkdtempSync(path.join(tmpdir(), 'cass-vscode-chromium-'));
+    const env = { ...process.env, XDG_CONFIG_HOME: path.join(this.home, 'config'), XDG_CACHE_HOME: path.join(this.home, 'cache') };
+    this.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env, timeout: 60000 });
     return this;
   }
 
@@ -276,6 +279,9 @@ export class Browser {
   async stop() {
     // browser.close() ends Chromium's whole process tree (playwright launched it).
     await this.browser?.close().catch(() => {});
+    if (this.home) {
+      rmSync(this.home, { recursive: true, force: true });
+    }
   }
 }
 
