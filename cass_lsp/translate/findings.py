@@ -81,6 +81,9 @@ _KINDS = [
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
     FindingKind(
+        "texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind(
         "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
     ),
     FindingKind(
@@ -103,6 +106,7 @@ _KINDS = [
         "macro-launch", "Launch in a macro body kept as <<<...>>>", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind("hip-compat", "Portable definition of what HIP lacks", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind("hip-defines-it", "HIP defines this already", Severity.INFO, "hazard", PORTING_GUIDE),
 ]
 
 KINDS: dict[str, FindingKind] = {k.code: k for k in _KINDS}

@@ -14,7 +14,7 @@ from functools import cache
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
-from cass_lsp.translate import calls, compat, hazards, lexer, libcalls, warp
+from cass_lsp.translate import calls, compat, hazards, lexer, libcalls, textures, warp
 from cass_lsp.translate.context import CODE_IDENTIFIERS, NEWEST_HIP, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
@@ -35,8 +35,9 @@ def _candidates(mapping: MappingData) -> dict[bytes, str]:
     names |= mapping.prop_removed_in_cuda13 | mapping.prop_hip_since_6_0 | mapping.prop_not_in_hip
     names |= set(mapping.prop_renamed_in_hip_6_0)
     names |= mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
-    names |= compat.NAMES
     names |= libcalls.candidates(mapping)
+    names |= textures.FETCHES
+    names |= compat.NAMES
     return {name.encode(): name for name in names}
 
 
@@ -278,6 +279,7 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _warp for name in warp.NAMES})
     specials.update({name: _version_macro for name in (*hazards.VERSION_MACROS, "__CUDA_ARCH__")})
     specials["texture"] = _texture
+    specials.update({name: _with_entry(textures.handle_fetch) for name in textures.FETCHES})
     specials.update({name: _with_entry(hazards.handle_bf16) for name in hazards.BF16_TYPES})
     specials.update({name: _bf16_conversion for name in calls.BF16_CONVERSIONS})
     specials.update({name: _with_entry(calls.rewrite_location_call) for name in calls.LOCATION_CALLS})

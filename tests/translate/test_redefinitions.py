@@ -1,0 +1,79 @@
+"""What HIP already defines (vector-type operators as in NVIDIA's helper_math.h, atomicMax and
+atomicMin on float/double) is kept for CUDA only, so the HIP build is neither ambiguous nor a
+redefinition; checked with the real hipcc of both lanes."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from cass_lsp.translate import TranslateOptions, translate
+from tests.lanes import LANE_TARGETS, hip_lane
+
+SOURCE = """\
+#include <cuda_runtime.h>
+
+inline __host__ __device__ float4 operator+(float4 a, float4 b) {
+  return make_float4(a.x + b.x, a.y + b.y, a.z + b.z, a.w + b.w);
+}
+inline __host__ __device__ void operator+=(float4 &a, float4 b) { a.x += b.x; a.y += b.y; a.z += b.z; a.w += b.w; }
+inline __host__ __device__ float2 operator*(float s, float2 a) { return make_float2(s * a.x, s * a.y); }
+
+// not HIP's: stays for both
+inline __host__ __device__ float dot(float4 a, float4 b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+
+__device__ __forceinline__ float atomicMax(float *address, float val) {
+  int *p = (int *)address;
+  int old = *p, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __float_as_int(fmaxf(val, __int_as_float(assumed))));
+  } while (assumed != old);
+  return __int_as_float(old);
+}
+
+__global__ void accumulate(float4 *acc, const float4 *x, float *best, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    acc[i] += x[i];
+    float2 h = 2.0f * make_float2(x[i].x, x[i].y);
+    atomicMax(best, dot(acc[i], x[i]) + h.x);
+  }
+}
+"""
+
+
+def test_definitions_are_guarded_once_per_run_of_adjacent_ones() -> None:
+    result = translate(SOURCE)
+    text = result.text
+    assert text.count("#ifndef __HIP_PLATFORM_AMD__") == 2  # the three operators share one guard
+    ops_guard = text.index("#ifndef __HIP_PLATFORM_AMD__")
+    assert ops_guard < text.index("operator+(float4") < text.index("#endif", ops_guard) < text.index("float dot(")
+    atomic = text.index("float atomicMax(")
+    assert text.rindex("#ifndef __HIP_PLATFORM_AMD__", 0, atomic) > text.index("float dot(")
+    notes = [f for f in result.findings if f.code == "hip-defines-it"]
+    assert len(notes) == 1 and "operator+ on float4" in notes[0].message
+
+
+def test_code_that_defines_nothing_of_hips_is_untouched() -> None:
+    plain = "__device__ float twice(float x) { return 2 * x; }\n"
+    assert "__HIP_PLATFORM_AMD__" not in translate(plain).text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_translation_compiles(lane: str, tmp_path) -> None:
+    tc = hip_lane(lane)
+    hip = tmp_path / "ops.hip"
+    hip.write_text(translate(SOURCE, TranslateOptions(hip_version=tc.hip_version)).text)
+    first, *others = LANE_TARGETS[lane]
+    argv = tc.hip_compile_argv(first, hip, tmp_path / "ops.o", extra=[f"--offload-arch={t}" for t in others])
+    res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    assert res.returncode == 0, res.stderr[-3000:]
+    # Without the guards, the same file does not build: the test would notice a change in HIP.
+    bare = tmp_path / "bare.hip"
+    bare.write_text(SOURCE.replace("#include <cuda_runtime.h>", "#include <hip/hip_runtime.h>"))
+    argv = tc.hip_compile_argv(first, bare, tmp_path / "bare.o")
+    res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    assert res.returncode != 0 and ("ambiguous" in res.stderr or "redefinition" in res.stderr)
