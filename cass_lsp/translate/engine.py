@@ -15,7 +15,7 @@ from tree_sitter import Tree
 
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import iter_errors, parse
-from cass_lsp.translate import compat, facts, hazards, identifiers, includes, launches, redefinitions, warp
+from cass_lsp.translate import compat, cxx17, facts, hazards, identifiers, includes, launches, redefinitions, warp
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
 from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
@@ -96,6 +96,7 @@ def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -
 def _run_range_passes(ctx: Context, start: int, end: int) -> None:
     identifiers.scan(ctx, start, end)
     redefinitions.guard(ctx, start, end)
+    cxx17.drop_register(ctx, start, end)
     data = ctx.data
     root = ctx.root
     for m in warp.NUMBER_CANDIDATES.finditer(data, start, end):

@@ -56,6 +56,17 @@ def test_definitions_are_guarded_once_per_run_of_adjacent_ones() -> None:
     assert len(notes) == 1 and "operator+ on float4" in notes[0].message
 
 
+def test_register_is_dropped_with_one_note() -> None:
+    src = (
+        "__device__ float f(float v) {\n  register float a = v;\n"
+        "  register int i = 0, registered = 1;\n  return a + i + registered;\n}\n"
+    )
+    result = translate(src)
+    assert "register " not in result.text and "registered = 1" in result.text
+    assert "  float a = v;" in result.text
+    assert [f.code for f in result.findings].count("register-keyword") == 1
+
+
 def test_code_that_defines_nothing_of_hips_is_untouched() -> None:
     plain = "__device__ float twice(float x) { return 2 * x; }\n"
     assert "__HIP_PLATFORM_AMD__" not in translate(plain).text
