@@ -132,7 +132,7 @@ class ToolchainSettings:
     hipcc_command: list[str] = setting(
         [],
         "Command that runs hipcc when ROCm lives in a container or another root: a prefix, then hipcc's path"
-        " inside it, e.g. [\"docker\", \"exec\", \"-i\", \"rocm\", \"hipcc\"] (file paths must be the same"
+        ' inside it, e.g. ["docker", "exec", "-i", "rocm", "hipcc"] (file paths must be the same'
         " inside). Empty: rocmPath, ROCM_PATH, /opt/rocm and PATH, then the ROCm root scripts/rocm_root.sh makes.",
         items={"type": "string"},
     )

@@ -80,9 +80,7 @@ _KINDS = [
     # Other constructs
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
-    FindingKind(
-        "texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE
-    ),
+    FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
     FindingKind(
         "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
     ),
