@@ -42,17 +42,17 @@ class TranslateOptions:
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
     hip_version: str | None = None
     add_runtime_include: bool = True
-
-    @property
-    def hip(self) -> tuple[int, ...]:
-        """The target HIP as a version tuple, e.g. (6, 4, 3)."""
-        return version_tuple(self.hip_version or NEWEST_HIP)
     # cuBLAS/cuRAND/cuSPARSE/cuSOLVER straight to rocBLAS/rocRAND/rocSPARSE/rocSOLVER, no hip*
     # layer (HIPIFY's -roc); cuDNN goes to MIOpen either way.
     roc: bool = False
     # Where the definitions of CUDA device functions HIP lacks go (compat.py): None, inline in the
     # file; else `#include "<compat_header>"` (a port writes that header once).
     compat_header: str | None = None
+
+    @property
+    def hip(self) -> tuple[int, ...]:
+        """The target HIP as a version tuple, e.g. (6, 4, 3)."""
+        return version_tuple(self.hip_version or NEWEST_HIP)
 
 
 @dataclass
