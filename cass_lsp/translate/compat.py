@@ -351,7 +351,18 @@ _OTHER = {
     ),
 }
 
-HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER}
+# CUB's error-checking macros that hipCUB does not carry (it has HipcubDebug, the counterpart of
+# CubDebug, in hipcub/config.hpp); CUB's own definition with HIP's names.
+_CUB = {
+    "CubDebugExit": Helper(
+        "CubDebugExit",
+        "#define CubDebugExit(e) if (HipcubDebug(e)) { exit(1); }\n",
+        "CUB's check-and-exit macro; hipCUB has HipcubDebug only",
+    ),
+}
+
+HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB}
+MACROS = frozenset(_CUB)  # definitions that are macros, not functions with values to check
 NAMES = frozenset(HELPERS)
 
 
