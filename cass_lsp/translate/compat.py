@@ -39,6 +39,7 @@ class Helper:
     name: str
     code: str  # the definition
     summary: str  # what it computes, for the finding
+    since: tuple[int, ...] = ()  # the oldest HIP it is written for (older: the tables' rule applies)
 
 
 # -- SIMD video intrinsics ---------------------------------------------------------------------
@@ -361,8 +362,85 @@ _CUB = {
     ),
 }
 
-HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB}
+# cuda_bf16.h's round-to-nearest conversions that HIP 6.2+'s hip_bf16.h lacks (bf16.py); its
+# __float2bfloat16 rounds to nearest even, as CUDA's _rn forms do. Each carries the include it
+# needs, since it may be placed before the file's own bf16 include.
+_BF16_INCLUDE = "#include <hip/hip_bf16.h>\n"
+_BF16 = {
+    "__float2bfloat16_rn": Helper(
+        "__float2bfloat16_rn",
+        _BF16_INCLUDE + "static inline __host__ __device__ __hip_bfloat16 __float2bfloat16_rn(float a) {"
+        " return __float2bfloat16(a); }\n",
+        "float to bfloat16, rounded to nearest even",
+        since=(6, 2),
+    ),
+    "__floats2bfloat162_rn": Helper(
+        "__floats2bfloat162_rn",
+        _BF16_INCLUDE + "static inline __host__ __device__ __hip_bfloat162 __floats2bfloat162_rn(float a, float b) {"
+        " return __hip_bfloat162(__float2bfloat16(a), __float2bfloat16(b)); }\n",
+        "two floats to a bfloat16 pair, rounded to nearest even",
+        since=(6, 2),
+    ),
+    "__float2bfloat162_rn": Helper(
+        "__float2bfloat162_rn",
+        _BF16_INCLUDE + "static inline __host__ __device__ __hip_bfloat162 __float2bfloat162_rn(float a) {"
+        " return __hip_bfloat162(__float2bfloat16(a), __float2bfloat16(a)); }\n",
+        "a float to both halves of a bfloat16 pair, rounded to nearest even",
+        since=(6, 2),
+    ),
+}
+BF16 = frozenset(_BF16)
+
+# CUDA 11's cooperative_groups::reduce and its function objects (cooperative_groups/reduce.h);
+# HIP's cooperative groups have none up to 6.4. CUDA requires op to be commutative and
+# associative, so any order is CUDA's; a tree of shfl_down over any group size (tiles and
+# coalesced groups, power of two or not), then rank 0's value to all. Values of any trivially
+# copyable type move as 32-bit words (HeCBench's softmax-online reduces a struct).
+CG_REDUCE = "cooperative_groups::reduce"
+_CG_OPERATORS = {
+    "plus": "a + b",
+    "less": "b < a ? b : a",
+    "greater": "a < b ? b : a",
+    "bit_and": "a & b",
+    "bit_or": "a | b",
+    "bit_xor": "a ^ b",
+}
+_FUNCTOR = (
+    "template <class T> struct {0} {{ __host__ __device__ T operator()(const T& a, const T& b) const"
+    " {{ return {1}; }} }};\n"
+)
+_CG = {
+    CG_REDUCE: Helper(
+        CG_REDUCE,
+        "#include <hip/hip_cooperative_groups.h>\nnamespace cooperative_groups {\n"
+        + "".join(_FUNCTOR.format(name, expr) for name, expr in _CG_OPERATORS.items())
+        + """namespace cass_detail {
+template <class Group, class T> __device__ T shfl_words(const Group& g, T value, unsigned int lane, bool down) {
+  int words[(sizeof(T) + sizeof(int) - 1) / sizeof(int)];
+  __builtin_memcpy(words, &value, sizeof(T));
+  for (unsigned int i = 0; i < sizeof(words) / sizeof(int); ++i)
+    words[i] = down ? g.shfl_down(words[i], lane) : g.shfl(words[i], (int)lane);
+  __builtin_memcpy(&value, words, sizeof(T));
+  return value;
+}
+}  // namespace cass_detail
+template <class Group, class T, class Op> __device__ T reduce(const Group& g, T value, Op op) {
+  const unsigned int n = g.size(), rank = g.thread_rank();
+  for (unsigned int offset = 1; offset < n; offset *= 2) {
+    const T other = cass_detail::shfl_words(g, value, offset, true);
+    if (rank % (2 * offset) == 0 && rank + offset < n) value = op(value, other);
+  }
+  return cass_detail::shfl_words(g, value, 0, false);
+}
+}  // namespace cooperative_groups
+""",
+        "the group reduction of cooperative_groups/reduce.h, with its plus, less, greater and bit_* operators",
+    ),
+}
+
+HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB, **_BF16, **_CG}
 MACROS = frozenset(_CUB)  # definitions that are macros, not functions with values to check
+NOT_SIMD = MACROS | BF16 | frozenset(_CG)  # checked by their own tests, not the SIMD driver
 NAMES = frozenset(HELPERS)
 
 
@@ -378,7 +456,7 @@ def _defined_here(ctx: Context, name: str) -> bool:
 def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
     """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
     definition goes into the output. False when the file defines its own ``name``."""
-    if _defined_here(ctx, name):
+    if ctx.options.hip < HELPERS[name].since or _defined_here(ctx, name):
         return False
     # A declaration of the name, or a member of that name: nothing to define.
     parent_type = node.parent.type if node is not None and node.parent is not None else ""
@@ -404,7 +482,7 @@ def definitions(names: set[str] | frozenset[str]) -> str:
     """The guarded definitions of ``names``, in a stable order."""
     parts = []
     for name in sorted(names):
-        guard = f"CASS_HIP_COMPAT_{name}"
+        guard = f"CASS_HIP_COMPAT_{name.replace('::', '_')}"
         parts.append(f"#ifndef {guard}\n#define {guard}\n{HELPERS[name].code}#endif\n")
     return "".join(parts)
 

@@ -97,6 +97,7 @@ def _run_range_passes(ctx: Context, start: int, end: int) -> None:
     identifiers.scan(ctx, start, end)
     redefinitions.guard(ctx, start, end)
     cxx17.drop_register(ctx, start, end)
+    cxx17.name_empty_braces(ctx, start, end)
     data = ctx.data
     root = ctx.root
     for m in warp.NUMBER_CANDIDATES.finditer(data, start, end):
@@ -197,7 +198,7 @@ def _kernel_include_edits(ctx: Context, start: int, end: int) -> tuple[Edit, ...
     wanted = [] if includes.RUNTIME in present else [includes.RUNTIME]
     kernel = ctx.data[start:end]
     for path in sorted(present):
-        target = ctx.mapping.headers.get(path)
+        target = includes.header_target(ctx, path)
         markers = _HEADER_MARKERS.get(path, ())
         if target and target not in present and target not in wanted and any(m in kernel for m in markers):
             wanted.append(target)

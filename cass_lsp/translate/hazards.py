@@ -9,6 +9,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import function_at, inline_asm
+from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 
 VERSION_MACROS = frozenset(
@@ -142,6 +143,8 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         target = f"cooperative_groups::{name}"
         call = call_of_callee(node)
         start, end = (call.start_byte, call.end_byte) if call is not None else (scoped.start_byte, scoped.end_byte)
+    if target == compat.CG_REDUCE and compat.use(ctx, start, end, compat.CG_REDUCE, None):
+        return
     if name in CG_SINCE_6_2:
         if ctx.options.hip >= (6, 2):
             ctx.warp_sync_builtins = ctx.warp_sync_builtins or name in _CG_NEED_WARP_SYNC
@@ -167,7 +170,7 @@ def handle_bf16(ctx: Context, node: Node, name: str) -> None:
         "bfloat16",
         f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
         " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no counterpart for it"
-        + (" (HIP 6.4's hip/hip_bf16.h has __hip_bfloat16 with them)" if ctx.options.hip >= (6, 4) else ""),
+        " in HIP 5.x (HIP 6.2+'s hip/hip_bf16.h has __hip_bfloat16 with them: translate for that HIP)",
         node.start_byte,
         node.end_byte,
     )
@@ -191,6 +194,12 @@ def handle_fp8(ctx: Context, start: int, end: int, name: str) -> None:
 def handle_libcudacxx(ctx: Context, node: Node) -> None:
     parent = node.parent
     if parent is None or parent.type != "qualified_identifier":
+        return
+    outer = parent.parent
+    scope = outer.child_by_field_name("scope") if outer is not None and outer.type == "qualified_identifier" else None
+    if scope is not None and ctx.text(scope) == "thrust":
+        # Thrust's CUDA system (thrust::cuda::par, par_nosync, ...) is rocThrust's thrust::hip.
+        ctx.replace(node.start_byte, node.end_byte, "hip")
         return
     ctx.report(
         "libcudacxx",

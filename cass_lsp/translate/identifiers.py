@@ -14,7 +14,7 @@ from functools import cache
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
-from cass_lsp.translate import calls, compat, hazards, lexer, libcalls, textures, warp
+from cass_lsp.translate import bf16, calls, compat, hazards, lexer, libcalls, textures, warp
 from cass_lsp.translate.context import CODE_IDENTIFIERS, NEWEST_HIP, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
@@ -37,7 +37,7 @@ def _candidates(mapping: MappingData) -> dict[bytes, str]:
     names |= mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
     names |= libcalls.candidates(mapping)
     names |= textures.FETCHES
-    names |= compat.NAMES
+    names |= compat.NAMES | bf16.NAMES
     return {name.encode(): name for name in names}
 
 
@@ -113,6 +113,8 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
         return
     if name in hazards.VERSION_MACROS or name == "__CUDA_ARCH__":
         hazards.handle_version_macro(ctx, None, name, start, end)
+        return
+    if bf16.rename(ctx, start, end, name):
         return
     if name in compat.NAMES and compat.use(ctx, start, end, name, None):
         return
@@ -243,6 +245,22 @@ def _bf16_conversion(ctx: Context, node: Node, name: str) -> None:
             apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
 
 
+def _bf16(ctx: Context, node: Node, name: str) -> None:
+    """bfloat16 names: hip_bf16.h's for HIP 6.2+ (bf16.py), else hip_bfloat16's (the tables)."""
+    if node.type in ("field_identifier", "namespace_identifier"):
+        return
+    if bf16.rename(ctx, node.start_byte, node.end_byte, name):
+        return
+    if name in compat.NAMES and compat.use(ctx, node.start_byte, node.end_byte, name, node):
+        return
+    if name in hazards.BF16_TYPES:
+        _with_entry(hazards.handle_bf16)(ctx, node, name)
+    elif name in calls.BF16_CONVERSIONS:
+        _bf16_conversion(ctx, node, name)
+    elif (entry := ctx.mapping.apis.get(name)) is not None:
+        apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
+
+
 def _fp8(ctx: Context, node: Node, name: str) -> None:
     hazards.handle_fp8(ctx, node.start_byte, node.end_byte, name)
 
@@ -287,4 +305,6 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
     specials.update({name: _with_entry(_kernel_pointer) for name in calls.KERNEL_POINTER_CALLS})
     specials.update({name: _compat for name in compat.NAMES})
+    specials.update({name: _bf16 for name in bf16.NAMES | hazards.BF16_TYPES | calls.BF16_CONVERSIONS.keys()})
+    specials.update({name: _bf16 for name in compat.BF16})
     return specials

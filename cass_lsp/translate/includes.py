@@ -12,12 +12,15 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import Include, includes, launches
+from cass_lsp.translate import bf16
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import version_tuple
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
 HIPCUB = "hipcub/hipcub.hpp"
+CG_REDUCE_HEADER = "cooperative_groups/reduce.h"
+THRUST_CUDA, THRUST_HIP = "thrust/system/cuda/", "thrust/system/hip/"
 
 
 def needs_runtime(ctx: Context) -> bool:
@@ -34,9 +37,21 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     portable definitions of what HIP lacks, or the include of their header)."""
     found = includes(ctx.root)
     mapping = ctx.mapping
-    present = {inc.path for inc in found if inc.path.startswith(("hip/", "hip", "roc"))}
-    produced: set[str] = set()
     runtime_needed = needs_runtime(ctx)
+    # HIP includes already there or written here, with the block each sits in: one counts for an
+    # include in that block or nested in it, not for one in another #if branch (a file's own
+    # `#ifdef USE_ROCM #include <hip/hip_bf16.h> #else ...` must not drop the CUDA branch's).
+    present = [(inc.path, inc.node.parent) for inc in found if inc.path.startswith(("hip/", "hip", "roc"))]
+    produced: list[tuple[str, Node | None]] = []
+    # With no include of (or mapped to) the runtime anywhere, it is added at the top (below): it
+    # then precedes every HIP header, as HIP 5.x's need.
+    runtime_added = runtime_needed and all(RUNTIME not in (inc.path, header_target(ctx, inc.path)) for inc in found)
+    if runtime_added:
+        produced.append((RUNTIME, ctx.root))
+
+    def has(target: str, node: Node) -> bool:
+        return any(path == target and _encloses(block, node) for path, block in [*present, *produced])
+
     placed = not after_runtime  # where after_runtime goes: right after the runtime include
     for inc in found:
         top_level = inc.node.parent is not None and inc.node.parent.type == "translation_unit"
@@ -45,6 +60,10 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             placed = True
         path_node = inc.node.child_by_field_name("path")
         if path_node is None:
+            continue
+        if inc.path == CG_REDUCE_HEADER:
+            # compat.py defines cooperative_groups::reduce where the file calls it.
+            ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
         if inc.path in mapping.headers_without_hip or inc.path.startswith("cuda/"):
             since = mapping.headers_without_hip.get(inc.path, "")
@@ -61,32 +80,44 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
                 path_node.end_byte,
             )
             continue
-        target = mapping.headers.get(inc.path)
+        target = header_target(ctx, inc.path)
         if target is None and inc.path.startswith("cub/") and inc.path.endswith(".cuh"):
             target = HIPCUB  # hipCUB's umbrella header carries every part of CUB that it ports
         if target is None:
             continue
-        if not target or target in present or target in produced:
+        if not target or has(target, inc.node):
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
-        if target != RUNTIME and RUNTIME not in present | produced and (runtime_needed or _maps_to_runtime(ctx, found)):
+        if target != RUNTIME and not has(RUNTIME, inc.node) and (runtime_needed or _maps_to_runtime(ctx, found)):
             # HIP 5.x headers such as hip_cooperative_groups.h need the runtime header first.
             ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE + ("" if placed else after_runtime))
-            produced.add(RUNTIME)
+            produced.append((RUNTIME, inc.node.parent))
             placed = True
         open_, close = ("<", ">") if inc.system else ('"', '"')
         ctx.replace(path_node.start_byte, path_node.end_byte, f"{open_}{target}{close}")
-        produced.add(target)
+        produced.append((target, inc.node.parent))
         if target == RUNTIME and not placed and top_level:
             ctx.replace(_line_end(ctx, inc.node), _line_end(ctx, inc.node), after_runtime)
             placed = True
-    if RUNTIME not in present and RUNTIME not in produced and runtime_needed:
+    if runtime_added:
         point = insertion_point(ctx)
         ctx.replace(point, point, RUNTIME_INCLUDE + ("" if placed else after_runtime))
         placed = True
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
         ctx.replace(point, point, after_runtime)
+
+
+def _encloses(block: Node | None, node: Node) -> bool:
+    """Is ``node`` inside ``block`` (a translation unit or a preprocessor branch)?"""
+    return block is not None and block.start_byte <= node.start_byte and node.end_byte <= block.end_byte
+
+
+def header_target(ctx: Context, path: str) -> str | None:
+    """The HIP header for the CUDA header ``path`` (None: not a CUDA header the tables know)."""
+    if path.startswith(THRUST_CUDA):  # rocThrust keeps Thrust's layout, with hip for cuda
+        return THRUST_HIP + path[len(THRUST_CUDA) :]
+    return bf16.header(ctx, path) or ctx.mapping.headers.get(path)
 
 
 def _maps_to_runtime(ctx: Context, found: list) -> bool:

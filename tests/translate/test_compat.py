@@ -30,6 +30,7 @@ sys.path.insert(0, str(REFERENCE))
 import simd_driver  # noqa: E402
 
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
+SIMD = compat.NAMES - compat.NOT_SIMD  # what simd_driver checks
 
 
 def _gxx() -> str:
@@ -44,7 +45,7 @@ def _host_run(dump: bool) -> str:
     """The driver built for the CPU with cass-lsp's definitions, its output."""
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "driver.cpp"
-        src.write_text(simd_driver.host_source(compat.definitions(compat.NAMES), dump=dump), encoding="utf-8")
+        src.write_text(simd_driver.host_source(compat.definitions(SIMD), dump=dump), encoding="utf-8")
         exe = Path(tmp) / "driver"
         subprocess.run([_gxx(), "-O2", "-std=c++17", "-Wall", "-Werror", str(src), "-o", str(exe)], check=True)
         return subprocess.run([str(exe)], check=True, capture_output=True, text=True, timeout=300).stdout
@@ -62,7 +63,7 @@ def _hashes(text: str) -> dict[str, str]:
 def test_every_cuda_simd_intrinsic_has_a_definition() -> None:
     assert len(simd_driver.CLASSIC) == 82 and len(simd_driver.DPX) == 36
     names = {simd_driver.function_name(key) for key in simd_driver.FUNCTIONS}
-    assert names == compat.NAMES - compat.MACROS  # every definition is checked below, and nothing is missing
+    assert names == compat.NAMES - compat.NOT_SIMD  # every definition is checked below, and nothing is missing
     # And the tables that mark them unsupported say HIP has none (so the definitions are needed).
     from cass_lsp.translate.mapping import load
 
@@ -343,7 +344,7 @@ def test_definitions_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
     """hipcc (HIP 5.2, its own __host__ __device__) builds the driver; its hashes are CUDA's."""
     tc = hip_lane("5.2")
     src = tmp_path / "driver.hip"
-    src.write_text(simd_driver.host_source(compat.definitions(compat.NAMES), hip=True), encoding="utf-8")
+    src.write_text(simd_driver.host_source(compat.definitions(SIMD), hip=True), encoding="utf-8")
     exe = tmp_path / "driver"
     build = subprocess.run(
         tc.hip_build_argv(tc.targets[0], src, exe), capture_output=True, text=True, env=tc.hip_env(), timeout=600
@@ -480,3 +481,49 @@ def test_port_writes_one_header_and_includes_it(lane: str, tmp_path: Path) -> No
     assert "CASS_HIP_COMPAT" not in main and "CASS_HIP_COMPAT" not in sub
     assert header.count("#ifndef CASS_HIP_COMPAT_") == 15  # the union of both files' needs
     _compile(lane, out, out / "main.hip")
+
+
+# -- cooperative_groups::reduce ----------------------------------------------------------------
+
+CG_PROGRAM = """\
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+namespace cg = cooperative_groups;
+struct SumMax { float sum, max; };
+__device__ SumMax sum_max(SumMax a, SumMax b) { return {a.sum + b.sum, fmaxf(a.max, b.max)}; }
+__global__ void k(const float* x, float* out, SumMax* sm) {
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  float v = x[threadIdx.x];
+  out[threadIdx.x] = cg::reduce(warp, v, cg::plus<float>{}) + cg::reduce(warp, v, cg::greater<float>());
+  sm[threadIdx.x] = cg::reduce(warp, SumMax{v, v}, sum_max);
+  auto quad = cg::tiled_partition<4>(cg::this_thread_block());
+  out[threadIdx.x] += cg::reduce(quad, (int)v, cg::bit_xor<int>());
+}
+"""
+
+
+def test_cg_reduce_definition_is_the_one_checked_on_an_nvidia_gpu() -> None:
+    """cg_reduce_driver.py ran this definition beside CUDA's cg::reduce on an H100: no mismatch.
+    A changed definition must be checked there again (the README of compat_reference says how)."""
+    import cg_reduce_driver
+
+    recorded = dict(
+        line.split()
+        for line in (REFERENCE / "cg_reduce_reference.txt").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    )
+    assert recorded["mismatches"] == "0" and int(recorded["threads"]) > 10_000
+    assert cg_reduce_driver.definition_hash() == recorded["definition"]
+    assert "cass::reduce" in cg_reduce_driver.source() and "cg::reduce" in cg_reduce_driver.source()
+
+
+@pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
+def test_cg_reduce_translations_compile_on_every_target(lane: str, tmp_path: Path) -> None:
+    hip = "5.2" if lane == "5.2" else "6.4"
+    result = translate(CG_PROGRAM, TranslateOptions(hip_version=hip))
+    assert "cooperative_groups/reduce.h" not in result.text
+    assert [f.code for f in result.findings if f.severity.name == "ERROR"] == []
+    assert "hip-compat" in {f.code for f in result.findings}
+    main = tmp_path / "cg.hip"
+    main.write_text(result.text, encoding="utf-8")
+    _compile(lane, tmp_path, main)
