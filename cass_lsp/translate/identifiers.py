@@ -118,7 +118,7 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
         return
     if name in compat.NAMES and compat.use(ctx, start, end, name, None):
         return
-    if name.startswith(hazards.FP8_PREFIX):
+    if hazards.is_fp8(name):
         hazards.handle_fp8(ctx, start, end, name)
         return
     entry = ctx.mapping.apis.get(name)
@@ -292,7 +292,7 @@ def _kernel_pointer(ctx: Context, node: Node, name: str) -> None:
 
 @cache
 def _specials(mapping: MappingData) -> dict[str, Handler]:
-    specials: dict[str, Handler] = {name: _fp8 for name in mapping.apis if name.startswith(hazards.FP8_PREFIX)}
+    specials: dict[str, Handler] = {name: _fp8 for name in mapping.apis if hazards.is_fp8(name)}
     specials.update({name: _with_entry(_cast_void_pp) for name in mapping.void_pp_first_arg})
     specials.update({name: _warp for name in warp.NAMES})
     specials.update({name: _version_macro for name in (*hazards.VERSION_MACROS, "__CUDA_ARCH__")})
