@@ -8,7 +8,9 @@ missing (for the root: the reason the script recorded, e.g. no route to the Debi
 from __future__ import annotations
 
 import dataclasses
+import subprocess
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -46,3 +48,16 @@ def hip_lane(name: str) -> Toolchain:
     if isinstance(found, str):
         pytest.skip(found)
     return found
+
+
+def compile_on_lane(lane: str, source: Path) -> None:
+    """Compile ``source`` (host and device, ``-c``) for every target of ``lane`` in one hipcc run,
+    with its folder on the include path; the test fails with hipcc's errors."""
+    tc = hip_lane(lane)
+    targets = LANE_TARGETS[lane]
+    folder = source.parent
+    argv = tc.hip_compile_argv(
+        targets[0], source, folder / "main.o", extra=[*(f"--offload-arch={t}" for t in targets[1:]), f"-I{folder}"]
+    )
+    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]

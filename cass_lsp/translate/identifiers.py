@@ -305,6 +305,6 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
     specials.update({name: _with_entry(_kernel_pointer) for name in calls.KERNEL_POINTER_CALLS})
     specials.update({name: _compat for name in compat.NAMES})
-    specials.update({name: _bf16 for name in bf16.NAMES | hazards.BF16_TYPES | calls.BF16_CONVERSIONS.keys()})
-    specials.update({name: _bf16 for name in compat.BF16})
+    bf16_names = bf16.NAMES | hazards.BF16_TYPES | calls.BF16_CONVERSIONS.keys() | compat.BF16
+    specials.update({name: _bf16 for name in bf16_names})
     return specials

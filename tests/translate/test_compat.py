@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.translate import TranslateOptions, compat, translate, translate_kernel
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 sys.path.insert(0, str(REFERENCE))
@@ -385,16 +385,6 @@ HEADER = (
 )
 
 
-def _compile(lane: str, folder: Path, main: Path) -> None:
-    tc = hip_lane(lane)
-    targets = LANE_TARGETS[lane]
-    argv = tc.hip_compile_argv(
-        targets[0], main, folder / "main.o", extra=[*(f"--offload-arch={t}" for t in targets[1:]), f"-I{folder}"]
-    )
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
-    assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
-
-
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_translated_files_with_inline_definitions_compile(lane: str, tmp_path: Path) -> None:
     """`cass-lsp translate` of each file: definitions inline, guarded, so the .hip that includes
@@ -412,7 +402,7 @@ def test_translated_files_with_inline_definitions_compile(lane: str, tmp_path: P
     assert [f.code for f in main.findings].count("hip-compat") == len(main.compat)
     (tmp_path / "main.hip").write_text(main.text, encoding="utf-8")
     (tmp_path / "simd.cuh").write_text(header.text, encoding="utf-8")
-    _compile(lane, tmp_path, tmp_path / "main.hip")
+    compile_on_lane(lane, tmp_path / "main.hip")
 
 
 def test_definitions_sit_after_the_runtime_include_and_are_guarded() -> None:
@@ -480,7 +470,7 @@ def test_port_writes_one_header_and_includes_it(lane: str, tmp_path: Path) -> No
     assert '#include "cass_hip_compat.h"\n' in main and '#include "../cass_hip_compat.h"\n' in sub
     assert "CASS_HIP_COMPAT" not in main and "CASS_HIP_COMPAT" not in sub
     assert header.count("#ifndef CASS_HIP_COMPAT_") == 15  # the union of both files' needs
-    _compile(lane, out, out / "main.hip")
+    compile_on_lane(lane, out / "main.hip")
 
 
 # -- cooperative_groups::reduce ----------------------------------------------------------------
@@ -526,4 +516,4 @@ def test_cg_reduce_translations_compile_on_every_target(lane: str, tmp_path: Pat
     assert "hip-compat" in {f.code for f in result.findings}
     main = tmp_path / "cg.hip"
     main.write_text(result.text, encoding="utf-8")
-    _compile(lane, tmp_path, main)
+    compile_on_lane(lane, main)
