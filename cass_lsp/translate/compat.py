@@ -40,6 +40,10 @@ class Helper:
     code: str  # the definition
     summary: str  # what it computes, for the finding
     since: tuple[int, ...] = ()  # the oldest HIP it is written for (older: the tables' rule applies)
+    before: tuple[int, ...] = ()  # the HIP that has it (this one and newer: HIP's own is used)
+
+    def wanted(self, hip: tuple[int, ...]) -> bool:
+        return self.since <= hip and (not self.before or hip < self.before)
 
 
 # -- SIMD video intrinsics ---------------------------------------------------------------------
@@ -438,10 +442,34 @@ template <class Group, class T, class Op> __device__ T reduce(const Group& g, T 
     ),
 }
 
-HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB, **_BF16, **_CG}
+# HIP library functions newer than the HIP targeted, keyed by their HIP name: the tables map the
+# CUDA name as usual (identifiers.apply_entry), and the definition stands in where HIP lacks it.
+# hipsparseGetErrorString appeared in HIP 6.0; HeCBench's five generic-API hipSPARSE programs call
+# cusparseGetErrorString in their error macro, and nothing else keeps them from HIP 5.x. Status
+# values are hipSPARSE's (the same in 5.2.3 and 6.4.3), taken as int so that the definition needs
+# no hipsparse.h before it; the #if leaves HIP 6's own when the output meets a newer HIP.
+_HIPSPARSE_STATUSES = [
+    "SUCCESS", "NOT_INITIALIZED", "ALLOC_FAILED", "INVALID_VALUE", "ARCH_MISMATCH", "MAPPING_ERROR",
+    "EXECUTION_FAILED", "INTERNAL_ERROR", "MATRIX_TYPE_NOT_SUPPORTED", "ZERO_PIVOT", "NOT_SUPPORTED",
+    "INSUFFICIENT_RESOURCES",
+]  # fmt: skip
+_BACKPORTS = {
+    "hipsparseGetErrorString": Helper(
+        "hipsparseGetErrorString",
+        "#include <hip/hip_version.h>\n#if HIP_VERSION_MAJOR < 6\nstatic inline const char* hipsparseGetErrorString(int status) {\n"
+        "  switch (status) {\n"
+        + "".join(f'    case {i}: return "HIPSPARSE_STATUS_{name}";\n' for i, name in enumerate(_HIPSPARSE_STATUSES))
+        + '    default: return "Unrecognized status code";\n  }\n}\n#endif\n',
+        "the name of a hipSPARSE status, which hipSPARSE has from HIP 6.0",
+        before=(6, 0),
+    ),
+}
+BACKPORTS = frozenset(_BACKPORTS)
+
+HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB, **_BF16, **_CG, **_BACKPORTS}
 MACROS = frozenset(_CUB)  # definitions that are macros, not functions with values to check
-NOT_SIMD = MACROS | BF16 | frozenset(_CG)  # checked by their own tests, not the SIMD driver
-NAMES = frozenset(HELPERS)
+NOT_SIMD = MACROS | BF16 | frozenset(_CG) | BACKPORTS  # checked by their own tests, not the SIMD driver
+NAMES = frozenset(HELPERS) - BACKPORTS  # CUDA names; a backport is reached through the tables
 
 
 # -- the pass ----------------------------------------------------------------------------------
@@ -456,7 +484,7 @@ def _defined_here(ctx: Context, name: str) -> bool:
 def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
     """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
     definition goes into the output. False when the file defines its own ``name``."""
-    if ctx.options.hip < HELPERS[name].since or _defined_here(ctx, name):
+    if not HELPERS[name].wanted(ctx.options.hip) or _defined_here(ctx, name):
         return False
     # A declaration of the name, or a member of that name: nothing to define.
     parent_type = node.parent.type if node is not None and node.parent is not None else ""
@@ -468,12 +496,14 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> boo
         if ctx.options.compat_header
         else "inline after the HIP runtime include"
     )
+    helper = HELPERS[name]
+    if helper.before:
+        lacking = f"HIP {ctx.options.hip_version or '.'.join(map(str, ctx.options.hip))}"
+        added = "a definition for older HIP is added"
+    else:
+        lacking, added = "HIP", "a portable definition with CUDA's semantics is added"
     ctx.report_once(
-        f"hip-compat:{name}",
-        "hip-compat",
-        f"HIP has no {name} ({HELPERS[name].summary}): a portable definition with CUDA's semantics is added ({where})",
-        start,
-        end,
+        f"hip-compat:{name}", "hip-compat", f"{lacking} has no {name} ({helper.summary}): {added} ({where})", start, end
     )
     return True
 
@@ -487,7 +517,7 @@ def definitions(names: set[str] | frozenset[str]) -> str:
     return "".join(parts)
 
 
-_BANNER = "// CUDA device functions HIP lacks, defined by cass-lsp with CUDA's semantics.\n"
+_BANNER = "// What HIP lacks, defined by cass-lsp with CUDA's semantics.\n"
 
 
 def inline_block(names: set[str] | frozenset[str]) -> str:

@@ -409,7 +409,7 @@ def test_definitions_sit_after_the_runtime_include_and_are_guarded() -> None:
     text = translate(PROGRAM).text
     lines = text.splitlines()
     runtime = lines.index('#include "hip/hip_runtime.h"')
-    assert lines[runtime + 1].startswith("// CUDA device functions HIP lacks")
+    assert lines[runtime + 1].startswith("// What HIP lacks")
     assert text.index("#ifndef CASS_HIP_COMPAT___vadd4") < text.index("#include <cstdio>")
     assert text.count("static inline __host__ __device__ unsigned int __vadd4(") == 1
     # Translating the translation adds nothing: the names are defined in the file now.
@@ -517,3 +517,60 @@ def test_cg_reduce_translations_compile_on_every_target(lane: str, tmp_path: Pat
     main = tmp_path / "cg.hip"
     main.write_text(result.text, encoding="utf-8")
     compile_on_lane(lane, main)
+
+
+# -- what an older HIP lacks: backports --------------------------------------------------------
+
+SPARSE_STATUS_PROGRAM = """\
+#include <cstdio>
+#include <cusparse.h>
+int main() {
+  for (int s = 0; s <= 12; ++s) printf("%d %s\\n", s, cusparseGetErrorString((cusparseStatus_t)s));
+  return 0;
+}
+"""
+
+
+def _hipsparse_status_names() -> dict[int, str]:
+    """hipSPARSE 5.2's status enumerators, read from its header (the reference for the backport)."""
+    header = Path("/usr/include/hipsparse/hipsparse.h")
+    if not header.is_file():
+        pytest.skip(f"HIP 5.2's hipSPARSE header is not at {header}")
+    body = header.read_text(encoding="utf-8").split("typedef enum", 1)[1].split("hipsparseStatus_t", 1)[0]
+    return {int(v): f"HIPSPARSE_STATUS_{n}" for n, v in re.findall(r"HIPSPARSE_STATUS_(\w+)\s*=\s*(\d+)", body)}
+
+
+def test_hipsparse_error_string_is_defined_for_hip_5_only() -> None:
+    old = translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version="5.2.3"))
+    assert old.compat == ("hipsparseGetErrorString",)
+    assert {f.code for f in old.findings} == {"hip-compat"}  # no hip-version error any more
+    assert "HIP 5.2.3 has no hipsparseGetErrorString" in old.findings[0].message
+    new = translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version="6.4.3"))
+    assert new.compat == () and "CASS_HIP_COMPAT" not in new.text and not new.findings
+    assert "hipsparseGetErrorString((hipsparseStatus_t)s)" in new.text
+
+
+def test_hipsparse_error_string_backport_runs_on_hip_5(tmp_path: Path) -> None:
+    """Built by HIP 5.2's hipcc and run on the CPU: every status's name, as hipSPARSE's header spells it."""
+    tc = hip_lane("5.2")
+    src = tmp_path / "status.hip"
+    src.write_text(translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version=tc.hip_version)).text, "utf-8")
+    exe = tmp_path / "status"
+    build = subprocess.run(
+        tc.hip_build_argv(tc.targets[0], src, exe), capture_output=True, text=True, env=tc.hip_env(), timeout=600
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=True)
+    printed = dict(line.split(" ", 1) for line in run.stdout.splitlines())
+    names = _hipsparse_status_names()
+    assert len(names) == 12
+    assert {int(k): v for k, v in printed.items() if int(k) in names} == names
+    assert printed["12"] == "Unrecognized status code"
+
+
+def test_hipsparse_error_string_backport_yields_to_hip_6s_own(tmp_path: Path) -> None:
+    """The output for HIP 5 still compiles when it meets HIP 6, whose hipSPARSE declares the name."""
+    hip_lane("6.4")
+    main = tmp_path / "status.hip"
+    main.write_text(translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version="5.2.3")).text, "utf-8")
+    compile_on_lane("6.4", main)
