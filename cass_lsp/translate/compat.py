@@ -456,7 +456,8 @@ _HIPSPARSE_STATUSES = [
 _BACKPORTS = {
     "hipsparseGetErrorString": Helper(
         "hipsparseGetErrorString",
-        "#include <hip/hip_version.h>\n#if HIP_VERSION_MAJOR < 6\nstatic inline const char* hipsparseGetErrorString(int status) {\n"
+        "#include <hip/hip_version.h>\n#if HIP_VERSION_MAJOR < 6\n"
+        "static inline const char* hipsparseGetErrorString(int status) {\n"
         "  switch (status) {\n"
         + "".join(f'    case {i}: return "HIPSPARSE_STATUS_{name}";\n' for i, name in enumerate(_HIPSPARSE_STATUSES))
         + '    default: return "Unrecognized status code";\n  }\n}\n#endif\n',

@@ -14,7 +14,7 @@ from functools import cache
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import functions
-from cass_lsp.translate import bf16, calls, compat, hazards, lexer, libcalls, textures, warp
+from cass_lsp.translate import bf16, calls, compat, cub_wave64, hazards, lexer, libcalls, textures, warp
 from cass_lsp.translate.context import CODE_IDENTIFIERS, NEWEST_HIP, Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
 
@@ -37,7 +37,7 @@ def _candidates(mapping: MappingData) -> dict[bytes, str]:
     names |= mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
     names |= libcalls.candidates(mapping)
     names |= textures.FETCHES
-    names |= compat.NAMES | bf16.NAMES
+    names |= compat.NAMES | bf16.NAMES | cub_wave64.NAMES
     return {name.encode(): name for name in names}
 
 
@@ -307,6 +307,7 @@ def _specials(mapping: MappingData) -> dict[str, Handler]:
     specials.update({name: _with_entry(_symbol) for name in calls.SYMBOL_CALLS})
     specials.update({name: _with_entry(_kernel_pointer) for name in calls.KERNEL_POINTER_CALLS})
     specials.update({name: _compat for name in compat.NAMES})
+    specials.update({name: cub_wave64.handle for name in cub_wave64.NAMES})
     bf16_names = bf16.NAMES | hazards.BF16_TYPES | calls.BF16_CONVERSIONS.keys() | compat.BF16
     specials.update({name: _bf16 for name in bf16_names})
     return specials
