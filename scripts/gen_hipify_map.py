@@ -91,9 +91,14 @@ ENTRY_FIELDS = [
 # What the tables do not say. Each block cites why it is here.
 # ---------------------------------------------------------------------------------------------
 
-# CUDA names the tables leave without a HIP one although hipBLAS has it (hipblas.h of ROCm 6.4;
-# the release that added it is not checked here). name -> (HIP name, family)
-HIP_EXTRA = {"cublasGetStatusString": ("hipblasStatusToString", "cublas")}
+# CUDA names the tables leave without a HIP one although HIP has it. name -> (HIP name, family,
+# oldest HIP checked to have it, "" when not checked).
+HIP_EXTRA = {
+    # hipblas.h of ROCm 6.4; the release that added it is not checked here.
+    "cublasGetStatusString": ("hipblasStatusToString", "cublas", ""),
+    # amd_hip_fp16.h of HIP 5.2.3 and 6.4.3 declare make_half2(__half, __half), CUDA's signature.
+    "make_half2": ("make_half2", "device", "5.2.0"),
+}
 
 # HIP names the tables give that a port should not use: prefer the non-deprecated equivalent.
 # hipHostAlloc is deprecated in HIP's own header ("use hipHostMalloc instead"), same signature.
@@ -1115,12 +1120,12 @@ def generate(tables: Path) -> dict:
         for cuda, entry in parse_table(tables / filename, family).items():
             if cuda not in apis:
                 apis[cuda] = entry
-    for cuda, (hip, family) in HIP_EXTRA.items():
+    for cuda, (hip, family, hip_added) in HIP_EXTRA.items():
         apis[cuda] = [
             hip,
             family,
             *apis.get(cuda, [cuda, family, "", "", "", "", "", "", "", "", 0])[2:6],
-            "",
+            hip_added,
             "",
             "",
             "",

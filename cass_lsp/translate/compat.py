@@ -41,6 +41,7 @@ class Helper:
     summary: str  # what it computes, for the finding
     since: tuple[int, ...] = ()  # the oldest HIP it is written for (older: the tables' rule applies)
     before: tuple[int, ...] = ()  # the HIP that has it (this one and newer: HIP's own is used)
+    yields: bool = False  # a template that loses to any definition of the file's own: always added
 
     def wanted(self, hip: tuple[int, ...]) -> bool:
         return self.since <= hip and (not self.before or hip < self.before)
@@ -356,6 +357,17 @@ _OTHER = {
     ),
 }
 
+# CUDA 11.7's __grid_constant__ lets a kernel take the address of a const parameter in place;
+# HIP's kernel arguments are in the read-only kernarg segment already, and HIP has no such
+# annotation up to 6.4: it means nothing there.
+_GRID_CONSTANT = {
+    "__grid_constant__": Helper(
+        "__grid_constant__",
+        "#define __grid_constant__\n",
+        "CUDA's annotation for const kernel parameters used in place; HIP's are in the kernarg segment",
+    ),
+}
+
 # CUB's error-checking macros that hipCUB does not carry (it has HipcubDebug, the counterpart of
 # CubDebug, in hipcub/config.hpp); CUB's own definition with HIP's names.
 _CUB = {
@@ -393,7 +405,56 @@ _BF16 = {
         since=(6, 2),
     ),
 }
+# CUDA 12.2's make_bfloat162, which HIP lacks up to 6.4. Code written for older CUDA defines its
+# own under a version test (FlashInfer: `#if __CUDACC_VER_MAJOR__... < 120200 && __CUDA_ARCH__ <
+# 800`, which on HIP holds in the device pass and not the host one), so this one is a template:
+# a non-template definition of the file's wins wherever it is seen, and this one serves elsewhere.
+_BF16["make_bfloat162"] = Helper(
+    "make_bfloat162",
+    _BF16_INCLUDE + "template <class = void> static inline __host__ __device__ __hip_bfloat162"
+    " make_bfloat162(const __hip_bfloat16 x, const __hip_bfloat16 y) { return __hip_bfloat162(x, y); }\n",
+    "a bfloat16 pair of two bfloat16 values",
+    since=(6, 2),
+    yields=True,
+)
+# cuda_bf16.hpp's own raw-bits conversion, which real code calls (FlashInfer's vec_dtypes.cuh, in
+# HeCBench's attentionMultiHeadKVCache): bfloat16 is the top half of a float, so it is exact.
+_BF16["__internal_bfloat162float"] = Helper(
+    "__internal_bfloat162float",
+    "static inline __host__ __device__ float __internal_bfloat162float(unsigned short h) {\n"
+    "  const unsigned int u = (unsigned int)h << 16;\n"
+    "  float f;\n  __builtin_memcpy(&f, &u, sizeof f);\n  return f;\n}\n",
+    "the float of a bfloat16's raw bits",
+)
 BF16 = frozenset(_BF16)
+
+# cuda_fp16.h's hyperbolic tangents (CUDA 12.8+: htanh, h2tanh, and the hardware approximations
+# htanh_approx, h2tanh_approx of tanh.approx.f16); HIP has none up to 6.4. All four compute tanhf
+# in float and round to half once: htanh's round-to-nearest-even result, and within the
+# approximations' error (checked beside CUDA's on an H100 for every half value: half_tanh_driver.py).
+# Device-only, as CUDA's are.
+_HALF_INCLUDE = "#include <hip/hip_fp16.h>\n"
+_HALF_TANH = {
+    name: Helper(
+        name,
+        _HALF_INCLUDE
+        + f"static inline __device__ __half {name}(__half a) {{ return __float2half(tanhf(__half2float(a))); }}\n",
+        f"half hyperbolic tangent{', approximate' if 'approx' in name else ''}",
+    )
+    for name in ("htanh", "htanh_approx")
+}
+_HALF_TANH.update(
+    {
+        name: Helper(
+            name,
+            _HALF_INCLUDE + f"static inline __device__ __half2 {name}(__half2 a) {{"
+            " return __floats2half2_rn(tanhf(__low2float(a)), tanhf(__high2float(a))); }\n",
+            f"half2 hyperbolic tangent{', approximate' if 'approx' in name else ''}",
+        )
+        for name in ("h2tanh", "h2tanh_approx")
+    }
+)
+HALF_TANH = frozenset(_HALF_TANH)
 
 # CUDA 11's cooperative_groups::reduce and its function objects (cooperative_groups/reduce.h);
 # HIP's cooperative groups have none up to 6.4. CUDA requires op to be commutative and
@@ -467,9 +528,20 @@ _BACKPORTS = {
 }
 BACKPORTS = frozenset(_BACKPORTS)
 
-HELPERS: dict[str, Helper] = {**_simd(), **_dpx(), **_DOT, **_OTHER, **_CUB, **_BF16, **_CG, **_BACKPORTS}
-MACROS = frozenset(_CUB)  # definitions that are macros, not functions with values to check
-NOT_SIMD = MACROS | BF16 | frozenset(_CG) | BACKPORTS  # checked by their own tests, not the SIMD driver
+HELPERS: dict[str, Helper] = {
+    **_simd(),
+    **_dpx(),
+    **_DOT,
+    **_OTHER,
+    **_CUB,
+    **_GRID_CONSTANT,
+    **_BF16,
+    **_HALF_TANH,
+    **_CG,
+    **_BACKPORTS,
+}
+MACROS = frozenset(_CUB) | frozenset(_GRID_CONSTANT)  # definitions that are macros, not functions with values to check
+NOT_SIMD = MACROS | BF16 | HALF_TANH | frozenset(_CG) | BACKPORTS  # checked by their own tests, not the SIMD driver
 NAMES = frozenset(HELPERS) - BACKPORTS  # CUDA names; a backport is reached through the tables
 
 
@@ -485,7 +557,8 @@ def _defined_here(ctx: Context, name: str) -> bool:
 def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
     """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
     definition goes into the output. False when the file defines its own ``name``."""
-    if not HELPERS[name].wanted(ctx.options.hip) or _defined_here(ctx, name):
+    helper = HELPERS[name]
+    if not helper.wanted(ctx.options.hip) or (_defined_here(ctx, name) and not helper.yields):
         return False
     # A declaration of the name, or a member of that name: nothing to define.
     parent_type = node.parent.type if node is not None and node.parent is not None else ""
@@ -497,7 +570,6 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> boo
         if ctx.options.compat_header
         else "inline after the HIP runtime include"
     )
-    helper = HELPERS[name]
     if helper.before:
         lacking = f"HIP {ctx.options.hip_version or '.'.join(map(str, ctx.options.hip))}"
         added = "a definition for older HIP is added"

@@ -1,4 +1,5 @@
-"""C++ that nvcc accepts and clang does not: the ``register`` storage class.
+"""C++ that nvcc accepts and clang does not: the ``register`` storage class, member templates of
+dependent types named without ``template``, ``= {}`` on a half type.
 
 C++17 removed ``register``; nvcc's front end still accepts it (with a warning at most) while
 clang, which hipcc runs, rejects it under ``-std=c++17`` ("ISO C++17 does not allow 'register'
@@ -90,3 +91,52 @@ def _declared_type(ctx: Context, ident: Node) -> str | None:
                     return ctx.text(type_node) if type_node is not None else None
         stack.extend(node.children)
     return None
+
+
+# `vec_cast<T, S>::cast<N>(...)` in a template where T or S is a template parameter: C++ needs
+# `::template cast<N>` (else `<` is less-than); nvcc's front end accepts it without, clang, which
+# hipcc runs, rejects it ("reference to overloaded function could not be resolved"; HeCBench's
+# attentionMultiHeadKVCache, from FlashInfer). The prefilter: `>`, `::`, a name, `<`.
+_MEMBER_TEMPLATE = re.compile(rb">\s*::\s*([A-Za-z_]\w*)\s*<")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def add_dependent_template(ctx: Context, start: int, end: int) -> None:
+    for m in _MEMBER_TEMPLATE.finditer(ctx.data, start, end):
+        name = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
+        function = name.parent if name is not None else None
+        qualified = function.parent if function is not None else None
+        if function is None or function.type != "template_function" or qualified is None:
+            continue
+        scope = qualified.child_by_field_name("scope")
+        if qualified.type != "qualified_identifier" or scope is None or scope.type != "template_type":
+            continue
+        arguments = scope.child_by_field_name("arguments")
+        used = set(_IDENT.findall(ctx.text(arguments))) if arguments is not None else set()
+        if not used & _template_parameters(ctx, qualified):
+            continue
+        ctx.replace(function.start_byte, function.start_byte, "template ")
+        ctx.report_once(
+            f"dependent-template:{ctx.text(scope)}::{m.group(1).decode()}",
+            "dependent-template",
+            f"`{ctx.text(scope)}::{m.group(1).decode()}<...>` names a member template of a type that depends on"
+            " a template parameter: C++ needs `::template` there, which clang (that hipcc runs) requires and"
+            " nvcc does not; it was added",
+            function.start_byte,
+            function.end_byte,
+        )
+
+
+def _template_parameters(ctx: Context, node: Node) -> set[str]:
+    """The names of the template parameters of every template enclosing ``node``."""
+    names: set[str] = set()
+    while node.parent is not None:
+        node = node.parent
+        if node.type != "template_declaration":
+            continue
+        parameters = node.child_by_field_name("parameters")
+        for parameter in parameters.named_children if parameters is not None else []:
+            declared = [c for c in parameter.named_children if c.type in ("type_identifier", "identifier")]
+            declarator = parameter.child_by_field_name("declarator") or parameter.child_by_field_name("name")
+            names.update(ctx.text(d) for d in [*declared[-1:], *([declarator] if declarator is not None else [])])
+    return names

@@ -98,6 +98,7 @@ def _run_range_passes(ctx: Context, start: int, end: int) -> None:
     redefinitions.guard(ctx, start, end)
     cxx17.drop_register(ctx, start, end)
     cxx17.name_empty_braces(ctx, start, end)
+    cxx17.add_dependent_template(ctx, start, end)
     data = ctx.data
     root = ctx.root
     for m in warp.NUMBER_CANDIDATES.finditer(data, start, end):

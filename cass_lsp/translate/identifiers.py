@@ -7,6 +7,7 @@ string, a comment or a #define body. Strings and comments keep their text.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from functools import cache
@@ -67,9 +68,16 @@ def scan(ctx: Context, start: int, end: int) -> None:
                 handle_macro_token(ctx, s, e, name)
         elif kind == name and name in DEVICE_MARKERS:
             ctx.has_device_code = True
+        elif kind == name and name in compat.MACROS:  # a keyword of the grammar: __grid_constant__
+            compat.use(ctx, s, e, name, None)
 
 
 def handle_code(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "namespace_identifier" and _before_missing_scope(node):
+        # A type after an unknown macro (`INLINE cudaError_t f()`) parses as `cudaError_t` +
+        # MISSING `::`: the tree says nothing true of it, so it is a bare token, as in a #define.
+        handle_macro_token(ctx, node.start_byte, node.end_byte, name)
+        return
     special = _specials(ctx.mapping).get(name)
     if special is not None:
         special(ctx, node, name)
@@ -92,6 +100,12 @@ def handle_code(ctx: Context, node: Node, name: str) -> None:
     entry = ctx.mapping.apis.get(name)
     if entry is not None:
         apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
+
+
+def _before_missing_scope(node: Node) -> bool:
+    siblings = node.parent.children if node.parent is not None else []  # next_sibling skips MISSING nodes
+    after = next((b for a, b in itertools.pairwise(siblings) if a == node), None)
+    return after is not None and after.is_missing and after.type == "::"
 
 
 def _names_a_namespace(node: Node) -> bool:

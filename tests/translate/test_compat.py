@@ -11,8 +11,10 @@ Then the engine's use of them: inline in a single file, one header in a port, ne
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -574,3 +576,107 @@ def test_hipsparse_error_string_backport_yields_to_hip_6s_own(tmp_path: Path) ->
     main = tmp_path / "status.hip"
     main.write_text(translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version="5.2.3")).text, "utf-8")
     compile_on_lane("6.4", main)
+
+
+# -- half tangents, bf16 helpers, __grid_constant__ ---------------------------------------------
+
+import half_tanh_driver  # noqa: E402
+
+
+def _recorded_half_tanh() -> dict[str, list[str]]:
+    text = (REFERENCE / "half_tanh_reference.txt").read_text(encoding="utf-8")
+    return {line.split()[0]: line.split()[1:] for line in text.splitlines() if line and not line.startswith("#")}
+
+
+def test_half_tanh_definitions_are_the_ones_checked_on_an_nvidia_gpu() -> None:
+    """On an H100, every half value: ours are the correctly rounded tanh, as CUDA's htanh/h2tanh are
+    (bit for bit), and within 1 ulp of CUDA's approximations (which are 1 ulp off in places)."""
+    recorded = _recorded_half_tanh()
+    assert recorded["definitions"] == [half_tanh_driver.definition_hash()]
+    for name in half_tanh_driver.NAMES:
+        cuda_err, ours_err, apart, differing, _ = recorded[name]
+        assert ours_err == "0" and int(apart) <= 1
+        assert (cuda_err, differing) == (("0", "0") if "approx" not in name else ("1", differing))
+
+
+def test_the_exact_reference_is_cudas_htanh() -> None:
+    """The correctly rounded tanh computed here hashes to what CUDA's htanh gave on the H100."""
+    exact = [half_tanh_driver.exact_bits(b) for b in range(65536)]
+    digest = hashlib.sha256(struct.pack("<65536H", *exact)).hexdigest()[:16]
+    assert digest == _recorded_half_tanh()["htanh"][4]
+
+
+HOST_CHECK = """\
+#include <cstdio>
+#include <cstring>
+int main() {
+  for (unsigned i = 0; i < 65536; ++i) {
+    __half a; unsigned short bits = (unsigned short)i; memcpy(&a, &bits, 2);
+    __half t = htanh(a), ta = htanh_approx(a);
+    __half2 t2 = h2tanh(__halves2half2(a, a));
+    unsigned short r[3]; memcpy(&r[0], &t, 2); memcpy(&r[1], &ta, 2);
+    __half lo = __low2half(t2); memcpy(&r[2], &lo, 2);
+    const float f = __internal_bfloat162float(bits);
+    unsigned int u; memcpy(&u, &f, 4);
+    printf("%u %u %u %u\\n", r[0], r[1], r[2], u);
+  }
+}
+"""
+
+
+def test_half_tanh_and_bf16_bits_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
+    """hipcc (HIP 5.2) builds the definitions for the CPU (device-only as CUDA's: made host and
+    device here): every half value gives the correctly rounded tanh, and every bfloat16 bit
+    pattern the float whose top half it is."""
+    tc = hip_lane("5.2")
+    names = {*half_tanh_driver.NAMES, "__internal_bfloat162float"}
+    code = compat.definitions(names).replace("static inline __device__", "static inline __host__ __device__")
+    src = tmp_path / "check.hip"
+    src.write_text('#include "hip/hip_runtime.h"\n#include <hip/hip_fp16.h>\n' + code + HOST_CHECK, "utf-8")
+    exe = tmp_path / "check"
+    build = subprocess.run(
+        tc.hip_build_argv(tc.targets[0], src, exe), capture_output=True, text=True, env=tc.hip_env(), timeout=600
+    )
+    assert build.returncode == 0, build.stderr[-3000:]
+    run = subprocess.run([str(exe)], capture_output=True, text=True, timeout=120, check=True)
+    rows = [line.split() for line in run.stdout.splitlines()]
+    assert len(rows) == 65536
+    exact = [half_tanh_driver.exact_bits(b) for b in range(65536)]
+    wrong = [i for i, row in enumerate(rows) if any(half_tanh_driver.ulps(int(v), exact[i]) for v in row[:3])]
+    assert wrong == []
+    assert [i for i, row in enumerate(rows) if int(row[3]) != i << 16] == []  # the same bits, as a float
+
+
+HALF_PROGRAM = """\
+#include <cuda_fp16.h>
+struct Params { const __half2* in; __half2* out; __half* one; };
+__global__ void k(const __grid_constant__ Params p) {
+  const int i = threadIdx.x;
+  p.out[i] = h2tanh_approx(p.in[i]) + h2tanh(p.in[i]);
+  p.one[i] = htanh_approx(p.one[i]) + htanh(p.one[i]);
+}
+"""
+# FlashInfer's make_bfloat162 for old CUDA: on HIP the test holds in the device pass only.
+BF16_PAIR = """\
+#include <cuda_bf16.h>
+#if (__CUDACC_VER_MAJOR__ * 10000 + __CUDACC_VER_MINOR__ * 100 < 120200) && defined(__CUDA_ARCH__)
+__device__ inline __nv_bfloat162 make_bfloat162(const __nv_bfloat16 x, const __nv_bfloat16 y) {
+  __nv_bfloat162 t; t.x = x; t.y = y; return t;
+}
+#endif
+__device__ __nv_bfloat162 pair(__nv_bfloat16 v) { return make_bfloat162(v, v); }
+"""
+
+
+@pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
+def test_half_tanh_bf16_pair_and_grid_constant_translations_compile(lane: str, tmp_path: Path) -> None:
+    """On 6.4, make_bfloat162 is the file's own in the device pass and cass-lsp's in the host pass:
+    both passes compile, with no error finding."""
+    program = HALF_PROGRAM + (BF16_PAIR if lane == "6.4" else "")
+    result = translate(program, TranslateOptions(hip_version="6.4.3" if lane == "6.4" else "5.2.3"))
+    assert not [f for f in result.findings if f.severity.name == "ERROR"], result.findings
+    expected = {"htanh", "htanh_approx", "h2tanh", "h2tanh_approx", "__grid_constant__"}
+    assert expected | ({"make_bfloat162"} if lane == "6.4" else set()) == set(result.compat)
+    main = tmp_path / "half.hip"
+    main.write_text(result.text, encoding="utf-8")
+    compile_on_lane(lane, main)

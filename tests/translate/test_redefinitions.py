@@ -88,3 +88,47 @@ def test_translation_compiles(lane: str, tmp_path) -> None:
     argv = tc.hip_compile_argv(first, bare, tmp_path / "bare.o")
     res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
     assert res.returncode != 0 and ("ambiguous" in res.stderr or "redefinition" in res.stderr)
+
+
+DEPENDENT = """\
+template <typename A, typename B> struct vec_cast { template <int N> __device__ static void cast(A* d, const B* s) {} };
+template <typename S, typename T, int V>
+__device__ void impl(T* d, const S* s) {
+  vec_cast<T, S>::cast<V>(d, s);
+  vec_cast<T, S>::template cast<V>(d, s);
+  vec_cast<float, int>::cast<V>(nullptr, nullptr);
+}
+__global__ void k(float* d, const int* s) { impl<int, float, 4>(d, s); }
+"""
+
+
+def test_member_templates_of_dependent_types_get_template() -> None:
+    result = translate(DEPENDENT)
+    lines = result.text.splitlines()
+    assert "  vec_cast<T, S>::template cast<V>(d, s);" == lines[4] == lines[5]
+    assert "  vec_cast<float, int>::cast<V>(nullptr, nullptr);" in lines  # not dependent: as it was
+    assert [f.code for f in result.findings] == ["dependent-template"]
+
+
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_member_template_translation_compiles(lane: str, tmp_path) -> None:
+    """clang rejects the original (nvcc accepts it); the translation compiles."""
+    tc = hip_lane(lane)
+    for name, text in (("before", DEPENDENT), ("after", translate(DEPENDENT).text)):
+        hip = tmp_path / f"{name}.hip"
+        hip.write_text('#include "hip/hip_runtime.h"\n' + text)
+        argv = tc.hip_compile_argv(LANE_TARGETS[lane][0], hip, tmp_path / f"{name}.o")
+        proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+        assert (proc.returncode == 0) == (name == "after"), proc.stderr[-2000:]
+
+
+def test_a_type_after_an_unknown_macro_is_still_translated() -> None:
+    """`INL cudaError_t f()` parses as `cudaError_t` + a MISSING `::`: the names are still renamed."""
+    src = (
+        "#define INL inline __device__\n#include <cuda_bf16.h>\n"
+        "INL cudaError_t f(cudaStream_t s) { return cudaSuccess; }\n"
+        "INL __nv_bfloat162 g(const __nv_bfloat16 x) { return __nv_bfloat162(x, x); }\n"
+    )
+    text = translate(src, TranslateOptions(hip_version="6.4.3")).text
+    assert "INL hipError_t f(hipStream_t s) { return hipSuccess; }" in text
+    assert "INL __hip_bfloat162 g(const __hip_bfloat16 x) { return __hip_bfloat162(x, x); }" in text
