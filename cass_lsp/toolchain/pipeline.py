@@ -184,7 +184,7 @@ class Builder:
                 if self.toolchain.has_sass_tools:
                     cuda_dir.mkdir()
                     cuda_file = cuda_dir / f"{name}{request.path.suffix or '.cu'}"
-                    cuda_file.write_text(request.text)
+                    cuda_file.write_text(request.text, encoding="utf-8", errors="surrogateescape")
                     sass_task = self._sass(request, cuda_file, flags, busy)
                 else:
                     missing = next(n for n in ("nvcc", "cuobjdump", "nvdisasm") if getattr(self.toolchain, n) is None)
@@ -313,12 +313,12 @@ def write_hip_sources(
     paths beside it; returns the main file and, per header copy, its real path and line map."""
     folder.mkdir(parents=True, exist_ok=True)
     hip_file = folder / f"{name}.hip"
-    hip_file.write_text(compiled_text)
+    hip_file.write_text(compiled_text, encoding="utf-8", errors="surrogateescape")
     others: dict[str, tuple[str, LineMapping]] = {}
     for rel, (real, result) in headers.items():
         copy = folder / rel
         copy.parent.mkdir(parents=True, exist_ok=True)
-        copy.write_text(result.text)
+        copy.write_text(result.text, encoding="utf-8", errors="surrogateescape")
         others[str(copy)] = (str(real), LineMapping.of_translation(result))
     return hip_file, others
 
@@ -347,7 +347,7 @@ def translated_headers(
             if rel in found:
                 continue
             try:
-                header_text = path.read_text(errors="replace")
+                header_text = path.read_text(encoding="utf-8", errors="surrogateescape")  # bytes kept
             except OSError:
                 continue
             found[rel] = (path, _translate(header_text, hip_version))

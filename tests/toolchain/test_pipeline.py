@@ -112,3 +112,17 @@ async def test_missing_hipcc_is_a_clear_error(tmp_path, data):
     assert "apt-get install hipcc" in missing_toolchain_message(tc)
     with pytest.raises(ToolMissingError, match="hipcc not found"):
         await Builder(tc).build(_request(data / "saxpy.hip", targets=("gfx1100",)))
+
+
+async def test_sources_with_bytes_that_are_not_utf8_are_built_byte_for_byte(hip_toolchain, tmp_path):
+    """A Latin-1 header (and a document read with surrogateescape, as `cass-lsp check` reads it)
+    reaches hipcc with its bytes unchanged: no UnicodeEncodeError, no replacement characters."""
+    (tmp_path / "util.cuh").write_bytes(
+        b"#pragma once\n// (c) J\xf6rg M\xfcller\ninline void sync_all() { cudaDeviceSynchronize(); }\n"
+    )
+    main = tmp_path / "main.cu"
+    main.write_bytes(b'// \xa9 2024\n#include "util.cuh"\n__global__ void k() {}\nint main() { sync_all(); }\n')
+    text = main.read_bytes().decode("utf-8", errors="surrogateescape")
+    build = await Builder(hip_toolchain).build(_request(main, text=text, tc=hip_toolchain, targets=("gfx90a",)))
+    assert build.diagnostics == [], build.output
+    assert build.translation is not None and build.translation.text.startswith("// \udca9 2024\n")
