@@ -111,6 +111,13 @@ def add_dependent_template(ctx: Context, start: int, end: int) -> None:
         scope = qualified.child_by_field_name("scope")
         if qualified.type != "qualified_identifier" or scope is None or scope.type != "template_type":
             continue
+        # Only calls of a name this file declares as a function template: `A<T>::x < n && m > (k)`
+        # parses as such a call too.
+        call = qualified.parent
+        if call is None or call.type != "call_expression" or call.child_by_field_name("function") != qualified:
+            continue
+        if not _declares_function_template(ctx.data, m.group(1)):
+            continue
         arguments = scope.child_by_field_name("arguments")
         used = set(_IDENT.findall(ctx.text(arguments))) if arguments is not None else set()
         if not used & _template_parameters(ctx, qualified):
@@ -125,6 +132,11 @@ def add_dependent_template(ctx: Context, start: int, end: int) -> None:
             function.start_byte,
             function.end_byte,
         )
+
+
+def _declares_function_template(data: bytes, name: bytes) -> bool:
+    """``template <...> [specifiers and return type] name(`` somewhere in the file."""
+    return re.search(rb"template\s*<[^;{}]*>[^;{}()]*\b" + re.escape(name) + rb"\s*\(", data) is not None
 
 
 def _template_parameters(ctx: Context, node: Node) -> set[str]:

@@ -132,3 +132,12 @@ def test_a_type_after_an_unknown_macro_is_still_translated() -> None:
     text = translate(src, TranslateOptions(hip_version="6.4.3")).text
     assert "INL hipError_t f(hipStream_t s) { return hipSuccess; }" in text
     assert "INL __hip_bfloat162 g(const __hip_bfloat16 x) { return __hip_bfloat162(x, x); }" in text
+
+
+def test_a_comparison_that_parses_like_a_member_template_call_is_left_alone() -> None:
+    """`A<T>::x < n && m > (2)` parses as a call of `x<n && m>`; no function template `x` is
+    declared in the file, so nothing is added."""
+    src = "template <class T> struct A { static const int x = 1; };\n"
+    src += "template <class T> bool f(int n, int m) { return A<T>::x < n && m > (2); }\n"
+    result = translate(src)
+    assert result.text == src and not result.findings
