@@ -556,7 +556,8 @@ def _defined_here(ctx: Context, name: str) -> bool:
 
 def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
     """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
-    definition goes into the output. False when the file defines its own ``name``."""
+    definition goes into the output. False when the HIP targeted has it, or the file defines its
+    own ``name`` (unless the definition yields to the file's)."""
     helper = HELPERS[name]
     if not helper.wanted(ctx.options.hip) or (_defined_here(ctx, name) and not helper.yields):
         return False

@@ -149,9 +149,8 @@ def apply_entry(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node 
         if entry.family in _RUNTIME_FAMILIES:
             ctx.uses_runtime_api = True
         hip_version = ctx.options.hip_version or NEWEST_HIP
-        if entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip:
-            if entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node):
-                return
+        newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
+        if newer and not (entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
             ctx.report(
                 "hip-version",
                 f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it",
