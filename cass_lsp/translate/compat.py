@@ -437,23 +437,15 @@ _HALF_INCLUDE = "#include <hip/hip_fp16.h>\n"
 _HALF_TANH = {
     name: Helper(
         name,
-        _HALF_INCLUDE
-        + f"static inline __device__ __half {name}(__half a) {{ return __float2half(tanhf(__half2float(a))); }}\n",
-        f"half hyperbolic tangent{', approximate' if 'approx' in name else ''}",
+        _HALF_INCLUDE + f"static inline __device__ {kind} {name}({kind} a) {body}\n",
+        f"{kind.strip('_')} hyperbolic tangent{', approximate' if name.endswith('approx') else ''}",
     )
-    for name in ("htanh", "htanh_approx")
+    for base, kind, body in (
+        ("htanh", "__half", "{ return __float2half(tanhf(__half2float(a))); }"),
+        ("h2tanh", "__half2", "{ return __floats2half2_rn(tanhf(__low2float(a)), tanhf(__high2float(a))); }"),
+    )
+    for name in (base, f"{base}_approx")
 }
-_HALF_TANH.update(
-    {
-        name: Helper(
-            name,
-            _HALF_INCLUDE + f"static inline __device__ __half2 {name}(__half2 a) {{"
-            " return __floats2half2_rn(tanhf(__low2float(a)), tanhf(__high2float(a))); }\n",
-            f"half2 hyperbolic tangent{', approximate' if 'approx' in name else ''}",
-        )
-        for name in ("h2tanh", "h2tanh_approx")
-    }
-)
 HALF_TANH = frozenset(_HALF_TANH)
 
 # CUDA 11's cooperative_groups::reduce and its function objects (cooperative_groups/reduce.h);

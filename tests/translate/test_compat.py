@@ -53,10 +53,17 @@ def _host_run(dump: bool) -> str:
         return subprocess.run([str(exe)], check=True, capture_output=True, text=True, timeout=300).stdout
 
 
+def _fields(text: str) -> dict[str, list[str]]:
+    """The `name value...` lines of a reference file or a driver's output (comments skipped)."""
+    return {line.split()[0]: line.split()[1:] for line in text.splitlines() if line and not line.startswith("#")}
+
+
+def _reference(name: str) -> dict[str, list[str]]:
+    return _fields((REFERENCE / name).read_text(encoding="utf-8"))
+
+
 def _hashes(text: str) -> dict[str, str]:
-    return dict(
-        line.split() for line in text.splitlines() if line and not line.startswith("#") and len(line.split()) == 2
-    )
+    return {name: values[0] for name, values in _fields(text).items() if len(values) == 1}
 
 
 # -- coverage ----------------------------------------------------------------------------------
@@ -499,11 +506,7 @@ def test_cg_reduce_definition_is_the_one_checked_on_an_nvidia_gpu() -> None:
     A changed definition must be checked there again (the README of compat_reference says how)."""
     import cg_reduce_driver
 
-    recorded = dict(
-        line.split()
-        for line in (REFERENCE / "cg_reduce_reference.txt").read_text(encoding="utf-8").splitlines()
-        if line and not line.startswith("#")
-    )
+    recorded = {name: values[0] for name, values in _reference("cg_reduce_reference.txt").items()}
     assert recorded["mismatches"] == "0" and int(recorded["threads"]) > 10_000
     assert cg_reduce_driver.definition_hash() == recorded["definition"]
     assert "cass::reduce" in cg_reduce_driver.source() and "cg::reduce" in cg_reduce_driver.source()
@@ -511,8 +514,7 @@ def test_cg_reduce_definition_is_the_one_checked_on_an_nvidia_gpu() -> None:
 
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_cg_reduce_translations_compile_on_every_target(lane: str, tmp_path: Path) -> None:
-    hip = "5.2" if lane == "5.2" else "6.4"
-    result = translate(CG_PROGRAM, TranslateOptions(hip_version=hip))
+    result = translate(CG_PROGRAM, TranslateOptions(hip_version=lane))
     assert "cooperative_groups/reduce.h" not in result.text
     assert [f.code for f in result.findings if f.severity.name == "ERROR"] == []
     assert "hip-compat" in {f.code for f in result.findings}
@@ -583,15 +585,10 @@ def test_hipsparse_error_string_backport_yields_to_hip_6s_own(tmp_path: Path) ->
 import half_tanh_driver  # noqa: E402
 
 
-def _recorded_half_tanh() -> dict[str, list[str]]:
-    text = (REFERENCE / "half_tanh_reference.txt").read_text(encoding="utf-8")
-    return {line.split()[0]: line.split()[1:] for line in text.splitlines() if line and not line.startswith("#")}
-
-
 def test_half_tanh_definitions_are_the_ones_checked_on_an_nvidia_gpu() -> None:
     """On an H100, every half value: ours are the correctly rounded tanh, as CUDA's htanh/h2tanh are
     (bit for bit), and within 1 ulp of CUDA's approximations (which are 1 ulp off in places)."""
-    recorded = _recorded_half_tanh()
+    recorded = _reference("half_tanh_reference.txt")
     assert recorded["definitions"] == [half_tanh_driver.definition_hash()]
     for name in half_tanh_driver.NAMES:
         cuda_err, ours_err, apart, differing, _ = recorded[name]
@@ -603,7 +600,7 @@ def test_the_exact_reference_is_cudas_htanh() -> None:
     """The correctly rounded tanh computed here hashes to what CUDA's htanh gave on the H100."""
     exact = [half_tanh_driver.exact_bits(b) for b in range(65536)]
     digest = hashlib.sha256(struct.pack("<65536H", *exact)).hexdigest()[:16]
-    assert digest == _recorded_half_tanh()["htanh"][4]
+    assert digest == _reference("half_tanh_reference.txt")["htanh"][4]
 
 
 HOST_CHECK = """\
@@ -673,7 +670,7 @@ def test_half_tanh_bf16_pair_and_grid_constant_translations_compile(lane: str, t
     """On 6.4, make_bfloat162 is the file's own in the device pass and cass-lsp's in the host pass:
     both passes compile, with no error finding."""
     program = HALF_PROGRAM + (BF16_PAIR if lane == "6.4" else "")
-    result = translate(program, TranslateOptions(hip_version="6.4.3" if lane == "6.4" else "5.2.3"))
+    result = translate(program, TranslateOptions(hip_version=lane))
     assert not [f for f in result.findings if f.severity.name == "ERROR"], result.findings
     expected = {"htanh", "htanh_approx", "h2tanh", "h2tanh_approx", "__grid_constant__"}
     assert expected | ({"make_bfloat162"} if lane == "6.4" else set()) == set(result.compat)
