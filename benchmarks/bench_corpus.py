@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from cass_lsp.app.port import TRANSLATED
 from cass_lsp.translate import translate
-from cass_lsp.translate.cli_port import TRANSLATED
 from tests import hecbench as hb
 from tests.lanes import _lane
 

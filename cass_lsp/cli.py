@@ -16,11 +16,11 @@ from cass_lsp import __version__
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("cass_lsp.server.cli", "run the language server (stdio by default)"),
-    "symbols": ("cass_lsp.syntax.cli", "list the symbols of CUDA, SASS or AMD assembly files"),
-    "translate": ("cass_lsp.translate.cli_translate", "translate CUDA files to HIP"),
-    "port": ("cass_lsp.translate.cli_port", "port a whole source tree from CUDA to HIP"),
-    "doctor": ("cass_lsp.toolchain.cli", "show the toolchains found and what is missing"),
-    "settings-schema": ("cass_lsp.settings_cli", "print the settings' JSON schema"),
+    "symbols": ("cass_lsp.app.symbols", "list the symbols of CUDA, SASS or AMD assembly files"),
+    "translate": ("cass_lsp.app.translate", "translate CUDA files to HIP"),
+    "port": ("cass_lsp.app.port", "port a whole source tree from CUDA to HIP"),
+    "doctor": ("cass_lsp.app.doctor", "show the toolchains found and what is missing"),
+    "settings-schema": ("cass_lsp.app.settings_schema", "print the settings' JSON schema"),
 }
 
 

@@ -4,7 +4,7 @@
 configured and loadable, else the rules. :func:`select_engine` implements that choice;
 :class:`TranslationEngine` is what the server and the CLI call.
 
-A model's source translation is a :class:`~cass_lsp.translate.result.TranslationResult` like
+A model's source translation is a :class:`~cass_lsp.core.result.TranslationResult` like
 the rules' one: its ``edits`` are a line diff (difflib) of the CUDA source against the model's
 HIP, so the source map and minimal editor edits work the same for both engines; its ``engine``
 is ``model:<id>``. When the model cannot answer (server down or slow, model not loadable, an
@@ -22,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from cass_lsp.core.result import Edit, TranslationResult, source_map_for
 from cass_lsp.models.base import (
     INSTALL_HINT,
     Cancelled,
@@ -35,7 +36,6 @@ from cass_lsp.models.base import (
 from cass_lsp.models.prompts import Message, Task, extract_answer, messages_for, repair_messages
 from cass_lsp.models.sass_normalize import normalize_sass
 from cass_lsp.models.split import InputTooLong, Piece, answer_budget, input_budget, reassemble, split_sass, split_source
-from cass_lsp.translate.result import Edit, TranslationResult, source_map_for
 
 if TYPE_CHECKING:
     from cass_lsp.settings import ModelSettings, Settings

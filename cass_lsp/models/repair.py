@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from cass_lsp.core.result import TranslationResult
 from cass_lsp.models.base import CancelToken, EngineUnavailable, ProgressCallback, ProgressEvent
 from cass_lsp.models.engine import ModelEngine, ModelTranslationResult, RuleEngine, fall_back
 from cass_lsp.models.split import InputTooLong
-from cass_lsp.translate.result import TranslationResult
 
 
 @dataclass

@@ -22,11 +22,11 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 
 from cass_lsp import __version__
+from cass_lsp.core.result import Edit
 from cass_lsp.server.feature import Feature
 from cass_lsp.settings import SECTION, Settings, load_settings
 from cass_lsp.syntax.document import Document, Encoding
 from cass_lsp.syntax.parse_service import DocumentNotOpen, ParseService, TextChange
-from cass_lsp.translate.result import Edit
 
 logger = logging.getLogger(__name__)
 

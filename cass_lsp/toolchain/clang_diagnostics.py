@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
-    from cass_lsp.translate.result import TranslationResult
+    from cass_lsp.core.result import TranslationResult
 
 ClangSeverity = Literal["fatal error", "error", "warning", "note", "remark"]
 

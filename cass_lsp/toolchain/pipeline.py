@@ -33,11 +33,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from cass_lsp.core.result import TranslationResult
 from cass_lsp.toolchain import compile_commands, hip, nvidia
 from cass_lsp.toolchain.amdgpu_asm import AmdAssembly
 from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, map_diagnostics, merge_targets
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
-from cass_lsp.translate.result import TranslationResult
 
 Language = Literal["cuda", "hip"]
 MAX_HEADERS = 32

@@ -5,10 +5,10 @@ result = translate(cuda_text, TranslateOptions(launch_style="hipLaunchKernelGGL"
 result.text, result.source_map, result.findings
 """
 
+from cass_lsp.core.result import Edit, Finding, Severity, TranslationResult, apply_edits, source_map_for
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import KernelTranslation, find_kernel, translate, translate_kernel
 from cass_lsp.translate.findings import KINDS, FindingKind
-from cass_lsp.translate.result import Edit, Finding, Severity, TranslationResult, apply_edits, source_map_for
 
 __all__ = [
     "KINDS",

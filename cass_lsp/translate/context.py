@@ -8,10 +8,10 @@ from typing import Literal
 
 from tree_sitter import Node, Tree
 
+from cass_lsp.core.result import Edit, Finding, Severity, decode
 from cass_lsp.translate import lexer
 from cass_lsp.translate.findings import finding
 from cass_lsp.translate.mapping import MappingData, version_tuple
-from cass_lsp.translate.result import Edit, Finding, Severity, decode
 
 # Leaf node types that are code identifiers (everything else the token scan meets is skipped:
 # string contents, comments, character literals, include paths).

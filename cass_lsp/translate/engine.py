@@ -13,12 +13,12 @@ from dataclasses import dataclass
 
 from tree_sitter import Tree
 
+from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.translate import compat, cxx17, facts, hazards, identifiers, includes, launches, redefinitions, warp
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
-from cass_lsp.translate.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 
 _SYNTAX_ERRORS_REPORTED = 20
 

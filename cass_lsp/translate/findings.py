@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cass_lsp.translate.result import Edit, Finding, Severity
+from cass_lsp.core.result import Edit, Finding, Severity
 
 PORTING_GUIDE = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_porting_guide.html"
 LANGUAGE_EXTENSIONS = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_cpp_language_extensions.html"

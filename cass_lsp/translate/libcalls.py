@@ -18,10 +18,10 @@ from typing import Any
 
 from tree_sitter import Node
 
+from cass_lsp.core.result import Severity
 from cass_lsp.translate import includes, lexer
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names
 from cass_lsp.translate.mapping import ApiEntry, MappingData
-from cass_lsp.translate.result import Severity
 
 Handler = Callable[[Context, Node, str], None]
 ApplyEntry = Callable[[Context, ApiEntry, int, int, "Node | None"], None]

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.core.result import Edit, Severity
 from cass_lsp.translate import includes
 from cass_lsp.translate.context import (
     THIRTY_TWO_BIT_TYPES,
@@ -40,7 +41,6 @@ from cass_lsp.translate.context import (
     call_of_callee,
     thread_like,
 )
-from cass_lsp.translate.result import Edit, Severity
 
 SYNC_TO_PLAIN = {
     "__shfl_sync": "__shfl",

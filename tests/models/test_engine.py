@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.core.result import apply_edits
 from cass_lsp.models.base import Cancelled, CancelToken, EngineUnavailable, ProgressEvent
 from cass_lsp.models.engine import (
     BackendCache,
@@ -20,7 +21,6 @@ from cass_lsp.models.engine import (
 )
 from cass_lsp.models.transformers_backend import TransformersBackend
 from cass_lsp.settings import ModelSettings, Settings
-from cass_lsp.translate.result import apply_edits
 from tests.models.scripted import ScriptedBackend
 
 CUDA = """#include <cuda_runtime.h>

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from cass_lsp.core.result import Edit, TranslationResult, apply_edits, source_map_for
 from cass_lsp.toolchain import hip as hip_compile
 from cass_lsp.toolchain.clang_diagnostics import LineMapping, TextLines, map_diagnostics, merge_targets, parse
-from cass_lsp.translate.result import Edit, TranslationResult, apply_edits, source_map_for
 
 
 @pytest.fixture(scope="module")

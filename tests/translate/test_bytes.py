@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.core.result import Edit, encode
 from cass_lsp.translate import TranslateOptions, translate, translate_kernel
-from cass_lsp.translate.result import Edit, encode
 from tests.lanes import hip_lane
 
 SCRIPT = Path(sys.executable).with_name("cass-lsp")

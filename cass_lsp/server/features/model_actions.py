@@ -46,6 +46,7 @@ from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 
+from cass_lsp.core.result import Edit
 from cass_lsp.models.base import Cancelled, CancelToken, EngineUnavailable, ProgressEvent
 from cass_lsp.models.engine import (
     BackendCache,
@@ -59,7 +60,6 @@ from cass_lsp.models.engine import (
 from cass_lsp.server.feature import Feature
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.document import Document
-from cass_lsp.translate.result import Edit
 
 logger = logging.getLogger(__name__)
 

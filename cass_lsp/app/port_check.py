@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from cass_lsp.core.result import TranslationResult
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
-from cass_lsp.translate.result import TranslationResult
 
 
 @dataclass(frozen=True)

@@ -21,10 +21,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from cass_lsp.models.base import EngineUnavailable
-from cass_lsp.models.cli_engine import add_engine_arguments, model_translator
-from cass_lsp.translate import compat
-from cass_lsp.translate.cli_common import (
+from cass_lsp.app.common import (
     LineIndex,
     Progress,
     SourceError,
@@ -34,9 +31,12 @@ from cass_lsp.translate.cli_common import (
     write_json,
     write_output,
 )
+from cass_lsp.app.model_engine import add_engine_arguments, model_translator
+from cass_lsp.core.result import Finding
+from cass_lsp.models.base import EngineUnavailable
+from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
-from cass_lsp.translate.result import Finding
 
 RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
@@ -119,8 +119,8 @@ def run(args: argparse.Namespace) -> int:
     hip_version = args.hip_version
     if hip_version is None and args.check:
         # --check compiles with the toolchain it finds: translate for that HIP (else the newest known).
+        from cass_lsp.app.port_check import toolchain_settings
         from cass_lsp.toolchain.discovery import discover
-        from cass_lsp.toolchain.port_check import toolchain_settings
 
         hip_version = discover(toolchain_settings(args.targets, args.hipcc_command)).hip_version
     options = TranslateOptions(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
@@ -199,7 +199,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     compiled = True
     if args.check and to_check:
         # Imported here: the toolchain layer is needed only when asked to compile.
-        from cass_lsp.toolchain.port_check import FileToCheck, check, toolchain_settings
+        from cass_lsp.app.port_check import FileToCheck, check, toolchain_settings
 
         files = [FileToCheck(path, rel.as_posix(), result) for path, rel, result in to_check]
         report, compiled = check(files, toolchain_settings(args.targets, args.hipcc_command))

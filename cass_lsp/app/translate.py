@@ -12,9 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from cass_lsp.models.base import EngineUnavailable
-from cass_lsp.models.cli_engine import add_engine_arguments, model_translator
-from cass_lsp.translate.cli_common import (
+from cass_lsp.app.common import (
     LineIndex,
     SourceError,
     finding_json,
@@ -23,9 +21,11 @@ from cass_lsp.translate.cli_common import (
     write_json,
     write_output,
 )
+from cass_lsp.app.model_engine import add_engine_arguments, model_translator
+from cass_lsp.core.result import encode
+from cass_lsp.models.base import EngineUnavailable
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
-from cass_lsp.translate.result import encode
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
