@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.toolchain import amdgpu_asm, clang_diagnostics
-from cass_lsp.toolchain.discovery import Toolchain
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
 # Flags for background compiles: machine-readable fix-its, no colour codes, and line tables

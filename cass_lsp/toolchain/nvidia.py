@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.toolchain import sass
-from cass_lsp.toolchain.discovery import Problem, Toolchain, ToolMissingError
+from cass_lsp.toolchain.model import Problem, Toolchain, ToolMissingError
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
 

@@ -1,6 +1,6 @@
 """Run the HIP program and compare its output with the CUDA program's.
 
-Where an AMD GPU is present (``/dev/kfd`` plus ``rocminfo``/``amdgpu-arch``, see discovery),
+Where an AMD GPU is present (``/dev/kfd`` plus ``rocminfo``/``amdgpu-arch``, see gpus.py),
 the translated program is built with hipcc for that GPU's arch and run; its stdout is compared
 with a reference:
 - the CUDA program built with nvcc and run, where ``nvidia-smi`` shows an NVIDIA GPU;
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Literal
 
 from cass_lsp.toolchain import hip, nvidia
-from cass_lsp.toolchain.discovery import Toolchain
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
 EXPECTED_SUFFIX = ".expected"
