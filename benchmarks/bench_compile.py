@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._lsp_client import BenchClient  # noqa: E402
+from cass_lsp.session import build_translated  # noqa: E402
 from cass_lsp.toolchain.discovery import discover  # noqa: E402
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest  # noqa: E402
 
@@ -87,7 +88,7 @@ async def engine_only(files: list[Path], runs: int) -> list[tuple[str, float, fl
         for run in range(runs):
             builder = Builder(tc)  # a fresh cache: every run compiles
             text = src.read_text() + f"// run {run}\n"
-            build = await builder.build(BuildRequest(src, text, "cuda", tc.targets, tc.sass_arch))
+            build = await build_translated(builder, BuildRequest(src, text, "cuda", tc.targets, tc.sass_arch))
             walls.append(build.wall_seconds * 1000)
             compilers.append(build.compiler_seconds * 1000)
         rows.append((src.name, statistics.median(walls), statistics.median(compilers)))

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from cass_lsp.core.line_index import LineIndex as TextLineIndex
 from cass_lsp.core.result import Finding, Severity, decode, encode
-from cass_lsp.syntax.line_index import LineIndex as TextLineIndex
 
 SEVERITY_NAMES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info", Severity.HINT: "hint"}
 

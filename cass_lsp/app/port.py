@@ -34,6 +34,7 @@ from cass_lsp.app.common import (
 from cass_lsp.app.model_engine import add_engine_arguments, model_translator
 from cass_lsp.core.result import Finding
 from cass_lsp.models.base import EngineUnavailable
+from cass_lsp.session import translate_options
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -123,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         from cass_lsp.toolchain.discovery import discover
 
         hip_version = discover(toolchain_settings(args.targets, args.hipcc_command)).hip_version
-    options = TranslateOptions(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+    options = translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp port")
     except EngineUnavailable as exc:  # says what to install or set
@@ -202,6 +203,6 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         from cass_lsp.app.port_check import FileToCheck, check, toolchain_settings
 
         files = [FileToCheck(path, rel.as_posix(), result) for path, rel, result in to_check]
-        report, compiled = check(files, toolchain_settings(args.targets, args.hipcc_command))
+        report, compiled = check(files, options, toolchain_settings(args.targets, args.hipcc_command))
         print(f"\n{report}", file=sys.stderr)
     return 1 if counts["skipped"] or not compiled else 0

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.core.result import TranslationResult
+from cass_lsp.session import translate_headers
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
+from cass_lsp.translate import TranslateOptions
 
 
 @dataclass(frozen=True)
@@ -34,29 +36,33 @@ def toolchain_settings(targets: str | None, hipcc_command: str = "") -> Toolchai
     return settings
 
 
-def check(files: Sequence[FileToCheck], settings: ToolchainSettings | None = None) -> tuple[str, bool]:
-    """Compile every file for every target; the report's text and whether all compiled."""
+def check(
+    files: Sequence[FileToCheck], options: TranslateOptions, settings: ToolchainSettings | None = None
+) -> tuple[str, bool]:
+    """Compile every file for every target (``options``: what the files were translated with,
+    for their local headers too); the report's text and whether all compiled."""
     tc = discover(settings)
     if not tc.has_hip:
         problem = tc.problem("hipcc")
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
         return f"hipcc check skipped: {reason}", False
-    builds = asyncio.run(_build_all(Builder(tc), files, tuple(tc.targets)))
+    builds = asyncio.run(_build_all(Builder(tc), files, tuple(tc.targets), options))
     return _report(tc.targets, tc.hip_version, tc.clang_version, files, builds), all(
         b.targets[t].result.ok for b in builds for t in tc.targets
     )
 
 
-async def _build_all(builder: Builder, files: Sequence[FileToCheck], targets: tuple[str, ...]) -> list[DocumentBuild]:
-    return await asyncio.gather(
-        *(
-            builder.build(
-                BuildRequest(path=f.source, text=f.translation.source, language="cuda", targets=targets),
-                translation=f.translation,
-            )
-            for f in files
-        )
-    )
+async def _build_all(
+    builder: Builder, files: Sequence[FileToCheck], targets: tuple[str, ...], options: TranslateOptions
+) -> list[DocumentBuild]:
+    """Each file's translation, with its local headers translated with the same ``options``."""
+
+    async def build(f: FileToCheck) -> DocumentBuild:
+        request = BuildRequest(path=f.source, text=f.translation.source, language="cuda", targets=targets)
+        headers = await asyncio.to_thread(translate_headers, request, options)
+        return await builder.build(request, f.translation, headers)
+
+    return await asyncio.gather(*(build(f) for f in files))
 
 
 def _report(

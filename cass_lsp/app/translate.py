@@ -24,6 +24,7 @@ from cass_lsp.app.common import (
 from cass_lsp.app.model_engine import add_engine_arguments, model_translator
 from cass_lsp.core.result import encode
 from cass_lsp.models.base import EngineUnavailable
+from cass_lsp.session import translate_options
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
 
@@ -64,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output is not None and len(args.files) > 1:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
-    options = TranslateOptions(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
+    options = translate_options(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp translate")
     except EngineUnavailable as exc:  # says what to install or set

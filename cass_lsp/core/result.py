@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from cass_lsp.syntax.line_index import LineIndex
+from cass_lsp.core.line_index import LineIndex
 
 _ERRORS = "surrogateescape"
 

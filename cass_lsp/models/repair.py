@@ -13,6 +13,7 @@ Nothing is applied here: the caller offers the outcome to the user.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,8 +66,12 @@ def hipcc_compile(
     defines: Sequence[str] = (),
     extra_args: Sequence[str] = (),
     timeout: float = 60.0,
+    headers: Callable[[Any], Any] | None = None,
 ) -> CompileFn:
-    """A CompileFn through the toolchain layer's ``Builder`` (the background compile)."""
+    """A CompileFn through the toolchain layer's ``Builder`` (the background compile).
+
+    ``headers(request)``: the translated local headers the candidate includes (the session's
+    translation of them); none by default."""
     from cass_lsp.toolchain.pipeline import BuildRequest, missing_toolchain_message
 
     async def compile_candidate(result: TranslationResult) -> CompileOutcome:
@@ -84,7 +89,8 @@ def hipcc_compile(
             extra_args=tuple(extra_args),
             timeout=timeout,
         )
-        build = await builder.build(request, translation=result)
+        translated = await asyncio.to_thread(headers, request) if headers is not None else None
+        build = await builder.build(request, result, translated)
         ok = bool(build.targets) and all(t.result.ok for t in build.targets.values())
         return CompileOutcome(ok, _errors_for_model(build, path), list(build.diagnostics), True, build)
 

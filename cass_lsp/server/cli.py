@@ -15,6 +15,32 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--log-level", default="WARNING", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
 
 
+def features() -> list[type]:
+    """The features, in hover order (the first that answers a hover wins)."""
+    from cass_lsp.server.features.compile_check import CompileCheckFeature
+    from cass_lsp.server.features.kernel_hover import KernelHoverFeature
+    from cass_lsp.server.features.model_actions import ModelActionsFeature
+    from cass_lsp.server.features.status import StatusFeature
+    from cass_lsp.server.features.syntax import SyntaxFeature
+    from cass_lsp.server.features.translation import TranslationFeature
+
+    return [
+        SyntaxFeature,
+        TranslationFeature,
+        CompileCheckFeature,
+        KernelHoverFeature,
+        ModelActionsFeature,
+        StatusFeature,
+    ]
+
+
+def make_server(session=None):  # type: ignore[no-untyped-def]
+    """The language server with every feature over ``session`` (a new one by default)."""
+    from cass_lsp.server.server import CassLanguageServer
+
+    return CassLanguageServer(features(), session)
+
+
 def run(args: argparse.Namespace) -> int:
     handler: logging.Handler = (
         logging.FileHandler(args.log_file) if args.log_file else logging.StreamHandler(sys.stderr)
@@ -25,11 +51,10 @@ def run(args: argparse.Namespace) -> int:
     # pygls logs every message body at INFO: keep that out of the user's log unless asked.
     logging.getLogger("pygls").setLevel(max(logging.WARNING, logging.getLogger().level))
 
-    from cass_lsp.server.server import CassLanguageServer
     from cass_lsp.syntax.memory import use_mmap_for_large_blocks
 
     use_mmap_for_large_blocks()
-    server = CassLanguageServer()
+    server = make_server()
     if args.tcp is not None:
         # Loopback only: the server can read and write the user's files through edits.
         server.start_tcp("127.0.0.1", args.tcp)

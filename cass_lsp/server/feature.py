@@ -1,9 +1,12 @@
 """The interface between the thin protocol layer and each feature module.
 
-A feature is a class with optional hooks. The server calls the lifecycle hooks of every
-feature and fans requests out: hovers go to each feature in order until one answers, code
-actions are gathered from all. A feature that needs an LSP method of its own (a command, a
-custom request) registers it in ``register``.
+A feature is a protocol adapter with optional hooks, given the server (positions, diagnostics,
+progress, messages) and the session (documents, settings, toolchain, translations, builds:
+``cass_lsp.session``). The server calls the lifecycle hooks of every feature and fans requests
+out: hovers go to each feature in order until one answers, code actions are gathered from all.
+A feature that needs an LSP method of its own (a command, a custom request) registers it in
+``register``. Features never look each other up: what two of them share lives in the session.
+The server never imports a feature; ``server/cli.py`` composes them (``FEATURES`` there).
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # typing only: the server imports this module, never the reverse at run time
     from cass_lsp.server.server import CassLanguageServer
+    from cass_lsp.session import Session
     from cass_lsp.settings import Settings
     from cass_lsp.syntax.document import Document
 
@@ -24,8 +28,9 @@ class Feature:
     #: Short stable name; code actions carry it in ``data["feature"]`` for resolve.
     name: str = "feature"
 
-    def __init__(self, server: CassLanguageServer) -> None:
+    def __init__(self, server: CassLanguageServer, session: Session) -> None:
         self.server = server
+        self.session = session
 
     def register(self) -> None:
         """Register commands or extra LSP methods (called once, before initialize)."""

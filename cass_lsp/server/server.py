@@ -24,9 +24,10 @@ from pygls.protocol import LanguageServerProtocol
 from cass_lsp import __version__
 from cass_lsp.core.result import Edit
 from cass_lsp.server.feature import Feature
+from cass_lsp.session import Session
 from cass_lsp.settings import SECTION, Settings, load_settings
 from cass_lsp.syntax.document import Document, Encoding
-from cass_lsp.syntax.parse_service import DocumentNotOpen, ParseService, TextChange
+from cass_lsp.syntax.parse_service import DocumentNotOpen, TextChange
 
 logger = logging.getLogger(__name__)
 
@@ -149,22 +150,30 @@ class ProgressReporter:
             )
 
 
+FeatureFactory = Callable[["CassLanguageServer", Session], Feature]
+
+
 class CassLanguageServer(LanguageServer):
-    def __init__(self, feature_classes: list[type[Feature]] | None = None) -> None:
+    """The protocol layer over a ``Session``; ``features`` are composed by the caller
+    (``cass_lsp.server.cli``), in hover order."""
+
+    def __init__(self, features: Iterable[FeatureFactory] = (), session: Session | None = None) -> None:
         # max_workers: pygls reads stdin through this pool; we never put long work on it.
         super().__init__("cass-lsp", __version__, protocol_cls=CassProtocol, max_workers=4)
-        self.settings = Settings()
-        self.documents = ParseService(max_bytes=int(self.settings.max_file_size_mb * 2**20))
+        self.session = session or Session()
+        self.documents = self.session.documents
         self.diagnostics = DiagnosticsHub(self)
         self._tasks: set[asyncio.Task] = set()
         self._debounced: dict[Any, asyncio.Task] = {}
         self._notify_pending: set[str] = set()
-        from cass_lsp.server.features import default_features
-
-        self.features: list[Feature] = [cls(self) for cls in (feature_classes or default_features())]
+        self.features: list[Feature] = [make(self, self.session) for make in features]
         _register_handlers(self)
         for feature in self.features:
             feature.register()
+
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
 
     # ---- client facts ---------------------------------------------------------------------
 
@@ -285,6 +294,14 @@ class CassLanguageServer(LanguageServer):
             if predicate(key):
                 task.cancel()
 
+    def pending(self, kind: str) -> int:
+        """Debounced jobs of one kind (keys ``(kind, uri)``) waiting or running."""
+        return sum(
+            1
+            for key, task in self._debounced.items()
+            if isinstance(key, tuple) and key and key[0] == kind and not task.done()
+        )
+
     @contextlib.asynccontextmanager
     async def progress(self, title: str, cancellable: bool = False) -> AsyncIterator[ProgressReporter]:
         """Work-done progress around a job (begin on enter, end on exit)."""
@@ -332,8 +349,7 @@ class CassLanguageServer(LanguageServer):
 
     def apply_settings(self, data: Any, origin: str) -> None:
         settings, errors = load_settings(data)
-        self.settings = settings
-        self.documents.max_bytes = int(settings.max_file_size_mb * 2**20)
+        self.session.apply_settings(settings)
         if errors:
             self.show(
                 f"cass-lsp: some settings ({origin}) were not accepted:\n" + "\n".join(errors),
@@ -468,6 +484,7 @@ def _register_handlers(server: CassLanguageServer) -> None:
                 feature.document_closed(uri)
             except Exception:
                 logger.exception("feature %s failed on document_closed", feature.name)
+        ls.session.forget(uri)
         ls.diagnostics.forget(uri)
 
     @server.feature(types.TEXT_DOCUMENT_HOVER)
@@ -518,6 +535,7 @@ def _register_handlers(server: CassLanguageServer) -> None:
                 logger.exception("feature %s failed on shutdown", feature.name)
         for task in list(ls._tasks):
             task.cancel()
+        ls.spawn(ls.session.aclose(), name="close the session")
         ls.documents.shutdown()
 
 

@@ -19,8 +19,8 @@ from typing import Literal
 
 from tree_sitter import Parser, Point, Tree
 
+from cass_lsp.core.line_index import LineIndex
 from cass_lsp.syntax.languages import LanguageName, new_parser
-from cass_lsp.syntax.line_index import LineIndex
 
 Encoding = Literal["utf-8", "utf-16", "utf-32"]
 

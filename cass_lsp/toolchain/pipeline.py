@@ -1,10 +1,13 @@
-"""Background build of one document: translate, compile per target, map diagnostics, keep asm.
+"""Background build of one document: compile per target, map diagnostics, keep asm.
 
-``Builder.build(request)`` is what the server's background compile runs on open, save and
-(debounced) edits; it is usable without the server too. For a CUDA document it
+``Builder.build(request, translation, headers)`` is what the server's background compile runs
+on open, save and (debounced) edits; it is usable without the server too. The caller translates
+(the session, with the one set of translation options, for the document and the local headers
+that ``local_headers`` finds): the toolchain layer knows nothing of the rule engine. For a CUDA
+document it
 
-1. translates the text (and the local headers it includes with ``#include "..."``) to HIP;
-2. writes the results into a private temporary folder (never the workspace): ``hip/`` holds
+1. takes the translation of the text and of the local headers it includes with ``#include "..."``;
+2. writes them into a private temporary folder (never the workspace): ``hip/`` holds
    the translation, ``cuda/`` the CUDA text for nvcc, so each compiler's quoted includes find
    the right copy first, and ``-I<document folder>`` finds everything else;
 3. runs ``hipcc --cuda-device-only -S`` for every target and ``nvcc -cubin`` +
@@ -40,6 +43,8 @@ from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, 
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
 
 Language = Literal["cuda", "hip"]
+# relative path -> (real path, its translation): the local headers a CUDA document includes
+TranslatedHeaders = dict[str, tuple[Path, TranslationResult]]
 MAX_HEADERS = 32
 _QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
 _HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".inl", ".cu")
@@ -156,16 +161,20 @@ class Builder:
         self._sass_cache.clear()
 
     # ---- build ---------------------------------------------------------------------------
-    async def build(self, request: BuildRequest, translation: TranslationResult | None = None) -> DocumentBuild:
+    async def build(
+        self,
+        request: BuildRequest,
+        translation: TranslationResult | None = None,
+        headers: TranslatedHeaders | None = None,
+    ) -> DocumentBuild:
+        """Compile ``request``: a CUDA document through its ``translation`` (required) and the
+        translations of its local headers; a HIP document as it is."""
         start = time.perf_counter()
         if request.language == "cuda" and translation is None:
-            translation = _translate(request.text, self.toolchain.hip_version)
+            raise ValueError("a CUDA document is built from its translation")
         compiled_text = translation.text if translation is not None else request.text
         mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(request.text)
-        hip_version = self.toolchain.hip_version
-        headers = (
-            await asyncio.to_thread(translated_headers, request, hip_version) if request.language == "cuda" else {}
-        )
+        headers = headers or {}
         work = Path(tempfile.mkdtemp(prefix="cass-compile-"))
         try:
             hip_dir, cuda_dir = work / "hip", work / "cuda"
@@ -299,15 +308,8 @@ def _timeout_diagnostic(what: str, seconds: float, target: str) -> MappedDiagnos
     )
 
 
-def _translate(text: str, hip_version: str | None = None) -> TranslationResult:
-    """The rule engine's translation for the toolchain's HIP (warp intrinsics differ by release)."""
-    from cass_lsp.translate import TranslateOptions, translate  # imported on first build: large tables
-
-    return translate(text, TranslateOptions(hip_version=hip_version))
-
-
 def write_hip_sources(
-    folder: Path, name: str, compiled_text: str, headers: dict[str, tuple[Path, TranslationResult]]
+    folder: Path, name: str, compiled_text: str, headers: TranslatedHeaders
 ) -> tuple[Path, dict[str, tuple[str, LineMapping]]]:
     """Write the HIP text as ``folder/<name>.hip`` and the translated headers at their relative
     paths beside it; returns the main file and, per header copy, its real path and line map."""
@@ -323,16 +325,15 @@ def write_hip_sources(
     return hip_file, others
 
 
-def translated_headers(
-    request: BuildRequest, hip_version: str | None = None
-) -> dict[str, tuple[Path, TranslationResult]]:
-    """Local headers reached from the document through quoted includes, translated.
+def local_headers(request: BuildRequest) -> dict[str, tuple[Path, str]]:
+    """Local headers reached from the document through quoted includes: relative path -> (real
+    path, text), the text's bytes kept (``surrogateescape``).
 
     Only headers inside the document's folder (and its subfolders) are mirrored; their path
     relative to it is kept, so the translation's quoted includes find the translated copies.
     """
     root = request.path.parent
-    found: dict[str, tuple[Path, TranslationResult]] = {}
+    found: dict[str, tuple[Path, str]] = {}
     queue: list[tuple[Path, str]] = [(root, request.text)]
     while queue and len(found) < MAX_HEADERS:
         folder, text = queue.pop()
@@ -350,7 +351,7 @@ def translated_headers(
                 header_text = path.read_text(encoding="utf-8", errors="surrogateescape")  # bytes kept
             except OSError:
                 continue
-            found[rel] = (path, _translate(header_text, hip_version))
+            found[rel] = (path, header_text)
             queue.append((path.parent, header_text))
     return found
 
@@ -369,8 +370,9 @@ __all__ = [
     "DocumentBuild",
     "TargetBuild",
     "ToolMissingError",
+    "TranslatedHeaders",
+    "local_headers",
     "missing_toolchain_message",
     "request_flags",
-    "translated_headers",
     "write_hip_sources",
 ]

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.session import build_translated
 from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest
@@ -98,7 +99,7 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     ]
 
     async def build_all():
-        return await asyncio.gather(*(builder.build(r) for r in requests))
+        return await asyncio.gather(*(build_translated(builder, r) for r in requests))
 
     results: dict[str, bytes] = {}
     for src, build in zip(SOURCES, asyncio.run(build_all()), strict=True):

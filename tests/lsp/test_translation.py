@@ -218,7 +218,7 @@ async def test_hip_files_get_no_translation_actions(client):
 
 
 def test_sibling_names() -> None:
-    from cass_lsp.server.features.translation import sibling_path
+    from cass_lsp.session import sibling_path
 
     assert sibling_path(Path("/a/k.cu")) == Path("/a/k.hip")
     assert sibling_path(Path("/a/k.cuh")) == Path("/a/k.hip.cuh")

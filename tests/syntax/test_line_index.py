@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cass_lsp.syntax.line_index import LineIndex
+from cass_lsp.core.line_index import LineIndex
 
 texts = st.text(alphabet=st.sampled_from(list("ab\n")), max_size=120).map(str.encode)
 

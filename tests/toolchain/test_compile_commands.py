@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from cass_lsp.session import build_translated
 from cass_lsp.toolchain import compile_commands
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, request_flags
 
@@ -82,8 +83,8 @@ async def test_hipcc_uses_the_flags(hip_toolchain, tmp_path):
     assert str(tmp_path / "proj" / "include") in dirs and "/extra" in dirs and str(tmp_path / "proj") in dirs
     assert "NEEDED=1" in defines and std == "c++17"
     request = BuildRequest(main, main.read_text(), "cuda", ("gfx90a",), include_dirs=dirs, defines=defines, std=std)
-    build = await Builder(hip_toolchain).build(request)
+    build = await build_translated(Builder(hip_toolchain), request)
     assert build.diagnostics == [], build.output
-    without = await Builder(hip_toolchain).build(BuildRequest(main, main.read_text(), "cuda", ("gfx90a",)))
+    without = await build_translated(Builder(hip_toolchain), BuildRequest(main, main.read_text(), "cuda", ("gfx90a",)))
     # Without the database's -I, the include fails on the CUDA line that has it.
     assert [(d.start_line, d.code) for d in without.diagnostics] == [(0, "pp_file_not_found")]

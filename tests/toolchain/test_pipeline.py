@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from cass_lsp.session import build_translated
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest
 
 from .helpers import processes_mentioning
@@ -25,7 +26,7 @@ def _request(path, text=None, targets=None, tc=None, **kw) -> BuildRequest:
 
 async def test_missing_hip_construct_is_an_error_on_its_cuda_line(hip_toolchain, data):
     src = data / "missing_api.cu"
-    build = await Builder(hip_toolchain).build(_request(src, tc=hip_toolchain))
+    build = await build_translated(Builder(hip_toolchain), _request(src, tc=hip_toolchain))
     line = next(i for i, t in enumerate(src.read_text().splitlines()) if "__reduce_add_sync" in t)
     errors = [d for d in build.diagnostics if d.severity == "error"]
     assert [(d.start_line, d.code) for d in errors] == [(line, "undeclared_var_use")]
@@ -37,7 +38,9 @@ async def test_missing_hip_construct_is_an_error_on_its_cuda_line(hip_toolchain,
 async def test_cuda_build_has_asm_per_target_and_sass(hip_toolchain, data):
     if not hip_toolchain.has_sass_tools:
         pytest.skip("nvcc/cuobjdump/nvdisasm missing")
-    build = await Builder(hip_toolchain).build(_request(data / "kernels.cu", tc=hip_toolchain, sass_arch="sm_89"))
+    build = await build_translated(
+        Builder(hip_toolchain), _request(data / "kernels.cu", tc=hip_toolchain, sass_arch="sm_89")
+    )
     assert build.diagnostics == [], build.output
     for target in hip_toolchain.targets:
         asm = build.targets[target].assembly
@@ -55,7 +58,7 @@ async def test_local_headers_are_translated_and_errors_move_to_the_include(hip_t
     )
     main = tmp_path / "main.cu"
     main.write_text('#include <cstdio>\n#include "util.cuh"\n__global__ void k() {}\nint main() { sync_all(); }\n')
-    build = await Builder(hip_toolchain).build(_request(main, tc=hip_toolchain, targets=("gfx90a",)))
+    build = await build_translated(Builder(hip_toolchain), _request(main, tc=hip_toolchain, targets=("gfx90a",)))
     assert len(build.diagnostics) == 1, build.output
     d = build.diagnostics[0]
     assert d.start_line == 1 and d.message.startswith("in included file: use of undeclared identifier")
@@ -63,8 +66,8 @@ async def test_local_headers_are_translated_and_errors_move_to_the_include(hip_t
 
 
 async def test_hip_document_is_compiled_as_is(hip_toolchain, data):
-    build = await Builder(hip_toolchain).build(
-        _request(data / "diag_warnings.hip", tc=hip_toolchain, extra_args=("-Wall",))
+    build = await build_translated(
+        Builder(hip_toolchain), _request(data / "diag_warnings.hip", tc=hip_toolchain, extra_args=("-Wall",))
     )
     assert build.translation is None and build.sass is None
     assert {d.code for d in build.diagnostics} == {"-Wunused-variable"}
@@ -74,23 +77,23 @@ async def test_hip_document_is_compiled_as_is(hip_toolchain, data):
 async def test_cache_by_content_flags_and_target(hip_toolchain, data):
     builder = Builder(hip_toolchain)
     request = _request(data / "saxpy.hip", tc=hip_toolchain)
-    first = await builder.build(request)
+    first = await build_translated(builder, request)
     started = builder.processes_started
     assert started == len(hip_toolchain.targets)
-    second = await builder.build(request)
+    second = await build_translated(builder, request)
     assert builder.processes_started == started and all(t.cached for t in second.targets.values())
     assert second.compiler_seconds == 0 and second.diagnostics == first.diagnostics
     assert second.targets["gfx1100"].assembly.kernel("saxpy") is not None
-    await builder.build(_request(data / "saxpy.hip", tc=hip_toolchain, defines=("X=1",)))  # new flags
+    await build_translated(builder, _request(data / "saxpy.hip", tc=hip_toolchain, defines=("X=1",)))  # new flags
     assert builder.processes_started == 2 * started
-    await builder.build(_request(data / "saxpy.hip", request.text + "\n", tc=hip_toolchain))  # new content
+    await build_translated(builder, _request(data / "saxpy.hip", request.text + "\n", tc=hip_toolchain))  # new content
     assert builder.processes_started == 3 * started
 
 
 async def test_cancelling_a_build_kills_its_compilers(hip_toolchain, data, tmp_path):
     src = tmp_path / "slow_build.hip"
     shutil.copy(data / "slow.hip", src)
-    task = asyncio.create_task(Builder(hip_toolchain).build(_request(src, tc=hip_toolchain)))
+    task = asyncio.create_task(build_translated(Builder(hip_toolchain), _request(src, tc=hip_toolchain)))
     deadline = time.monotonic() + 20
     # The builder compiles a copy in its private folder, named after the document.
     while not processes_mentioning("slow_build.hip"):
@@ -111,7 +114,7 @@ async def test_missing_hipcc_is_a_clear_error(tmp_path, data):
     tc = discover(environ={"PATH": str(tmp_path)}, system_dirs=False)
     assert "apt-get install hipcc" in missing_toolchain_message(tc)
     with pytest.raises(ToolMissingError, match="hipcc not found"):
-        await Builder(tc).build(_request(data / "saxpy.hip", targets=("gfx1100",)))
+        await build_translated(Builder(tc), _request(data / "saxpy.hip", targets=("gfx1100",)))
 
 
 async def test_sources_with_bytes_that_are_not_utf8_are_built_byte_for_byte(hip_toolchain, tmp_path):
@@ -123,6 +126,8 @@ async def test_sources_with_bytes_that_are_not_utf8_are_built_byte_for_byte(hip_
     main = tmp_path / "main.cu"
     main.write_bytes(b'// \xa9 2024\n#include "util.cuh"\n__global__ void k() {}\nint main() { sync_all(); }\n')
     text = main.read_bytes().decode("utf-8", errors="surrogateescape")
-    build = await Builder(hip_toolchain).build(_request(main, text=text, tc=hip_toolchain, targets=("gfx90a",)))
+    build = await build_translated(
+        Builder(hip_toolchain), _request(main, text=text, tc=hip_toolchain, targets=("gfx90a",))
+    )
     assert build.diagnostics == [], build.output
     assert build.translation is not None and build.translation.text.startswith("// \udca9 2024\n")

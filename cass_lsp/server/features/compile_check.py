@@ -30,23 +30,21 @@ import re
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 
 from cass_lsp.server.feature import Feature
+from cass_lsp.session import compiled_language, document_path
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.document import Document
 from cass_lsp.toolchain import run as run_compare
 from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url
-from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError, discover
+from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
 from cass_lsp.toolchain.pipeline import (
-    Builder,
-    BuildRequest,
     DocumentBuild,
+    TranslatedHeaders,
     missing_toolchain_message,
     request_flags,
-    translated_headers,
     write_hip_sources,
 )
 
@@ -67,68 +65,32 @@ _SEVERITY = {
 }
 
 
-def document_path(uri: str) -> Path:
-    return Path(unquote(urlparse(uri).path))
-
-
-def compiled_language(doc: Document) -> str | None:
-    """ "cuda" (translate, then compile), "hip" (compile as is), or None (not compiled)."""
-    if doc.language != "cuda" or doc.notice is not None:
-        return None
-    suffix = document_path(doc.uri).suffix.lower()
-    if suffix not in COMPILED_SUFFIXES:
-        return None
-    return "hip" if suffix == ".hip" else "cuda"
-
-
 class CompileCheckFeature(Feature):
     name = "compile_check"
 
-    def __init__(self, server) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(server)
-        self.toolchain: Toolchain | None = None
-        self.builder: Builder | None = None
-        self._ready = asyncio.Event()
-        self._builds: dict[str, DocumentBuild] = {}  # latest finished build per document
-        self._running: dict[str, int] = {}  # uri -> version being built
-        self._jobs: dict[str, set[asyncio.Task]] = {}  # uri -> compile jobs not finished yet
+    def __init__(self, server, session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(server, session)
         self._told_missing = False
         self._told_run_skipped = False
-
-    # ---- what the hover and showAssembly use -------------------------------------------
-    def latest(self, uri: str) -> DocumentBuild | None:
-        return self._builds.get(uri)
-
-    def is_building(self, uri: str) -> bool:
-        return uri in self._running
-
-    def ensure_scheduled(self, doc: Document) -> None:
-        """Start a compile now unless one is running or a finished one is current."""
-        build = self._builds.get(doc.uri)
-        if doc.uri not in self._running and (build is None or build.request.version != doc.version):
-            self._schedule(doc, 0.0)
+        session.on_toolchain(self._toolchain_changed)
+        session.on_build_wanted(lambda doc: self._schedule(doc, 0.0))
 
     # ---- lifecycle ----------------------------------------------------------------------
     def settings_changed(self, settings: Settings) -> None:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        self.server.spawn(self._load_toolchain(settings), name="compile: toolchain")
-
-    async def _load_toolchain(self, settings: Settings) -> None:
-        toolchain = await asyncio.to_thread(discover, settings.toolchain)
-        if toolchain is not self.toolchain:
-            self.toolchain = toolchain
-            self.builder = Builder(toolchain)
-            self._builds.clear()
-        self._ready.set()
         if not settings.compile.enabled:
-            for uri in list(self._builds):
+            for uri in list(self.session.builds):
                 self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, [])
-            self._builds.clear()
+            self.session.builds.clear()
             return
-        for doc in list(self.server.documents):
+        if self.session.current_toolchain is not None:
+            self._schedule_all()
+
+    def _toolchain_changed(self, toolchain: Toolchain) -> None:
+        if self.session.settings.compile.enabled:
+            self._schedule_all()
+
+    def _schedule_all(self) -> None:
+        for doc in list(self.session.documents):
             if compiled_language(doc):
                 self._schedule(doc, 0.0)
 
@@ -139,16 +101,11 @@ class CompileCheckFeature(Feature):
         self._schedule(doc, 0.0)
 
     def document_changed(self, doc: Document) -> None:
-        self._schedule(doc, self.server.settings.compile.debounce_ms / 1000)
-
-    def document_closed(self, uri: str) -> None:
-        self._builds.pop(uri, None)
-        self._running.pop(uri, None)
-        self._jobs.pop(uri, None)
+        self._schedule(doc, self.session.settings.compile.debounce_ms / 1000)
 
     # ---- the job ------------------------------------------------------------------------
     def _schedule(self, doc: Document, delay: float) -> None:
-        if not self.server.settings.compile.enabled or compiled_language(doc) is None:
+        if not self.session.settings.compile.enabled or compiled_language(doc) is None:
             return
         uri = doc.uri
         self.server.debounce(("compile", uri), delay, lambda: self._compile(uri))
@@ -156,36 +113,37 @@ class CompileCheckFeature(Feature):
     async def _compile(self, uri: str) -> None:
         # The debounce cancelled the older jobs but does not wait for them: wait here until they
         # have killed and reaped their compilers, so a document never has two hipcc per target.
+        session = self.session
         me = asyncio.current_task()
-        jobs = self._jobs.setdefault(uri, set())
+        jobs = session.compile_jobs.setdefault(uri, set())
         older = {t for t in jobs if t is not me and not t.done()}
         if me is not None:
             jobs.add(me)
             me.add_done_callback(jobs.discard)
         if older:
             await asyncio.wait(older)
-        await self._ready.wait()
-        doc = self.server.documents.find(uri)
+        toolchain = await session.toolchain()
+        doc = session.documents.find(uri)
         language = compiled_language(doc) if doc is not None else None
-        if doc is None or language is None or self.builder is None or self.toolchain is None:
+        if doc is None or language is None or session.builder is None:
             return
-        if not self.toolchain.has_hip:
-            self._tell_missing()
+        if not toolchain.has_hip:
+            self._tell_missing(toolchain)
             return
         version = doc.version
-        self._running[uri] = version
+        session.building[uri] = version
         try:
             build = await self._build(doc, language)
         except ToolMissingError:
-            self._tell_missing()
+            self._tell_missing(toolchain)
             return
         finally:
-            if self._running.get(uri) == version:
-                self._running.pop(uri, None)
-        current = self.server.documents.find(uri)
+            if session.building.get(uri) == version:
+                session.building.pop(uri, None)
+        current = session.documents.find(uri)
         if current is None or current.version != version:
             return  # outdated: a newer job follows
-        self._builds[uri] = build
+        session.builds[uri] = build
         self.server.log(
             f"hipcc: {document_path(uri).name} v{version}: {len(build.diagnostics)} diagnostics,"
             f" wall {build.wall_seconds * 1000:.0f} ms, compilers {build.compiler_seconds * 1000:.0f} ms"
@@ -196,36 +154,20 @@ class CompileCheckFeature(Feature):
         await self._run_and_compare(current, build)
 
     async def _build(self, doc: Document, language: str) -> DocumentBuild:
-        assert self.builder is not None and self.toolchain is not None
-        settings = self.server.settings
+        settings = self.session.settings
         path = document_path(doc.uri)
         folders = [document_path(f.uri) for f in (self.server.workspace.folders or {}).values()]
-        dirs, defines, std = await asyncio.to_thread(
+        flags = await asyncio.to_thread(
             request_flags,
             path,
             workspace_folders=folders,
             include_paths=settings.compile.include_paths,
             defines=settings.compile.defines,
         )
-        translation = None
-        if language == "cuda":
-            translation = await self._translation(doc)
-        request = BuildRequest(
-            path=path,
-            text=doc.text,
-            language=language,  # type: ignore[arg-type]
-            targets=self.toolchain.targets,
-            sass_arch=settings.toolchain.sass_arch if language == "cuda" else None,
-            include_dirs=dirs,
-            defines=defines,
-            std=std,
-            extra_args=tuple(settings.compile.extra_args),
-            timeout=settings.compile.timeout_seconds,
-            version=doc.version,
-        )
+        request = self.session.build_request(doc, language, flags)
         async with self.server.progress(f"Compiling {path.name}", cancellable=True) as progress:
             progress.report(", ".join(request.targets))
-            job = asyncio.ensure_future(self.builder.build(request, translation))
+            job = asyncio.ensure_future(self.session.build(doc, request))
             cancelled = asyncio.ensure_future(progress.cancelled.wait())
             try:
                 await asyncio.wait({job, cancelled}, return_when=asyncio.FIRST_COMPLETED)
@@ -239,21 +181,11 @@ class CompileCheckFeature(Feature):
                 raise asyncio.CancelledError
             return job.result()
 
-    async def _translation(self, doc: Document):  # type: ignore[no-untyped-def]
-        """The translation feature's result for this version (translated once for both)."""
-        for feature in self.server.features:
-            result = getattr(feature, "result", None)
-            if feature.name == "translation" and callable(result):
-                return await result(doc)
-        from cass_lsp.translate import translate
-
-        return await asyncio.to_thread(translate, doc.text)
-
-    def _tell_missing(self) -> None:
-        if self._told_missing or self.toolchain is None:
+    def _tell_missing(self, toolchain: Toolchain) -> None:
+        if self._told_missing:
             return
         self._told_missing = True
-        message = missing_toolchain_message(self.toolchain) or "hipcc not found."
+        message = missing_toolchain_message(toolchain) or "hipcc not found."
         self.server.show(f"cass-lsp: background HIP compile is off. {message}", types.MessageType.Warning)
 
     # ---- diagnostics --------------------------------------------------------------------
@@ -310,11 +242,12 @@ class CompileCheckFeature(Feature):
 
     # ---- run and compare ----------------------------------------------------------------
     async def _run_and_compare(self, doc: Document, build: DocumentBuild) -> None:
-        assert self.toolchain is not None
-        mode = self.server.settings.run.mode
+        toolchain = self.session.current_toolchain
+        assert toolchain is not None
+        mode = self.session.settings.run.mode
         if mode == "never" or not _MAIN.search(bytes(doc.source)) or build.request.language != "cuda":
             return
-        reason = run_compare.skip_reason(self.toolchain, mode)
+        reason = run_compare.skip_reason(toolchain, mode)
         if reason is not None:
             if not self._told_run_skipped:
                 self._told_run_skipped = True
@@ -323,18 +256,17 @@ class CompileCheckFeature(Feature):
         if any(d.severity == "error" for d in build.diagnostics):
             return
         path = document_path(doc.uri)
-        limits = run_compare.RunLimits(timeout=self.server.settings.run.timeout_seconds)
+        limits = run_compare.RunLimits(timeout=self.session.settings.run.timeout_seconds)
         started = time.perf_counter()
-        hip_version = self.toolchain.hip_version if self.toolchain is not None else None
-        hip_file = await asyncio.to_thread(_write_private, build, hip_version)
+        hip_file = await asyncio.to_thread(_write_private, build, self.session.translate_headers(build.request))
         try:
             extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
             outcome = await run_compare.run_and_compare(
-                self.toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
+                toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
             )
         finally:
             await asyncio.to_thread(_remove_private, hip_file)
-        current = self.server.documents.find(doc.uri)
+        current = self.session.documents.find(doc.uri)
         if current is None or current.version != build.request.version:
             return
         self.server.log(f"run: {path.name}: {outcome.status} in {time.perf_counter() - started:.1f} s")
@@ -371,12 +303,11 @@ def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
     return data
 
 
-def _write_private(build: DocumentBuild, hip_version: str | None) -> Path:
-    """The translation and its translated local headers (for the same HIP) in a private folder, for the run."""
+def _write_private(build: DocumentBuild, headers: TranslatedHeaders) -> Path:
+    """The translation and its translated local headers (the session's options) in a private folder, for the run."""
     import tempfile
 
     folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
-    headers = translated_headers(build.request, hip_version)
     hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", build.compiled_text, headers)
     return hip_file
 

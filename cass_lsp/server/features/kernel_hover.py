@@ -30,7 +30,7 @@ from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 
 from cass_lsp.server.feature import Feature
-from cass_lsp.server.features.compile_check import CompileCheckFeature, compiled_language
+from cass_lsp.session import compiled_language
 from cass_lsp.syntax.cuda import base_name, kernels, launches
 from cass_lsp.syntax.document import Document
 from cass_lsp.toolchain import amdgpu_arch
@@ -65,37 +65,34 @@ class KernelHoverFeature(Feature):
                 params = args[0][0]  # some clients wrap the arguments in one more list
             return await self.show_assembly(params)
 
-    def _compile(self) -> CompileCheckFeature | None:
-        return next((f for f in self.server.features if isinstance(f, CompileCheckFeature)), None)
-
     # ---- hover --------------------------------------------------------------------------
     async def hover(self, doc: Document, offset: int) -> types.Hover | None:
         if compiled_language(doc) is None:
             return None
-        tree = await self.server.documents.tree(doc)
+        tree = await self.session.documents.tree(doc)
         if tree is None:
             return None
         name = kernel_name_at(tree, offset)
         if name is None:
             return None
-        compile_feature = self._compile()
-        build = compile_feature.latest(doc.uri) if compile_feature else None
-        if compile_feature is None or not self.server.settings.compile.enabled:
+        session = self.session
+        build = session.builds.get(doc.uri)
+        if not session.settings.compile.enabled:
             return _markdown(f"### {name}\n\nMachine code needs the background compile (`cass.compile.enabled`).")
         if build is None:
-            toolchain = compile_feature.toolchain
+            toolchain = session.current_toolchain
             if toolchain is not None and not toolchain.has_hip:
                 problem = toolchain.problem("hipcc")
                 fix = f"\n\n{problem.fix}" if problem else ""
                 return _markdown(f"### {name}\n\nNo AMD assembly: hipcc was not found.{fix}")
-            compile_feature.ensure_scheduled(doc)
+            session.want_build(doc)
             return _markdown(
                 f"### {name}\n\nCompiling… the machine code will be shown when the background compile ends."
             )
-        return _markdown(self._hover_text(doc, name, build, compile_feature.is_building(doc.uri)))
+        return _markdown(self._hover_text(doc, name, build, doc.uri in session.building))
 
     def _hover_text(self, doc: Document, name: str, build: DocumentBuild, building: bool) -> str:
-        lines_shown = self.server.settings.hover.asm_lines
+        lines_shown = self.session.settings.hover.asm_lines
         parts: list[str] = []
         if build.request.version != doc.version:
             parts.append(f"*From version {build.request.version}; {'recompiling' if building else 'outdated'}.*")
@@ -145,7 +142,7 @@ class KernelHoverFeature(Feature):
         name = params.get("kernel")
         if not isinstance(name, str) or not name:
             position = params.get("position") or {}
-            tree = await self.server.documents.tree(doc)
+            tree = await self.session.documents.tree(doc)
             if tree is None or not isinstance(position, dict):
                 raise JsonRpcInvalidParams(message="give a kernel name or a position on one")
             where = types.Position(line=position.get("line", 0), character=position.get("character", 0))
@@ -153,12 +150,10 @@ class KernelHoverFeature(Feature):
             name = kernel_name_at(tree, offset)
             if name is None:
                 raise JsonRpcInvalidParams(message="no kernel at that position")
-        compile_feature = self._compile()
-        build = compile_feature.latest(uri) if compile_feature else None
+        build = self.session.builds.get(uri)
         target = params.get("target") or (build.request.targets[0] if build and build.request.targets else "gfx1100")
         if build is None:
-            if compile_feature is not None:
-                compile_feature.ensure_scheduled(doc)
+            self.session.want_build(doc)
             return {"pending": True, "message": f"{name}: compiling, try again when the compile ends"}
         if target == SASS_TARGET:
             function = build.sass.listing.function(name) if build.sass and build.sass.listing else None

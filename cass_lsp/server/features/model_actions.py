@@ -49,7 +49,6 @@ from lsprotocol import types
 from cass_lsp.core.result import Edit
 from cass_lsp.models.base import Cancelled, CancelToken, EngineUnavailable, ProgressEvent
 from cass_lsp.models.engine import (
-    BackendCache,
     FallbackEngine,
     ModelTranslationResult,
     RuleEngine,
@@ -58,7 +57,6 @@ from cass_lsp.models.engine import (
     select_engine,
 )
 from cass_lsp.server.feature import Feature
-from cass_lsp.settings import Settings
 from cass_lsp.syntax.document import Document
 
 logger = logging.getLogger(__name__)
@@ -107,13 +105,9 @@ def _uri_path(uri: str) -> Path:
 class ModelActionsFeature(Feature):
     name = "model_actions"
 
-    def __init__(self, server) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(server)
-        self._backends = BackendCache()
+    def __init__(self, server, session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(server, session)
         self._results: OrderedDict[str, StoredResult] = OrderedDict()
-        self._builder: Any = None
-        self._builder_key: Any = None
-        self._running = 0
 
     # ---- registration ---------------------------------------------------------------------
 
@@ -133,40 +127,17 @@ class ModelActionsFeature(Feature):
         async def translate_asm(ls, *args: Any) -> dict[str, Any]:
             return await self.translate_asm(_argument(args))
 
-    def settings_changed(self, settings: Settings) -> None:
-        self._builder_key = None  # toolchain settings may have changed
-
-    def shutdown(self) -> None:
-        with contextlib.suppress(RuntimeError):
-            self.server.spawn(self._backends.aclose(), name="close model backends")
-
-    # ---- status ---------------------------------------------------------------------------
-
-    def model_runtime_state(self) -> str | None:
-        """``ready``, ``loading`` or ``failed`` for a local model once work on it started, else
-        None (``cass.status`` then reports what the settings say)."""
-        model = self.server.settings.model
-        backend = self._backends._backend
-        if not (model.source_model or model.asm_model) or backend is None or backend.name != "transformers":
-            return None
-        workers = list(getattr(backend, "_workers", {}).values())
-        if any(w.load_error is not None for w in workers):
-            return "failed"
-        if any(w.loaded for w in workers):
-            return "ready"
-        return "loading" if self._running else None
-
     # ---- code actions ----------------------------------------------------------------------
 
     async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
-        settings = self.server.settings
+        settings = self.session.settings
         if doc.notice is not None:
             return []
         if doc.language == "cuda" and not doc.uri.endswith(".hip"):
             if settings.engine == "rules" or model_unusable_reason(settings.model, "source") is not None:
                 return []
             actions = []
-            tree = await self.server.documents.tree(doc)
+            tree = await self.session.documents.tree(doc)
             offset = self.server.offset(doc, params.range.start)
             if tree is not None:
                 from cass_lsp.syntax.cuda import kernel_at
@@ -211,7 +182,7 @@ class ModelActionsFeature(Feature):
     async def _run_with_progress(self, title: str, job) -> Any:  # type: ignore[no-untyped-def]
         """Run ``job(progress, cancel)`` under cancellable work-done progress."""
         cancel = CancelToken()
-        self._running += 1
+        self.session.model_jobs += 1
         try:
             async with self.server.progress(title, cancellable=True) as reporter:
                 watcher = asyncio.ensure_future(reporter.cancelled.wait())
@@ -233,7 +204,7 @@ class ModelActionsFeature(Feature):
                 finally:
                     watcher.cancel()
         finally:
-            self._running -= 1
+            self.session.model_jobs -= 1
 
     # ---- source conversion ------------------------------------------------------------------
 
@@ -241,10 +212,10 @@ class ModelActionsFeature(Feature):
         doc = self.server.document(str(arg.get("uri", "")))
         if doc.language != "cuda":
             raise ValueError("cass.modelConvert needs a CUDA document")
-        settings = self.server.settings
+        settings = self.session.settings
         try:
             choice = select_engine(
-                settings, cache=self._backends, engine="model", rules=RuleEngine(self._translate_options())
+                settings, cache=self.session.models, engine="model", rules=RuleEngine(self._translate_options())
             )
         except EngineUnavailable as exc:
             self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
@@ -318,7 +289,7 @@ class ModelActionsFeature(Feature):
     async def _kernel(self, doc: Document, arg: dict[str, Any]) -> tuple[str, int, int] | None:
         from cass_lsp.syntax.cuda import kernel_at, kernels
 
-        tree = await self.server.documents.tree(doc)
+        tree = await self.session.documents.tree(doc)
         if tree is None:
             return None
         found = None
@@ -331,12 +302,9 @@ class ModelActionsFeature(Feature):
         return found.name, found.outer.start_byte, found.outer.end_byte
 
     def _translate_options(self) -> Any:
-        """The rule engine's options as the translation feature has them (the toolchain's HIP
-        version, launch style, --roc): model conversions fall back to, and draft from, the same."""
-        from cass_lsp.server.features.translation import TranslationFeature
-
-        feature = next((f for f in self.server.features if isinstance(f, TranslationFeature)), None)
-        return feature.options() if feature is not None else None
+        """The session's options (the toolchain's HIP version, launch style, --roc): model
+        conversions fall back to, and draft from, the same translation as the editor's."""
+        return self.session.translate_options()
 
     def _kernel_choice(
         self, doc: Document, text: str, kernel: tuple[str, int, int], result: ModelTranslationResult
@@ -362,26 +330,23 @@ class ModelActionsFeature(Feature):
 
     async def _compile_fn(self, doc: Document):  # type: ignore[no-untyped-def]
         """hipcc through the toolchain layer's Builder, or None when compiling is off or impossible."""
-        settings = self.server.settings
+        settings = self.session.settings
         if not settings.compile.enabled:
             return None
         from cass_lsp.models.repair import hipcc_compile
-        from cass_lsp.toolchain.discovery import discover
-        from cass_lsp.toolchain.pipeline import Builder
 
-        toolchain = await asyncio.to_thread(discover, settings.toolchain)
-        if not toolchain.has_hip or not toolchain.targets:
+        toolchain = await self.session.toolchain()
+        if not toolchain.has_hip or not toolchain.targets or self.session.builder is None:
             return None
-        if self._builder is None or self._builder_key is not toolchain:
-            self._builder, self._builder_key = Builder(toolchain), toolchain
         compile_settings = settings.compile
         return hipcc_compile(
-            self._builder,
+            self.session.builder,
             _uri_path(doc.uri),
             include_dirs=compile_settings.include_paths,
             defines=compile_settings.defines,
             extra_args=compile_settings.extra_args,
             timeout=compile_settings.timeout_seconds,
+            headers=self.session.translate_headers,
         )
 
     # ---- applying ---------------------------------------------------------------------------
@@ -433,7 +398,7 @@ class ModelActionsFeature(Feature):
         stored = self._results.get(result_id)
         if stored is None or not 0 <= index < len(stored.choices):
             raise ValueError("unknown result or choice (results are kept for the last 8 conversions)")
-        doc = self.server.documents.find(stored.uri)
+        doc = self.session.documents.find(stored.uri)
         if doc is not None and doc.version != stored.version:
             message = "the document changed since the translation was made; run the conversion again"
             self.server.show(f"cass-lsp: {message}", types.MessageType.Warning)
@@ -443,9 +408,9 @@ class ModelActionsFeature(Feature):
         return {"applied": ("model" if choice.engine.startswith("model:") else "rules") if applied else None}
 
     def _file_edit(self, doc: Document, result: ModelTranslationResult) -> types.WorkspaceEdit:
-        if self.server.settings.translate.output == "replace":
+        if self.session.settings.translate.output == "replace":
             return self.server.edit_document(doc, list(result.edits))
-        from cass_lsp.server.features.translation import sibling_path
+        from cass_lsp.session import sibling_path
 
         return self.server.write_file_edit(sibling_path(_uri_path(doc.uri)), result.text)
 
@@ -458,7 +423,7 @@ class ModelActionsFeature(Feature):
         if doc.language != "sass":
             raise ValueError("cass.translateAsm needs a SASS document")
         try:
-            engine = select_asm_engine(self.server.settings, cache=self._backends)
+            engine = select_asm_engine(self.session.settings, cache=self.session.models)
         except EngineUnavailable as exc:
             self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
             return {"error": str(exc)}

@@ -18,7 +18,7 @@ from typing import Any
 from cass_lsp.models.engine import model_unusable_reason
 from cass_lsp.server.feature import Feature
 from cass_lsp.settings import ModelSettings, Settings
-from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.toolchain.discovery import Toolchain
 
 COMMAND = "cass.status"
 
@@ -31,17 +31,9 @@ class StatusFeature(Feature):
         async def status(ls, *args: Any) -> dict[str, Any]:
             return await self.status()
 
-    def settings_changed(self, settings: Settings) -> None:
-        # Warm discovery's cache in the background so the first status request is instant.
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # settings applied outside the loop (unit use): nothing to warm
-            return
-        self.server.spawn(asyncio.to_thread(discover, settings.toolchain), name="discover toolchain")
-
     async def status(self) -> dict[str, Any]:
-        settings = self.server.settings
-        toolchain = await asyncio.to_thread(discover, settings.toolchain)
+        settings = self.session.settings
+        toolchain = await self.session.toolchain()
         return {
             "toolchain": toolchain_summary(toolchain),
             "engine": settings.engine,
@@ -54,26 +46,17 @@ class StatusFeature(Feature):
 
         The models package says cheaply whether a configured model can be used at all
         (packages installed, folder or cached download present, server URL set); it looks at
-        the disk, so it runs off the event loop. A feature exposing ``model_runtime_state()``
-        (the model actions) knows whether a model is loaded, loading or failed: that wins.
+        the disk, so it runs off the event loop. The session knows whether a model is loaded,
+        loading or failed once work on it started: that wins.
         """
         state = await asyncio.to_thread(configured_model_state, settings.model)
-        for feature in self.server.features:
-            reporter = getattr(feature, "model_runtime_state", None)
-            if callable(reporter) and (runtime := reporter()) is not None:
-                return {**state, "state": runtime}
+        if (runtime := self.session.model_runtime_state()) is not None:
+            return {**state, "state": runtime}
         return state
 
     def _compiling(self) -> int:
-        """Background compiles waiting or running: debounced jobs keyed ``("compile", ...)``.
-
-        The key convention is the server's (README: "keys like ("compile", uri, target)").
-        """
-        return sum(
-            1
-            for key, task in self.server._debounced.items()
-            if isinstance(key, tuple) and key and key[0] == "compile" and not task.done()
-        )
+        """Background compiles waiting or running (the compile feature's debounced jobs)."""
+        return self.server.pending("compile")
 
 
 def toolchain_summary(toolchain: Toolchain) -> dict[str, Any]:

@@ -102,7 +102,7 @@ class SyntaxFeature(Feature):
     async def hover(self, doc: Document, offset: int) -> types.Hover | None:
         if doc.language not in ("sass", "rdna") or doc.notice is not None:
             return None
-        tree = await self.server.documents.tree(doc)
+        tree = await self.session.documents.tree(doc)
         if tree is None:
             return None
         node = tree.root_node.descendant_for_byte_range(offset, offset)

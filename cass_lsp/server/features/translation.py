@@ -3,6 +3,8 @@
 - Diagnostics: the rule engine's findings on CUDA documents (source ``cass-lsp``, the stable
   codes of cass_lsp/translate/FINDINGS.md, ``codeDescription`` linking the ROCm docs), computed
   off the event loop after each change (debounced), for the document version they describe.
+  The translation is the session's (one per version, with the session's options), shared with
+  the background build and the model fallbacks.
 - Quick fixes (``quickfix``): findings whose rewrite is safe in CUDA and HIP alike.
 - "Convert kernel to HIP" (``refactor.rewrite``) on a kernel's name, signature or body: edits
   that kernel in place and adds the HIP runtime include the file then needs; the edit is
@@ -14,22 +16,19 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 from lsprotocol import types
 
 from cass_lsp.server.feature import Feature
+from cass_lsp.session import is_cuda, sibling_path
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.syntax.document import Document
 from cass_lsp.syntax.languages import uri_path
-from cass_lsp.translate import Finding, Severity, TranslateOptions, TranslationResult, translate, translate_kernel
+from cass_lsp.translate import Finding, Severity, translate_kernel
 
 logger = logging.getLogger(__name__)
 
@@ -46,103 +45,47 @@ _SEVERITIES = {
 }
 
 
-@dataclass(frozen=True)
-class _Cached:
-    version: int
-    options: TranslateOptions
-    result: TranslationResult
-
-
-def sibling_path(path: Path) -> Path:
-    """Where 'Convert file to HIP' puts its result: ``k.cu`` -> ``k.hip``, ``k.cuh`` -> ``k.hip.cuh``."""
-    if path.suffix == ".cu":
-        return path.with_suffix(".hip")
-    return path.with_name(f"{path.stem}.hip{path.suffix}")
-
-
-def _is_cuda(doc: Document) -> bool:
-    return doc.language == "cuda" and doc.notice is None and not urlparse(doc.uri).path.endswith(".hip")
-
-
 class TranslationFeature(Feature):
     name = "translation"
 
-    def __init__(self, server) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(server)
-        # One worker: translations are CPU-bound, and this keeps them off pygls' pool.
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-translate")
-        self._cache: dict[str, _Cached] = {}
-        self._hip_version: str | None = None
+    def __init__(self, server, session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(server, session)
+        session.on_toolchain(self._toolchain_changed)
 
     # ---- settings and lifecycle -----------------------------------------------------------
 
     def settings_changed(self, settings: Settings) -> None:
-        self.server.spawn(self._learn_hip_version(settings), name="translation: HIP version")
-        for doc in list(self.server.documents):
-            if _is_cuda(doc):
+        self._reschedule()
+
+    def _toolchain_changed(self, toolchain) -> None:  # type: ignore[no-untyped-def]
+        """HIP names newer than the toolchain's HIP become findings: translate again for it."""
+        self._reschedule()
+
+    def _reschedule(self) -> None:
+        for doc in list(self.session.documents):
+            if is_cuda(doc):
                 self._schedule(doc)
 
-    async def _learn_hip_version(self, settings: Settings) -> None:
-        """HIP names newer than the installed HIP become findings (when a HIP is installed)."""
-        from cass_lsp.toolchain.discovery import discover
-
-        try:
-            toolchain = await asyncio.to_thread(discover, settings.toolchain)
-        except Exception:  # discovery problems are the status feature's to report
-            logger.exception("toolchain discovery failed")
-            return
-        if toolchain.hip_version != self._hip_version:
-            self._hip_version = toolchain.hip_version
-            for doc in list(self.server.documents):
-                if _is_cuda(doc):
-                    self._schedule(doc)
-
     def document_opened(self, doc: Document) -> None:
-        if _is_cuda(doc):
+        if is_cuda(doc):
             self._schedule(doc, delay=0.0)
 
     def document_changed(self, doc: Document) -> None:
-        if _is_cuda(doc):
+        if is_cuda(doc):
             self._schedule(doc)
         else:
             self.server.diagnostics.set(doc.uri, DIAGNOSTICS_KEY, [], doc.version)
-
-    def document_closed(self, uri: str) -> None:
-        self._cache.pop(uri, None)
-
-    def shutdown(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)
-
-    # ---- translation, cached per document version -----------------------------------------
-
-    def options(self) -> TranslateOptions:
-        translate = self.server.settings.translate
-        return TranslateOptions(launch_style=translate.launch_style, hip_version=self._hip_version, roc=translate.roc)
-
-    async def result(self, doc: Document) -> TranslationResult:
-        """The whole-file translation of the document as it is now (computed off the loop)."""
-        options = self.options()
-        cached = self._cache.get(doc.uri)
-        if cached is not None and cached.version == doc.version and cached.options == options:
-            return cached.result
-        version, text = doc.version, doc.text
-        tree = await self.server.documents.tree(doc)
-        loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(self._executor, lambda: translate(text, options, tree=tree))
-        if doc.version == version:
-            self._cache[doc.uri] = _Cached(version, options, result)
-        return result
 
     def _schedule(self, doc: Document, delay: float = DEBOUNCE_SECONDS) -> None:
         uri = doc.uri
 
         async def job() -> None:
-            current = self.server.documents.find(uri)
-            if current is None or not _is_cuda(current):
+            current = self.session.documents.find(uri)
+            if current is None or not is_cuda(current):
                 return
             version = current.version
-            result = await self.result(current)
-            if current.version == version and self.server.documents.find(uri) is current:
+            result = await self.session.translation(current)
+            if current.version == version and self.session.documents.find(uri) is current:
                 diagnostics = [self._diagnostic(current, f) for f in result.findings]
                 self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, diagnostics, version)
 
@@ -170,7 +113,7 @@ class TranslationFeature(Feature):
     # ---- code actions ---------------------------------------------------------------------
 
     async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
-        if not _is_cuda(doc):
+        if not is_cuda(doc):
             return []
         actions: list[types.CodeAction] = []
         start = self.server.offset(doc, params.range.start)
@@ -178,7 +121,7 @@ class TranslationFeature(Feature):
         only = params.context.only
         if only is None or any(k.startswith(types.CodeActionKind.QuickFix) for k in only):
             actions += await self._quick_fixes(doc, start, end)
-        tree = await self.server.documents.tree(doc)
+        tree = await self.session.documents.tree(doc)
         kernel = kernel_at(tree, start) if tree is not None else None
         if kernel is not None:
             actions.append(
@@ -209,10 +152,9 @@ class TranslationFeature(Feature):
     async def _quick_fixes(self, doc: Document, start: int, end: int) -> list[types.CodeAction]:
         """Fixes of the diagnostics published for this version. Before they are computed there is
         nothing to fix yet, and the request does not wait for a whole-file translation."""
-        cached = self._cache.get(doc.uri)
-        if cached is None or cached.version != doc.version:
+        result = self.session.translation_now(doc)
+        if result is None:
             return []
-        result = cached.result
         fixes = []
         for f in result.findings:
             if not f.fix or f.end < start or f.start > end:
@@ -231,23 +173,20 @@ class TranslationFeature(Feature):
     async def resolve_code_action(self, action: types.CodeAction, data: dict[str, Any]) -> types.CodeAction:
         doc = self.server.document(data["uri"])
         if data.get("action") == "kernel":
-            tree = await self.server.documents.tree(doc)
+            tree = await self.session.documents.tree(doc)
             # Find the kernel again: the document may have changed since the action was offered.
             target: int | str = data["offset"] if data.get("version") == doc.version else data["kernel"]
-            options = self.options()
+            options = self.session.translate_options()
             text = doc.text
-            loop = asyncio.get_running_loop()
             try:
-                kernel = await loop.run_in_executor(
-                    self._executor, lambda: translate_kernel(text, target, options, tree=tree)
-                )
+                kernel = await self.session.run_translation(lambda: translate_kernel(text, target, options, tree=tree))
             except LookupError:
                 self.server.show(f"cass-lsp: kernel {data['kernel']} is no longer in the document")
                 return action
             action.edit = self.server.edit_document(doc, list(kernel.all_edits))
         elif data.get("action") == "file":
-            result = await self.result(doc)
-            if self.server.settings.translate.output == "replace":
+            result = await self.session.translation(doc)
+            if self.session.settings.translate.output == "replace":
                 action.edit = self.server.edit_document(doc, list(result.edits))
             else:
                 action.edit = self.server.write_file_edit(sibling_path(Path(uri_path(doc.uri))), result.text)

@@ -1,0 +1,24 @@
+"""The layer under the language server's features (see session.py): settings, documents, the
+toolchain, the one factory of translation options, translations and builds per document."""
+
+from cass_lsp.session.options import translate_options
+from cass_lsp.session.session import (
+    Session,
+    build_translated,
+    compiled_language,
+    document_path,
+    is_cuda,
+    sibling_path,
+    translate_headers,
+)
+
+__all__ = [
+    "Session",
+    "build_translated",
+    "compiled_language",
+    "document_path",
+    "is_cuda",
+    "sibling_path",
+    "translate_headers",
+    "translate_options",
+]

@@ -1,0 +1,322 @@
+"""The session: what the language server knows and does, without the protocol.
+
+As clangd's ``ClangdServer`` sits under ``ClangdLSPServer``, the session sits under the pygls
+server and its features. It owns
+
+- the settings and the open documents (the parse service);
+- toolchain discovery, once per change of the toolchain settings, shared by every feature;
+- the one factory of translation options (``translate_options``): the settings plus the HIP of
+  the toolchain in use, so the diagnostics, the conversions, the background build and the local
+  headers that build translates all write for the same HIP and libraries;
+- per-document state: the translation by version, the latest build, the build running, the
+  compile jobs not finished yet;
+- the model backends (a loaded model outlives settings changes that do not concern it).
+
+Features are protocol adapters over it: they turn its results into LSP messages. Nothing here
+imports pygls, so all of it is tested in process (``tests/session``), with a fake toolchain
+where no compiler is wanted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+from cass_lsp.core.result import TranslationResult
+from cass_lsp.models.engine import BackendCache
+from cass_lsp.session.options import translate_options
+from cass_lsp.settings import Settings, ToolchainSettings
+from cass_lsp.syntax.document import Document
+from cass_lsp.syntax.parse_service import ParseService
+from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild, TranslatedHeaders, local_headers
+from cass_lsp.translate import TranslateOptions, translate
+
+logger = logging.getLogger(__name__)
+
+Discover = Callable[[ToolchainSettings], Toolchain]
+ToolchainListener = Callable[[Toolchain], None]
+COMPILED_SUFFIXES = (".cu", ".hip")
+
+
+def document_path(uri: str) -> Path:
+    return Path(unquote(urlparse(uri).path))
+
+
+def sibling_path(path: Path) -> Path:
+    """Where 'Convert file to HIP' puts its result: ``k.cu`` -> ``k.hip``, ``k.cuh`` -> ``k.hip.cuh``."""
+    if path.suffix == ".cu":
+        return path.with_suffix(".hip")
+    return path.with_name(f"{path.stem}.hip{path.suffix}")
+
+
+def is_cuda(doc: Document) -> bool:
+    """A CUDA document the rule engine translates (not a .hip file, not one too large to parse)."""
+    return doc.language == "cuda" and doc.notice is None and not urlparse(doc.uri).path.endswith(".hip")
+
+
+def compiled_language(doc: Document) -> str | None:
+    """ "cuda" (translate, then compile), "hip" (compile as is), or None (not compiled)."""
+    if doc.language != "cuda" or doc.notice is not None:
+        return None
+    suffix = document_path(doc.uri).suffix.lower()
+    if suffix not in COMPILED_SUFFIXES:
+        return None
+    return "hip" if suffix == ".hip" else "cuda"
+
+
+def translate_headers(request: BuildRequest, options: TranslateOptions) -> TranslatedHeaders:
+    """The local headers ``request``'s document includes, translated with ``options``: the
+    options its own translation was made with."""
+    return {rel: (path, translate(text, options)) for rel, (path, text) in local_headers(request).items()}
+
+
+async def build_translated(
+    builder: Builder, request: BuildRequest, options: TranslateOptions | None = None
+) -> DocumentBuild:
+    """Build ``request`` outside the server (the CLI, tests, benchmarks): a CUDA document is
+    translated with ``options`` (default: for the builder's toolchain), its local headers too."""
+    if request.language != "cuda":
+        return await builder.build(request)
+    options = options or translate_options(hip_version=builder.toolchain.hip_version)
+    translation = await asyncio.to_thread(translate, request.text, options)
+    headers = await asyncio.to_thread(translate_headers, request, options)
+    return await builder.build(request, translation, headers)
+
+
+@dataclass(frozen=True)
+class _CachedTranslation:
+    version: int
+    options: TranslateOptions
+    result: TranslationResult
+
+
+class Session:
+    def __init__(
+        self,
+        documents: ParseService | None = None,
+        *,
+        discover_toolchain: Discover = discover,
+        make_builder: Callable[[Toolchain], Builder] = Builder,
+    ) -> None:
+        """``discover_toolchain`` and ``make_builder``: where the toolchain and its compiles come
+        from (tests give a fixed toolchain and a builder that records instead of compiling)."""
+        self.settings = Settings()
+        self.documents = documents or ParseService(max_bytes=int(self.settings.max_file_size_mb * 2**20))
+        self._discover = discover_toolchain
+        self._make_builder = make_builder
+        self._toolchain: Toolchain | None = None
+        self._toolchain_task: asyncio.Future[Toolchain] | None = None
+        self._toolchain_key: tuple | None = None
+        self._toolchain_listeners: list[ToolchainListener] = []
+        self._build_schedulers: list[Callable[[Document], None]] = []
+        # One worker: translations are CPU-bound, and this keeps them off pygls' pool.
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-translate")
+        self._translations: dict[str, _CachedTranslation] = {}
+        self.builder: Builder | None = None
+        self.builds: dict[str, DocumentBuild] = {}  # the latest finished build per document
+        self.building: dict[str, int] = {}  # uri -> version being built
+        self.compile_jobs: dict[str, set[asyncio.Task]] = {}  # uri -> compile jobs not finished yet
+        self.models = BackendCache()
+        self.model_jobs = 0  # model conversions running
+
+    # ---- settings and the toolchain -------------------------------------------------------
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings; discovery starts again only when the toolchain settings changed."""
+        self.settings = settings
+        self.documents.max_bytes = int(settings.max_file_size_mb * 2**20)
+        key = _toolchain_key(settings.toolchain)
+        if key == self._toolchain_key and self._toolchain_task is not None:
+            return
+        self._toolchain_key = key
+        if self._toolchain_task is not None and not self._toolchain_task.done():
+            self._toolchain_task.cancel()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # outside the event loop (unit use): discovered on first request
+            self._toolchain_task = None
+            return
+        self._toolchain_task = loop.create_task(self._discover_now(settings.toolchain), name="discover toolchain")
+        self._toolchain_task.add_done_callback(_log_failure)
+
+    async def _discover_now(self, settings: ToolchainSettings) -> Toolchain:
+        toolchain = await asyncio.to_thread(self._discover, settings)
+        if toolchain is not self._toolchain:
+            self._toolchain = toolchain
+            self.builder = self._make_builder(toolchain)
+            self.builds.clear()
+            for listener in list(self._toolchain_listeners):
+                try:
+                    listener(toolchain)
+                except Exception:
+                    logger.exception("a toolchain listener failed")
+        return toolchain
+
+    async def toolchain(self) -> Toolchain:
+        """The toolchain in use for the current settings (discovered once per settings change)."""
+        if self._toolchain_task is None:
+            self._toolchain_key = _toolchain_key(self.settings.toolchain)
+            self._toolchain_task = asyncio.ensure_future(self._discover_now(self.settings.toolchain))
+        return await asyncio.shield(self._toolchain_task)
+
+    @property
+    def current_toolchain(self) -> Toolchain | None:
+        """The toolchain once discovery has finished (None before: nothing waits for it)."""
+        return self._toolchain
+
+    def on_toolchain(self, listener: ToolchainListener) -> None:
+        """Call ``listener`` each time a (new) toolchain is in use."""
+        self._toolchain_listeners.append(listener)
+
+    # ---- translation ----------------------------------------------------------------------
+
+    def translate_options(self) -> TranslateOptions:
+        """The options of every translation made for the user, for the toolchain in use."""
+        toolchain = self._toolchain
+        settings = self.settings.translate
+        return translate_options(
+            launch_style=settings.launch_style,
+            roc=settings.roc,
+            hip_version=toolchain.hip_version if toolchain is not None else None,
+        )
+
+    async def translation(self, doc: Document) -> TranslationResult:
+        """The whole-file translation of the document as it is now (computed off the loop, cached
+        per version and options)."""
+        options = self.translate_options()
+        cached = self._translations.get(doc.uri)
+        if cached is not None and cached.version == doc.version and cached.options == options:
+            return cached.result
+        version, text = doc.version, doc.text
+        tree = await self.documents.tree(doc)
+        loop = asyncio.get_running_loop()
+        result = await loop.run_in_executor(self._executor, lambda: translate(text, options, tree=tree))
+        if doc.version == version:
+            self._translations[doc.uri] = _CachedTranslation(version, options, result)
+        return result
+
+    def translation_now(self, doc: Document) -> TranslationResult | None:
+        """The translation already made for this version and options, without waiting."""
+        cached = self._translations.get(doc.uri)
+        if cached is None or cached.version != doc.version or cached.options != self.translate_options():
+            return None
+        return cached.result
+
+    async def run_translation(self, work: Callable[[], TranslationResult]):  # type: ignore[no-untyped-def]
+        """Run a translation job (a kernel conversion) on the translation worker."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, work)
+
+    def translate_headers(self, request: BuildRequest) -> TranslatedHeaders:
+        """The local headers of a CUDA document, translated with the session's options (the same
+        as the document's: a header must not call hipBLAS while its includer calls rocBLAS)."""
+        return translate_headers(request, self.translate_options())
+
+    # ---- builds ---------------------------------------------------------------------------
+
+    def on_build_wanted(self, scheduler: Callable[[Document], None]) -> None:
+        """``scheduler(doc)`` starts a background build of ``doc`` (the compile feature's)."""
+        self._build_schedulers.append(scheduler)
+
+    def want_build(self, doc: Document) -> None:
+        """Start a build now unless one is running or a finished one is current (a hover asks)."""
+        build = self.builds.get(doc.uri)
+        if doc.uri not in self.building and (build is None or build.request.version != doc.version):
+            for scheduler in self._build_schedulers:
+                scheduler(doc)
+
+    def build_request(
+        self, doc: Document, language: str, flags: tuple[tuple[str, ...], tuple[str, ...], str | None]
+    ) -> BuildRequest:
+        """The build of ``doc`` for the toolchain in use, with ``flags`` = (include dirs, defines, std)."""
+        toolchain = self._toolchain
+        assert toolchain is not None
+        settings = self.settings
+        dirs, defines, std = flags
+        return BuildRequest(
+            path=document_path(doc.uri),
+            text=doc.text,
+            language=language,  # type: ignore[arg-type]
+            targets=toolchain.targets,
+            sass_arch=settings.toolchain.sass_arch if language == "cuda" else None,
+            include_dirs=dirs,
+            defines=defines,
+            std=std,
+            extra_args=tuple(settings.compile.extra_args),
+            timeout=settings.compile.timeout_seconds,
+            version=doc.version,
+        )
+
+    async def build(self, doc: Document, request: BuildRequest) -> DocumentBuild:
+        """Build ``doc`` as ``request`` says: a CUDA document through its translation and the
+        translations of its local headers, all with the session's options. Cancelling kills the
+        compilers."""
+        assert self.builder is not None
+        translation = headers = None
+        if request.language == "cuda":
+            translation = await self.translation(doc)
+            headers = await asyncio.to_thread(self.translate_headers, request)
+        return await self.builder.build(request, translation, headers)
+
+    def forget(self, uri: str) -> None:
+        """The document was closed."""
+        self._translations.pop(uri, None)
+        self.builds.pop(uri, None)
+        self.building.pop(uri, None)
+        self.compile_jobs.pop(uri, None)
+
+    # ---- models ---------------------------------------------------------------------------
+
+    def model_runtime_state(self) -> str | None:
+        """``ready``, ``loading`` or ``failed`` for a local model once work on it started, else
+        None (the status then reports what the settings say)."""
+        model = self.settings.model
+        backend = self.models._backend
+        if not (model.source_model or model.asm_model) or backend is None or backend.name != "transformers":
+            return None
+        workers = list(getattr(backend, "_workers", {}).values())
+        if any(w.load_error is not None for w in workers):
+            return "failed"
+        if any(w.loaded for w in workers):
+            return "ready"
+        return "loading" if self.model_jobs else None
+
+    async def aclose(self) -> None:
+        """Stop background work and free what the session holds."""
+        if self._toolchain_task is not None:
+            self._toolchain_task.cancel()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        with contextlib.suppress(Exception):
+            await self.models.aclose()
+
+
+def _toolchain_key(settings: ToolchainSettings) -> tuple:
+    return (
+        tuple(settings.hipcc_command),
+        settings.rocm_path,
+        settings.cuda_path,
+        tuple(settings.targets),
+        settings.sass_arch,
+    )
+
+
+def _log_failure(task: asyncio.Future) -> None:
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        logger.error("toolchain discovery failed", exc_info=exc)
+
+
+__all__ = [
+    "Session",
+    "build_translated",
+    "compiled_language",
+    "document_path",
+    "is_cuda",
+    "sibling_path",
+    "translate_headers",
+]

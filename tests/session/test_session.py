@@ -1,0 +1,186 @@
+"""The session layer in process: toolchain discovery once per settings change, the one factory of
+translation options, translations per version, and builds whose headers are translated with the
+document's options. A fixed toolchain and a builder that records stand in for discovery and hipcc
+(the real ones are tested in tests/toolchain and through the server in tests/lsp)."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from pathlib import Path
+
+from cass_lsp.core.result import TranslationResult
+from cass_lsp.session import Session
+from cass_lsp.settings import Settings, load_settings
+from cass_lsp.toolchain.clang_diagnostics import LineMapping
+from cass_lsp.toolchain.model import Toolchain
+from cass_lsp.toolchain.pipeline import BuildRequest, DocumentBuild
+
+FAKE_HIP = Toolchain(hipcc=Path("/nonexistent/hipcc"), hip_version="5.2.3", targets=("gfx1100",))
+
+HEADER = """#pragma once
+#include <cublas_v2.h>
+inline void scale(cublasHandle_t h, int n, const float *a, float *x) { cublasSscal(h, n, a, x, 1); }
+"""
+MAIN = """#include <cublas_v2.h>
+#include "blas_helpers.cuh"
+__global__ void k(float *x) { x[threadIdx.x] = 0; }
+int main() {
+  cublasHandle_t h;
+  cublasCreate(&h);
+  float a = 2, *x = nullptr;
+  scale(h, 4, &a, x);
+  cublasSaxpy(h, 4, &a, x, 1, x, 1);
+}
+"""
+
+
+class RecordingBuilder:
+    """Records what a build was given instead of compiling it."""
+
+    def __init__(self, toolchain: Toolchain) -> None:
+        self.toolchain = toolchain
+        self.calls: list[tuple[BuildRequest, TranslationResult | None, dict]] = []
+
+    async def build(self, request, translation=None, headers=None) -> DocumentBuild:  # type: ignore[no-untyped-def]
+        self.calls.append((request, translation, dict(headers or {})))
+        text = translation.text if translation is not None else request.text
+        mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(text)
+        return DocumentBuild(request, translation, mapping, {}, None, "recorded", [], 0.0, 0.0, text, "")
+
+
+class CountingDiscovery:
+    def __init__(self, toolchain: Toolchain = FAKE_HIP) -> None:
+        self.toolchain = toolchain
+        self.calls = 0
+
+    def __call__(self, settings) -> Toolchain:  # type: ignore[no-untyped-def]
+        self.calls += 1
+        return dataclasses.replace(self.toolchain, targets=tuple(settings.targets))
+
+
+def settings(**values) -> Settings:  # type: ignore[no-untyped-def]
+    loaded, errors = load_settings(values)
+    assert not errors, errors
+    return loaded
+
+
+def open_cuda(session: Session, path: Path, text: str, version: int = 1):  # type: ignore[no-untyped-def]
+    return session.documents.open(path.as_uri(), text, version, "cuda-cpp")
+
+
+async def test_discovery_runs_once_per_toolchain_settings_change() -> None:
+    discovery = CountingDiscovery()
+    session = Session(discover_toolchain=discovery)
+    session.apply_settings(settings(toolchain={"targets": ["gfx1100"]}))
+    first = await session.toolchain()
+    session.apply_settings(settings(toolchain={"targets": ["gfx1100"]}, translate={"roc": True}))
+    assert await session.toolchain() is first
+    assert discovery.calls == 1
+    session.apply_settings(settings(toolchain={"targets": ["gfx942"]}))
+    assert (await session.toolchain()).targets == ("gfx942",)
+    assert discovery.calls == 2
+
+
+async def test_listeners_hear_of_each_new_toolchain() -> None:
+    session = Session(discover_toolchain=CountingDiscovery())
+    heard: list[Toolchain] = []
+    session.on_toolchain(heard.append)
+    session.apply_settings(Settings())
+    toolchain = await session.toolchain()
+    assert heard == [toolchain]
+
+
+async def test_translate_options_follow_the_settings_and_the_toolchains_hip() -> None:
+    session = Session(discover_toolchain=CountingDiscovery())
+    assert session.translate_options().hip_version is None  # no toolchain yet: the newest HIP known
+    session.apply_settings(settings(translate={"roc": True, "launchStyle": "hipLaunchKernelGGL"}))
+    await session.toolchain()
+    options = session.translate_options()
+    assert (options.hip_version, options.roc, options.launch_style) == ("5.2.3", True, "hipLaunchKernelGGL")
+
+
+async def test_translation_is_cached_per_version_and_options(tmp_path: Path) -> None:
+    session = Session(discover_toolchain=CountingDiscovery())
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    first = await session.translation(doc)
+    assert await session.translation(doc) is first
+    assert session.translation_now(doc) is first
+    session.apply_settings(settings(translate={"roc": True}))
+    await session.toolchain()
+    assert session.translation_now(doc) is None  # other options: not the cached one
+    again = await session.translation(doc)
+    assert again is not first and "rocblas_" in again.text
+
+
+async def test_a_builds_local_headers_are_translated_with_the_documents_options(tmp_path: Path) -> None:
+    """With --roc the document calls rocBLAS: its header must too, or the build mixes the two
+    libraries (the headers were once translated with default options)."""
+    (tmp_path / "blas_helpers.cuh").write_text(HEADER)
+    builders: list[RecordingBuilder] = []
+
+    def make_builder(toolchain: Toolchain) -> RecordingBuilder:
+        builders.append(RecordingBuilder(toolchain))
+        return builders[-1]
+
+    session = Session(discover_toolchain=CountingDiscovery(), make_builder=make_builder)  # type: ignore[arg-type]
+    session.apply_settings(settings(translate={"roc": True}))
+    await session.toolchain()
+    doc = open_cuda(session, tmp_path / "main.cu", MAIN)
+    request = session.build_request(doc, "cuda", ((), (), None))
+    await session.build(doc, request)
+    _, translation, headers = builders[-1].calls[-1]
+    assert translation is not None and "rocblas_saxpy" in translation.text
+    header = headers["blas_helpers.cuh"][1].text
+    assert "rocblas_sscal" in header and "hipblas" not in header
+
+
+async def test_want_build_asks_the_scheduler_unless_a_current_build_exists(tmp_path: Path) -> None:
+    session = Session(discover_toolchain=CountingDiscovery())
+    wanted: list[str] = []
+    session.on_build_wanted(lambda doc: wanted.append(doc.uri))
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    session.want_build(doc)
+    assert wanted == [doc.uri]
+    session.building[doc.uri] = doc.version
+    session.want_build(doc)
+    assert wanted == [doc.uri]  # one is running
+
+
+async def test_forget_drops_a_documents_state(tmp_path: Path) -> None:
+    session = Session(discover_toolchain=CountingDiscovery())
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    await session.translation(doc)
+    session.building[doc.uri] = 1
+    session.forget(doc.uri)
+    assert session.translation_now(doc) is None and doc.uri not in session.building
+
+
+async def test_discovery_runs_off_the_event_loop() -> None:
+    """A slow discovery must not stall the loop (it runs a few subprocesses)."""
+    import threading
+    import time
+
+    loop_thread = threading.get_ident()
+    seen: list[int] = []
+
+    def slow(settings) -> Toolchain:  # type: ignore[no-untyped-def]
+        seen.append(threading.get_ident())
+        time.sleep(0.2)
+        return FAKE_HIP
+
+    session = Session(discover_toolchain=slow)
+    session.apply_settings(Settings())
+    ticks = 0
+
+    async def tick() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0.01)
+
+    ticker = asyncio.ensure_future(tick())
+    await session.toolchain()
+    ticker.cancel()
+    assert seen and seen[0] != loop_thread
+    assert ticks >= 5
