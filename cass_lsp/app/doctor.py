@@ -21,7 +21,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cuda-path", default="", help="look for nvcc in this CUDA folder first")
     parser.add_argument(
         "--hipcc-command",
-        default="",
+        type=_command_words,
+        default=[],
         help="run hipcc through this command (a container or root prefix, then hipcc's path in it), e.g."
         " 'docker exec -i rocm hipcc'",
     )
@@ -34,10 +35,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _command_words(text: str) -> list[str]:
+    """The words of ``--hipcc-command`` as a shell splits them; argparse turns the error into
+    one line of usage error instead of a traceback."""
+    try:
+        return shlex.split(text)
+    except ValueError as exc:  # an unclosed quote
+        raise argparse.ArgumentTypeError(
+            f"{exc} in {text!r}: quote the whole command once, e.g. --hipcc-command 'docker exec -i rocm hipcc'"
+        ) from None
+
+
 def run(args: argparse.Namespace) -> int:
-    settings = ToolchainSettings(
-        rocm_path=args.rocm_path, cuda_path=args.cuda_path, hipcc_command=shlex.split(args.hipcc_command)
-    )
+    settings = ToolchainSettings(rocm_path=args.rocm_path, cuda_path=args.cuda_path, hipcc_command=args.hipcc_command)
     if args.targets:
         settings.targets = list(args.targets)
     lanes = discover_lanes(settings)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import shlex
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -83,12 +84,10 @@ def _discover_hip(
     prefix: tuple[str, ...] = ()
     lane = "host"
     if settings.hipcc_command:
-        *words, last = settings.hipcc_command
-        prefix, hipcc, looked, problems = tuple(words), Path(last), ["hipccCommand"], []
-        lane = "hipccCommand"
-        if prefix and which(prefix[0], env) is None and not executable(Path(prefix[0])):
-            problems.append(hipcc_missing([f"hipccCommand: {prefix[0]} not found"]))
+        prefix, found_hipcc, problems = _hipcc_from_command(settings.hipcc_command, env)
+        if found_hipcc is None:
             return {}, problems, notes
+        hipcc, lane = found_hipcc, "hipccCommand"
     else:
         found_hipcc, looked, problems = find_hipcc(settings, env, system_dirs)
         hipcc = found_hipcc
@@ -105,7 +104,7 @@ def _discover_hip(
     rocm = None
     if not prefix and hipcc.parent.name == "bin" and str(hipcc.parent) != "/usr/bin":
         rocm = hipcc.parent.parent
-    if lane == "hipccCommand":
+    if lane == "hipccCommand" and prefix:
         lane = next(
             (f"root {r.name}" for r in roots.find_roots(env) if r.hipcc_command(prefix[0]) == settings.hipcc_command),
             lane,
@@ -119,7 +118,11 @@ def _discover_hip(
             Problem(
                 "hipcc",
                 f"{hipcc} --version printed no clang version; HIP compiles will likely fail.",
-                "Check the installation with `HIP_PLATFORM=amd hipcc --version`.",
+                (
+                    f"Check that `{shlex.join(settings.hipcc_command)} --version` runs hipcc, or correct {_SETTING}."
+                    if settings.hipcc_command
+                    else "Check the installation with `HIP_PLATFORM=amd hipcc --version`."
+                ),
                 "error",
             )
         )
@@ -161,6 +164,41 @@ def _discover_hip(
         "cdna_target": cdna,
     }
     return found, [*problems, *target_problems, *lib_problems], [*notes, *target_notes, *lib_notes]
+
+
+_SETTING = "cass.toolchain.hipccCommand (--hipcc-command)"
+
+
+def _hipcc_from_command(
+    command: Sequence[str], env: Mapping[str, str]
+) -> tuple[tuple[str, ...], Path | None, list[Problem]]:
+    """(prefix, hipcc, problems) for the hipccCommand setting: a prefix then hipcc's path inside
+    it, or one word meaning this hipcc (a path, or a name on PATH). hipcc is None, with an
+    error naming the setting, when the command cannot run."""
+    *words, last = command
+    prefix = tuple(words)
+    if not all(w.strip() for w in command):
+        return prefix, None, [_command_problem(command, "it has an empty word")]
+    if prefix:
+        if which(prefix[0], env) is None and not executable(Path(prefix[0])):
+            return prefix, None, [_command_problem(command, f"{prefix[0]} is not found")]
+        # hipcc's path is inside the container or root: its probe says whether it runs.
+        return prefix, Path(last), []
+    hipcc = executable(Path(os.path.abspath(Path(last).expanduser()))) if "/" in last else which(last, env)
+    if hipcc is None:
+        where = "is not an executable file" if "/" in last else "is not found on PATH"
+        return prefix, None, [_command_problem(command, f"{last} {where}")]
+    return prefix, hipcc, []
+
+
+def _command_problem(command: Sequence[str], why: str) -> Problem:
+    return Problem(
+        "hipcc",
+        f"{_SETTING} is {shlex.join(command)!r}: {why}; no HIP compiles.",
+        "Set it to hipcc's path (e.g. /opt/rocm/bin/hipcc), or to a prefix then hipcc's path inside it"
+        " (e.g. docker exec -i rocm hipcc); or clear it to search ROCM_PATH, /opt/rocm and PATH.",
+        "error",
+    )
 
 
 def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: bool) -> Toolchain:
@@ -232,23 +270,28 @@ def discover_lanes(
     settings: ToolchainSettings | None = None, *, environ: Mapping[str, str] | None = None
 ) -> list[Toolchain]:
     """Every HIP toolchain found: the one in use first, then the host's hipcc and each ROCm
-    root that scripts/rocm_root.sh made, once each."""
+    root that scripts/rocm_root.sh made, once each.
+
+    The one in use comes first even when it has no hipcc (a wrong hipccCommand): listing the
+    host's hipcc first instead showed it as in use, with "No problems found".
+    """
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
-    candidates = [settings, dataclasses.replace(settings, hipcc_command=[])]
+    in_use = discover(settings, environ=env)
+    others = [dataclasses.replace(settings, hipcc_command=[])]
     bwrap = roots.bwrap_path(env)
     if bwrap:
         for root in roots.find_roots(env):
-            candidates.append(dataclasses.replace(settings, hipcc_command=root.hipcc_command(bwrap)))
-    lanes: list[Toolchain] = []
-    seen: set[tuple[Any, ...]] = set()
-    for candidate in candidates:
+            others.append(dataclasses.replace(settings, hipcc_command=root.hipcc_command(bwrap)))
+    lanes = [in_use]
+    seen: set[tuple[Any, ...]] = {(in_use.hipcc_prefix, in_use.hipcc)}
+    for candidate in others:
         tc = discover(candidate, environ=env)
         key = (tc.hipcc_prefix, tc.hipcc)
         if tc.hipcc is not None and key not in seen:
             seen.add(key)
             lanes.append(tc)
-    return lanes or [discover(settings, environ=env)]
+    return lanes
 
 
 def clear_cache() -> None:

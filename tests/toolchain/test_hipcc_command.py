@@ -1,0 +1,111 @@
+"""The cass.toolchain.hipccCommand setting (``--hipcc-command``) when it is one word or wrong:
+one word is that hipcc; anything that cannot run is an error problem naming the setting and
+the fix, never an exception. A stand-in hipcc (a shell script) keeps these tests off the real
+toolchains; the stand-in ROCm root is what made a one-word command fail with an IndexError."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.settings import ToolchainSettings
+from cass_lsp.toolchain import roots
+from cass_lsp.toolchain.discovery import discover, discover_lanes
+from cass_lsp.toolchain.model import ToolMissingError
+
+FAKE_HIPCC = '#!/bin/sh\necho "HIP version: 6.4.43482-0"\necho "clang version 19.0.0"\n'
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    """A PATH holding only a stand-in hipcc, and a cache holding a ROCm root (as rocm_root.sh leaves one)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    hipcc = bin_dir / "hipcc"
+    hipcc.write_text(FAKE_HIPCC)
+    hipcc.chmod(0o755)
+    root = tmp_path / "cache" / "cass-lsp" / "rocm-6.4"
+    (root / "usr" / "bin").mkdir(parents=True)
+    (root / "usr" / "bin" / "hipcc").touch()
+    (root / roots.STAMP).touch()
+    env = {"PATH": str(bin_dir), "HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    assert roots.find_roots(env), "the stand-in root must count as a root"
+    return env
+
+
+def _look(command: list[str], env: dict[str, str]):  # type: ignore[no-untyped-def]
+    return discover(ToolchainSettings(hipcc_command=command), environ=env, system_dirs=False)
+
+
+def test_one_word_is_that_hipcc(env: dict[str, str]) -> None:
+    hipcc = Path(env["PATH"]) / "hipcc"
+    tc = _look([str(hipcc)], env)
+    assert tc.hipcc == hipcc and tc.hipcc_prefix == () and tc.lane == "hipccCommand"
+    assert tc.clang_version == "19.0.0" and tc.problem("hipcc") is None
+    assert tc.hipcc_argv() == [str(hipcc)]
+
+
+def test_one_bare_name_is_found_on_path(env: dict[str, str]) -> None:
+    tc = _look(["hipcc"], env)
+    assert tc.hipcc == Path(env["PATH"]) / "hipcc" and tc.hipcc_prefix == ()
+
+
+@pytest.mark.parametrize(
+    ("command", "named"),
+    [
+        (["/nonexistent/hipcc"], "/nonexistent/hipcc"),
+        (["no-such-hipcc"], "no-such-hipcc"),
+        (["no-such-container-tool", "exec", "rocm", "hipcc"], "no-such-container-tool"),
+        (["docker", "exec", ""], "empty"),
+    ],
+)
+def test_a_command_that_cannot_run_is_an_error_naming_the_setting(
+    env: dict[str, str], command: list[str], named: str
+) -> None:
+    tc = _look(command, env)
+    assert tc.hipcc is None
+    problem = tc.problem("hipcc")
+    assert problem is not None and problem.severity == "error"
+    assert "cass.toolchain.hipccCommand" in problem.message and "--hipcc-command" in problem.message
+    assert named in problem.message
+    assert "hipcc's path" in problem.fix and "clear" in problem.fix
+    with pytest.raises(ToolMissingError) as err:
+        tc.hipcc_argv()
+    assert "\n" not in str(err.value) and "cass.toolchain.hipccCommand" in str(err.value)
+
+
+def test_lanes_keep_a_broken_command_in_use(env: dict[str, str]) -> None:
+    """doctor reported the host's hipcc as in use, with "No problems found", when the command was wrong."""
+    lanes = discover_lanes(ToolchainSettings(hipcc_command=["no-such-container-tool", "hipcc"]), environ=env)
+    assert lanes[0].hipcc is None and lanes[0].problem("hipcc") is not None
+
+
+def _doctor(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cass_lsp", "doctor", *args],
+        env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_doctor_hipcc_command(env: dict[str, str]) -> None:
+    hipcc = str(Path(env["PATH"]) / "hipcc")
+    one_word = _doctor(env, "--hipcc-command", hipcc)
+    assert "Traceback" not in one_word.stderr, one_word.stderr
+    assert f"hipcc        {hipcc}" in one_word.stdout
+
+    missing = _doctor(env, "--hipcc-command", "/nonexistent/hipcc")
+    assert "Traceback" not in missing.stderr, missing.stderr
+    assert missing.returncode == 1 and "No problems found" not in missing.stdout
+    error = next(line for line in missing.stdout.splitlines() if "[error]" in line)
+    assert "cass.toolchain.hipccCommand (--hipcc-command)" in error and "/nonexistent/hipcc" in error
+
+    unquoted = _doctor(env, "--hipcc-command", "docker exec -i 'rocm hipcc")
+    assert "Traceback" not in unquoted.stderr and unquoted.returncode == 2
+    assert "--hipcc-command" in unquoted.stderr.strip().splitlines()[-1]
