@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import shlex
+import sysconfig
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -27,7 +28,7 @@ from typing import Any
 
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import devicelibs, roots
-from cass_lsp.toolchain.cuda_probe import discover_cuda
+from cass_lsp.toolchain.cuda_probe import DEFAULT_CUDA, discover_cuda, pypi_nvidia_bins
 from cass_lsp.toolchain.gpus import (
     AmdGpu,
     NvidiaGpu,
@@ -48,7 +49,7 @@ from cass_lsp.toolchain.hip_probe import (
     release_version,
     resolve_targets,
 )
-from cass_lsp.toolchain.locate import executable, which
+from cass_lsp.toolchain.locate import DEFAULT_ROCM, executable, which
 from cass_lsp.toolchain.model import (
     FALLBACK_CDNA,
     Problem,
@@ -232,8 +233,10 @@ def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: boo
 
 
 _ENV_KEYS = ("PATH", "ROCM_PATH", "HIP_PATH", "CUDA_HOME", "CUDA_PATH", "XDG_CACHE_HOME", "HOME")
-_cache: dict[tuple[Any, ...], Toolchain] = {}
+# settings and environment -> (the searched folders' stamp, what was found there)
+_cache: dict[tuple[Any, ...], tuple[tuple[tuple[str, int | None], ...], Toolchain]] = {}
 _lock = threading.Lock()
+_SITE_PACKAGES = Path(sysconfig.get_paths()["purelib"])  # pip adds PyPI's nvidia wheels here
 
 
 def discover(
@@ -247,6 +250,10 @@ def discover(
     ``environ`` lets callers (tests, doctor) look with another PATH or ROCM_PATH; the result's
     ``hip_env()``/``nvidia_env()`` derive from it. ``system_dirs=False`` looks only where the
     settings and the environment point (not in /opt/rocm, /usr/local/cuda or PyPI's wheels).
+
+    A cached result is used while the folders searched are unchanged (``_search_stamp``), so
+    calling again is cheap (a few dozen ``stat`` calls) and still notices a toolchain installed
+    since.
     """
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
@@ -260,10 +267,47 @@ def discover(
         system_dirs,
     )
     with _lock:
+        stamp = _search_stamp(settings, env, system_dirs)
         cached = _cache.get(key)
-        if cached is None:
-            cached = _cache[key] = _discover(settings, env, system_dirs)
-    return cached
+        if cached is None or cached[0] != stamp:
+            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs))
+    return cached[1]
+
+
+def _search_stamp(
+    settings: ToolchainSettings, env: Mapping[str, str], system_dirs: bool
+) -> tuple[tuple[str, int | None], ...]:
+    """The modification times of the folders discovery searches: installing a toolchain (a
+    package, a ROCm or CUDA installer, ``pip``, ``rocm_root.sh``) adds an entry to one of them.
+    Not seen: a change inside a container that hipccCommand runs (the setting names it)."""
+    folders = [Path(d) for d in env.get("PATH", "").split(os.pathsep) if d]
+    configured = (
+        settings.rocm_path,
+        settings.cuda_path,
+        *(env.get(v) for v in ("ROCM_PATH", "HIP_PATH", "CUDA_HOME", "CUDA_PATH")),
+    )
+    for value in configured:
+        if value:
+            folders += [Path(value).expanduser(), Path(value).expanduser() / "bin"]
+    if system_dirs:
+        folders += [
+            DEFAULT_ROCM,
+            DEFAULT_ROCM / "bin",
+            DEFAULT_CUDA,
+            DEFAULT_CUDA / "bin",
+            _SITE_PACKAGES,
+        ]
+        folders += pypi_nvidia_bins()
+    # Each ROCm root (rocm_root.sh writes its stamp file into rocm-X.Y last); not the cache
+    # folder itself, where other files come and go.
+    folders += sorted(roots.cache_dir(env).glob("rocm-*"))
+    stamp: list[tuple[str, int | None]] = []
+    for folder in folders:
+        try:
+            stamp.append((str(folder), folder.stat().st_mtime_ns))
+        except OSError:
+            stamp.append((str(folder), None))
+    return tuple(stamp)
 
 
 def discover_lanes(
@@ -295,6 +339,6 @@ def discover_lanes(
 
 
 def clear_cache() -> None:
-    """Forget discovered toolchains (after the user installs something, or in tests)."""
+    """Forget discovered toolchains (tests; an install in a searched folder is noticed anyway)."""
     with _lock:
         _cache.clear()

@@ -139,3 +139,17 @@ def test_parse_rocminfo():
 def test_parse_nvidia_smi():
     gpus = parse_nvidia_smi("NVIDIA H100 80GB HBM3, 9.0\nNVIDIA GeForce RTX 4090, 8.9\n")
     assert [g.sm for g in gpus] == ["sm_90", "sm_89"]
+
+
+def test_cached_until_a_searched_folder_changes(tmp_path):
+    """Calling again is cheap (the same result while nothing changed) and still notices a hipcc
+    installed since: the cache is keyed on the searched folders' modification times."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    env = {"PATH": str(bin_dir), "HOME": str(tmp_path)}
+    before = discover(environ=env, system_dirs=False)
+    assert before.hipcc is None and discover(environ=env, system_dirs=False) is before
+    hipcc = bin_dir / "hipcc"
+    hipcc.write_text('#!/bin/sh\necho "clang version 19.0.0"\n')
+    hipcc.chmod(0o755)
+    assert discover(environ=env, system_dirs=False).hipcc == hipcc
