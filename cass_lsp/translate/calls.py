@@ -16,7 +16,9 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.mapping import version_tuple
+from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tables import API_TABLES
 
 LOCATION_CALLS = {"cudaMemPrefetchAsync": 2, "cudaMemAdvise": 3}  # name -> index of the location argument
 BF16_CONVERSIONS = {
@@ -173,3 +175,41 @@ def rewrite_bf16_conversion(ctx: Context, node: Node, name: str) -> bool:
         return False
     ctx.replace(node.start_byte, node.end_byte, BF16_CONVERSIONS[name])
     return True
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def _void_pp_names(mapping: MappingData) -> frozenset[str]:
+    return mapping.void_pp_first_arg
+
+
+@rule("void-pp-cast", names=_void_pp_names, renames=True)
+def _cast_void_pp(ctx: Context, node: Node, name: str) -> None:
+    entry = ctx.mapping.apis.get(name)
+    if node.type == "identifier" and entry is not None and entry.supported:
+        cast_void_pp(ctx, node, entry.hip)
+
+
+@rule("symbol-calls", names=SYMBOL_CALLS, renames=True)
+def _symbol(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "identifier":
+        wrap_symbol(ctx, node, name)
+
+
+@rule("kernel-pointer-calls", names=KERNEL_POINTER_CALLS, renames=True)
+def _kernel_pointer(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "identifier":
+        cast_kernel_pointer(ctx, node, name)
+
+
+# The location argument it rewrites holds names the tables rename (cudaMemLocation{...}).
+rule(
+    "cuda13-location",
+    names=LOCATION_CALLS,
+    renames=True,
+    codes={"cuda13-signature"},
+    supersedes={API_TABLES},
+)(rewrite_location_call)
+# HIP 5.x's hip_bfloat16 converts through its constructor; below bf16-native (HIP 6.2+) and compat.
+rule("bf16-conversions", names=BF16_CONVERSIONS, priority=10)(rewrite_bf16_conversion)

@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from cass_lsp.syntax.cuda import functions
 from cass_lsp.translate.context import Context, call_of_callee
+from cass_lsp.translate.rules import Rule, register
 
 HEADER_NAME = "cass_hip_compat.h"
 
@@ -540,24 +540,18 @@ NAMES = frozenset(HELPERS) - BACKPORTS  # CUDA names; a backport is reached thro
 # -- the pass ----------------------------------------------------------------------------------
 
 
-def _defined_here(ctx: Context, name: str) -> bool:
-    if not hasattr(ctx, "_compat_defined"):
-        ctx._compat_defined = {f.name for f in functions(ctx.root)}  # type: ignore[attr-defined]
-    return name in ctx._compat_defined  # type: ignore[attr-defined]
-
-
 def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
     """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
     definition goes into the output. False when the HIP targeted has it, or the file defines its
     own ``name`` (unless the definition yields to the file's)."""
     helper = HELPERS[name]
-    if not helper.wanted(ctx.options.hip) or (_defined_here(ctx, name) and not helper.yields):
+    if not helper.wanted(ctx.options.hip) or (name in ctx.facts.defined_functions and not helper.yields):
         return False
     # A declaration of the name, or a member of that name: nothing to define.
     parent_type = node.parent.type if node is not None and node.parent is not None else ""
     if parent_type in ("function_declarator", "field_expression") and call_of_callee(node) is None:  # type: ignore[arg-type]
         return False
-    ctx.compat_needed.add(name)
+    ctx.need("compat", name)
     where = (
         f'#include "{ctx.options.compat_header}"'
         if ctx.options.compat_header
@@ -597,8 +591,41 @@ def header_text(names: set[str] | frozenset[str]) -> str:
 
 def after_runtime(ctx: Context) -> str:
     """What the file needs right after its HIP runtime include: the definitions, or their header."""
-    if not ctx.compat_needed:
+    if not ctx.needs.compat:
         return ""
     if ctx.options.compat_header:
         return f'#include "{ctx.options.compat_header}"\n'
-    return inline_block(ctx.compat_needed)
+    return inline_block(ctx.needs.compat)
+
+
+# -- the rule ----------------------------------------------------------------------------------
+
+
+def _in_code(ctx: Context, node: Node, name: str) -> bool:
+    """A call of a device function HIP lacks: defined in the output; else the next rule's."""
+    return node.type == "identifier" and use(ctx, node.start_byte, node.end_byte, name, node)
+
+
+def _token(ctx: Context, start: int, end: int, name: str) -> bool:
+    return use(ctx, start, end, name, None)
+
+
+def _keyword(ctx: Context, start: int, end: int, name: str) -> None:
+    if name in MACROS:  # __grid_constant__, a keyword of the grammar
+        use(ctx, start, end, name, None)
+
+
+register(
+    Rule(
+        "compat",
+        "identifiers",
+        run=_in_code,
+        macro=_token,
+        keyword=_keyword,
+        names=NAMES,
+        priority=20,  # before bf16-conversions: __float2bfloat16_rn is defined for HIP 6.2+
+        codes=frozenset({"hip-compat"}),
+        produces=frozenset({"compat"}),
+        doc="Portable definitions of CUDA device functions HIP lacks",
+    )
+)

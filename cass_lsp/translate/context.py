@@ -1,28 +1,32 @@
-"""State shared by the engine's passes over one CUDA source: options, the tree, edits, findings."""
+"""What the rules of one translation share: the options, the tree, read-only facts about the file
+(``FileFacts``), the rewrite recorder (edits and findings, each with the rule that made it) and
+the typed needs that the finishing step turns into edits."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal, TypeVar
 
 from tree_sitter import Node, Tree
 
 from cass_lsp.core.result import Edit, Finding, Severity, decode
-from cass_lsp.translate import lexer
+from cass_lsp.translate import lexer, rules
+from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
 from cass_lsp.translate.mapping import MappingData, version_tuple
-
-# Leaf node types that are code identifiers (everything else the token scan meets is skipped:
-# string contents, comments, character literals, include paths).
-CODE_IDENTIFIERS = frozenset(
-    {"identifier", "type_identifier", "field_identifier", "namespace_identifier", "statement_identifier"}
+from cass_lsp.translate.recorder import Recorder
+from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules import them from here)
+    CODE_IDENTIFIERS,
+    THIRTY_TWO_BIT_TYPES,
+    call_arguments,
+    call_of_callee,
+    declarator_names,
+    declared_names,
+    thread_like,
 )
 
-# Types a lane mask must not be kept in on wave64 targets.
-THIRTY_TWO_BIT_TYPES = frozenset(
-    {"unsigned", "unsigned int", "int", "uint32_t", "int32_t", "uint", "unsigned long", "long", "uint32"}
-)
+T = TypeVar("T")
 
 
 # The newest HIP whose headers the rules were checked against (the 6.4 lane's release):
@@ -56,16 +60,20 @@ class TranslateOptions:
 
 
 @dataclass
-class FileFacts:
-    """What the passes need to know about the whole file, whatever range they translate."""
+class Needs:
+    """What the output needs besides the rules' own edits. Each field is set through
+    ``Context.need`` by the rules that declare it in ``Rule.produces``; the finishing step
+    (finish.py) turns the needs into edits."""
 
-    object_macros: dict[str, str] = field(default_factory=dict)  # NAME -> body text
-    constants: dict[str, str] = field(default_factory=dict)  # const/constexpr NAME -> initializer text
-    device_prop_vars: set[str] = field(default_factory=set)
-    mem_location_vars: set[str] = field(default_factory=set)
-    cg_namespaces: set[str] = field(default_factory=lambda: {"cooperative_groups"})
-    uses_cooperative_groups: bool = False
-    defined_functions: set[str] = field(default_factory=set)
+    device_code: bool = False  # the file has device code: the HIP runtime include
+    runtime_api: bool = False  # the file calls the runtime or driver API: the HIP runtime include
+    warp_sync_builtins: bool = False  # the output uses HIP 6.2+'s *_sync intrinsics: their define
+    compat: set[str] = field(default_factory=set)  # CUDA device functions HIP lacks, defined (compat.py)
+    headers: set[str] = field(default_factory=set)  # library headers rewritten calls need
+    hipblas_half: bool = False  # HIPBLAS_USE_HIP_HALF before hipblas.h (hipBLAS's half functions)
+
+
+NEEDS = frozenset(f.name for f in fields(Needs))
 
 
 class Context:
@@ -76,14 +84,12 @@ class Context:
         self.root = tree.root_node
         self.options = options
         self.mapping = mapping
-        self.facts = FileFacts()
-        self.edits: list[Edit] = []
-        self.findings: list[Finding] = []
-        self.has_device_code = False
-        self.uses_runtime_api = False
-        self.compat_needed: set[str] = set()  # CUDA device functions HIP lacks, defined by compat.py
-        self.warp_sync_builtins = False  # the output uses HIP 6.2+'s *_sync intrinsics (warp.py)
+        self.facts = FileFacts(data, self.root, mapping)
+        self.needs = Needs()
+        self.record = Recorder()
+        self.rule = ""  # the id of the rule running: its edits and findings carry it
         self._reported_once: set[str] = set()
+        self._state: dict[str, Any] = {}
 
     # -- text ---------------------------------------------------------------------------------
     def text(self, node: Node) -> str:
@@ -105,12 +111,38 @@ class Context:
 
     # -- results ------------------------------------------------------------------------------
     def replace(self, start: int, end: int, text: str) -> None:
-        self.edits.append(Edit(start, end, text))
+        self.record.edit(Edit(start, end, text), self.rule)
 
     def report(self, code: str, message: str, start: int, end: int, **kwargs) -> Finding:  # type: ignore[no-untyped-def]
+        rules.check(
+            not self.rule or code in rules.get(self.rule).codes,
+            f"rule {self.rule!r} reported {code!r}, which it does not declare",
+        )
         f = finding(code, message, start, end, **kwargs)
-        self.findings.append(f)
+        self.record.finding(f, self.rule)
         return f
+
+    def need(self, what: str, item: str | None = None) -> None:
+        """Record a need (a field of ``Needs``; ``item``: one more of a set's members)."""
+        rules.check(
+            what in NEEDS and (not self.rule or what in rules.get(self.rule).produces),
+            f"rule {self.rule!r} records the need {what!r}, which it does not declare",
+        )
+        if item is None:
+            setattr(self.needs, what, True)
+        else:
+            getattr(self.needs, what).add(item)
+
+    def state(self, key: str, initial: Callable[[], T]) -> T:
+        """Mutable state a rule keeps across the occurrences it handles in this file (``key``:
+        prefixed with the rule's id), made by ``initial`` on first use."""
+        if key not in self._state:
+            self._state[key] = initial()
+        return self._state[key]  # type: ignore[no-any-return]
+
+    def with_rule(self, rule_id: str) -> _Running:
+        """``with ctx.with_rule(id):`` what is recorded inside is rule ``id``'s."""
+        return _Running(self, rule_id)
 
     def report_once(self, key: str, code: str, message: str, start: int, end: int, **kwargs) -> None:  # type: ignore[no-untyped-def]
         """Report only the first occurrence of ``key`` in the file (for notes that repeat)."""
@@ -125,59 +157,13 @@ class Context:
         return None
 
 
-# -- small tree helpers used by several passes -------------------------------------------------
+class _Running:
+    def __init__(self, ctx: Context, rule_id: str) -> None:
+        self.ctx, self.rule_id, self.previous = ctx, rule_id, ""
 
+    def __enter__(self) -> Context:
+        self.previous, self.ctx.rule = self.ctx.rule, self.rule_id
+        return self.ctx
 
-def call_of_callee(node: Node) -> Node | None:
-    """The call_expression whose callee is ``node`` (through qualified/template names)."""
-    current = node
-    parent = current.parent
-    while parent is not None and parent.type in ("qualified_identifier", "template_function"):
-        current, parent = parent, parent.parent
-    if parent is not None and parent.type == "call_expression" and parent.child_by_field_name("function") == current:
-        return parent
-    return None
-
-
-def call_arguments(call: Node) -> list[Node]:
-    args = call.child_by_field_name("arguments")
-    if args is None:
-        return []
-    return [c for c in args.named_children if c.type != "comment"]
-
-
-def declarator_names(declarator: Node | None) -> list[Node]:
-    """Identifier nodes a declarator declares (through pointers, references, arrays, inits)."""
-    found: list[Node] = []
-    while declarator is not None:
-        if declarator.type in ("identifier", "field_identifier"):
-            found.append(declarator)
-            break
-        inner = declarator.child_by_field_name("declarator")
-        if inner is None:
-            inner = next(
-                (c for c in declarator.named_children if c.type.endswith("declarator") or c.type == "identifier"), None
-            )
-        declarator = inner
-    return found
-
-
-def declared_names(type_node: Node) -> list[Node]:
-    """Names declared by the declaration or parameter whose type is ``type_node``."""
-    decl = type_node.parent
-    while decl is not None and decl.type in ("qualified_identifier", "type_qualifier", "template_type"):
-        decl = decl.parent
-    if decl is None or decl.type not in ("declaration", "parameter_declaration", "field_declaration"):
-        return []
-    names: list[Node] = []
-    for child in decl.children_by_field_name("declarator"):
-        names.extend(declarator_names(child))
-    return names
-
-
-_THREAD_LIKE = re.compile(r"threadIdx|blockDim|\btid\b|lane|thread|\bltid\b|\bgtid\b|local_id|\bwid\b|warp")
-
-
-def thread_like(text: str) -> bool:
-    """Does an expression look like a thread index (the operand of a lane/warp computation)?"""
-    return _THREAD_LIKE.search(text) is not None
+    def __exit__(self, *exc: object) -> None:
+        self.ctx.rule = self.previous

@@ -21,6 +21,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.rules import rule
 
 FALLBACK = {
     "BLOCK_LOAD_WARP_TRANSPOSE": "BLOCK_LOAD_TRANSPOSE",
@@ -50,6 +51,7 @@ def _template_argument(node: Node) -> tuple[Node, Node] | None:
     return arg, args
 
 
+@rule("cub-warp-transpose", names=NAMES, codes={"cub-warp-transpose"})
 def handle(ctx: Context, node: Node, name: str) -> None:
     found = _template_argument(node)
     if found is None:

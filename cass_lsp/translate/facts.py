@@ -1,14 +1,29 @@
-"""A cheap pre-pass over the whole file: what the range passes must know wherever they start.
+"""Read-only facts about the whole file, whatever range the rules translate: each computed on first
+use, once, and shared.
 
 Targeted byte searches plus tree look-ups, no full walk: object-like macros and named constants
-(to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups aliases.
+(to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups
+aliases, and the functions the file defines (one tree query, for every rule that asks).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from cass_lsp.translate.context import CODE_IDENTIFIERS, Context, FileFacts, declared_names
+from tree_sitter import Node
+
+from cass_lsp.core.result import decode
+from cass_lsp.syntax.cuda import Function, functions
+from cass_lsp.translate.tree import CODE_IDENTIFIERS, declared_names
+
+if TYPE_CHECKING:
+    from cass_lsp.translate.mapping import MappingData
+
+T = TypeVar("T")
 
 _CG_ALIAS = re.compile(rb"namespace\s+([A-Za-z_]\w*)\s*=\s*(?:::)?cooperative_groups\s*;")
 # Plain alternations (no look-behind): the regex engine can skip ahead on the first byte.
@@ -21,26 +36,84 @@ _OBJECT_MACRO = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([
 _CONSTANT = re.compile(rb"\b(?:constexpr|const)\b[^;=\n(){}]*?\b([A-Za-z_]\w*)\s*=\s*([^;\n{}]+);")
 
 
-def collect(ctx: Context) -> FileFacts:
-    facts = ctx.facts
-    data = ctx.data
-    if b"define" in data:
-        for m in _OBJECT_MACRO.finditer(data):
-            body = m.group(2).decode("utf-8", "replace")
-            facts.object_macros[m.group(1).decode("ascii")] = _COMMENT.sub(" ", body).strip()
-    if b"const" in data:
-        for m in _CONSTANT.finditer(data):
-            facts.constants[m.group(1).decode("ascii")] = m.group(2).decode("utf-8", "replace").strip()
-    for m in _TYPED_VARS.finditer(data) if b"cudaDeviceProp" in data or b"cudaMemLocation" in data else ():
-        node = ctx.root.descendant_for_byte_range(m.start(), m.end())
-        if node is None or node.type not in CODE_IDENTIFIERS or (node.start_byte, node.end_byte) != m.span():
-            continue
-        names = {ctx.text(n) for n in declared_names(node)}
-        if m.group() == b"cudaDeviceProp":
-            facts.device_prop_vars |= names
-        else:
-            facts.mem_location_vars |= names
-    if b"cooperative_groups" in data:
-        facts.uses_cooperative_groups = True
-        facts.cg_namespaces |= {m.group(1).decode() for m in _CG_ALIAS.finditer(data)}
-    return facts
+class FileFacts:
+    """What the rules need to know about the whole file. Nothing here changes once computed."""
+
+    def __init__(self, data: bytes, root: Node, mapping: MappingData) -> None:
+        self._data = data
+        self._root = root
+        self._mapping = mapping
+        self._memo: dict[str, Any] = {}
+
+    @cached_property
+    def object_macros(self) -> Mapping[str, str]:
+        """NAME -> body text of each one-line object-like macro."""
+        found: dict[str, str] = {}
+        if b"define" in self._data:
+            for m in _OBJECT_MACRO.finditer(self._data):
+                body = m.group(2).decode("utf-8", "replace")
+                found[m.group(1).decode("ascii")] = _COMMENT.sub(" ", body).strip()
+        return MappingProxyType(found)
+
+    @cached_property
+    def constants(self) -> Mapping[str, str]:
+        """const/constexpr NAME -> initializer text."""
+        found: dict[str, str] = {}
+        if b"const" in self._data:
+            for m in _CONSTANT.finditer(self._data):
+                found[m.group(1).decode("ascii")] = m.group(2).decode("utf-8", "replace").strip()
+        return MappingProxyType(found)
+
+    @cached_property
+    def _typed_variables(self) -> tuple[frozenset[str], frozenset[str]]:
+        props: set[str] = set()
+        locations: set[str] = set()
+        data = self._data
+        for m in _TYPED_VARS.finditer(data) if b"cudaDeviceProp" in data or b"cudaMemLocation" in data else ():
+            node = self._root.descendant_for_byte_range(m.start(), m.end())
+            if node is None or node.type not in CODE_IDENTIFIERS or (node.start_byte, node.end_byte) != m.span():
+                continue
+            names = {decode(data[n.start_byte : n.end_byte]) for n in declared_names(node)}
+            if m.group() == b"cudaDeviceProp":
+                props |= names
+            else:
+                locations |= names
+        return frozenset(props), frozenset(locations)
+
+    @property
+    def device_prop_vars(self) -> frozenset[str]:
+        """Variables declared as cudaDeviceProp."""
+        return self._typed_variables[0]
+
+    @property
+    def mem_location_vars(self) -> frozenset[str]:
+        """Variables declared as cudaMemLocation."""
+        return self._typed_variables[1]
+
+    @cached_property
+    def uses_cooperative_groups(self) -> bool:
+        return b"cooperative_groups" in self._data
+
+    @cached_property
+    def cg_namespaces(self) -> frozenset[str]:
+        """cooperative_groups and the file's aliases of it (`namespace cg = cooperative_groups;`)."""
+        found = {"cooperative_groups"}
+        if self.uses_cooperative_groups:
+            found |= {m.group(1).decode() for m in _CG_ALIAS.finditer(self._data)}
+        return frozenset(found)
+
+    @cached_property
+    def functions(self) -> tuple[Function, ...]:
+        """Every function the file defines, in source order."""
+        return tuple(functions(self._root))
+
+    @cached_property
+    def defined_functions(self) -> frozenset[str]:
+        """The names of the functions the file defines (as written at the definition)."""
+        return frozenset(f.name for f in self.functions)
+
+    def memo(self, key: str, compute: Callable[[], T]) -> T:
+        """A fact one rule needs (``key``: prefixed with the rule's id), computed once."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]  # type: ignore[no-any-return]

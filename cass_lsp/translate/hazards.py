@@ -11,6 +11,8 @@ from tree_sitter import Node
 from cass_lsp.syntax.cuda import function_at, inline_asm
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
+from cass_lsp.translate.mapping import MappingData
+from cass_lsp.translate.rules import Rule, register, rule
 
 VERSION_MACROS = frozenset(
     {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
@@ -155,7 +157,8 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         return
     if name in CG_SINCE_6_2:
         if ctx.options.hip >= (6, 2):
-            ctx.warp_sync_builtins = ctx.warp_sync_builtins or name in _CG_NEED_WARP_SYNC
+            if name in _CG_NEED_WARP_SYNC:
+                ctx.need("warp_sync_builtins")
             return
         which = "HIP before 6.2 has no {target} in its cooperative groups (6.2+ has it)"
     else:
@@ -219,10 +222,9 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
     )
 
 
+@rule("inline-ptx", phase="range", order=70, pattern=b"asm", codes={"inline-ptx"})
 def check_inline_asm(ctx: Context, start: int, end: int) -> None:
     """asm(...) in device code is PTX, which AMD GPUs cannot run."""
-    if b"asm" not in ctx.data[start:end]:
-        return
     scope = ctx.root.descendant_for_byte_range(start, max(start, end - 1)) if end - start < len(ctx.data) else None
     for node in inline_asm(scope if scope is not None else ctx.root):
         if not (start <= node.start_byte < end):
@@ -241,3 +243,103 @@ def check_inline_asm(ctx: Context, start: int, end: int) -> None:
             node.start_byte,
             node.end_byte,
         )
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def _version_token(ctx: Context, start: int, end: int, name: str) -> None:
+    handle_version_macro(ctx, None, name, start, end)
+
+
+register(
+    Rule(
+        "version-macros",
+        "identifiers",
+        run=lambda ctx, node, name: handle_version_macro(ctx, node, name, node.start_byte, node.end_byte),
+        macro=_version_token,
+        names=VERSION_MACROS | {"__CUDA_ARCH__"},
+        codes=frozenset({"version-macro", "cuda-arch-macro"}),
+        doc="CUDA version macros HIP does not define; __CUDA_ARCH__",
+    )
+)
+
+
+@rule("texture-reference", names={"texture"}, codes={"texture-reference"})
+def _texture(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "type_identifier":
+        handle_texture(ctx, node)
+
+
+def _fp8_names(mapping: MappingData) -> frozenset[str]:
+    return frozenset(name for name in mapping.apis if is_fp8(name))
+
+
+def _fp8_token(ctx: Context, start: int, end: int, name: str) -> None:
+    handle_fp8(ctx, start, end, name)
+
+
+register(
+    Rule(
+        "fp8",
+        "identifiers",
+        run=lambda ctx, node, name: handle_fp8(ctx, node.start_byte, node.end_byte, name),
+        macro=_fp8_token,
+        names=_fp8_names,
+        codes=frozenset({"fp8"}),
+        doc="cuda_fp8.h's types and conversions: reported, not translated",
+    )
+)
+
+# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
+# names first for HIP 6.2+.
+rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})(handle_bf16)
+
+
+def _cg_names(mapping: MappingData) -> frozenset[str]:
+    return mapping.cooperative_groups_missing | mapping.cooperative_groups_missing_methods
+
+
+@rule(
+    "cooperative-groups",
+    names=_cg_names,
+    codes={"cooperative-groups", "hip-compat"},
+    produces={"warp_sync_builtins", "compat"},
+)
+def _cooperative_groups(ctx: Context, node: Node, name: str) -> bool:
+    """Then the next rule (a namespace or the tables) has the name too."""
+    if node.type == "field_identifier":
+        if name in ctx.mapping.cooperative_groups_missing_methods:
+            handle_cooperative_groups(ctx, node, name)
+    elif node.type != "namespace_identifier" and name in ctx.mapping.cooperative_groups_missing:
+        handle_cooperative_groups(ctx, node, name)
+    return False
+
+
+def _prop_names(mapping: MappingData) -> frozenset[str]:
+    return (
+        mapping.prop_removed_in_cuda13
+        | mapping.prop_hip_since_6_0
+        | mapping.prop_not_in_hip
+        | frozenset(mapping.prop_renamed_in_hip_6_0)
+    )
+
+
+@rule(
+    "device-prop-fields",
+    names=_prop_names,
+    codes={"device-prop-removed", "device-prop-hip6", "device-prop-missing"},
+)
+def _prop_field(ctx: Context, node: Node, name: str) -> bool:
+    if node.type != "field_identifier":
+        return False
+    handle_prop_field(ctx, node, name)
+    return True
+
+
+@rule("libcudacxx", names={"cuda"}, codes={"libcudacxx"})
+def _libcudacxx(ctx: Context, node: Node, name: str) -> bool:
+    if node.type != "namespace_identifier":
+        return False
+    handle_libcudacxx(ctx, node)
+    return True

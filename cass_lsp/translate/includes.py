@@ -27,7 +27,7 @@ def needs_runtime(ctx: Context) -> bool:
     """Does the file rely on nvcc's implicit cuda_runtime.h?"""
     if not ctx.options.add_runtime_include:
         return False
-    if ctx.has_device_code or ctx.uses_runtime_api:
+    if ctx.needs.device_code or ctx.needs.runtime_api:
         return True
     return b"<<<" in ctx.data and bool(launches(ctx.root))
 

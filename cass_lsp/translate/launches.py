@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from cass_lsp.syntax.cuda import Launch, launches
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.rules import rule
 
 
 @dataclass(frozen=True)
@@ -29,9 +30,15 @@ class _Span:
     text: str
 
 
+@rule(
+    "launches",
+    phase="range",
+    order=80,
+    pattern=b"<<<",
+    when=lambda options: options.launch_style == "hipLaunchKernelGGL",
+    codes={"macro-launch"},
+)
 def rewrite(ctx: Context, start: int, end: int) -> None:
-    if b"<<<" not in ctx.data[start:end]:
-        return
     for launch in launches(ctx.root):
         if start <= launch.node.start_byte < end:
             _rewrite_one(ctx, launch)

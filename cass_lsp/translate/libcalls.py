@@ -13,18 +13,16 @@ values passed to cuSPARSE (rocSPARSE has its own data-type enum).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import includes, lexer
+from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names
-from cass_lsp.translate.mapping import ApiEntry, MappingData
-
-Handler = Callable[[Context, Node, str], None]
-ApplyEntry = Callable[[Context, ApiEntry, int, int, "Node | None"], None]
+from cass_lsp.translate.mapping import MappingData
+from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tables import API_TABLES, NOT_IN_CODE
 
 _PLACEHOLDER = re.compile(r"\{(\d+)(?:\|(\w+))?\}|\{tmp:(\w+)\}|\{from:(\w+):(\d+):(\d+)\}")
 _ATOM = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*|[0-9][\w.]*")
@@ -33,38 +31,28 @@ _LEVELS = {"info": Severity.INFO, "warning": Severity.WARNING}
 PERF_FIELDS = ("algo", "status", "mathType", "determinism")
 
 
-def handlers(
-    mapping: MappingData, with_entry: Callable[[Handler], Handler], apply_entry: ApplyEntry
-) -> dict[str, Handler]:
-    """The identifier pass's handlers for the names this module rewrites or reports."""
-    out: dict[str, Handler] = {}
-    calls = with_entry(_call)
-    for name in (*mapping.call_rewrites, *mapping.manual_calls, *mapping.signature_differs):
-        out[name] = calls
-    values = with_entry(_value)
-    for name in mapping.manual_values:
-        out[name] = values
-    if mapping.perf_structs:
-        for name in PERF_FIELDS:
-            out[name] = _perf_field
-    for name in mapping.context_datatypes:
-        out[name] = _datatype(apply_entry)
-    if not mapping.roc:
-        half = with_entry(_hipblas_half)
-        for name, entry in mapping.apis.items():
-            if entry.family == "cublas" and entry.hip.startswith("hipblasH") and name not in out:
-                out[name] = half
-    return out
-
-
-def candidates(mapping: MappingData) -> set[str]:
-    """Names the identifier scan must stop at besides the mapping's APIs."""
-    return set(PERF_FIELDS) if mapping.perf_structs else set()
-
-
 # -- calls -------------------------------------------------------------------------------------
 
+# The call rewrites replace a whole call (or its name and arguments): the renames of the tables
+# and of cuSPARSE's data types inside it, and what the tables say of the names it removes, give
+# way to it; its "cannot be ported" message replaces the tables' "no equivalent" on the name.
+_MANUAL = {"library-call-manual": frozenset({"unsupported-api"})}
 
+
+def _call_names(mapping: MappingData) -> frozenset[str]:
+    return frozenset((*mapping.call_rewrites, *mapping.manual_calls, *mapping.signature_differs))
+
+
+@rule(
+    "libcalls.calls",
+    names=_call_names,
+    renames=True,
+    priority=10,  # over libcalls.hipblas-half: a rewritten cuBLAS call says what it needs itself
+    codes={"library-call-rewritten", "library-call-manual"},
+    supersedes={API_TABLES, "libcalls.datatypes"},
+    refines=_MANUAL,
+    produces={"headers"},
+)
 def _call(ctx: Context, node: Node, name: str) -> None:
     if node.type != "identifier":
         return
@@ -100,7 +88,6 @@ def _call(ctx: Context, node: Node, name: str) -> None:
 
 
 def _manual(ctx: Context, node: Node, name: str, target: str, message: str) -> None:
-    _drop_no_equivalent(ctx, node)
     becomes = f" ({target})" if target else ""
     ctx.report(
         "library-call-manual",
@@ -125,15 +112,6 @@ def _argument_of_sibling_call(ctx: Context, name: str, key: int, texts: list[str
                 return ctx.hip_text(args[wanted].start_byte, args[wanted].end_byte)
         pos = ctx.data.find(needle, pos + len(needle))
     return None
-
-
-def _drop_no_equivalent(ctx: Context, node: Node) -> None:
-    """The message about to be reported says more than the table's "no equivalent" on the same name."""
-    ctx.findings = [
-        f
-        for f in ctx.findings
-        if not (f.code == "unsupported-api" and (f.start, f.end) == (node.start_byte, node.end_byte))
-    ]
 
 
 def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, case: dict[str, Any]) -> bool:
@@ -216,10 +194,10 @@ def _apply_case(ctx: Context, node: Node, call: Node, name: str, target: str, ca
             return False
         ctx.replace(node.start_byte, arg_list.end_byte, f"{to}({','.join(new)}{tail})")
     if temps:
-        ctx._cass_temps = _temp_index(ctx) + len(temps)  # type: ignore[attr-defined]
+        _temps(ctx).append(_temp_index(ctx) + len(temps))
     header = case.get("include")
     if header:
-        _include_once(ctx, header)
+        ctx.need("headers", header)
     note = case.get("note")
     if note:
         ctx.report(
@@ -236,15 +214,6 @@ def _note_level(ctx: Context, case: dict[str, Any]) -> Severity:
     if any(name.encode() in ctx.data for name in case.get("quiet_if", [])):
         return Severity.INFO
     return _LEVELS.get(case.get("level", "warning"), Severity.WARNING)
-
-
-def _include_once(ctx: Context, header: str) -> None:
-    added: set[str] = ctx.__dict__.setdefault("_cass_includes", set())
-    if header in added or f"<{header}>".encode() in ctx.data or f'"{header}"'.encode() in ctx.data:
-        return
-    added.add(header)
-    point = includes.insertion_point(ctx)
-    ctx.replace(point, point, f"#include <{header}>\n")
 
 
 def _indices(case: dict[str, Any]) -> list[int]:
@@ -284,8 +253,13 @@ def _hip_text(ctx: Context, start: int, end: int, extra: dict[str, str]) -> str:
     return "".join(out)
 
 
+def _temps(ctx: Context) -> list[int]:
+    """How many temporaries the rewrites have declared so far (the last item), per file."""
+    return ctx.state("libcalls.temps", lambda: [0])
+
+
 def _temp_index(ctx: Context) -> int:
-    return getattr(ctx, "_cass_temps", 0)
+    return _temps(ctx)[-1]
 
 
 def _declare_temps(ctx: Context, call: Node, temps: list[str]) -> bool:
@@ -307,17 +281,25 @@ def _declare_temps(ctx: Context, call: Node, temps: list[str]) -> bool:
     return True
 
 
-HIPBLAS_HALF = "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n"
+def _half_names(mapping: MappingData) -> frozenset[str]:
+    if mapping.roc:
+        return frozenset()
+    return frozenset(name for name, e in mapping.apis.items() if e.family == "cublas" and e.hip.startswith("hipblasH"))
 
 
+@rule(
+    "libcalls.hipblas-half",
+    names=_half_names,
+    renames=True,
+    codes={"library-call-rewritten"},
+    produces={"hipblas_half"},
+)
 def _hipblas_half(ctx: Context, node: Node, name: str) -> None:
     """cuBLAS's half-precision functions take __half; hipBLAS's take uint16_t unless
     HIPBLAS_USE_HIP_HALF is defined before hipblas.h: define it, once, before the first include."""
-    if node.type != "identifier" or getattr(ctx, "_cass_hipblas_half", False):
+    if node.type != "identifier" or ctx.needs.hipblas_half:
         return
-    ctx._cass_hipblas_half = True  # type: ignore[attr-defined]
-    point = includes.insertion_point(ctx)
-    ctx.replace(point, point, HIPBLAS_HALF)
+    ctx.need("hipblas_half")
     ctx.report(
         "library-call-rewritten",
         f"{name} takes __half in cuBLAS; hipBLAS's half functions take it only with HIPBLAS_USE_HIP_HALF defined"
@@ -331,9 +313,16 @@ def _hipblas_half(ctx: Context, node: Node, name: str) -> None:
 # -- values, perf-result fields, data types ----------------------------------------------------
 
 
+@rule(
+    "libcalls.values",
+    names=lambda mapping: mapping.manual_values,
+    renames=True,
+    codes={"library-call-manual"},
+    supersedes={API_TABLES},
+    refines=_MANUAL,
+)
 def _value(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
-        _drop_no_equivalent(ctx, node)
         entry = ctx.mapping.apis.get(name)
         target = f" ({entry.hip})" if entry is not None and entry.supported else ""
         ctx.report(
@@ -344,6 +333,11 @@ def _value(ctx: Context, node: Node, name: str) -> None:
         )
 
 
+@rule(
+    "libcalls.perf-fields",
+    names=lambda mapping: PERF_FIELDS if mapping.perf_structs else (),
+    codes={"library-call-manual"},
+)
 def _perf_field(ctx: Context, node: Node, name: str) -> None:
     """`results[i].algo` of a cuDNN perf-result array: MIOpen's miopenConvAlgoPerf_t field."""
     if node.type != "field_identifier":
@@ -371,9 +365,10 @@ def _perf_field(ctx: Context, node: Node, name: str) -> None:
 
 
 def _perf_variables(ctx: Context) -> dict[str, str]:
-    cached = getattr(ctx, "_cass_perf_vars", None)
-    if cached is not None:
-        return cached
+    return ctx.facts.memo("libcalls.perf-variables", lambda: _find_perf_variables(ctx))
+
+
+def _find_perf_variables(ctx: Context) -> dict[str, str]:
     found: dict[str, str] = {}
     for type_name, field in ctx.mapping.perf_structs.items():
         needle = type_name.encode()
@@ -384,25 +379,19 @@ def _perf_variables(ctx: Context) -> dict[str, str]:
                 for declared in declared_names(node):
                     found[ctx.text(declared)] = field
             pos = ctx.data.find(needle, pos + len(needle))
-    ctx._cass_perf_vars = found  # type: ignore[attr-defined]
     return found
 
 
-def _datatype(apply_entry: ApplyEntry) -> Handler:
+@rule("libcalls.datatypes", names=lambda mapping: mapping.context_datatypes)
+def _datatype(ctx: Context, node: Node, name: str) -> bool:
     """Under --roc, cudaDataType values of cuSPARSE calls become rocSPARSE's (the ROC tables give
-    rocBLAS's); elsewhere the table's name, unless the file uses cuSPARSE and not cuBLAS."""
-
-    def handler(ctx: Context, node: Node, name: str) -> None:
-        if node.type in ("field_identifier", "namespace_identifier"):
-            return
-        if _in_cusparse_call(ctx, node) or _cusparse_only(ctx):
-            ctx.replace(node.start_byte, node.end_byte, ctx.mapping.context_datatypes[name])
-            return
-        entry = ctx.mapping.apis.get(name)
-        if entry is not None:
-            apply_entry(ctx, entry, node.start_byte, node.end_byte, node)
-
-    return handler
+    rocBLAS's); elsewhere the table's name (the next rule), unless the file uses cuSPARSE and not cuBLAS."""
+    if node.type in NOT_IN_CODE:
+        return True
+    if _in_cusparse_call(ctx, node) or _cusparse_only(ctx):
+        ctx.replace(node.start_byte, node.end_byte, ctx.mapping.context_datatypes[name])
+        return True
+    return False
 
 
 def _in_cusparse_call(ctx: Context, node: Node) -> bool:
@@ -419,8 +408,4 @@ def _in_cusparse_call(ctx: Context, node: Node) -> bool:
 
 
 def _cusparse_only(ctx: Context) -> bool:
-    cached = getattr(ctx, "_cass_cusparse_only", None)
-    if cached is None:
-        cached = b"cusparse" in ctx.data and b"cublas" not in ctx.data
-        ctx._cass_cusparse_only = cached  # type: ignore[attr-defined]
-    return cached
+    return ctx.facts.memo("libcalls.cusparse-only", lambda: b"cusparse" in ctx.data and b"cublas" not in ctx.data)

@@ -18,6 +18,7 @@ import re
 from tree_sitter import Node
 
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.rules import rule
 
 VECTOR_TYPES = frozenset(
     f"{base}{n}"
@@ -73,12 +74,13 @@ def _line_end(data: bytes, offset: int) -> int:
     return len(data) if end < 0 else end + 1
 
 
+@rule("hip-defines-it", phase="range", order=10, codes={"hip-defines-it"})
 def guard(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     if not (_VECTOR_WORD.search(data, start, end) or any(a.encode() in data[start:end] for a in HIP_ATOMICS)):
         return
     spans: list[tuple[int, int, str]] = []
-    for fn in _definitions(ctx.root):
+    for fn in _namespace_scope(ctx):
         if not (start <= fn.start_byte and fn.end_byte <= end):
             continue
         what = _defined_by_hip(fn)
@@ -106,18 +108,21 @@ def guard(ctx: Context, start: int, end: int) -> None:
         )
 
 
-def _definitions(root: Node) -> list[Node]:
-    """Function definitions at namespace scope (inside namespaces, extern "C", #if blocks)."""
-    out: list[Node] = []
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        for child in node.named_children:
-            if child.type == "function_definition":
-                out.append(child)
-            elif child.type in (
-                "template_declaration", "namespace_definition", "declaration_list", "linkage_specification",
-                "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
-            ):  # fmt: skip
-                stack.append(child)
-    return sorted(out, key=lambda n: n.start_byte)
+_NAMESPACE_SCOPE = frozenset(
+    {
+        "template_declaration", "namespace_definition", "declaration_list", "linkage_specification",
+        "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "translation_unit",
+    }
+)  # fmt: skip
+
+
+def _namespace_scope(ctx: Context) -> list[Node]:
+    """The file's function definitions at namespace scope (inside namespaces, extern "C", #if blocks)."""
+    out = []
+    for fn in ctx.facts.functions:
+        parent = fn.node.parent
+        while parent is not None and parent.type in _NAMESPACE_SCOPE:
+            parent = parent.parent
+        if parent is None:
+            out.append(fn.node)
+    return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.rules import rule
 
 FETCHES = frozenset(
     {
@@ -24,6 +25,7 @@ FETCHES = frozenset(
 NO_IMAGE_TARGETS = "gfx940, gfx941, gfx942 (MI300)"
 
 
+@rule("texture-fetch", names=FETCHES, renames=True, codes={"texture-no-image-support"})
 def handle_fetch(ctx: Context, node: Node, name: str) -> None:
     parent = node.parent
     while parent is not None and parent.type in ("template_function", "qualified_identifier"):

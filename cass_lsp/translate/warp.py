@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from tree_sitter import Node
 
 from cass_lsp.core.result import Edit, Severity
-from cass_lsp.translate import includes
 from cass_lsp.translate.context import (
     THIRTY_TWO_BIT_TYPES,
     Context,
@@ -41,6 +40,7 @@ from cass_lsp.translate.context import (
     call_of_callee,
     thread_like,
 )
+from cass_lsp.translate.rules import Rule, register, rule
 
 SYNC_TO_PLAIN = {
     "__shfl_sync": "__shfl",
@@ -70,7 +70,6 @@ BALLOT_CALLS = frozenset({"__ballot_sync", "__ballot", "__activemask", *MATCH_SY
 NAMES = frozenset({*SYNC_TO_PLAIN, *SYNC_WITHOUT_HIP, "__activemask", "__syncwarp"})
 
 FULL_MASK_64 = "0xffffffffffffffffull"
-WARP_SYNC_DEFINE = "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif\n"
 BEFORE_6_2 = "HIP before 6.2"
 NEWEST_CHECKED = "6.4"
 
@@ -101,18 +100,12 @@ SIXTY_FOUR_BIT_TYPES = frozenset(
         "size_t",
     }
 )
-_DEFINES_BUILTINS = re.compile(rb"#[ \t]*define[ \t]+HIP_ENABLE_WARP_SYNC_BUILTINS\b")
 _WARP_MACRO_NAME = re.compile(r"(?i)warp_?size|warpsz|^lanes?$|threads_per_warp|lanes_per_warp|^warp$")
 
 
 def has_sync(ctx: Context) -> bool:
     """Does the target HIP have the *_sync intrinsics (with 64-bit masks)?"""
     return ctx.options.hip >= (6, 2)
-
-
-def needs_builtins_define(ctx: Context) -> bool:
-    """HIP 6.2 to 6.x declare them only under HIP_ENABLE_WARP_SYNC_BUILTINS (7.0: on by default)."""
-    return (6, 2) <= ctx.options.hip < (7,)
 
 
 def mask_kind(ctx: Context, text: str, depth: int = 0) -> tuple[str, bool] | None:
@@ -250,7 +243,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
     sync = has_sync(ctx)
     if call is None:
         if sync and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
-            ctx.warp_sync_builtins = True
+            ctx.need("warp_sync_builtins")
             return
         ctx.report(
             "warp-sync-missing",
@@ -262,10 +255,8 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
     args = call_arguments(call)
     if name == "__activemask":
         if sync:
-            ctx.warp_sync_builtins = True
-        elif _removed(ctx, call.start_byte, call.end_byte):
-            return  # the mask of a call that dropped it
-        else:
+            ctx.need("warp_sync_builtins")
+        else:  # (inside the mask of a call that drops it, warp.sync's edit supersedes this one)
             ctx.replace(call.start_byte, call.end_byte, "__ballot(1)")
             ctx.report(
                 "activemask",
@@ -300,11 +291,6 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
         _sync_call_hip5(ctx, node, call, name, args)
     if name in BALLOT_CALLS:
         _check_ballot_storage(ctx, call, name)
-
-
-def _removed(ctx: Context, start: int, end: int) -> bool:
-    """Has an earlier edit removed [start, end) (a dropped mask argument)?"""
-    return any(e.start <= start and end <= e.end and e.start < e.end and not e.text for e in ctx.edits)
 
 
 def _missing(ctx: Context, name: str) -> str:
@@ -372,7 +358,7 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
 
 def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> None:
     """HIP 6.2+: keep the *_sync form; its mask must be 64-bit and name the wavefront's lanes."""
-    ctx.warp_sync_builtins = True
+    ctx.need("warp_sync_builtins")
     if not args:
         return
     mask_node = args[0]
@@ -433,14 +419,12 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
     """A warp intrinsic inside a #define body: no tree there, so rewrite only a mask that is
     plainly the first argument on the same line, and report the rest."""
     if has_sync(ctx) and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
-        ctx.warp_sync_builtins = True
+        ctx.need("warp_sync_builtins")
         span = _macro_mask(ctx, end) if name != "__activemask" else None
         if span is not None:
             _macro_mask_hip6(ctx, start, end, name, *span)
         return
     if name in SYNC_TO_PLAIN and _rewrite_macro_call(ctx, start, end, name):
-        return
-    if name == "__activemask" and _removed(ctx, start, end):
         return
     if name in SYNC_TO_PLAIN:
         message = (
@@ -536,37 +520,6 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
     )
 
 
-def builtins_define_edit(ctx: Context) -> Edit | None:
-    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` before the first include, where the target HIP needs
-    the macro and the output uses *_sync intrinsics or may include a file of ours that does.
-
-    The macro works only if defined before HIP's headers are first included, so a file that
-    includes a local file (`#include "kernels.cu"`, `"util.cuh"`) after the HIP runtime gets it
-    too: that file's own define would come too late."""
-    if not needs_builtins_define(ctx) or _DEFINES_BUILTINS.search(ctx.data):
-        return None
-    if not ctx.warp_sync_builtins and not _includes_local_code(ctx):
-        return None
-    point = includes.insertion_point(ctx)
-    return Edit(point, point, WARP_SYNC_DEFINE)
-
-
-def _includes_local_code(ctx: Context) -> bool:
-    """Does this file use HIP (device code, runtime calls or a CUDA header) and include a local file
-    (a quoted include that is not a CUDA or HIP header)?"""
-    mapping = ctx.mapping
-    found = includes.top_level_includes(ctx)
-    if not (ctx.has_device_code or ctx.uses_runtime_api or any(inc.path in mapping.headers for inc in found)):
-        return False
-    for inc in found:
-        path = inc.path
-        if inc.system or path in mapping.headers or path in mapping.headers_without_hip:
-            continue
-        if not path.startswith(("hip/", "hip", "roc", "cuda")):
-            return True
-    return False
-
-
 def _check_ballot_storage(ctx: Context, call: Node, name: str) -> None:
     """`unsigned m = __ballot_sync(...)` keeps half a wave64 ballot."""
     parent = call.parent
@@ -601,6 +554,15 @@ def _literal_value(text: str) -> int | None:
         return int(text.rstrip("uUlL"), 0)
     except ValueError:
         return None
+
+
+@rule("warp.numbers", phase="range", order=50, codes={"warp-size-literal", "lane-mask-32"})
+def check_numbers(ctx: Context, start: int, end: int) -> None:
+    root = ctx.root
+    for m in NUMBER_CANDIDATES.finditer(ctx.data, start, end):
+        node = root.descendant_for_byte_range(m.start(), m.end())
+        if node is not None and node.type == "number_literal" and node.start_byte == m.start():
+            check_number(ctx, node)
 
 
 def check_number(ctx: Context, node: Node) -> None:
@@ -680,6 +642,7 @@ def _warp_report(ctx: Context, construct: Node, what: str, fix: tuple[Edit, ...]
     )
 
 
+@rule("warp.size-definitions", phase="range", order=60, codes={"warp-size-macro"})
 def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
     """`#define WARP_SIZE 32` and `constexpr int kWarpSize = 32;` fix the warp size for all targets."""
     for name, body in ctx.facts.object_macros.items():
@@ -709,3 +672,40 @@ def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
                 node.parent.start_byte,
                 node.parent.end_byte,
             )
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def _in_code(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "identifier":
+        handle_name(ctx, node, name)
+
+
+_SYNC_CODES = frozenset({"warp-sync-missing", "warp-sync-rewritten", "warp-sync-mask", "syncwarp", "ballot-32bit"})
+register(
+    Rule(
+        "warp.sync",
+        "identifiers",
+        run=_in_code,
+        macro=handle_macro_token,
+        names=NAMES - {"__activemask"},
+        codes=_SYNC_CODES,
+        # A dropped mask takes the __activemask() in it along (its rewrite and its finding).
+        supersedes=frozenset({"warp.activemask"}),
+        produces=frozenset({"warp_sync_builtins"}),
+        doc="*_sync intrinsics for the target HIP: masks dropped, widened or reported",
+    )
+)
+register(
+    Rule(
+        "warp.activemask",
+        "identifiers",
+        run=_in_code,
+        macro=handle_macro_token,
+        names=frozenset({"__activemask"}),
+        codes=frozenset({"activemask", "warp-sync-missing", "ballot-32bit"}),
+        produces=frozenset({"warp_sync_builtins"}),
+        doc="__activemask: kept for HIP 6.2+, __ballot(1) before",
+    )
+)

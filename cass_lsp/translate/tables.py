@@ -1,0 +1,194 @@
+"""The mapping tables as rules: a CUDA name renamed to its HIP counterpart, and what the tables say
+about it reported (no equivalent, a newer HIP needed, deprecated or removed).
+
+``apply`` is the shared piece: any rule may call it, and a rule declared with ``renames=True``
+gets it for each occurrence in code before its own handler runs. The rules here claim what no
+other rule claims first: the tables' names (``api-tables``, lowest priority), namespaces, and
+the markers of device code.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from tree_sitter import Node
+
+from cass_lsp.translate import compat
+from cass_lsp.translate.context import NEWEST_HIP, Context, call_of_callee
+from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
+from cass_lsp.translate.rules import Rule, register
+
+RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
+DEVICE_MARKERS = frozenset(
+    {"__global__", "__device__", "__shared__", "__constant__", "threadIdx", "blockIdx", "blockDim", "gridDim"}
+)
+NOT_IN_CODE = ("field_identifier", "namespace_identifier")  # a member or scope of that name, not the API
+API_CODES = frozenset(
+    {
+        "hip-version",
+        "deprecated-in-hip",
+        "experimental-in-hip",
+        "unsupported-api",
+        "removed-in-cuda",
+        "deprecated-in-cuda",
+    }
+)
+API_TABLES = "api-tables"
+
+
+def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None) -> None:
+    """Rename ``entry.cuda`` at [start, end) and report what the tables say about it."""
+    name = entry.cuda
+    if entry.supported:
+        if entry.renamed:
+            ctx.replace(start, end, entry.hip)
+        if entry.family in RUNTIME_FAMILIES:
+            ctx.need("runtime_api")
+        hip_version = ctx.options.hip_version or NEWEST_HIP
+        newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
+        if newer and not (entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
+            ctx.report(
+                "hip-version",
+                f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it",
+                start,
+                end,
+            )
+        if entry.hip_deprecated:
+            ctx.report(
+                "deprecated-in-hip",
+                f"{entry.hip} (for {name}) is deprecated since ROCm {entry.hip_deprecated}",
+                start,
+                end,
+            )
+        if entry.experimental:
+            ctx.report("experimental-in-hip", f"{entry.hip} (for {name}) is experimental in HIP", start, end)
+    elif _reportable_unsupported(ctx, entry, node):
+        added = f" (added in CUDA {entry.cuda_added})" if entry.cuda_added else ""
+        lib = ctx.mapping.library(entry.family)
+        gone = f"; {lib} removed {entry.hip} in ROCm {entry.hip_removed}" if entry.hip and entry.hip_removed else ""
+        if entry.alt:  # --roc: the ROCm library lacks it, the hip* layer has it
+            message = (
+                f"{name}{added} has no {lib} equivalent ({entry.family} API, --roc): the hip* layer has {entry.alt}"
+                " (translate without --roc), or rewrite it by hand"
+            )
+        else:
+            message = (
+                f"{name}{added} has no {lib} equivalent{gone} ({entry.family} API): rewrite it by hand or guard it"
+                " with #ifndef __HIP_PLATFORM_AMD__"
+            )
+        ctx.report("unsupported-api", message, start, end)
+    note = f": {entry.note}" if entry.note else ""
+    if entry.cuda_removed:
+        keeps = f"; HIP still has {entry.hip}" if entry.supported else ""
+        ctx.report("removed-in-cuda", f"{name} was removed in CUDA {entry.cuda_removed}{keeps}{note}", start, end)
+    elif entry.cuda_deprecated:
+        ctx.report("deprecated-in-cuda", f"{name} is deprecated since CUDA {entry.cuda_deprecated}{note}", start, end)
+
+
+def _reportable_unsupported(ctx: Context, entry: ApiEntry, node: Node | None) -> bool:
+    """Device-library helpers with plain names (umin, saturate) are reported only when called and not
+    defined in this file, so that a user's own function of that name stays quiet."""
+    if entry.family != "device" or entry.cuda.startswith("_"):
+        return True
+    if node is None or call_of_callee(node) is None:
+        return False
+    return entry.cuda not in ctx.facts.defined_functions
+
+
+def rename_in_code(ctx: Context, node: Node, name: str) -> None:
+    """``apply`` for an occurrence in code (not a member or a scope of that name)."""
+    if node.type in NOT_IN_CODE:
+        return
+    entry = ctx.mapping.apis.get(name)
+    if entry is not None:
+        apply(ctx, entry, node.start_byte, node.end_byte, node)
+
+
+# -- rules -------------------------------------------------------------------------------------
+
+
+def _api_names(mapping: MappingData) -> frozenset[str]:
+    return frozenset(mapping.apis)
+
+
+def _api_macro(ctx: Context, start: int, end: int, name: str) -> None:
+    entry = ctx.mapping.apis.get(name)
+    if entry is not None:
+        apply(ctx, entry, start, end, None)
+
+
+register(
+    Rule(
+        API_TABLES,
+        "identifiers",
+        run=rename_in_code,
+        macro=_api_macro,
+        names=_api_names,
+        priority=-100,  # any other rule that claims a name of the tables comes first
+        codes=API_CODES | {"hip-compat"},
+        produces=frozenset({"runtime_api", "compat"}),
+        doc="Rename through the tables and report what they say",
+    )
+)
+
+
+def _device_marker(ctx: Context, node: Node, name: str) -> None:
+    if node.type not in NOT_IN_CODE:
+        ctx.need("device_code")
+
+
+def _device_token(ctx: Context, start: int, end: int, name: str) -> None:
+    ctx.need("device_code")
+
+
+register(
+    Rule(
+        "device-code",
+        "identifiers",
+        run=_device_marker,
+        macro=_device_token,
+        keyword=_device_token,
+        names=DEVICE_MARKERS,
+        produces=frozenset({"device_code"}),
+        doc="Device code in the file: it needs the HIP runtime include",
+    )
+)
+
+
+def _names_a_namespace(node: Node) -> bool:
+    """`using namespace cub;` and `namespace c = cub;` name the namespace with a plain identifier."""
+    parent = node.parent
+    if parent is None:
+        return False
+    if parent.type == "using_declaration":
+        return any(child.type == "namespace" for child in parent.children)
+    return parent.type in ("namespace_alias_definition", "nested_namespace_specifier")
+
+
+def _namespace(ctx: Context, node: Node, name: str) -> bool:
+    target = ctx.mapping.namespaces[name]
+    if node.type == "namespace_identifier" or (node.type != "field_identifier" and _names_a_namespace(node)):
+        ctx.replace(node.start_byte, node.end_byte, target)
+        return True
+    return False
+
+
+register(
+    Rule(
+        "namespaces",
+        "identifiers",
+        run=_namespace,
+        names=lambda mapping: mapping.namespaces,
+        doc="CUDA library namespaces renamed (cub -> hipcub, thrust::cuda ...)",
+    )
+)
+
+
+def before_missing_scope(node: Node) -> bool:
+    """A type after an unknown macro (`INLINE cudaError_t f()`) parses as `cudaError_t` + MISSING
+    `::`: the tree says nothing true of it, so it is a bare token, as in a #define."""
+    if node.type != "namespace_identifier":
+        return False
+    siblings = node.parent.children if node.parent is not None else []  # next_sibling skips MISSING nodes
+    after = next((b for a, b in itertools.pairwise(siblings) if a == node), None)
+    return after is not None and after.is_missing and after.type == "::"
