@@ -3,7 +3,9 @@ compiler-style finding lines, a progress bar and a summary table (hand-written, 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import sys
 import time
 from collections import Counter
@@ -143,3 +145,74 @@ def summary_table(file_counts: Counter[str], findings: list[Finding]) -> str:
 def write_json(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+MANIFEST_NAME = ".cass-port-manifest.json"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+class Manifest:
+    """What port wrote into a tree (path -> sha256 of the bytes, or ``link:TEXT``), so that a
+    second run overwrites only its own files: one the user changed since, or one port never
+    wrote, is left as it is unless forced."""
+
+    def __init__(self, root: Path, files: dict[str, str]):
+        self.root = root
+        self.old = files
+        self.new: dict[str, str] = {}
+
+    @classmethod
+    def load(cls, root: Path) -> Manifest:
+        try:
+            data = json.loads((root / MANIFEST_NAME).read_text(encoding="utf-8"))
+            files = {str(k): str(v) for k, v in data.get("files", {}).items()}
+        except (OSError, ValueError, AttributeError):
+            files = {}
+        return cls(root, files)
+
+    def _current(self, target: Path) -> str | None:
+        """The recorded form of what is at ``target`` now (None: nothing)."""
+        if target.is_symlink():
+            return "link:" + os.readlink(target)
+        if target.is_file():
+            return _digest(target.read_bytes())
+        return "other" if target.exists() else None
+
+    def _may_write(self, target: Path, rel: str, force: bool) -> bool:
+        current = self._current(target)
+        if current is None or force or current == self.old.get(rel):
+            return True
+        self.new[rel] = self.old.get(rel, "")  # still the user's: remember what port had written
+        return False
+
+    def write(self, target: Path, data: bytes, rel: str, force: bool) -> bool:
+        """Write ``data`` unless the user changed ``target`` since port wrote it; False if left."""
+        if not self._may_write(target, rel, force):
+            return False
+        digest = _digest(data)
+        if not (target.is_file() and not target.is_symlink() and _digest(target.read_bytes()) == digest):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.is_symlink() or target.exists():
+                target.unlink()
+            target.write_bytes(data)
+        self.new[rel] = digest
+        return True
+
+    def link(self, target: Path, text: str, rel: str, force: bool) -> bool:
+        if not self._may_write(target, rel, force):
+            return False
+        if not (target.is_symlink() and os.readlink(target) == text):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.is_symlink() or target.exists():
+                target.unlink()
+            os.symlink(text, target)
+        self.new[rel] = "link:" + text
+        return True
+
+    def save(self) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        data = {"tool": "cass-lsp port", "files": dict(sorted(self.new.items()))}
+        (self.root / MANIFEST_NAME).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

@@ -8,6 +8,16 @@ HIP lacks (compat.py) are defined once, in ``OUT/cass_hip_compat.h``, which the 
 them include. A progress bar goes to
 stderr on a terminal, a summary table at the end, and a JSON report (per-file findings with
 lines and columns) to ``OUT/cass-port-report.json`` or ``--report``.
+
+Build files are ported too (cass_lsp.buildfiles): CMakeLists.txt and the *.cmake files they
+include, Makefiles and *.mk; what cannot be rewritten mechanically is a finding on the build
+file's line. Makefiles get HIPCC and GPU_TARGETS defaults from the toolchain in use (found as
+--check finds it), and the sources are then translated for that toolchain's HIP.
+
+No surprises: ``OUT/.cass-port-manifest.json`` records what port wrote (path and hash); a second
+run leaves, and lists, every file changed since (``--force`` overwrites). A symbolic link inside
+the tree becomes the same link; links leaving the tree, FIFOs, devices and sockets are listed in
+the summary and the report as not ported.
 """
 
 from __future__ import annotations
@@ -16,13 +26,15 @@ import argparse
 import dataclasses
 import os
 import re
-import shutil
+import shlex
+import stat
 import sys
 from collections import Counter
 from pathlib import Path
 
 from cass_lsp.app.common import (
     LineIndex,
+    Manifest,
     Progress,
     SourceError,
     finding_json,
@@ -32,7 +44,9 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.model_engine import add_engine_arguments, model_translator
-from cass_lsp.core.result import Finding
+from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
+from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.core.result import Finding, Severity
 from cass_lsp.models.base import EngineUnavailable
 from cass_lsp.session import translate_options
 from cass_lsp.translate import compat
@@ -43,7 +57,6 @@ RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "build", ".venv"}
 REPORT_NAME = "cass-port-report.json"
-_SURROGATE = re.compile("[\udc80-\udcff]")  # a byte that was not UTF-8 (cli_common.read_source)
 _INCLUDE_CU = re.compile(r'^(\s*#\s*include\s*")([^"\n]+\.cu)(")', re.MULTILINE)
 
 
@@ -70,11 +83,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="compile each ported CUDA file with hipcc for the AMD targets; errors on the CUDA lines",
     )
-    parser.add_argument("--targets", help="comma-separated AMD targets for --check (default: gfx1100,gfx942)")
+    parser.add_argument(
+        "--targets",
+        help="comma-separated AMD targets for --check and the ported Makefiles' GPU_TARGETS (default: the toolchain's)",
+    )
     parser.add_argument(
         "--hipcc-command",
         default="",
-        help="for --check: run hipcc through this command (a container or root prefix, then hipcc's path in it)",
+        help="the HIP toolchain: run hipcc through this command (a container or root prefix, then hipcc's path in"
+        " it); --check builds with it (cmake and make too) and ported Makefiles default HIPCC to it",
+    )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="overwrite files of the HIP tree that were changed since port wrote them (default: leave and list them)",
+    )
+    parser.add_argument(
+        "--include", "-I", action="append", default=[], metavar="DIR", help="for --check: an include path (repeatable)"
+    )
+    parser.add_argument(
+        "--define", "-D", action="append", default=[], metavar="NAME[=VALUE]", help="for --check: a macro (repeatable)"
     )
     add_engine_arguments(parser)
 
@@ -83,17 +111,57 @@ def output_relpath(rel: Path) -> Path:
     return rel.with_suffix(RENAMED[rel.suffix]) if rel.suffix in RENAMED else rel
 
 
+@dataclasses.dataclass
+class Entry:
+    path: Path
+    kind: str  # "file", "link", "special"
+    detail: str = ""  # for links: the link's text; for special files: what they are
+
+
+def _special(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def _entries(root: Path, exclude: Path | None) -> list[Entry]:
+    """Everything under ``root`` (files, symbolic links, special files), sorted; the SKIPPED_DIRS
+    and ``exclude`` (the output tree) left out."""
+    found: list[Entry] = []
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        keep = []
+        for d in sorted(dirs):
+            path = here / d
+            if d in SKIPPED_DIRS or (exclude is not None and path == exclude):
+                continue
+            if path.is_symlink():
+                found.append(Entry(path, "link", os.readlink(path)))
+            else:
+                keep.append(d)
+        dirs[:] = keep
+        for name in files:
+            path = here / name
+            try:
+                mode = path.lstat().st_mode
+            except OSError as exc:
+                found.append(Entry(path, "special", f"cannot be read: {exc.strerror or exc}"))
+                continue
+            if stat.S_ISLNK(mode):
+                found.append(Entry(path, "link", os.readlink(path)))
+            elif stat.S_ISREG(mode):
+                found.append(Entry(path, "file"))
+            else:
+                found.append(Entry(path, "special", _special(mode)))
+    return sorted(found, key=lambda e: e.path)
+
+
 def _sources(root: Path, exclude: Path | None) -> list[Path]:
-    found = []
-    for path in sorted(root.rglob("*")):
-        rel_parts = path.relative_to(root).parts
-        if any(part in SKIPPED_DIRS for part in rel_parts[:-1]):
-            continue
-        if exclude is not None and (path == exclude or exclude in path.parents):
-            continue
-        if path.is_file() and not path.is_symlink():
-            found.append(path)
-    return found
+    return [e.path for e in _entries(root, exclude) if e.kind == "file"]
 
 
 def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
@@ -108,6 +176,50 @@ def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
     return _INCLUDE_CU.sub(replace, text)
 
 
+def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
+    """The *.cmake files of the tree that a CMakeLists.txt or another included file includes."""
+    by_stem: dict[str, list[Path]] = {}
+    for f in files:
+        if f.suffix == ".cmake":
+            by_stem.setdefault(f.stem, []).append(f)
+    found: set[Path] = set()
+    todo = [f for f in files if f.name == "CMakeLists.txt"]
+    while todo:
+        f = todo.pop()
+        try:
+            text = f.read_text(encoding="utf-8", errors="surrogateescape")
+        except OSError:
+            continue
+        for name in cmake_includes(text):
+            for var in ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
+                        "${PROJECT_SOURCE_DIR}"):  # fmt: skip
+                name = name.replace(var, str(f.parent))
+            candidates = [(f.parent / name).resolve()] if name.endswith(".cmake") else by_stem.get(name, [])
+            for c in candidates:
+                if c in files and c not in found:
+                    found.add(c)
+                    todo.append(c)
+    return found
+
+
+def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from cass_lsp.app.port_check import toolchain_settings
+    from cass_lsp.toolchain.discovery import discover
+
+    return discover(toolchain_settings(args.targets, args.hipcc_command))
+
+
+def build_options(tc) -> BuildOptions:  # type: ignore[no-untyped-def]
+    """What ported Makefiles default to: the toolchain's hipcc command and targets."""
+    if not tc.has_hip:
+        return BuildOptions(hipcc="hipcc", gpu_targets=tuple(tc.targets) or ("gfx942",))
+    argv = tc.hipcc_argv()
+    dirs = {str(d) for t in tc.targets if (d := tc.device_lib_dirs.get(t)) is not None}
+    if len(dirs) == 1:
+        argv = [*argv, f"--rocm-device-lib-path={dirs.pop()}"]
+    return BuildOptions(hipcc=shlex.join(argv), gpu_targets=tuple(tc.targets))
+
+
 def run(args: argparse.Namespace) -> int:
     src = args.directory.resolve()
     if not src.is_dir():
@@ -117,13 +229,12 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
+    has_makefiles = any(kind_of(p) == "make" for p in _sources(src, None if args.in_place else out))
+    tc = _toolchain(args) if (args.check or has_makefiles) else None
     hip_version = args.hip_version
-    if hip_version is None and args.check:
-        # --check compiles with the toolchain it finds: translate for that HIP (else the newest known).
-        from cass_lsp.app.port_check import toolchain_settings
-        from cass_lsp.toolchain.discovery import discover
-
-        hip_version = discover(toolchain_settings(args.targets, args.hipcc_command)).hip_version
+    if hip_version is None and tc is not None:
+        # What port writes is built with the toolchain in use: translate for its HIP (else the newest known).
+        hip_version = tc.hip_version
     options = translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
     try:
         model = model_translator(args, "cass-lsp port")
@@ -131,26 +242,56 @@ def run(args: argparse.Namespace) -> int:
         print(f"cass-lsp port: {exc}", file=sys.stderr)
         return 2
     try:
-        return _port(args, src, out, options, model)
+        return _port(args, src, out, options, model, tc)
     finally:
         if model is not None:
             model.close()
 
 
-def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
-    files = _sources(src, None if args.in_place else out)
-    progress = Progress(len(files), args.progress)
+def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:
+    return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
+
+
+def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc) -> int:  # type: ignore[no-untyped-def]
+    entries_found = _entries(src, None if args.in_place else out)
+    files = [e.path for e in entries_found if e.kind == "file"]
+    included = _included_cmake(src, files)
+    build_opts = build_options(tc) if tc is not None else BuildOptions()
+    manifest = None if args.in_place else Manifest.load(out)
+    progress = Progress(len(entries_found), args.progress)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []
     to_check = []
+    written: dict[str, tuple[Path, object]] = {}  # output path -> (CUDA path, translation or None)
     compat_needed: set[str] = set()
-    for path in files:
+    kept: list[str] = []
+    not_ported: list[str] = []
+
+    def write(target: Path, data: bytes, rel_out: str) -> bool:
+        if manifest is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            return True
+        if manifest.write(target, data, rel_out, args.force):
+            return True
+        kept.append(rel_out)
+        return False
+
+    for item in entries_found:
+        path = item.path
         rel = path.relative_to(src)
         target = out / output_relpath(rel)
-        entry: dict = {"source": rel.as_posix(), "output": output_relpath(rel).as_posix(), "findings": []}
+        rel_out = output_relpath(rel).as_posix()
+        entry: dict = {"source": rel.as_posix(), "output": rel_out, "findings": []}
         try:
-            if path.suffix in TRANSLATED:
+            if item.kind == "special":
+                entry["status"] = "not-ported"
+                entry["reason"] = item.detail
+                not_ported.append(f"{rel}: {item.detail}")
+            elif item.kind == "link":
+                _link(args, src, out, item, rel, entry, manifest, not_ported, kept)
+            elif path.suffix in TRANSLATED:
                 source = read_source(path)
                 # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
@@ -162,47 +303,131 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)
-                if path.suffix == ".cu":
-                    # --check compiles each file alone in a scratch folder: definitions inline there;
-                    # and as text, so bytes that are not UTF-8 become "?" (one byte for one: the
-                    # errors' positions stay right).
-                    checkable = _SURROGATE.sub("?", source)
-                    alone = translate(checkable, options) if result.compat or checkable != source else result
-                    to_check.append((path, rel, alone))
                 text = _fix_cu_includes(result.text, path, src)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                write_output(target, text)
-                if args.in_place and target != path:
-                    path.unlink()
-                entry["status"] = "translated"
+                result = dataclasses.replace(result, text=text)
+                if args.in_place:
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    write_output(target, text)
+                    if target != path:
+                        path.unlink()
+                    entry["status"] = "translated"
+                else:
+                    entry["status"] = "translated" if write(target, result.data, rel_out) else "kept"
+                written[rel_out] = (path, result)
+                if path.suffix in (".cu", ".c", ".cc", ".cpp", ".cxx") and (
+                    path.suffix == ".cu" or result.edits or result.findings
+                ):
+                    to_check.append((path, rel, rel_out, result))
+            elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
+                                               or path in included):  # fmt: skip
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args.in_place)
+                written[rel_out] = (path, None)
             elif not args.in_place:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(path, target)
-                entry["status"] = "copied"
+                entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
             else:
                 entry["status"] = "unchanged"
         except (SourceError, OSError) as exc:
             entry["status"] = "skipped"
-            entry["error"] = str(exc)
+            entry["error"] = str(getattr(exc, "strerror", None) or exc)
             print(f"\n{rel}: skipped: {exc}", file=sys.stderr)
         counts[entry["status"]] += 1
         entries.append(entry)
         progress.advance(rel.as_posix())
     progress.close()
     report_path = args.report or out / REPORT_NAME
-    summary = {"files": dict(counts), "findings": dict(Counter(f.kind for f in all_findings))}
+    summary: dict = {"files": dict(counts), "findings": dict(Counter(f.kind for f in all_findings))}
+    if options.hip_version:
+        summary["hip_version"] = options.hip_version
     if compat_needed:
-        (out / compat.HEADER_NAME).write_text(compat.header_text(compat_needed), encoding="utf-8")
+        data = compat.header_text(compat_needed).encode()
+        if args.in_place:
+            (out / compat.HEADER_NAME).write_bytes(data)
+        else:
+            write(out / compat.HEADER_NAME, data, compat.HEADER_NAME)
         summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
+    if kept:
+        summary["kept"] = sorted(set(kept))
+    if not_ported:
+        summary["not_ported"] = not_ported
+    if manifest is not None:
+        manifest.save()
     write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
     print(summary_table(counts, all_findings), file=sys.stderr)
+    for f in entries:
+        for finding in f["findings"]:
+            if f["output"] in written and written[f["output"]][1] is None:
+                sev, line = finding["severity"], finding["line"]
+                print(f"{f['source']}:{line}: {sev}: {finding['message']} [{finding['code']}]", file=sys.stderr)
+    if not_ported:
+        print("\nnot ported (listed, not copied):", file=sys.stderr)
+        for line in not_ported:
+            print(f"  {line}", file=sys.stderr)
+    if kept:
+        print("\nchanged since port wrote them, left as they are (--force overwrites):", file=sys.stderr)
+        for rel_out in sorted(set(kept)):
+            print(f"  {rel_out}", file=sys.stderr)
     print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
-    if args.check and to_check:
+    if args.check:
         # Imported here: the toolchain layer is needed only when asked to compile.
-        from cass_lsp.app.port_check import FileToCheck, check, toolchain_settings
+        from cass_lsp.app.port_check import check_tree
 
-        files = [FileToCheck(path, rel.as_posix(), result) for path, rel, result in to_check]
-        report, compiled = check(files, options, toolchain_settings(args.targets, args.hipcc_command))
+        report, compiled = check_tree(out, src, written, to_check, options, tc, args.include, args.define)
         print(f"\n{report}", file=sys.stderr)
     return 1 if counts["skipped"] or not compiled else 0
+
+
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, in_place) -> None:  # type: ignore[no-untyped-def]
+    """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
+    source = read_source(path)
+    index = LineIndex(source)
+    try:
+        result = port_build_file(source, kind_of(rel) or "", build_opts)
+    except BuildFileError as exc:
+        finding = _finding("build-unreadable", Severity.ERROR,
+                           f"{exc}: copied unchanged; fix the file and run port again")  # fmt: skip
+        entry["findings"] = [{**finding_json(finding, index), "line": exc.line, "end_line": exc.line}]
+        all_findings.append(finding)
+        entry["status"] = "copied" if in_place or write(target, path.read_bytes(), rel_out) else "kept"
+        return
+    entry["findings"] = [finding_json(f, index) for f in result.findings]
+    all_findings.extend(result.findings)
+    if in_place:
+        write_output(target, result.text)
+        entry["status"] = "ported" if result.changed else "unchanged"
+    else:
+        entry["status"] = "ported" if write(target, result.text.encode("utf-8", "surrogateescape"), rel_out) else "kept"
+
+
+def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:  # type: ignore[no-untyped-def]
+    """A symbolic link inside the tree becomes the same link (to the renamed file where its target
+    was renamed); one leaving the tree, or dangling, is listed."""
+    link_text = item.detail
+    resolved = (item.path.parent / link_text).resolve()
+    inside = resolved == src or src in resolved.parents
+    if not inside or not resolved.exists():
+        why = "leaves the tree" if not inside else "points at nothing"
+        entry["status"] = "not-ported"
+        entry["reason"] = f"symbolic link to {link_text}: {why}"
+        not_ported.append(f"{rel}: symbolic link to {link_text} ({why})")
+        return
+    new_text = link_text
+    if resolved.is_file() and resolved.suffix in RENAMED:
+        new_text = (
+            link_text[: -len(resolved.suffix)] + RENAMED[resolved.suffix]
+            if link_text.endswith(resolved.suffix)
+            else link_text
+        )
+    name = output_relpath(rel) if resolved.is_file() else rel
+    entry["output"] = name.as_posix()
+    entry["link"] = new_text
+    if args.in_place:
+        if name != rel:
+            os.symlink(new_text, out / name)
+            item.path.unlink()
+        entry["status"] = "linked"
+        return
+    target = out / name
+    entry["status"] = "linked" if manifest.link(target, new_text, name.as_posix(), args.force) else "kept"
+    if entry["status"] == "kept":
+        kept.append(name.as_posix())

@@ -1,4 +1,10 @@
-"""`cass-lsp port --check`: compile each ported file with hipcc for the AMD targets.
+"""`cass-lsp port --check`: build what port wrote, in the written tree, for the AMD targets.
+
+Each CMake project is configured and built with its ported CMakeLists.txt (cmake 3.27+ run
+through the toolchain's prefix, CMake's HIP language with the toolchain's clang), each Makefile
+folder with its ported Makefile (``make HIPCC=... GPU_TARGETS=...``); the sources outside any
+build file are compiled where they were written, with flags from compile_commands.json or
+``--include``/``--define``. Errors go back to the CUDA lines they came from.
 
 The same builds the editor runs in the background (``pipeline.Builder``), for a whole tree:
 errors are reported on the CUDA lines they came from, and each kernel's resource use on the
@@ -8,6 +14,8 @@ first target is shown beside it.
 from __future__ import annotations
 
 import asyncio
+import os
+import re
 import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -16,7 +24,7 @@ from pathlib import Path
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import translate_headers
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain.discovery import discover
+from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
 from cass_lsp.translate import TranslateOptions
 
@@ -96,3 +104,239 @@ def _report(
             waves = f", {occupancy.describe()}" if occupancy is not None else ""
             details.append(f"  {f.display}: kernel {kernel.name} on {targets[0]}: {kernel.stats.describe()}{waves}")
     return "\n".join([*lines, "", *details] if details else lines)
+
+
+# ---- the written tree, built with its own build files ----------------------------------------
+
+CMAKE_MINIMUM = (3, 27)  # finds a Debian-layout ROCm's hip-lang config (kitware cmake#24562)
+CMAKE_PIN = "cmake==3.31.6"
+
+
+class BuildToolError(Exception):
+    """A build tool is missing or too old: the message names it and the fix."""
+
+
+def find_cmake() -> str:
+    """The cmake to run: PyPI's (the set-up pins it) before the one on PATH; 3.27 or newer."""
+    import importlib.util
+    import shutil
+    import subprocess
+
+    candidates = []
+    spec = importlib.util.find_spec("cmake")
+    if spec is not None and spec.submodule_search_locations:
+        for location in spec.submodule_search_locations:
+            candidates.append(str(Path(location) / "data" / "bin" / "cmake"))
+    if which := shutil.which("cmake"):
+        candidates.append(which)
+    seen = []
+    for candidate in candidates:
+        if not Path(candidate).is_file():
+            continue
+        try:
+            out = subprocess.run([candidate, "--version"], capture_output=True, text=True, timeout=30).stdout
+        except OSError:
+            continue
+        m = re.search(r"version (\d+)\.(\d+)", out)
+        version = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+        if version >= CMAKE_MINIMUM:
+            return candidate
+        seen.append(f"{candidate} is {version[0]}.{version[1]}")
+    found = f" ({'; '.join(seen)})" if seen else ""
+    raise BuildToolError(
+        f"cmake 3.27 or newer is needed for CMake's HIP language on a Debian-layout ROCm{found}:"
+        f" pip install '{CMAKE_PIN}' into cass-lsp's environment (scripts/setup.sh does)"
+    )
+
+
+def _in_toolchain(tc: Toolchain, argv: Sequence[str], env: dict[str, str] | None = None) -> list[str]:
+    """``argv`` run where hipcc runs: through the toolchain's prefix (a root or a container)."""
+    words = [f"{k}={v}" for k, v in (env or {}).items()]
+    if tc.hipcc_prefix:
+        return [*tc.hipcc_prefix, "env", "HIP_PLATFORM=amd", *words, *argv]
+    return ["env", "HIP_PLATFORM=amd", *words, *argv] if words else list(argv)
+
+
+def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[str]) -> list[list[str]]:
+    """Configure and build a CMake project for ``targets`` with the toolchain's clang."""
+    cmake = find_cmake()
+    env: dict[str, str] = {}
+    configure = [cmake, "-S", str(source), "-B", str(build), f"-DCMAKE_HIP_ARCHITECTURES={';'.join(targets)}"]
+    if tc.clang is not None:
+        env["HIPCXX"] = str(tc.clang)
+        if tc.hipcc_prefix:  # a root has no g++: its clang for C and C++ too
+            env["CXX"] = str(tc.clang)
+            env["CC"] = str(tc.clang).replace("clang++", "clang")
+    if not tc.hipcc_prefix:
+        configure.append("-DCMAKE_HIP_PLATFORM=amd")
+        flags = []
+        if tc.rocm_path is not None:
+            flags.append(f"--rocm-path={tc.rocm_path}")
+        dirs = {str(d) for t in targets if (d := tc.device_lib_dirs.get(t)) is not None}
+        if len(dirs) == 1:
+            flags.append(f"--rocm-device-lib-path={dirs.pop()}")
+        elif tc.bitcode_dir is not None:
+            flags.append(f"--rocm-device-lib-path={tc.bitcode_dir}")
+        if flags:
+            env["HIPFLAGS"] = " ".join(flags)
+    return [
+        _in_toolchain(tc, configure, env),
+        _in_toolchain(tc, [cmake, "--build", str(build), "-j", str(max(1, (os.cpu_count() or 2)))], env),
+    ]
+
+
+def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
+    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs)."""
+    return ["make", "-C", str(folder), f"HIPCC={shlex.join(tc.hipcc_argv())}", f"GPU_TARGETS={' '.join(targets)}",
+            *extra]  # fmt: skip
+
+
+def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 600) -> tuple[bool, str]:
+    """Run the commands in turn until one fails; (all succeeded, their output)."""
+    import subprocess
+
+    output = []
+    for argv in commands:
+        try:
+            proc = subprocess.run(
+                list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=timeout,
+                env={**os.environ, "HIP_PLATFORM": "amd"},
+            )  # fmt: skip
+        except subprocess.TimeoutExpired:
+            return False, "\n".join(output) + f"\n{argv[0]}: timed out after {timeout:.0f} s"
+        except OSError as exc:
+            return False, "\n".join(output) + f"\n{argv[0]}: {exc.strerror or exc}"
+        output.append(proc.stdout + proc.stderr)
+        if proc.returncode != 0:
+            return False, "\n".join(output)
+    return True, "\n".join(output)
+
+
+def build_projects(out: Path) -> tuple[list[Path], list[Path]]:
+    """The CMake projects (topmost folders whose CMakeLists.txt calls project()) and the Makefile
+    folders outside them, of a written tree."""
+    cmake_dirs: list[Path] = []
+    for path in sorted(out.rglob("CMakeLists.txt"), key=lambda p: len(p.parts)):
+        if "build" in path.relative_to(out).parts[:-1]:
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if re.search(r"^\s*project\s*\(", text, re.MULTILINE | re.IGNORECASE) and not any(
+            d in path.parents for d in cmake_dirs
+        ):
+            cmake_dirs.append(path.parent)
+    make_dirs = sorted(
+        {
+            p.parent
+            for name in ("Makefile", "makefile", "GNUmakefile")
+            for p in out.rglob(name)
+            if "build" not in p.relative_to(out).parts[:-1] and not any(d in p.parents for d in cmake_dirs)
+        }
+    )
+    return cmake_dirs, make_dirs
+
+
+def map_output(output: str, cwd: Path, out: Path, src: Path, written: dict) -> list[str]:  # type: ignore[type-arg]
+    """Compiler errors of a build in the written tree, on the CUDA lines they came from (headers
+    included: the header's own path and line)."""
+    from cass_lsp.toolchain.clang_diagnostics import LineMapping, parse
+
+    lines = []
+    for d in parse(output):
+        if d.severity not in ("error", "fatal error") or d.location is None:
+            continue
+        path = Path(d.location.file)
+        path = (cwd / path).resolve() if not path.is_absolute() else path.resolve()
+        where = f"{path}:{d.location.line}:{d.location.column}"
+        if out in path.parents:
+            rel = path.relative_to(out).as_posix()
+            cuda, result = written.get(rel, (None, None))
+            if cuda is not None and result is not None:
+                first = LineMapping.of_translation(result).cuda_lines(d.location.line - 1)[0]
+                where = f"{cuda.relative_to(src)}:{first + 1}:{d.location.column}"
+            else:
+                where = f"{rel}:{d.location.line}:{d.location.column}"
+        lines.append(f"  {where}: {d.severity}: {d.message}")
+    if not lines:  # a link or configure error: its last lines
+        tail = [ln for ln in output.strip().splitlines() if ln.strip()][-6:]
+        lines = [f"  | {ln}" for ln in tail]
+    return lines
+
+
+def check_tree(
+    out: Path,
+    src: Path,
+    written: dict,  # type: ignore[type-arg]
+    to_check: Sequence,  # type: ignore[type-arg]
+    options: TranslateOptions,
+    tc: Toolchain | None,
+    includes: Sequence[str] = (),
+    defines: Sequence[str] = (),
+) -> tuple[str, bool]:
+    """Build what port wrote, in the written tree: each CMake project (configure and build) and
+    each Makefile folder with their own build files; the sources outside them file by file, with
+    flags from compile_commands.json or ``includes``/``defines``. The report and whether all built."""
+    if tc is None or not tc.has_hip:
+        problem = tc.problem("hipcc") if tc is not None else None
+        reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
+        return f"hipcc check skipped: {reason}", False
+    targets = tuple(tc.targets)
+    cmake_dirs, make_dirs = build_projects(out)
+    lines = [f"build check (HIP {tc.hip_version or '?'}, {tc.lane or 'host'}), AMD targets {', '.join(targets)}"]
+    ok = True
+    for folder in cmake_dirs:
+        build = folder / "build" / "cass-check"
+        try:
+            commands = cmake_commands(tc, folder, build, targets)
+        except BuildToolError as exc:
+            lines.append(f"{folder.relative_to(out).as_posix() or '.'}/CMakeLists.txt: not built: {exc}")
+            ok = False
+            continue
+        built, output = run_commands(commands, folder)
+        ok &= built
+        lines.append(f"{(folder.relative_to(out) / 'CMakeLists.txt').as_posix()}: {'ok' if built else 'failed'}")
+        if not built:
+            lines += map_output(output, build, out, src, written)
+    for folder in make_dirs:
+        built, output = run_commands([make_command(tc, folder, targets)], folder)
+        ok &= built
+        name = next(n for n in ("Makefile", "makefile", "GNUmakefile") if (folder / n).exists())
+        lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {'ok' if built else 'failed'}")
+        if not built:
+            lines += map_output(output, folder, out, src, written)
+    covered = [*cmake_dirs, *make_dirs]
+    alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
+    if alone:
+        report, compiled = _check_files(out, alone, options, tc, includes, defines)
+        lines += ["", report]
+        ok &= compiled
+    elif not covered:
+        lines.append("nothing to build")
+    return "\n".join(lines), ok
+
+
+def _check_files(out, alone, options, tc, includes, defines):  # type: ignore[no-untyped-def]
+    """The written sources outside any build file, compiled where they were written."""
+    from cass_lsp.toolchain.compile_commands import find_database, flags_for
+
+    files = []
+    flags: dict[str, BuildRequest] = {}
+    for path, _rel, rel_out, result in alone:
+        target = out / rel_out
+        db = find_database(path.parent)
+        found = flags_for(path, db) if db is not None else None
+        inc = tuple(includes) + (found.include_dirs if found else ())
+        dfn = tuple(defines) + (found.defines if found else ())
+        std = found.std if found else None
+        files.append(FileToCheck(path, str(_rel), result))
+        flags[str(_rel)] = BuildRequest(
+            path=target, text=result.source, language="cuda", targets=tuple(tc.targets), include_dirs=inc,
+            defines=dfn, std=std,
+        )  # fmt: skip
+
+    async def all_builds():  # type: ignore[no-untyped-def]
+        builder = Builder(tc)
+        return await asyncio.gather(*(builder.build(flags[f.display], f.translation, {}) for f in files))
+
+    builds = asyncio.run(all_builds())
+    report = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
+    return report, all(b.targets[t].result.ok for b in builds for t in tc.targets)

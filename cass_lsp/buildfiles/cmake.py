@@ -1,0 +1,383 @@
+"""CMake for CUDA to CMake's HIP language (CMakeLists.txt and the *.cmake files a project includes).
+
+Read as CMake reads it: command invocations, their arguments (unquoted, "quoted", [[bracket]]),
+comments. What changes, by the tables and build-porting.md's CUDA -> HIP table:
+
+- the CUDA language becomes HIP (``project``, ``enable_language``, ``LANGUAGE CUDA`` source
+  properties); ``cmake_minimum_required`` is raised to 3.21 where lower;
+- ``find_package(CUDAToolkit|CUDA)`` becomes ``find_package(hip REQUIRED CONFIG)``; each CUDA library
+  linked (``CUDA::cublas``, plain ``cublas``, ``-lcublas``) becomes its HIP target, with the
+  ``find_package`` it needs written before the first command that links it;
+- CMAKE_CUDA_* variables, CUDA_* properties and generator expressions become their HIP names;
+  nvcc flags in flag variables and compile/link options follow the flag table;
+- ``.cu`` sources are named ``.hip`` (port renames them);
+- NVIDIA architectures (``CMAKE_CUDA_ARCHITECTURES 75 80``, ``CUDA_ARCHITECTURES OFF``) are
+  removed: the AMD targets come from ``-DCMAKE_HIP_ARCHITECTURES=gfx942``.
+
+Every rewrite that is not mechanical is a finding on its line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
+from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
+from cass_lsp.buildfiles.tables import (
+    CMAKE_HIP_MINIMUM,
+    CMAKE_KEPT,
+    CMAKE_PREFIXES,
+    CMAKE_WARNED,
+    CMAKE_WORDS,
+    LIBRARY_BY_NAME,
+)
+
+TARGETS_HINT = "-DCMAKE_HIP_ARCHITECTURES=gfx942 (or the HIP_ARCHITECTURES property)"
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_WORDS = re.compile(
+    r"(?<![A-Za-z0-9_])(?:"
+    + "|".join(sorted(map(re.escape, CMAKE_WORDS), key=len, reverse=True))
+    + r"|CMAKE_CUDA_[A-Za-z0-9_]+)(?![A-Za-z0-9_])"
+)
+_CU_NAME = re.compile(r"\.cu(?=$|[\s;\")}])")
+_FLAG_VARIABLES = re.compile(r"^(CMAKE_CUDA_FLAGS(_[A-Z]+)?|CUDA_NVCC_FLAGS(_[A-Z]+)?|CMAKE_HIP_FLAGS(_[A-Z]+)?)$")
+_FLAG_COMMANDS = {
+    "target_compile_options",
+    "add_compile_options",
+    "target_link_options",
+    "add_link_options",
+    "add_custom_command",
+    "add_custom_target",
+}
+_LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
+_NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
+_LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
+
+
+@dataclass
+class Arg:
+    start: int
+    end: int
+    text: str  # as written (quotes included)
+    quoted: bool
+
+    @property
+    def value(self) -> str:
+        return self.text[1:-1] if self.quoted else self.text
+
+
+@dataclass
+class Command:
+    name: str
+    start: int  # the name's first character
+    open: int
+    close: int  # the ")"
+    args: list[Arg]
+    line_start: int  # the start of the line the command begins on
+    indent: str
+
+
+def parse(text: str) -> list[Command]:
+    """Every command invocation of a CMake file; BuildFileError when it cannot be read."""
+    commands: list[Command] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "#":
+            i = _skip_comment(text, i)
+        elif c.isspace():
+            i += 1
+        elif c.isalpha() or c == "_":
+            m = _IDENT.match(text, i)
+            assert m is not None
+            j = m.end()
+            while j < n and text[j] in " \t":
+                j += 1
+            if j >= n or text[j] != "(":
+                raise BuildFileError(_line(text, i), f"'{m.group()}' is not followed by '(': not a CMake command")
+            args, close = _arguments(text, j)
+            line_start = text.rfind("\n", 0, i) + 1
+            indent = text[line_start:i] if not text[line_start:i].strip() else ""
+            commands.append(Command(m.group(), i, j, close, args, line_start, indent))
+            i = close + 1
+        else:
+            raise BuildFileError(_line(text, i), f"unexpected {c!r} outside a command")
+    return commands
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _skip_comment(text: str, i: int) -> int:
+    m = re.match(r"#\[(=*)\[", text[i:])
+    if m:
+        end = text.find("]" + m.group(1) + "]", i)
+        if end < 0:
+            raise BuildFileError(_line(text, i), "a bracket comment is never closed")
+        return end + len(m.group(1)) + 2
+    end = text.find("\n", i)
+    return len(text) if end < 0 else end
+
+
+def _arguments(text: str, open_paren: int) -> tuple[list[Arg], int]:
+    args: list[Arg] = []
+    depth = 0
+    i, n = open_paren + 1, len(text)
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c == "#":
+            i = _skip_comment(text, i)
+        elif c == "(":
+            depth += 1
+            i += 1
+        elif c == ")":
+            if depth == 0:
+                return args, i
+            depth -= 1
+            i += 1
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise BuildFileError(_line(text, i), "a quoted argument is never closed")
+            args.append(Arg(i, j + 1, text[i : j + 1], True))
+            i = j + 1
+        elif c == "[" and (m := re.match(r"\[(=*)\[", text[i:])):
+            end = text.find("]" + m.group(1) + "]", i)
+            if end < 0:
+                raise BuildFileError(_line(text, i), "a bracket argument is never closed")
+            j = end + len(m.group(1)) + 2
+            args.append(Arg(i, j, text[i:j], False))
+            i = j
+        else:
+            j = i
+            while j < n and not text[j].isspace() and text[j] not in '()#"':
+                if text[j] == "\\":
+                    j += 1
+                elif text[j] == "$" and j + 1 < n and text[j + 1] == "{":
+                    close = _close_brace(text, j + 1)
+                    if close < 0:
+                        raise BuildFileError(_line(text, j), "a ${...} reference is never closed")
+                    j = close
+                j += 1
+            args.append(Arg(i, j, text[i:j], False))
+            i = j
+    raise BuildFileError(_line(text, open_paren), "a '(' is never closed")
+
+
+def _close_brace(text: str, i: int) -> int:
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+        elif text[j] == "\n":
+            return -1
+    return -1
+
+
+def includes(text: str) -> list[str]:
+    """The paths of ``include(...)`` calls naming a file (``X.cmake`` or a relative path)."""
+    try:
+        commands = parse(text)
+    except BuildFileError:
+        return []
+    return [c.args[0].value for c in commands if c.name.lower() == "include" and c.args and "." in c.args[0].value]
+
+
+def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
+    """The HIP version of a CMake file; BuildFileError when it cannot be read."""
+    commands = parse(text)
+    rw: list[Rewrite] = []
+    packages_written: set[str] = set()
+    libraries: set[str] = set()
+    for cmd in commands:
+        name = cmd.name.lower()
+        handled = _command(text, cmd, name, rw, packages_written, libraries)
+        if handled:
+            continue
+        for k, arg in enumerate(cmd.args):
+            if arg.value == "CUDA" and k and cmd.args[k - 1].value in ("LANGUAGE", "LANGUAGES"):
+                rw.append(Rewrite(arg.start, arg.end, "HIP"))
+            _words(arg, rw)
+            for m in _CU_NAME.finditer(arg.text):
+                rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
+        if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
+            ctx = FlagContext("", TARGETS_HINT)
+            for arg in cmd.args:
+                inner = 1 if arg.quoted else 0
+                rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
+    return apply(text, rw, libraries)
+
+
+def _flag_variable(cmd: Command) -> bool:
+    values = [a.value for a in cmd.args[:2]]
+    return any(_FLAG_VARIABLES.match(v) for v in values)
+
+
+def _words(arg: Arg, rw: list[Rewrite]) -> None:
+    for m in _WORDS.finditer(arg.text):
+        word = m.group()
+        if word in CMAKE_KEPT:
+            continue
+        new = CMAKE_WORDS.get(word)
+        if new is None:
+            prefix = next(p for p in CMAKE_PREFIXES if word.startswith(p))
+            new = CMAKE_PREFIXES[prefix] + word[len(prefix) :]
+        s, e = arg.start + m.start(), arg.start + m.end()
+        if word in CMAKE_WARNED:
+            rw.append(
+                Rewrite(s, e, new, "warning", "build-cmake-meaning", f"{word} became {new}: {CMAKE_WARNED[word]}")
+            )
+        else:
+            rw.append(Rewrite(s, e, new))
+
+
+def _replace_command(text: str, cmd: Command, new: str) -> Rewrite:
+    return Rewrite(cmd.start, cmd.close + 1, new)
+
+
+def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> bool:
+    """Commands rewritten as a whole; True when done (the generic word rules are skipped)."""
+    args = cmd.args
+    values = [a.value for a in args]
+    if name == "cmake_minimum_required" and "VERSION" in values:
+        i = values.index("VERSION") + 1
+        if i < len(args):
+            low, dots, high = values[i].partition("...")
+            version = tuple(int(p) for p in re.findall(r"\d+", low)[:2])
+            if version and version < CMAKE_HIP_MINIMUM:
+                new = ".".join(map(str, CMAKE_HIP_MINIMUM)) + (dots + high if high else "")
+                rw.append(
+                    Rewrite(args[i].start, args[i].end, new, "info", "build-cmake-minimum",
+                            f"cmake_minimum_required {low} raised to {new}: CMake's HIP language needs 3.21"
+                            " (3.27 to find a Debian-layout ROCm)")
+                )  # fmt: skip
+        return True
+    if name in ("project", "enable_language", "check_language"):
+        for arg in args[1:] if name == "project" else args:
+            if arg.value == "CUDA":
+                rw.append(Rewrite(arg.start, arg.end, "HIP"))
+        return False
+    if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
+        packages.add("hip")
+        rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+        return True
+    if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
+        if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
+            _drop_arch(text, cmd, " ".join(values[1:]), rw)
+            return True
+        return False
+    if name == "set_property" and "CUDA_ARCHITECTURES" in values:
+        i = values.index("CUDA_ARCHITECTURES")
+        if all(_NVIDIA_ARCH.match(v) for v in values[i + 1 :]):
+            _drop_arch(text, cmd, " ".join(values[i + 1 :]), rw)
+            return True
+        return False
+    if name == "set_target_properties" and "PROPERTIES" in values:
+        i = values.index("PROPERTIES")
+        targets = values[:i]
+        for k in range(i + 1, len(args) - 1, 2):
+            key, value = values[k], values[k + 1]
+            if key == "CUDA_ARCHITECTURES" and _NVIDIA_ARCH.match(value):
+                rw.append(
+                    Rewrite(args[k].start, args[k + 1].end, "", "info", "build-arch",
+                            f"CUDA_ARCHITECTURES {value} removed: the AMD targets come from {TARGETS_HINT}")
+                )  # fmt: skip
+            elif key == "CUDA_SEPARABLE_COMPILATION" and value.upper() in ("ON", "TRUE", "1"):
+                _separable(text, cmd, targets, args[k].start, args[k + 1].end, rw)
+        for arg in args:
+            _words(arg, rw)
+        return True
+    if name in _LINK_COMMANDS:
+        _link(text, cmd, rw, packages, libraries)
+        return True
+    return False
+
+
+def _with_space(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of an argument removed with the blanks before it (and its line, when alone there)."""
+    s = start
+    while s > 0 and text[s - 1] in " \t":
+        s -= 1
+    if (s == 0 or text[s - 1] == "\n") and text[end : end + 1] == "\n":
+        return s, end + 1
+    return s, end
+
+
+def _drop_arch(text: str, cmd: Command, value: str, rw: list[Rewrite]) -> None:
+    rw.append(
+        Rewrite(cmd.start, cmd.close + 1, f"# cass-lsp: NVIDIA architectures ({value}) removed; pass {TARGETS_HINT}",
+                "info", "build-arch",
+                f"NVIDIA architectures {value} removed: no sm-to-gfx mapping exists; the AMD targets come from"
+                f" {TARGETS_HINT}")
+    )  # fmt: skip
+
+
+def _separable(text: str, cmd: Command, targets: list[str], start: int, end: int, rw: list[Rewrite]) -> None:
+    lines = "".join(
+        f"\n{cmd.indent}target_compile_options({t} PRIVATE $<$<COMPILE_LANGUAGE:HIP>:-fgpu-rdc>)"
+        f"\n{cmd.indent}target_link_options({t} PRIVATE -fgpu-rdc)"
+        for t in targets
+    )
+    rw.append(Rewrite(start, end, "", "info", "build-rdc",
+                      "CUDA_SEPARABLE_COMPILATION became -fgpu-rdc on compile and link (CMake has no"
+                      " HIP_SEPARABLE_COMPILATION)"))  # fmt: skip
+    rw.append(Rewrite(cmd.close + 1, cmd.close + 1, lines))
+
+
+def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+    """Each CUDA library linked becomes its HIP target; the find_package calls they need go
+    before the command (once per file)."""
+    needed: list[str] = []
+    for arg in cmd.args:
+        value = arg.value
+        m = _LIB_VARIABLE.match(value)
+        if value.startswith("CUDA::"):
+            name = value[len("CUDA::") :]
+        elif m:
+            name = (m.group(1) or "cudart").lower()
+            name = next((n for n in LIBRARY_BY_NAME if n.lower() == name), name)
+        elif value.startswith("-l"):
+            name = value[2:]
+        else:
+            name = value
+        lib = LIBRARY_BY_NAME.get(name)
+        if lib is None:
+            _words(arg, rw)
+            continue
+        if lib.lacks:
+            rw.append(library_finding(lib, value, *_with_space(text, arg.start, arg.end)))
+            continue
+        if not lib.target:
+            if lib.link:  # no CMake package: the plain library name
+                rw.append(Rewrite(arg.start, arg.end, lib.link))
+            else:
+                rw.append(Rewrite(arg.start, arg.end, ""))
+            continue
+        libraries.add(lib.package)
+        if lib.optional:
+            rw.append(Rewrite(arg.start, arg.end, f"$<TARGET_NAME_IF_EXISTS:{lib.target}>", "info",
+                              "build-library-optional", f"{value} became {lib.target}: {lib.optional}"))  # fmt: skip
+            if lib.package not in packages:
+                packages.add(lib.package)
+                rw.append(
+                    Rewrite(cmd.line_start, cmd.line_start, f"{cmd.indent}find_package({lib.package} CONFIG QUIET)\n")
+                )
+            continue
+        rw.append(Rewrite(arg.start, arg.end, lib.target))
+        for package in ("hip", lib.package):
+            if package not in packages and package not in needed:
+                needed.append(package)
+    if needed:
+        packages.update(needed)
+        lines = "".join(f"{cmd.indent}find_package({p} REQUIRED CONFIG)\n" for p in needed)
+        rw.append(Rewrite(cmd.line_start, cmd.line_start, lines))

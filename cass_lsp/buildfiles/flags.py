@@ -1,0 +1,104 @@
+"""nvcc command-line words to hipcc's, by the FLAGS and LIBRARIES tables: one function both the
+CMake and the Makefile rewriters call on the spans that hold compiler words."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
+
+_WORD = re.compile(r"""(?:"[^"]*"|'[^']*'|\S)+""")
+# A make or CMake reference inside a word is part of the word ($(X), ${X}).
+_SEVERITY_KIND = {"error": "unsupported", "warning": "hazard", "info": "info"}
+
+
+@dataclass
+class Rewrite:
+    """Replace text[start:end] with ``text`` (None: leave it); a finding when ``severity`` is set."""
+
+    start: int
+    end: int
+    text: str | None
+    severity: str = ""
+    code: str = ""
+    message: str = ""
+    fixable: bool = True  # the replacement is a safe quick fix in the editor
+
+    @property
+    def kind(self) -> str:
+        return _SEVERITY_KIND.get(self.severity, "info")
+
+
+@dataclass
+class FlagContext:
+    arch_text: str  # what the first NVIDIA architecture flag of a span becomes ("" : dropped)
+    targets_hint: str  # how the user names the AMD targets (for the arch finding)
+    seen_arch: bool = False
+    libraries: set[str] = field(default_factory=set)  # HIP link names the span now uses
+
+
+def _unquote(value: str) -> str:
+    return value[1:-1] if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'" else value
+
+
+def library_finding(lib: Library, name: str, start: int, end: int) -> Rewrite:
+    return Rewrite(
+        start, end, "", "error", "build-library-missing", f"{name} dropped: HIP lacks {lib.lacks}", fixable=False
+    )
+
+
+def port_words(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewrite]:
+    """Rewrites of the compiler words in text[start:end] (nvcc flags, -l of CUDA libraries)."""
+    words = [(m.start() + start, m.end() + start, m.group()) for m in _WORD.finditer(text[start:end])]
+    out: list[Rewrite] = []
+    i = 0
+    while i < len(words):
+        s, e, word = words[i]
+        i += 1
+        if word.startswith("-l") and word[2:] in LIBRARY_BY_NAME:
+            lib = LIBRARY_BY_NAME[word[2:]]
+            if lib.lacks:
+                out.append(library_finding(lib, word, s, e))
+            elif lib.link:
+                ctx.libraries.add(lib.link)
+                out.append(Rewrite(s, e, f"-l{lib.link}"))
+            else:
+                out.append(Rewrite(s, e, ""))  # the runtime: hipcc links amdhip64 itself
+            continue
+        name, eq, value = word.partition("=")
+        flag: Flag | None = FLAG_BY_NAME.get(name)
+        if flag is None:
+            continue
+        if flag.takes_value and not eq:
+            if i >= len(words):
+                continue
+            value, e = words[i][2], words[i][1]
+            i += 1
+        elif not flag.takes_value and eq:
+            continue  # not this flag (e.g. -G=...)
+        value = _unquote(value)
+        out.extend(_flag_rewrite(flag, name, value, s, e, ctx))
+    return out
+
+
+def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagContext) -> list[Rewrite]:
+    message = flag.message.format(flag=name, value=value, targets=ctx.targets_hint)
+    if flag.action == "arch":
+        text = "" if ctx.seen_arch else ctx.arch_text
+        ctx.seen_arch = True
+        return [Rewrite(s, e, text, flag.severity, flag.code, message)]
+    if flag.action == "unwrap":
+        return [Rewrite(s, e, " ".join(w for w in value.split(",") if w))]
+    if flag.action == "keep":
+        return [Rewrite(s, e, None, flag.severity, flag.code, message, fixable=False)]
+    if flag.action == "drop":
+        return [Rewrite(s, e, "", flag.severity, flag.code, message)]
+    # replace
+    if name == "-x":
+        return [Rewrite(s, e, "-x hip")] if value == "cu" else []
+    if name in ("-rdc", "--relocatable-device-code") and value.lower() in ("false", "0"):
+        return [Rewrite(s, e, "")]
+    if name in ("--default-stream", "-default-stream") and value != "per-thread":
+        return [Rewrite(s, e, "")]
+    return [Rewrite(s, e, flag.hip.format(value=value), flag.severity, flag.code, message)]
