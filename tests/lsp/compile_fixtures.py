@@ -1,15 +1,18 @@
-"""Shared by the compile and hover end-to-end tests: a server with the background compile on."""
+"""Shared by the compile and hover tests: a server with the background compile on, the real
+toolchain (in process by default: the compilers run as the server's children all the same)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
 
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
-from tests.lsp.conftest import initialize_params, prepare_client
+from tests.lsp.conftest import ClientSpec, initialize_params, open_client
 
 COMPILE_SETTINGS = {"compile": {"enabled": True, "debounceMs": 50}, "run": {"mode": "auto"}}
 
@@ -28,11 +31,13 @@ void launch(int n, float a, const float* x, float* y) {
 """
 
 
-async def start(client: LanguageClient, client_name: str, root, settings=None) -> None:
-    prepare_client(client)
-    client.workspace_root = root  # type: ignore[attr-defined]
-    client.client_name = client_name  # type: ignore[attr-defined]
-    await client.initialize_session(initialize_params(client_name, root, settings or COMPILE_SETTINGS))
+@contextlib.asynccontextmanager
+async def compiling_client(spec: ClientSpec, root: Path, settings=None) -> AsyncIterator[LanguageClient]:
+    """An initialised client whose server compiles in the background with the real toolchain."""
+    async with open_client(spec, root, real_toolchain=True) as client:
+        await client.initialize_session(initialize_params(spec.name, root, settings or COMPILE_SETTINGS))
+        yield client
+        await client.shutdown_session()
 
 
 def hipcc_diagnostics(client: LanguageClient, uri: str) -> list[types.Diagnostic]:

@@ -1,26 +1,53 @@
-"""End-to-end fixtures: the real server as a subprocess over stdio, driven by pytest-lsp.
+"""Clients for the server tests.
 
-Each test runs against the captured capabilities of real clients (VS Code and Neovim 0.7),
-with pytest-lsp's specification checks turned into errors (see pyproject.toml).
+By default a test talks to the server **in process** (tests/lsp/inprocess.py: the real server
+object and protocol, JSON on the wire, pytest-lsp's client and specification checks, no process
+start) with the captured capabilities of VS Code. Where a behaviour depends on a client
+capability (code descriptions, documentChanges and CreateFile, workspace/configuration pull or
+push, showDocument), the test runs against the matrix ``CLIENTS`` (VS Code and Neovim 0.7):
+``@pytest.mark.parametrize("client", CLIENTS, indirect=True)``. About one test per feature also
+runs against the real server **process** (``cass-lsp serve`` over stdio, ``VSCODE_PROCESS``),
+and so do the raw JSON-RPC, TCP and large-message tests.
+
+pytest-lsp's specification checks are errors in this suite (pyproject.toml), in both transports.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-CLIENTS = ["visual-studio-code", "neovim@v0.7"]
+from tests.lsp.inprocess import FAKE_TOOLCHAIN, connect
+
 SERVER_COMMAND = [sys.executable, "-m", "cass_lsp", "serve"]
+
+
+@dataclass(frozen=True)
+class ClientSpec:
+    """Whose capabilities the client announces, and whether the server is a process."""
+
+    name: str  # pytest-lsp's captured capabilities: "visual-studio-code", "neovim@v0.7"
+    process: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.name}-process" if self.process else self.name
+
+
+VSCODE = ClientSpec("visual-studio-code")
+NVIM_07 = ClientSpec("neovim@v0.7")
+VSCODE_PROCESS = ClientSpec("visual-studio-code", process=True)
+CLIENTS = [VSCODE, NVIM_07]  # the capability matrix, for behaviour that depends on it
 
 
 def server_env(**extra: str) -> dict[str, str]:
@@ -62,15 +89,54 @@ def initialize_params(client_name: str, root: Path, settings: dict[str, Any] | N
     )
 
 
-@pytest_lsp.fixture(params=CLIENTS, config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env()))
-async def client(lsp_client: LanguageClient, request, tmp_path_factory):
-    prepare_client(lsp_client)
+@contextlib.asynccontextmanager
+async def open_client(
+    spec: ClientSpec, root: Path, *, real_toolchain: bool = False, env: dict[str, str] | None = None
+) -> AsyncIterator[LanguageClient]:
+    """A client for ``spec``, prepared, not initialised. In process the server gets the fake
+    toolchain (``FAKE_TOOLCHAIN``) unless ``real_toolchain``; a process always discovers its own
+    (with ``env`` added to its environment)."""
+    if spec.process:
+        client = await ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env(**(env or {}))).start()
+    else:
+        assert not env, "an in-process server shares the test's environment"
+        from cass_lsp.session import Session
+
+        client = connect(Session() if real_toolchain else None)
+    prepare_client(client)
+    client.workspace_root = root  # type: ignore[attr-defined]
+    client.client_name = spec.name  # type: ignore[attr-defined]
+    client.in_process = not spec.process  # type: ignore[attr-defined]
+    client.real_toolchain = spec.process or real_toolchain  # type: ignore[attr-defined]
+    try:
+        yield client
+    finally:
+        if spec.process:
+            await client.stop()
+        else:
+            await client.close_server()  # type: ignore[attr-defined]
+
+
+def server_hip_version(client: LanguageClient) -> str | None:
+    """The HIP the server translates for (the toolchain's, default toolchain settings)."""
+    if not client.real_toolchain:  # type: ignore[attr-defined]
+        return FAKE_TOOLCHAIN.hip_version
+    from cass_lsp.settings import ToolchainSettings
+    from cass_lsp.toolchain.discovery import discover
+
+    return discover(ToolchainSettings()).hip_version
+
+
+@pytest.fixture(params=[VSCODE], ids=str)
+async def client(request, tmp_path_factory) -> AsyncIterator[LanguageClient]:
+    """An initialised client, background compiles off. VS Code in process unless the test
+    parametrises ``client`` (``CLIENTS``, ``VSCODE_PROCESS``) with ``indirect=True``."""
+    spec: ClientSpec = request.param
     root = tmp_path_factory.mktemp("workspace")
-    lsp_client.workspace_root = root  # type: ignore[attr-defined]
-    lsp_client.client_name = request.param  # type: ignore[attr-defined]
-    await lsp_client.initialize_session(initialize_params(request.param, root, {"compile": {"enabled": False}}))
-    yield
-    await lsp_client.shutdown_session()
+    async with open_client(spec, root) as c:
+        await c.initialize_session(initialize_params(spec.name, root, {"compile": {"enabled": False}}))
+        yield c
+        await c.shutdown_session()
 
 
 def open_document(

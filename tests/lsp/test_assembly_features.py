@@ -1,13 +1,14 @@
-"""SASS and AMD GPU assembly documents through the real server: outline, folding, opcode
-hovers (known and unknown), syntax errors."""
+"""SASS and AMD GPU assembly documents through the server: outline, folding, opcode hovers (known
+and unknown), syntax errors. In process; the SASS outline also through the server process."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from lsprotocol import types
 
-from tests.lsp.conftest import open_document, wait_for_diagnostics
+from tests.lsp.conftest import VSCODE, VSCODE_PROCESS, open_document, wait_for_diagnostics
 
 FIXTURES = Path(__file__).resolve().parents[1] / "grammars" / "fixtures"
 SASS = (FIXTURES / "sass" / "multi_arch.cuobjdump.sass").read_text()
@@ -27,6 +28,7 @@ async def hover(client, uri: str, text: str, needle: str) -> str | None:
     return None if result is None else result.contents.value
 
 
+@pytest.mark.parametrize("client", [VSCODE, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_sass_outline_folding_and_hover(client):
     uri = open_document(client, client.workspace_root / "saxpy.cuobjdump", SASS, language_id="sass-asm")
     symbols = await client.text_document_document_symbol_async(

@@ -1,13 +1,16 @@
-"""Bad input through the real server: one clear answer, nothing lost, the server keeps serving."""
+"""Bad input through the server: one clear answer, nothing lost, the server keeps serving. In
+process; the 50 MB document also through the server process (one message of 50 MB through its
+stdin reader), and positions with both clients' capabilities."""
 
 from __future__ import annotations
 
 import asyncio
 import time
 
+import pytest
 from lsprotocol import types
 
-from tests.lsp.conftest import open_document, wait_for_diagnostics
+from tests.lsp.conftest import CLIENTS, VSCODE, VSCODE_PROCESS, open_document, wait_for_diagnostics
 
 KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 1.0f; }\n"
 
@@ -42,6 +45,7 @@ async def test_empty_file(client):
     assert [s.name for s in await symbols_of(client, uri)] == ["k"]
 
 
+@pytest.mark.parametrize("client", [VSCODE, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_huge_file_gets_a_notice_and_the_server_stays_responsive(client):
     huge = ("// " + "x" * 97 + "\n") * (50 * 2**20 // 100)  # 50 MB
     uri = open_document(client, client.workspace_root / "huge.cu", huge)
@@ -57,6 +61,7 @@ async def test_huge_file_gets_a_notice_and_the_server_stays_responsive(client):
     assert await symbols_of(client, uri) == []
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_lone_surrogates_and_astral_characters_keep_positions_right(client):
     text = (
         "// \ud800 and 😀 before\n"

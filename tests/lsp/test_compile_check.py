@@ -1,4 +1,6 @@
-"""End to end: the background hipcc check through the real server (VS Code and Neovim 0.7)."""
+"""The background hipcc check through the server, with the real toolchain: in process (VS Code's
+capabilities; related information off in its own test), the first test also through the server
+process, and the missing toolchain through a process whose PATH has no hipcc."""
 
 from __future__ import annotations
 
@@ -7,14 +9,28 @@ import sys
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
-from tests.lsp.compile_fixtures import compiled_versions, hipcc_diagnostics, start, wait_for_log
-from tests.lsp.conftest import CLIENTS, SERVER_COMMAND, open_document, server_env, wait_for_diagnostics
+from tests.lsp.compile_fixtures import (
+    COMPILE_SETTINGS,
+    compiled_versions,
+    compiling_client,
+    hipcc_diagnostics,
+    wait_for_log,
+)
+from tests.lsp.conftest import (
+    VSCODE,
+    VSCODE_PROCESS,
+    initialize_params,
+    open_client,
+    open_document,
+    wait_for_diagnostics,
+)
 from tests.toolchain.helpers import processes_mentioning
+
+pytestmark = pytest.mark.slow
 
 MISSING = """\
 #include <cstdio>
@@ -36,13 +52,13 @@ int main() {
 """
 
 
-@pytest_lsp.fixture(params=CLIENTS, config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env()))
-async def client(lsp_client: LanguageClient, request, tmp_path_factory):
-    await start(lsp_client, request.param, tmp_path_factory.mktemp("ws"))
-    yield
-    await lsp_client.shutdown_session()
+@pytest.fixture(params=[VSCODE], ids=str)
+async def client(request, tmp_path_factory):
+    async with compiling_client(request.param, tmp_path_factory.mktemp("ws")) as c:
+        yield c
 
 
+@pytest.mark.parametrize("client", [VSCODE, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_missing_hip_construct_is_an_error_on_its_cuda_line(client: LanguageClient):
     path = client.workspace_root / "missing.cu"
     uri = open_document(client, path, MISSING)
@@ -159,14 +175,14 @@ async def test_rapid_edits_leave_one_compile_per_target_and_final_diagnostics(cl
     assert all(" v8:" in m or " v1:" in m for m in compiled_versions(client, name))
 
 
-@pytest_lsp.fixture(
-    params=CLIENTS[:1],
-    config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env(PATH="/nonexistent")),
-)
-async def client_without_hipcc(lsp_client: LanguageClient, request, tmp_path_factory):
-    await start(lsp_client, request.param, tmp_path_factory.mktemp("ws"))
-    yield
-    await lsp_client.shutdown_session()
+@pytest.fixture
+async def client_without_hipcc(tmp_path_factory):
+    """A server process with no hipcc on its PATH (its own environment: not in process)."""
+    root = tmp_path_factory.mktemp("ws")
+    async with open_client(VSCODE_PROCESS, root, env={"PATH": "/nonexistent"}) as c:
+        await c.initialize_session(initialize_params(VSCODE_PROCESS.name, root, COMPILE_SETTINGS))
+        yield c
+        await c.shutdown_session()
 
 
 @pytest.mark.skipif(Path("/opt/rocm/bin/hipcc").exists(), reason="/opt/rocm holds a hipcc that PATH cannot hide")
@@ -189,21 +205,18 @@ async def test_missing_toolchain_gives_a_clear_message(client_without_hipcc: Lan
     assert sys.executable  # the server is still answering: shutdown in the fixture succeeds
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env()))
-async def client_without_related_information(lsp_client: LanguageClient, tmp_path_factory):
-    from tests.lsp.conftest import initialize_params, prepare_client
-
-    prepare_client(lsp_client)
+@pytest.fixture
+async def client_without_related_information(tmp_path_factory):
     root = tmp_path_factory.mktemp("ws")
-    lsp_client.workspace_root = root  # type: ignore[attr-defined]
-    params = initialize_params(
-        "visual-studio-code", root, {"compile": {"enabled": True, "debounceMs": 50, "extraArgs": ["-Wall"]}}
-    )
-    params.capabilities.text_document.publish_diagnostics.related_information = False
-    params.capabilities.workspace.configuration = False  # keep the initializationOptions settings
-    await lsp_client.initialize_session(params)
-    yield
-    await lsp_client.shutdown_session()
+    async with open_client(VSCODE, root, real_toolchain=True) as c:
+        params = initialize_params(
+            "visual-studio-code", root, {"compile": {"enabled": True, "debounceMs": 50, "extraArgs": ["-Wall"]}}
+        )
+        params.capabilities.text_document.publish_diagnostics.related_information = False
+        params.capabilities.workspace.configuration = False  # keep the initializationOptions settings
+        await c.initialize_session(params)
+        yield c
+        await c.shutdown_session()
 
 
 async def test_notes_fold_into_the_message_without_related_information(

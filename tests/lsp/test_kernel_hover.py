@@ -1,24 +1,27 @@
-"""End to end: kernel hovers and cass.showAssembly from the background compile's cache."""
+"""Kernel hovers and cass.showAssembly from the background compile's cache, with the real
+toolchain: in process (VS Code), the hover length setting pulled (VS Code) and pushed (Neovim 0.7),
+the first test also through the server process."""
 
 from __future__ import annotations
 
 import asyncio
 
-import pytest_lsp
+import pytest
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
 from tests.lanes import hip_lane
-from tests.lsp.compile_fixtures import SAXPY, compiled_versions, start, wait_for_log
-from tests.lsp.conftest import CLIENTS, SERVER_COMMAND, open_document, server_env
+from tests.lsp.compile_fixtures import SAXPY, compiled_versions, compiling_client, wait_for_log
+from tests.lsp.conftest import CLIENTS, VSCODE, VSCODE_PROCESS, open_document
+
+pytestmark = pytest.mark.slow
 
 
-@pytest_lsp.fixture(params=CLIENTS, config=ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env()))
-async def client(lsp_client: LanguageClient, request, tmp_path_factory):
-    await start(lsp_client, request.param, tmp_path_factory.mktemp("ws"))
-    yield
-    await lsp_client.shutdown_session()
+@pytest.fixture(params=[VSCODE], ids=str)
+async def client(request, tmp_path_factory):
+    async with compiling_client(request.param, tmp_path_factory.mktemp("ws")) as c:
+        yield c
 
 
 def _position(text: str, needle: str, nth: int = 0) -> types.Position:
@@ -35,6 +38,7 @@ async def _hover(client: LanguageClient, uri: str, position: types.Position) -> 
     )
 
 
+@pytest.mark.parametrize("client", [VSCODE, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_hover_before_and_after_the_compile(client: LanguageClient):
     uri = open_document(client, client.workspace_root / "saxpy.cu", SAXPY)
     # At once: compilation is under way (the hover does not wait for it).
@@ -59,6 +63,7 @@ async def test_hover_before_and_after_the_compile(client: LanguageClient):
     assert other is None or "gfx1100" not in other.contents.value
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_hover_length_is_a_setting(client: LanguageClient):
     settings = {"compile": {"enabled": True, "debounceMs": 50}, "hover": {"asmLines": 3}}
     # VS Code answers workspace/configuration pulls; Neovim 0.7 pushes the settings.

@@ -1,4 +1,6 @@
-"""The CASS model through the real server, with the tiny random Qwen2 (VS Code and Neovim 0.7).
+"""The CASS model through the server, with the tiny random Qwen2: in process (VS Code), with
+Neovim 0.7 where the answer depends on a capability (CreateFile, showDocument), the file
+conversion also through the server process.
 
 The model's answers are garbage; what is checked is the protocol: the code actions carry
 commands, the command reports progress with token counts, can be cancelled, applies its result
@@ -10,17 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp import LanguageClient
 
-from tests.lsp.conftest import CLIENTS, initialize_params, open_document, prepare_client, server_env
+from tests.lsp.conftest import CLIENTS, VSCODE, VSCODE_PROCESS, initialize_params, open_client, open_document
 
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
@@ -47,7 +47,7 @@ SASS = """\tcode for sm_89
 """
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def tiny_model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from tests.models.tiny_model import build_tiny_model
 
@@ -73,25 +73,22 @@ def model_settings(model_dir: Path, **extra: Any) -> dict[str, Any]:
     return settings
 
 
-@pytest_lsp.fixture(
-    params=CLIENTS,
-    config=ClientServerConfig(server_command=[sys.executable, "-m", "cass_lsp", "serve"], server_env=server_env()),
-)
-async def client(lsp_client: LanguageClient, request, tmp_path_factory):
-    prepare_client(lsp_client)
-    lsp_client.applied_edits = []  # type: ignore[attr-defined]
+@pytest.fixture(params=[VSCODE], ids=str)
+async def client(request, tmp_path_factory):
+    """Not initialised yet: each test starts the session with its own settings. In process the
+    server discovers the real toolchain (one test compiles the model's candidates)."""
+    async with open_client(request.param, tmp_path_factory.mktemp("workspace"), real_toolchain=True) as lsp_client:
+        lsp_client.applied_edits = []  # type: ignore[attr-defined]
 
-    @lsp_client.feature(types.WORKSPACE_APPLY_EDIT)
-    def apply_edit(params: types.ApplyWorkspaceEditParams) -> types.ApplyWorkspaceEditResult:
-        lsp_client.applied_edits.append(params)  # type: ignore[attr-defined]
-        return types.ApplyWorkspaceEditResult(applied=True)
+        @lsp_client.feature(types.WORKSPACE_APPLY_EDIT)
+        def apply_edit(params: types.ApplyWorkspaceEditParams) -> types.ApplyWorkspaceEditResult:
+            lsp_client.applied_edits.append(params)  # type: ignore[attr-defined]
+            return types.ApplyWorkspaceEditResult(applied=True)
 
-    lsp_client.workspace_root = tmp_path_factory.mktemp("workspace")  # type: ignore[attr-defined]
-    lsp_client.client_name = request.param  # type: ignore[attr-defined]
-    lsp_client.started = False  # type: ignore[attr-defined]
-    yield
-    if lsp_client.started:  # type: ignore[attr-defined]
-        await lsp_client.shutdown_session()
+        lsp_client.started = False  # type: ignore[attr-defined]
+        yield lsp_client
+        if lsp_client.started:  # type: ignore[attr-defined]
+            await lsp_client.shutdown_session()
 
 
 async def start(client: LanguageClient, settings: dict[str, Any]) -> tuple[LanguageClient, Path]:
@@ -137,6 +134,7 @@ def inserted_text(edit: types.WorkspaceEdit) -> str:
     return "".join(e.new_text for edits in (edit.changes or {}).values() for e in edits)
 
 
+@pytest.mark.parametrize("client", [*CLIENTS, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_convert_file_with_the_model(client, tiny_model_path: Path) -> None:
     client, root = await start(client, model_settings(tiny_model_path))
     uri = open_document(client, root / "scale.cu", CUDA)
@@ -239,6 +237,7 @@ async def test_no_model_actions_with_the_rules_engine(client, tiny_model_path: P
     assert not any("CASS model" in a.title for a in await actions_at(client, uri, 2, 18))
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_translate_sass_to_rdna3(client, tiny_model_path: Path) -> None:
     client, root = await start(client, model_settings(tiny_model_path))
     uri = open_document(client, root / "scale.sass", SASS, language_id="sass-asm")

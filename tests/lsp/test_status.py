@@ -1,16 +1,21 @@
-"""`cass.status` through the real server: the status bar's toolchain, engine and model data."""
+"""`cass.status` through the server: the status bar's toolchain, engine and model data. The
+discovered toolchain through the server process (it discovers with its own environment); settings
+changes pulled (VS Code) and pushed (Neovim 0.7) in process."""
 
 from __future__ import annotations
 
+import pytest
 from lsprotocol import types
 
 from cass_lsp.toolchain.discovery import discover
+from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS
 
 
 async def _status(client) -> dict:
     return await client.workspace_execute_command_async(types.ExecuteCommandParams(command="cass.status"))
 
 
+@pytest.mark.parametrize("client", [VSCODE_PROCESS], indirect=True, ids=str)
 async def test_status_reports_the_discovered_toolchain(client):
     status = await _status(client)
     assert set(status) >= {"toolchain", "engine", "model", "compiling"}
@@ -35,6 +40,7 @@ async def test_model_state_without_a_model(client):
     assert model["id"] is None
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_status_follows_settings_changes(client):
     settings = {"engine": "rules", "model": {"backend": "openai", "sourceModel": "cass-src-1.5b"}}
     # VS Code's path: the server pulls workspace/configuration; Neovim 0.7's: the pushed payload.

@@ -1,4 +1,5 @@
-"""documentSymbol, folding and notices through the real server."""
+"""documentSymbol, folding and notices through the server (in process; the outline also through
+the server process)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 
-from tests.lsp.conftest import open_document, wait_for_diagnostics
+from tests.lsp.conftest import VSCODE, VSCODE_PROCESS, open_document, wait_for_diagnostics
 
 CUDA = """\
 #include <cuda_runtime.h>
@@ -25,6 +26,7 @@ int main() {
 """
 
 
+@pytest.mark.parametrize("client", [VSCODE, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_cuda_symbols_nest_kernels_in_namespaces(client):
     uri = open_document(client, client.workspace_root / "axpy.cu", CUDA)
     result = await client.text_document_document_symbol_async(

@@ -1,18 +1,18 @@
-"""Translation through the real server (VS Code and Neovim 0.7 capabilities): findings as
-diagnostics, quick fixes, "Convert kernel to HIP" and "Convert file to HIP"."""
+"""Translation through the server: findings as diagnostics, quick fixes, "Convert kernel to HIP"
+and "Convert file to HIP". In process (VS Code), with Neovim 0.7 where the answer depends on a
+capability (code descriptions, documentChanges/CreateFile, configuration pull or push); the
+sibling-file conversion also through the server process."""
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
+import pytest
 from lsprotocol import types
 
-from cass_lsp.settings import ToolchainSettings
 from cass_lsp.syntax.document import Document
-from cass_lsp.toolchain.discovery import discover
 from cass_lsp.translate import TranslateOptions, translate, translate_kernel
-from tests.lsp.conftest import open_document, wait_for_diagnostics
+from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, server_hip_version, wait_for_diagnostics
 
 CUDA = """\
 #include <cstdio>
@@ -65,17 +65,16 @@ def edits_for(edit: types.WorkspaceEdit, uri: str) -> list[types.TextEdit]:
     return list((edit.changes or {}).get(uri, []))
 
 
-@cache
-def server_options() -> TranslateOptions:
-    """What the server translates for: the HIP of the toolchain it finds (the same discovery,
-    default toolchain settings); with no HIP, the newest we know."""
-    return TranslateOptions(hip_version=discover(ToolchainSettings()).hip_version)
+def server_options(client) -> TranslateOptions:
+    """What the server translates for: the HIP of its toolchain (the fake one in process, the
+    one a server process discovers otherwise); with no HIP, the newest we know."""
+    return TranslateOptions(hip_version=server_hip_version(client))
 
 
 async def settled(client, uri: str, text: str) -> None:
     """Wait until the server's findings are those for its toolchain's HIP version: it learns the
     version in the background, and translates for the newest HIP until then."""
-    expected = sorted((f.code, f.message) for f in translate(text, server_options()).findings)
+    expected = sorted((f.code, f.message) for f in translate(text, server_options(client)).findings)
     await wait_for_diagnostics(
         client, uri, lambda ds: sorted((d.code, d.message) for d in ds if d.source == "cass-lsp") == expected
     )
@@ -93,6 +92,7 @@ async def actions_at(client, uri: str, line: int, character: int, only=None) -> 
     return [a for a in result or [] if isinstance(a, types.CodeAction)]
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_findings_are_published_as_diagnostics(client):
     uri = open_document(client, client.workspace_root / "lanes.cu", CUDA)
     diagnostics = await wait_for_diagnostics(
@@ -114,6 +114,7 @@ async def test_findings_are_published_as_diagnostics(client):
     assert all(d.range.start.line not in (0, 16) for d in ours.values())
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_quick_fix_rewrites_the_warp_size(client):
     uri = open_document(client, client.workspace_root / "fix.cu", CUDA)
     await wait_for_diagnostics(client, uri, lambda ds: any(d.code == "warp-size-literal" for d in ds))
@@ -166,13 +167,14 @@ async def test_convert_kernel_is_offered_on_name_signature_and_body_and_resolved
     assert action.edit is None  # resolved lazily
     resolved = await client.code_action_resolve_async(action)
     converted = apply_text_edits(CUDA, edits_for(resolved.edit, uri))
-    expected = translate_kernel(CUDA, "lanes", server_options())
+    expected = translate_kernel(CUDA, "lanes", server_options(client))
     assert expected.text in converted
     assert '#include "hip/hip_runtime.h"\n' in converted  # HIPIFY's form
     assert "cudaMalloc(&d" in converted  # the rest of the file is untouched
     assert converted.count("__global__ void lanes") == 1
 
 
+@pytest.mark.parametrize("client", [*CLIENTS, VSCODE_PROCESS], indirect=True, ids=str)
 async def test_convert_file_creates_a_sibling_hip_file(client):
     path = client.workspace_root / "whole.cu"
     uri = open_document(client, path, CUDA)
@@ -187,9 +189,10 @@ async def test_convert_file_creates_a_sibling_hip_file(client):
         assert isinstance(create, types.CreateFile) and create.uri == sibling
     else:  # Neovim 0.7: no documentChanges, the new file's text goes in `changes`
         assert edit.document_changes is None and set(edit.changes) == {sibling}
-    assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA, server_options()).text
+    assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA, server_options(client)).text
 
 
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
 async def test_convert_file_in_place_with_output_replace(client):
     settings = {"translate": {"output": "replace"}, "compile": {"enabled": False}}
     client.set_configuration(settings, section="cass")
@@ -202,7 +205,7 @@ async def test_convert_file_in_place_with_output_replace(client):
         edits = edits_for(resolved.edit, uri)
         if edits and len(edits) > 1:
             break
-    assert apply_text_edits(CUDA, edits) == translate(CUDA, server_options()).text
+    assert apply_text_edits(CUDA, edits) == translate(CUDA, server_options(client)).text
     assert len(edits) < 15  # minimal edits, not one whole-buffer replacement
 
 
