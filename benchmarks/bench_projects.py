@@ -1,0 +1,283 @@
+"""Whole projects ported and built, build files included: HeCBench (Makefiles) and NVIDIA's
+CUDALibrarySamples (CMake), on a HIP lane (default: the 6.4 root).
+
+HeCBench, per target: the programs whose hand-written ``-hip`` twin builds with its own Makefile
+(``make CC="hipcc --offload-arch=T"``), and how many of those build after ``cass-lsp port`` with
+the ported Makefile (``make GPU_TARGETS=T``), compile and link.
+CUDALibrarySamples, per library: the projects that configure and build after port
+(``cmake -S P -B B -DCMAKE_HIP_ARCHITECTURES=T && cmake --build B``); each of the rest should carry
+an error finding in the port report (what the HIP side lacks).
+
+Results are cached by content in ~/.cache/cass-lsp/project-results (the project's files, the
+cass-lsp sources that port them, the lane, the target): a rerun builds only what changed.
+
+    .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|all] [--jobs N]
+        [--only SUBSTRING] [--limit N] [--seed S] [--targets gfx942,...] [--lane 6.4|5.2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
+from cass_lsp.settings import ToolchainSettings  # noqa: E402
+from cass_lsp.toolchain import roots  # noqa: E402
+from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
+
+SHARED = Path(os.environ.get("CASS_CORPUS", REPO.parent / "shared" / "corpus"))
+HECBENCH = SHARED / "hecbench"
+CLS = SHARED / "cudalibrarysamples"
+CLI = [sys.executable, "-m", "cass_lsp"]
+LANE_TARGETS = {"5.2": ("gfx1100", "gfx90a"), "6.4": ("gfx942", "gfx1100", "gfx1200")}
+CACHE = roots.cache_dir() / "project-results"
+CODE = [REPO / "cass_lsp" / d for d in ("buildfiles", "translate", "app", "session")]
+
+
+def lane(name: str) -> Toolchain:
+    settings = ToolchainSettings(targets=list(LANE_TARGETS[name]))
+    if name == "6.4":
+        root = next((r for r in roots.find_roots() if r.name == "rocm-6.4"), None)
+        if root is None:
+            raise SystemExit("the HIP 6.4 root is missing: run scripts/rocm_root.sh")
+        settings.hipcc_command = root.hipcc_command(roots.bwrap_path() or "bwrap")
+    tc = discover(settings)
+    if not tc.has_hip:
+        raise SystemExit(f"HIP {name} lane: hipcc not found")
+    return tc
+
+
+def _digest_tree(h, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        h.update(path.relative_to(folder).as_posix().encode())
+        h.update(hashlib.sha256(path.read_bytes()).digest())
+
+
+_CODE_DIGEST: list[str] = []
+
+
+def code_digest() -> str:
+    if not _CODE_DIGEST:
+        h = hashlib.sha256()
+        for folder in CODE:
+            for path in sorted(folder.rglob("*.py")):
+                h.update(path.read_bytes())
+        _CODE_DIGEST.append(h.hexdigest())
+    return _CODE_DIGEST[0]
+
+
+def cached(key_parts: Sequence[str], folders: Sequence[Path], compute):  # type: ignore[no-untyped-def]
+    h = hashlib.sha256("\0".join(key_parts).encode())
+    for folder in folders:
+        _digest_tree(h, folder)
+    path = CACHE / (h.hexdigest()[:32] + ".json")
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        pass
+    result = compute()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(result))
+    return result
+
+
+def _tail(output: str) -> str:
+    errors = [ln for ln in output.splitlines() if re.search(r"error|undefined reference|No rule", ln)]
+    return (errors or [ln for ln in output.splitlines() if ln.strip()] or [""])[0][:300]
+
+
+def port_tree(tc: Toolchain, src: Path, out: Path, targets: Sequence[str]) -> tuple[int, dict]:  # type: ignore[type-arg]
+    argv = [*CLI, "port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", ",".join(targets)]
+    if tc.hipcc_prefix:
+        argv += ["--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=REPO, timeout=900)
+    try:
+        report = json.loads((out / "cass-port-report.json").read_text())
+    except (OSError, ValueError):
+        report = {"files": [], "error": proc.stderr[-2000:]}
+    return proc.returncode, report
+
+
+# ---- HeCBench ---------------------------------------------------------------------------------
+
+
+def hecbench_programs() -> list[str]:
+    return sorted(
+        p.name[: -len("-cuda")]
+        for p in HECBENCH.glob("*-cuda")
+        if (p / "Makefile").exists() and (HECBENCH / (p.name[: -len("-cuda")] + "-hip") / "Makefile").exists()
+    )
+
+
+def hecbench_one(tc: Toolchain, name: str, target: str) -> dict:  # type: ignore[type-arg]
+    cuda, hip = HECBENCH / f"{name}-cuda", HECBENCH / f"{name}-hip"
+    lane_key = [tc.hip_version or "", tc.clang_version or "", target]
+
+    def twin() -> dict:  # type: ignore[type-arg]
+        with tempfile.TemporaryDirectory(prefix="cass-twin-") as tmp:
+            shutil.copytree(cuda, Path(tmp) / cuda.name, symlinks=True)
+            shutil.copytree(hip, Path(tmp) / hip.name, symlinks=True)
+            cc = " ".join([*tc.hipcc_argv(), f"--offload-arch={target}"])
+            ok, out = run_commands([["make", "-C", str(Path(tmp) / hip.name), f"CC={cc}", f"HIPCC={cc}"]], Path(tmp))
+            return {"ok": ok, "error": "" if ok else _tail(out)}
+
+    def ours() -> dict:  # type: ignore[type-arg]
+        with tempfile.TemporaryDirectory(prefix="cass-port-") as tmp:
+            src = Path(tmp) / cuda.name
+            shutil.copytree(cuda, src, symlinks=True)
+            out = Path(tmp) / f"{name}-ported"
+            _rc, report = port_tree(tc, src, out, [target])
+            if not out.is_dir():
+                return {"ok": False, "error": f"port failed: {report.get('error', '')[:300]}"}
+            ok, output = run_commands([["make", "-C", str(out), f"GPU_TARGETS={target}"]], out)
+            return {"ok": ok, "error": "" if ok else _tail(output)}
+
+    twin_result = cached(["twin", *lane_key], [cuda, hip], twin)
+    ours_result = cached(["ours", code_digest(), *lane_key], [cuda], ours)
+    return {"name": name, "target": target, "twin": twin_result, "ours": ours_result}
+
+
+# ---- CUDALibrarySamples --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Project:
+    library: str
+    rel: str  # inside the library folder
+
+
+def cls_projects() -> list[Project]:
+    found = []
+    for library in sorted(p for p in CLS.iterdir() if p.is_dir()):
+        for cm in sorted(library.rglob("CMakeLists.txt")):
+            if re.search(r"^\s*project\s*\(", cm.read_text(errors="replace"), re.MULTILINE | re.IGNORECASE):
+                found.append(Project(library.name, cm.parent.relative_to(library).as_posix()))
+    return found
+
+
+def _library_shared(library: Path) -> list[Path]:
+    return [p for p in (library / "utils", library / "cmake") if p.is_dir()]
+
+
+def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: ignore[type-arg]
+    library = CLS / project.library
+    folder = library / project.rel
+
+    def build() -> dict:  # type: ignore[type-arg]
+        with tempfile.TemporaryDirectory(prefix="cass-cls-") as tmp:
+            # The project with the library's shared folders, in the same layout (../../utils).
+            src = Path(tmp) / project.library
+            for shared in [folder, *_library_shared(library)]:
+                shutil.copytree(shared, src / shared.relative_to(library), symlinks=True)
+            out = Path(tmp) / f"{project.library}-hip"
+            _rc, report = port_tree(tc, src, out, [target])
+            errors = [
+                f"{f['source']}:{x['line']}: {x['message'][:160]}"
+                for f in report.get("files", [])
+                for x in f.get("findings", [])
+                if x["severity"] == "error"
+            ]
+            if not out.is_dir():
+                return {"ok": False, "error": "port failed", "findings": errors}
+            proj = out / project.rel
+            ok, output = run_commands(cmake_commands(tc, proj, proj / "build", [target]), proj)
+            return {"ok": ok, "error": "" if ok else _tail(output), "findings": errors}
+
+    result = cached(
+        ["cls", code_digest(), tc.hip_version or "", target, project.rel], [folder, *_library_shared(library)], build
+    )
+    return {"library": project.library, "project": project.rel, "target": target, **result}
+
+
+# ---- the report ---------------------------------------------------------------------------------
+
+
+def table(headers: list[str], rows: list[list[object]]) -> str:
+    cells = [headers, *[[str(c) for c in r] for r in rows]]
+    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
+
+    def line(r: list[str]) -> str:
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=False)))
+
+    return "\n".join([line(cells[0]), "  ".join("-" * w for w in widths), *(line(r) for r in cells[1:])])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", choices=["hecbench", "cls", "all"], default="all")
+    parser.add_argument("--lane", choices=["6.4", "5.2"], default="6.4")
+    parser.add_argument("--targets", help="comma-separated (default: the lane's: 6.4 gfx942,gfx1100,gfx1200)")
+    parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2)))
+    parser.add_argument("--only", help="only names containing this")
+    parser.add_argument("--limit", type=int, help="at most N projects per corpus (a seeded sample)")
+    parser.add_argument("--seed", type=int, default=20)
+    parser.add_argument("--verbose", action="store_true", help="print each failure")
+    args = parser.parse_args(argv)
+    tc = lane(args.lane)
+    targets = args.targets.split(",") if args.targets else list(LANE_TARGETS[args.lane])
+    start = time.monotonic()
+    print(f"lane HIP {tc.hip_version} ({tc.lane}), clang {tc.clang_version}, targets {', '.join(targets)}")
+
+    def pick(items: list) -> list:  # type: ignore[type-arg]
+        items = [i for i in items if not args.only or args.only in str(i)]
+        if args.limit is not None and len(items) > args.limit:
+            items = sorted(random.Random(args.seed).sample(items, args.limit), key=str)
+        return items
+
+    with ThreadPoolExecutor(args.jobs) as pool:
+        if args.corpus in ("hecbench", "all"):
+            names = pick(hecbench_programs())
+            results = list(pool.map(lambda nt: hecbench_one(tc, *nt), [(n, t) for t in targets for n in names]))
+            rows = []
+            for t in targets:
+                mine = [r for r in results if r["target"] == t]
+                twins = [r for r in mine if r["twin"]["ok"]]
+                both = [r for r in twins if r["ours"]["ok"]]
+                extra = [r for r in mine if r["ours"]["ok"] and not r["twin"]["ok"]]
+                rows.append([t, len(mine), len(twins), len(both), len(extra)])
+                for r in twins:
+                    if not r["ours"]["ok"] and args.verbose:
+                        print(f"  {t} {r['name']}: twin builds, ours not: {r['ours']['error']}")
+            print(f"\nHeCBench ({len(names)} programs{' sampled' if args.limit else ''}), make, compile and link")
+            print(table(["target", "programs", "twin builds", "twin and port build", "only port builds"], rows))
+        if args.corpus in ("cls", "all"):
+            projects = pick(cls_projects())
+            results = list(pool.map(lambda pt: cls_one(tc, *pt), [(p, t) for t in targets[:1] for p in projects]))
+            rows = []
+            for library in sorted({r["library"] for r in results}):
+                mine = [r for r in results if r["library"] == library]
+                built = [r for r in mine if r["ok"]]
+                said = [r for r in mine if not r["ok"] and r["findings"]]
+                silent = [r for r in mine if not r["ok"] and not r["findings"]]
+                rows.append([library, len(mine), len(built), len(said), len(silent)])
+                for r in mine:
+                    if not r["ok"] and args.verbose:
+                        why = r["findings"][0] if r["findings"] else "no finding"
+                        print(f"  {library}/{r['project']}: {r['error']} [{why}]")
+            total = [sum(r[i] for r in rows) for i in range(1, 5)]
+            rows.append(["total", *total])
+            print(f"\nCUDALibrarySamples ({len(projects)} projects{' sampled' if args.limit else ''}), cmake on"
+                  f" {targets[0]}, configure and build")  # fmt: skip
+            print(table(["library", "projects", "build", "fail, with a finding", "fail, no finding"], rows))
+    print(f"\n{time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

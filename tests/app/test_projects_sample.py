@@ -1,0 +1,65 @@
+"""A seeded sample of both project corpora, ported and built on the HIP 6.4 lane for gfx942
+(benchmarks/bench_projects.py does the work; results are cached there by content, so a rerun
+with nothing changed takes seconds).
+
+Fails when a project that should build does not: a HeCBench program whose hand-written twin
+builds, or a CUDALibrarySamples project whose port reported no error finding.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.lanes import hip_lane
+
+REPO = Path(__file__).resolve().parents[2]
+SEED = 20
+TARGET = "gfx942"
+
+
+def _bench():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("bench_projects", REPO / "benchmarks" / "bench_projects.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def bench():  # type: ignore[no-untyped-def]
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    module = _bench()
+    for corpus in (module.HECBENCH, module.CLS):
+        if not corpus.is_dir():
+            pytest.skip(f"no corpus at {corpus}")
+    return module
+
+
+@pytest.mark.slow
+def test_hecbench_sample_builds_after_port_where_the_twin_builds(bench) -> None:  # type: ignore[no-untyped-def]
+    tc = hip_lane("6.4")
+    names = sorted(random.Random(SEED).sample(bench.hecbench_programs(), 3))
+    results = [bench.hecbench_one(tc, name, TARGET) for name in names]
+    wrong = [f"{r['name']}: {r['ours']['error']}" for r in results if r["twin"]["ok"] and not r["ours"]["ok"]]
+    assert any(r["twin"]["ok"] for r in results), results  # the sample tests something
+    assert wrong == []
+
+
+@pytest.mark.slow
+def test_library_samples_build_after_port_or_say_why(bench) -> None:  # type: ignore[no-untyped-def]
+    tc = hip_lane("6.4")
+    projects = bench.cls_projects()
+    by_library: dict[str, list] = {}
+    for p in projects:
+        by_library.setdefault(p.library, []).append(p)
+    sample = [random.Random(SEED).choice(sorted(ps, key=str)) for _, ps in sorted(by_library.items())]
+    results = [bench.cls_one(tc, p, TARGET) for p in sample]
+    silent = [f"{r['library']}/{r['project']}: {r['error']}" for r in results if not r["ok"] and not r["findings"]]
+    assert silent == []
+    assert any(r["ok"] for r in results), results

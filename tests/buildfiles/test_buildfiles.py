@@ -1,0 +1,111 @@
+"""The build-file engine on its own: CMake and Makefiles rewritten by the tables, findings on the
+build file's lines, and the tables held against the project's reference."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
+from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME
+from cass_lsp.core.result import Severity
+
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "build-porting.md"
+
+
+def test_kinds_by_name() -> None:
+    assert kind_of("a/CMakeLists.txt") == "cmake" and kind_of("cmake/x.cmake") == "cmake"
+    assert kind_of("Makefile") == "make" and kind_of("rules.mk") == "make" and kind_of("main.cu") is None
+
+
+def test_every_nvcc_flag_and_library_of_the_reference_has_a_table_entry() -> None:
+    if not REFERENCE.exists():
+        pytest.skip(f"no reference at {REFERENCE}")
+    text = REFERENCE.read_text()
+    section = text.split("## nvcc flags", 1)[1].split("\n## ", 1)[0]
+    flags = set()
+    for row in section.splitlines():
+        if not row.startswith("| `"):
+            continue
+        first = row.split("|")[1]
+        for word in re.findall(r"`([^`]+)`", first):
+            for token in word.split():
+                name = token.split("=")[0]
+                if name.startswith("-") and (not name.startswith("-l") or name == "-lineinfo"):
+                    flags.add(name)
+                elif name.startswith("-l"):
+                    assert name[2:] in LIBRARY_BY_NAME, name
+    missing = sorted(f for f in flags if f not in FLAG_BY_NAME)
+    assert missing == [], missing
+
+
+MAKEFILE = """\
+# a program
+CC = nvcc
+ARCH = sm_60
+CFLAGS := -std=c++17 -Xcompiler -Wall,-fopenmp -arch=$(ARCH) --use_fast_math -maxrregcount=32
+LDFLAGS = -lcublas -lcudart
+
+source = main.cu helper.cu
+obj = $(source:.cu=.o)
+
+main: $(obj)
+\t$(CC) $(CFLAGS) $(obj) -o $@ $(LDFLAGS)
+
+%.o: %.cu Makefile
+\t$(CC) $(CFLAGS) -c $< -o $@
+
+clean:
+\trm -rf main $(obj)
+"""
+
+
+def test_a_makefile_is_ported_with_findings_on_its_lines() -> None:
+    r = port_build_file(MAKEFILE, "make", BuildOptions(hipcc="/opt/hipcc", gpu_targets=("gfx942", "gfx1100")))
+    assert "HIPCC ?= /opt/hipcc" in r.text and "GPU_TARGETS ?= gfx942 gfx1100" in r.text
+    assert "CC = $(HIPCC)" in r.text
+    assert "CFLAGS := -std=c++17 -Wall -fopenmp $(HIP_ARCH_FLAGS) -ffast-math \n" in r.text
+    assert "LDFLAGS = -lhipblas \n" in r.text
+    assert "source = main.hip helper.hip" in r.text and "$(source:.hip=.o)" in r.text and "%.o: %.hip" in r.text
+    assert "rm -rf main $(obj)" in r.text
+    lines = {f.code: MAKEFILE.encode()[: f.start].count(b"\n") + 1 for f in r.findings}
+    assert lines == {"build-arch": 4, "build-fast-math": 4, "build-maxrregcount": 4}
+    fast = next(f for f in r.findings if f.code == "build-fast-math")
+    assert fast.severity == Severity.WARNING and fast.fix and fast.fix[0].text == "-ffast-math"
+    # Ported twice: nothing changes the second time.
+    assert port_build_file(r.text, "make").text == r.text
+
+
+CMAKE = """\
+cmake_minimum_required(VERSION 3.18)
+project(demo LANGUAGES CXX CUDA)
+find_package(CUDAToolkit REQUIRED)
+set(CMAKE_CUDA_ARCHITECTURES 70 80)
+set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} -lineinfo --expt-relaxed-constexpr")
+add_executable(demo main.cu host.cpp)
+set_source_files_properties(host.cpp PROPERTIES LANGUAGE CUDA)
+target_link_libraries(demo PRIVATE CUDA::cublas CUDA::cudart
+    cusolverMg)
+"""
+
+
+def test_a_cmake_project_is_ported_with_findings() -> None:
+    r = port_build_file(CMAKE, "cmake")
+    assert "cmake_minimum_required(VERSION 3.21)" in r.text
+    assert "project(demo LANGUAGES CXX HIP)" in r.text
+    assert "find_package(hip REQUIRED CONFIG)" in r.text and "find_package(hipblas REQUIRED CONFIG)" in r.text
+    assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} -gline-tables-only ")' in r.text
+    assert "add_executable(demo main.hip host.cpp)" in r.text and "LANGUAGE HIP" in r.text
+    assert "PRIVATE roc::hipblas hip::host\n)" in r.text and "cusolverMg" not in r.text
+    assert "CMAKE_CUDA" not in r.text and "ARCHITECTURES 70" not in r.text
+    codes = {f.code for f in r.findings}
+    assert codes == {"build-cmake-minimum", "build-arch", "build-library-missing"}
+    missing = next(f for f in r.findings if f.code == "build-library-missing")
+    assert missing.severity == Severity.ERROR and "multi-GPU" in missing.message
+
+
+def test_a_broken_cmake_file_is_one_error_line() -> None:
+    with pytest.raises(BuildFileError, match=r"^line 2: a '\(' is never closed$"):
+        port_build_file("project(x)\nadd_executable(x main.cu\n", "cmake")
