@@ -22,7 +22,9 @@ from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
 
 TARGETS_HINT = "GPU_TARGETS (make GPU_TARGETS=gfx942)"
 ARCH_FLAGS = "$(HIP_ARCH_FLAGS)"
-_ASSIGN = re.compile(r"^(\s*(?:export\s+|override\s+)?)([A-Za-z_][A-Za-z0-9_.-]*)\s*(\?=|:=|::=|\+=|!=|=)\s*(.*)$")
+_ASSIGN = re.compile(
+    r"^(\s*(?:export\s+|override\s+)?)([A-Za-z_][A-Za-z0-9_.-]*)\s*(\?=|:=|::=|\+=|!=|=)\s*(.*)$", re.DOTALL
+)
 _NVCC_VALUE = re.compile(r"^\s*(?:\S*/)?nvcc(?=\s|$)")
 _NVCC_WORD = re.compile(r"(?<![\w/$(.-])(?:\S*/)?nvcc(?![\w.-])")
 _CU_NAME = re.compile(r"(?<=[\w%*)}:])\.cu(?![\w.])")
