@@ -1,5 +1,6 @@
 """The two HIP toolchain lanes for tests: Debian 12's HIP 5.2 on the host, and HIP 6.4 in the
-root that scripts/rocm_root.sh makes (run through bubblewrap).
+root that scripts/rocm_root.sh makes (run through bubblewrap); and the content-keyed cache of the
+real-toolchain tests' compile results (``run_compile``, ``cached_json``: see below).
 
 ``hip_lane("6.4")`` returns that lane's Toolchain, or skips the test with the reason the lane is
 missing (for the root: the reason the script recorded, e.g. no route to the Debian mirror).
@@ -8,9 +9,14 @@ missing (for the root: the reason the script recorded, e.g. no route to the Debi
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
+import os
 import subprocess
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,5 +65,118 @@ def compile_on_lane(lane: str, source: Path) -> None:
     argv = tc.hip_compile_argv(
         targets[0], source, folder / "main.o", extra=[*(f"--offload-arch={t}" for t in targets[1:]), f"-I{folder}"]
     )
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    proc = run_compile(tc, argv, root=folder, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
+
+
+# ---- compile results cached by content ------------------------------------------------------
+#
+# The real-toolchain tests compile the same bytes with the same compiler on every run. A result
+# (exit status and output) is kept in ~/.cache/cass-lsp/test-compiles under a key made of the
+# toolchain's identity (paths, prefix, HIP, HIP runtime, clang and nvcc versions), the argv (the
+# test's temporary folder written as <root>) and the bytes of every input file (names relative to
+# that folder): a rerun with the same inputs replays the result instead of compiling again, and any
+# change to a source, a header, a flag or the toolchain compiles for real. A crash (a signal, a
+# timeout, clang's "PLEASE submit a bug report") is never kept. CASS_TEST_COMPILE_CACHE=0 turns
+# the cache off (every compile runs); tests/translate/test_hecbench_sample.py has its own cache
+# (tests/hecbench.py), shared with the corpus report.
+
+CACHE_VERSION = 1
+REPO = Path(__file__).resolve().parents[1]
+_CRASH = "PLEASE submit a bug report"
+
+
+def compile_cache_dir() -> Path | None:
+    """Where results are kept, or None when CASS_TEST_COMPILE_CACHE=0."""
+    if os.environ.get("CASS_TEST_COMPILE_CACHE", "1") == "0":
+        return None
+    return roots.cache_dir() / "test-compiles"
+
+
+def toolchain_identity(tc: Toolchain) -> list[Any]:
+    return [
+        str(tc.hipcc), list(tc.hipcc_prefix), tc.hip_version, tc.hip_runtime_version, tc.clang_version,
+        str(tc.nvcc), tc.nvcc_version, str(tc.cuobjdump), str(tc.nvdisasm),
+    ]  # fmt: skip
+
+
+def folder_inputs(folder: Path) -> list[Path]:
+    """Every file under ``folder``: what a compile there may read besides the toolchain's own."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".o", ".s", ".cubin"))
+
+
+def content_key(identity: Sequence[Any], recipe: Sequence[Any], inputs: Iterable[Path], root: Path | None) -> str:
+    h = hashlib.sha256(json.dumps([CACHE_VERSION, list(identity), list(recipe)], default=str).encode())
+    for path in sorted(inputs):
+        name = str(path.relative_to(root)) if root is not None and path.is_relative_to(root) else str(path)
+        h.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()[:40]
+
+
+def cached_json(key: str, compute: Callable[[], tuple[Any, bool]]) -> Any:
+    """The value stored under ``key``, or ``compute()``'s (value, keep) with the value kept if
+    ``keep``."""
+    folder = compile_cache_dir()
+    path = folder / f"{key}.json" if folder is not None else None
+    if path is not None:
+        try:
+            return json.loads(path.read_text())["value"]
+        except (OSError, ValueError, KeyError):
+            pass
+    value, keep = compute()
+    if path is not None and keep:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"value": value}))
+        tmp.replace(path)
+    return value
+
+
+def run_compile(
+    tc: Toolchain,
+    argv: Sequence[str],
+    *,
+    root: Path,
+    env: dict[str, str] | None = None,
+    inputs: Iterable[Path] | None = None,
+    cwd: Path | None = None,
+    timeout: float = 600,
+    extra_key: Sequence[Any] = (),
+) -> subprocess.CompletedProcess[str]:
+    """``subprocess.run(argv)`` for a compile whose files are under ``root`` (every file there is
+    an input unless ``inputs`` says which), its result cached by content; ``extra_key``: anything
+    else the result depends on."""
+    places = [(str(root), "<root>"), (str(REPO), "<repo>")]  # so that another clone finds the same keys
+
+    def generic(text: str) -> str:
+        for path, marker in places:
+            text = text.replace(path, marker)
+        return text
+
+    def specific(text: str) -> str:
+        for path, marker in places:
+            text = text.replace(marker, path)
+        return text
+
+    recipe = [[generic(w) for w in argv], generic(str(cwd)) if cwd else None, *extra_key]
+    files = folder_inputs(root) if inputs is None else list(inputs)
+    key = content_key(toolchain_identity(tc), recipe, files, root)
+
+    def compute() -> tuple[dict[str, Any], bool]:
+        proc = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
+        crashed = proc.returncode < 0 or _CRASH in proc.stdout + proc.stderr
+        return {"returncode": proc.returncode, "stdout": generic(proc.stdout), "stderr": generic(proc.stderr)}, (
+            not crashed
+        )
+
+    value = cached_json(key, compute)
+    stdout, stderr = specific(value["stdout"]), specific(value["stderr"])
+    return subprocess.CompletedProcess(list(argv), value["returncode"], stdout, stderr)
+
+
+def folder_fingerprint(folder: Path) -> list[tuple[str, int, int]]:
+    """Names, sizes and modification times of the files under ``folder`` (an include folder
+    outside the toolchain: a reinstalled package changes the key without hashing every header)."""
+    return sorted(
+        (str(p.relative_to(folder)), p.stat().st_size, p.stat().st_mtime_ns) for p in folder.rglob("*") if p.is_file()
+    )

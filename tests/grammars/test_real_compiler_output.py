@@ -5,6 +5,11 @@ one fatbin) for every CUDA program of ``examples/`` and ``tests/corpus/``, and h
 (``--cuda-device-only -S``, several targets) plus llvm-objdump for their HIP translations.
 Programs whose library headers are not installed here (cuBLAS, cuFFT... for nvcc; hipBLAS,
 hipCUB... for hipcc) cannot be compiled and are left out by name, each with its reason.
+
+The compilers' output is cached by content (tests/lanes.py): per program for SASS (the toolchain,
+the source and the headers beside it), as a whole for the AMD assembly (the toolchain, every
+source and header, and cass_lsp's own files, since the server's build path translates and
+compiles them). A rerun with nothing changed parses the same text without compiling.
 """
 
 from __future__ import annotations
@@ -22,12 +27,14 @@ from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest
 from cass_lsp.translate import TranslateOptions, translate
+from tests.lanes import REPO, cached_json, content_key, toolchain_identity
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*(ROOT / "examples").glob("*.cu"), *(ROOT / "tests" / "corpus").glob("*.cu")])
 SASS_ARCHS = ("sm_75", "sm_80", "sm_89", "sm_90")
 AMD_TARGETS = ("gfx1030", "gfx1100", "gfx90a")
 OBJDUMP_TARGET = "gfx1100"
+_CRASH = "PLEASE submit a bug report"  # what an LLVM tool prints when it crashes
 
 
 def _errors(language: str, text: bytes) -> list[str]:
@@ -42,7 +49,13 @@ def _name(src: Path) -> str:
 
 
 def _run(argv: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=300)
+    proc = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=300)
+    if proc.returncode < 0 or _CRASH in proc.stderr:
+        _crashes.add(cwd)
+    return proc
+
+
+_crashes: set[Path] = set()  # folders where a tool was killed or crashed: their results are not cached
 
 
 @pytest.fixture(scope="module")
@@ -81,17 +94,42 @@ def sass_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
             out[f"{_name(src)} nvdisasm"] = dump.stdout.encode()
         return out
 
+    def cached_build(src: Path) -> dict[str, bytes]:
+        recipe = ["sass", SASS_ARCHS, "cuobjdump -sass; nvcc -arch=sm_89 -cubin -lineinfo; nvdisasm -gi"]
+        key = content_key(toolchain_identity(toolchain), recipe, [src, *_headers_beside(src)], ROOT)
+        texts = cached_json(key, lambda: ({k: v.decode() for k, v in build(src).items()}, work not in _crashes))
+        return {k: v.encode() for k, v in texts.items()}
+
     with ThreadPoolExecutor(2) as pool:
         results: dict[str, bytes] = {}
-        for part in pool.map(build, SOURCES):
+        for part in pool.map(cached_build, SOURCES):
             results.update(part)
     return results
+
+
+def _headers_beside(src: Path) -> list[Path]:
+    return sorted(p for p in src.parent.iterdir() if p.suffix in (".cuh", ".h", ".hpp"))
+
+
+def _package_files() -> list[Path]:
+    """cass_lsp's own files: the server's build path is product code."""
+    package = REPO / "cass_lsp"
+    return sorted(p for p in package.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".scm", ".c"))
 
 
 @pytest.fixture(scope="module")
 def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     """Device assembly per target through the server's own build path (headers translated too),
     and `llvm-objdump -d` of gfx1100 code objects of the examples."""
+    objdump = shutil.which("llvm-objdump-15") or shutil.which("llvm-objdump")
+    recipe = ["amd", AMD_TARGETS, OBJDUMP_TARGET, objdump]
+    inputs = sorted({*SOURCES, *(h for src in SOURCES for h in _headers_beside(src)), *_package_files()})
+    key = content_key(toolchain_identity(toolchain), recipe, inputs, ROOT)
+    texts = cached_json(key, lambda: _amd_outputs(toolchain, tmp_path_factory, objdump))
+    return {k: v.encode() for k, v in texts.items()}
+
+
+def _amd_outputs(toolchain, tmp_path_factory, objdump: str | None) -> tuple[dict[str, str], bool]:
     builder = Builder(toolchain, max_parallel=2)
     requests = [
         BuildRequest(path=src, text=src.read_text(), language="cuda", targets=AMD_TARGETS, timeout=300)
@@ -101,13 +139,15 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     async def build_all():
         return await asyncio.gather(*(build_translated(builder, r) for r in requests))
 
-    results: dict[str, bytes] = {}
+    results: dict[str, str] = {}
+    crashed = False
     for src, build in zip(SOURCES, asyncio.run(build_all()), strict=True):
         for target, tb in build.targets.items():
+            process = tb.result.process
+            crashed |= process.returncode < 0 or process.timed_out or _CRASH in process.stderr
             if tb.result.asm_text is not None:
-                results[f"{_name(src)} {target} -S"] = tb.result.asm_text.encode()
+                results[f"{_name(src)} {target} -S"] = tb.result.asm_text
 
-    objdump = shutil.which("llvm-objdump-15") or shutil.which("llvm-objdump")
     work = tmp_path_factory.mktemp("objdump")
     for src in sorted((ROOT / "examples").glob("*.cu")) if objdump else ():
         hip, code = work / f"{src.stem}.hip", work / f"{src.stem}.o"
@@ -117,8 +157,8 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
         if _run(argv, toolchain.hip_env(), work).returncode == 0:
             dump = _run([objdump, "-d", f"--mcpu={OBJDUMP_TARGET}", str(code)], toolchain.hip_env(), work)
             if dump.returncode == 0 and "file format elf64-amdgpu" in dump.stdout:
-                results[f"{_name(src)} llvm-objdump"] = dump.stdout.encode()
-    return results
+                results[f"{_name(src)} llvm-objdump"] = dump.stdout
+    return results, not crashed  # a compiler crash is never cached
 
 
 # nvcc here has no cuBLAS/cuFFT/cuDNN/... headers; Debian 12 packages no hipBLAS/hipFFT/hipSOLVER/hipCUB/

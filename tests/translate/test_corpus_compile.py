@@ -3,12 +3,15 @@ gfx1030 (RDNA2, wave32), gfx1100 (RDNA3, wave32) and the wave64 CDNA target the 
 (gfx942, else gfx90a); every CUDA original builds with `nvcc -c -arch=sm_89`.
 
 Each file is compiled once per compiler, for all AMD targets in one hipcc run, at most two
-compiles at a time. On the HIP 5.2 lane, files whose only failure is a library header the machine
-lacks (Debian 12 packages hipRAND and hipSPARSE but not hipBLAS, hipFFT, hipSOLVER or hipCUB;
-nvcc's image has no cuBLAS/cuFFT/cuRAND/cuSPARSE/cuSOLVER/NVRTC headers unless PyPI's nvidia-*
-wheels are installed) are skipped, naming the header. The HIP 6.4 lane (tests/lanes.py) has every
-library's headers: there every file, translated for HIP 6.4, must compile for gfx942, gfx1100
-and gfx1200, and nothing is skipped.
+compiles at a time; results are cached by content (tests/lanes.py: toolchain, argv, the bytes of
+the translation and its headers), so a rerun compiles only what changed.
+
+On the HIP 5.2 lane, files whose only failure is a library header the machine lacks (Debian 12
+packages hipRAND and hipSPARSE but not hipBLAS, hipFFT, hipSOLVER or hipCUB; nvcc's image has no
+cuBLAS/cuFFT/cuRAND/cuSPARSE/cuSOLVER/NVRTC headers unless PyPI's nvidia-* wheels are installed)
+are skipped, naming the header. The HIP 6.4 lane (tests/lanes.py) has every library's headers:
+there every file, translated for HIP 6.4, must compile for gfx942, gfx1100 and gfx1200, and
+nothing is skipped.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import pytest
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.translate import Severity, TranslateOptions, translate
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, folder_fingerprint, hip_lane, run_compile
 
 pytestmark = pytest.mark.slow
 
@@ -84,6 +87,17 @@ def _nvcc_includes() -> list[str]:
     return [f"-I{d}" for d in dirs]
 
 
+def _write_translations(out: Path, options: TranslateOptions) -> list[Path]:
+    """Every corpus file translated into ``out`` (before any compile starts); the headers."""
+    headers = []
+    for source in sorted([*CORPUS.glob("*.cuh"), *CORPUS.glob("*.cu")]):
+        target = out / (source.name if source.suffix == ".cuh" else source.stem + ".hip")
+        target.write_text(translate(source.read_text(encoding="utf-8"), options).text, encoding="utf-8")
+        if source.suffix == ".cuh":
+            headers.append(target)
+    return headers
+
+
 @pytest.fixture(scope="module")
 def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     tc = toolchain()
@@ -93,16 +107,13 @@ def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     if missing:
         pytest.fail(f"toolchain cannot compile for {missing}: {[p.message for p in tc.problems]}")
     out = tmp_path_factory.mktemp("hip")
-    options = TranslateOptions(hip_version=tc.hip_version)
-    for header in CORPUS.glob("*.cuh"):
-        (out / header.name).write_text(translate(header.read_text(encoding="utf-8"), options).text, encoding="utf-8")
+    headers = _write_translations(out, TranslateOptions(hip_version=tc.hip_version))
 
     def build(name: str) -> Outcome:
         hip = out / (Path(name).stem + ".hip")
-        hip.write_text(translate((CORPUS / name).read_text(encoding="utf-8"), options).text, encoding="utf-8")
         others = [f"--offload-arch={t}" for t in ("gfx1030", tc.cdna_target)]
         argv = tc.hip_compile_argv("gfx1100", hip, hip.with_suffix(".o"), extra=others)
-        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=TIMEOUT))
+        return _outcome(run_compile(tc, argv, root=out, inputs=[hip, *headers], env=tc.hip_env(), timeout=TIMEOUT))
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         return dict(zip(PROGRAMS, pool.map(build, PROGRAMS), strict=True))
@@ -112,19 +123,16 @@ def hip_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
 def hip64_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     tc = hip_lane("6.4")
     out = tmp_path_factory.mktemp("hip64")
-    options = TranslateOptions(hip_version=tc.hip_version)
-    for header in CORPUS.glob("*.cuh"):
-        (out / header.name).write_text(translate(header.read_text(encoding="utf-8"), options).text, encoding="utf-8")
+    headers = _write_translations(out, TranslateOptions(hip_version=tc.hip_version))
 
     def build(job: tuple[str, tuple[str, ...]]) -> Outcome:
         name, targets = job
         hip = out / (Path(name).stem + ".hip")
-        hip.write_text(translate((CORPUS / name).read_text(encoding="utf-8"), options).text, encoding="utf-8")
         first, *others = targets
         argv = tc.hip_compile_argv(
             first, hip, hip.with_name(f"{hip.stem}.{first}.o"), extra=[f"--offload-arch={t}" for t in others]
         )
-        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=TIMEOUT))
+        return _outcome(run_compile(tc, argv, root=out, inputs=[hip, *headers], env=tc.hip_env(), timeout=TIMEOUT))
 
     jobs = {name: tuple(t for t in LANE_TARGETS["6.4"] if (name, t) not in NO_IMAGE_SUPPORT) for name in PROGRAMS}
     jobs.update({f"{name}@{t}": (t,) for name, t in NO_IMAGE_SUPPORT})
@@ -140,10 +148,17 @@ def nvcc_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]
         pytest.skip("nvcc not found")
     out = tmp_path_factory.mktemp("nvcc")
     includes = _nvcc_includes()
+    # The library headers are outside the toolchain: a wheel installed or upgraded is a new key.
+    fingerprint = [folder_fingerprint(Path(flag[2:])) for flag in includes]
+    headers = sorted(CORPUS.glob("*.cuh"))
 
     def build(name: str) -> Outcome:
         argv = [str(tc.nvcc), "-c", "-arch=sm_89", *includes, str(CORPUS / name), "-o", str(out / f"{name}.o")]
-        return _outcome(subprocess.run(argv, capture_output=True, text=True, env=tc.nvidia_env(), timeout=TIMEOUT))
+        proc = run_compile(
+            tc, argv, root=out, inputs=[CORPUS / name, *headers], env=tc.nvidia_env(), timeout=TIMEOUT,
+            extra_key=fingerprint,
+        )  # fmt: skip
+        return _outcome(proc)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         return dict(zip(PROGRAMS, pool.map(build, PROGRAMS), strict=True))

@@ -13,7 +13,7 @@ import pytest
 
 from cass_lsp.translate import Severity, TranslateOptions, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import hip_lane
+from tests.lanes import hip_lane, run_compile
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 ROC = TranslateOptions(roc=True)
@@ -321,18 +321,20 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, bool],
     tc = hip_lane("6.4")
     out = tmp_path_factory.mktemp("libraries")
     header = (CORPUS / "common.cuh").read_text(encoding="utf-8")
+    for folder in (out / "roc", out / "hip"):  # each compile's header, written before any starts
+        folder.mkdir()
+        (folder / "common.cuh").write_text(translate(header).text, encoding="utf-8")
 
     def build(case: tuple[str, bool, tuple[str, ...]]) -> subprocess.CompletedProcess[str]:
         name, roc, targets = case
         folder = out / ("roc" if roc else "hip")
-        folder.mkdir(exist_ok=True)
-        (folder / "common.cuh").write_text(translate(header).text, encoding="utf-8")
         source = (CORPUS / name).read_text(encoding="utf-8")
         hip = folder / (Path(name).stem + ".hip")
         hip.write_text(translate(source, TranslateOptions(roc=roc)).text, encoding="utf-8")
         extra = [f"--offload-arch={t}" for t in targets[1:]]
         argv = tc.hip_compile_argv(targets[0], hip, hip.with_suffix(".o"), extra=extra)
-        return subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+        inputs = [hip, folder / "common.cuh"]
+        return run_compile(tc, argv, root=out, inputs=inputs, env=tc.hip_env(), timeout=600)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         return {(n, r): p for (n, r, _), p in zip(CASES, pool.map(build, CASES), strict=True)}

@@ -2,7 +2,8 @@
 
 Each program is translated for each toolchain lane's own HIP version and compiled by that lane
 for all its targets in one hipcc run: HIP 5.2 for gfx1100 and gfx90a (wave64), HIP 6.4 for
-gfx942 (wave64), gfx1100 and gfx1200 (see tests/lanes.py). At most two compiles at a time.
+gfx942 (wave64), gfx1100 and gfx1200 (see tests/lanes.py). At most two compiles at a time; results
+are cached by content (tests/lanes.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.translate import Severity, TranslateOptions, translate
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, hip_lane, run_compile
 
 pytestmark = pytest.mark.slow
 
@@ -40,14 +41,15 @@ def lane_results(request, tmp_path_factory) -> tuple[str, dict[str, subprocess.C
     tc = hip_lane(lane)
     options = TranslateOptions(hip_version=tc.hip_version)
     out = tmp_path_factory.mktemp(f"hip{lane}")
-    (out / "common.cuh").write_text(translate((CORPUS / "common.cuh").read_text(), options).text)
+    header = out / "common.cuh"
+    header.write_text(translate((CORPUS / "common.cuh").read_text(), options).text)
     first, *others = LANE_TARGETS[lane]
 
     def build(path: Path) -> subprocess.CompletedProcess[str]:
         hip = out / f"{path.stem}.hip"
         hip.write_text(translate(path.read_text(encoding="utf-8"), options).text, encoding="utf-8")
         argv = tc.hip_compile_argv(first, hip, hip.with_suffix(".o"), extra=[f"--offload-arch={t}" for t in others])
-        return subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=300)
+        return run_compile(tc, argv, root=out, inputs=[hip, header], env=tc.hip_env(), timeout=300)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = dict(zip((p.name for p in PROGRAMS[lane]), pool.map(build, PROGRAMS[lane]), strict=True))
@@ -76,6 +78,6 @@ def test_without_the_define_hip_6_4_has_no_sync_intrinsics(tmp_path) -> None:
     hip = tmp_path / "no_define.hip"
     hip.write_text(text.replace("#define HIP_ENABLE_WARP_SYNC_BUILTINS\n", ""))
     argv = tc.hip_compile_argv("gfx942", hip, tmp_path / "no_define.o")
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=300)
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=300)
     assert proc.returncode != 0
     assert "__shfl_sync" in proc.stderr
