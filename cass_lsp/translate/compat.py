@@ -496,7 +496,7 @@ template <class Group, class T, class Op> __device__ T reduce(const Group& g, T 
 }
 
 # HIP library functions newer than the HIP targeted, keyed by their HIP name: the tables map the
-# CUDA name as usual (identifiers.apply_entry), and the definition stands in where HIP lacks it.
+# CUDA name as usual (tables.apply), and the definition stands in where HIP lacks it.
 # hipsparseGetErrorString appeared in HIP 6.0; HeCBench's five generic-API hipSPARSE programs call
 # cusparseGetErrorString in their error macro, and nothing else keeps them from HIP 5.x. Status
 # values are hipSPARSE's (the same in 5.2.3 and 6.4.3), taken as int so that the definition needs

@@ -1,7 +1,7 @@
 """Constructs that compile yet misbehave on AMD, or that HIP lacks: found by name in code.
 
 Each handler gets the identifier node (or a token inside a #define body) and reports findings;
-warp-level hazards live in warp.py.
+warp-level hazards live in the warp package.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
 # HIP 5.2.3's lacks (the releases between were not checked: 6.2 brought the 64-bit-mask warp
 # functions these use). The tile votes and binary_partition exist only under
-# HIP_ENABLE_WARP_SYNC_BUILTINS, as the *_sync intrinsics do (see warp.py).
+# HIP_ENABLE_WARP_SYNC_BUILTINS, as the *_sync intrinsics do (see the warp package).
 CG_SINCE_6_2 = frozenset({"meta_group_rank", "meta_group_size", "binary_partition", "ballot", "any", "all"})
 CG_SINCE_6_2 |= {"match_any", "match_all"}
 _CG_NEED_WARP_SYNC = CG_SINCE_6_2 - {"meta_group_rank", "meta_group_size"}
