@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ def _bench():  # type: ignore[no-untyped-def]
     spec = importlib.util.spec_from_file_location("bench_projects", REPO / "benchmarks" / "bench_projects.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_projects"] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
