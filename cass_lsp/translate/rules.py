@@ -39,6 +39,7 @@ import os
 import pkgutil
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from cass_lsp.translate.findings import KINDS, FindingKind
@@ -159,9 +160,8 @@ def discover() -> None:
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    import cass_lsp.translate as package
-
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+    package = __name__.rpartition(".")[0]
+    for module in pkgutil.walk_packages([str(Path(__file__).parent)], package + "."):
         importlib.import_module(module.name)
 
 
