@@ -17,6 +17,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def features() -> list[type]:
     """The features, in hover order (the first that answers a hover wins)."""
+    from cass_lsp.server.features.build_files import BuildFilesFeature
     from cass_lsp.server.features.compile_check import CompileCheckFeature
     from cass_lsp.server.features.kernel_hover import KernelHoverFeature
     from cass_lsp.server.features.model_actions import ModelActionsFeature
@@ -27,6 +28,7 @@ def features() -> list[type]:
     return [
         SyntaxFeature,
         TranslationFeature,
+        BuildFilesFeature,
         CompileCheckFeature,
         KernelHoverFeature,
         ModelActionsFeature,
