@@ -25,14 +25,18 @@ versions) in ~/.cache/cass-lsp/corpus-results: a rerun compiles only what change
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib.metadata
 import json
 import os
 import re
 import shlex
 import subprocess
 import sys
+import tarfile
 import tempfile
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -139,6 +143,46 @@ def port(program: Program, out_dir: Path, hip_version: str, extra: Sequence[str]
         "--out-dir", str(target), "--hip-version", hip_version, "--progress", "never", *extra,
     ]  # fmt: skip
     return subprocess.run(argv, capture_output=True, text=True, timeout=300)
+
+
+@functools.cache
+def _porter_digest() -> bytes:
+    """What a port's output depends on besides its input: cass_lsp's files and the installed
+    distributions (tree-sitter and its grammars among them), and Python's version."""
+    h = hashlib.sha256(sys.version.encode())
+    for path in sorted((REPO / "cass_lsp").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            h.update(str(path.relative_to(REPO)).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    dists = sorted((d.metadata["Name"] or "", d.version) for d in importlib.metadata.distributions())
+    h.update(json.dumps(dists).encode())
+    return h.digest()
+
+
+def port_cached(
+    program: Program, out_dir: Path, hip_version: str, extra: Sequence[str] = ()
+) -> subprocess.CompletedProcess:
+    """``port``, its output tree cached by content (the program's files, the HIP version, the
+    arguments, ``_porter_digest``) in ~/.cache/cass-lsp/corpus-ports; only a port that succeeded
+    is kept. The sampled test uses it; the corpus report ports for real."""
+    h = hashlib.sha256(_porter_digest() + json.dumps([hip_version, list(extra)]).encode())
+    for path in sorted(p for p in program.cuda_dir.rglob("*") if p.is_file() or p.is_symlink()):
+        h.update(str(path.relative_to(program.cuda_dir)).encode() + b"\0")
+        h.update(os.readlink(path).encode() if path.is_symlink() else hashlib.sha256(path.read_bytes()).digest())
+    cache = roots.cache_dir() / "corpus-ports" / f"{h.hexdigest()[:32]}.tar"
+    target = out_dir / program.cuda_dir.name
+    if cache.is_file():
+        out_dir.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(cache) as tar:
+            tar.extractall(out_dir, filter="tar")
+        return subprocess.CompletedProcess(["cached port", str(cache)], 0, "", "")
+    proc = port(program, out_dir, hip_version, extra)
+    if proc.returncode == 0 and target.is_dir():
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+        with tarfile.open(tmp, "w") as tar:
+            tar.add(target, arcname=target.name)
+        tmp.replace(cache)
+    return proc
 
 
 def ported_source(source: str) -> str:

@@ -3,6 +3,10 @@ users included) is ported with the CLI and compiled with each program's own Make
 every target of both lanes (HIP 5.2: gfx1100, gfx90a; HIP 6.4: gfx942, gfx1100, gfx1200). A
 program fails when our translation does not compile for a target where the hand-written HIP twin
 does. The whole corpus is in benchmarks/bench_corpus.py.
+
+Ports and compile results are cached by content (tests/hecbench.py: ``port_cached`` keyed by
+cass_lsp's own files, the program's files and the HIP version; ``compile_folder`` by the ported
+files, the argv and the toolchain's versions): a rerun with nothing changed compiles nothing.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ def _check(program: hb.Program, lane: str, out: Path) -> list[str]:
     """What fails for ``program`` on ``lane``: one line per target where the twin compiles and ours does not."""
     tc = _lane(lane)
     assert not isinstance(tc, str)
-    ported = hb.port(program, out / lane, tc.hip_version or lane)
+    ported = hb.port_cached(program, out / lane, tc.hip_version or lane)
     if ported.returncode != 0:
         return [f"HIP {lane}: port failed: {ported.stderr[-500:]}"]
     targets = hb.lane_targets(tc)
