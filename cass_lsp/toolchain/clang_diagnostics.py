@@ -307,7 +307,8 @@ class LineMapping:
     def indent(self, document_line: int) -> int:
         if not 0 <= document_line < len(self.document_lines):
             return 0
-        text = self.document_lines[document_line].encode("utf-8", "surrogateescape")  # lines keep bytes that were not UTF-8
+        # Lines keep bytes that were not UTF-8 as lone surrogates.
+        text = self.document_lines[document_line].encode("utf-8", "surrogateescape")
         return len(text) - len(text.lstrip())
 
 

@@ -130,5 +130,5 @@ def test_text_lines_are_the_split_lines(text: str):
 
 def test_indent_of_a_line_with_bytes_that_are_not_utf8() -> None:
     """Documents keep such bytes as lone surrogates: placing a diagnostic on their line works."""
-    text = b"int a;\n  const char *s = \"\xe0\";\n".decode("utf-8", "surrogateescape")
+    text = b'int a;\n  const char *s = "\xe0";\n'.decode("utf-8", "surrogateescape")
     assert LineMapping.identity(text).indent(1) == 2
