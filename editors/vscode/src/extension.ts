@@ -23,6 +23,7 @@ import { pollWhilePending, PollCancelledError, waitWhileCompiling } from './poll
 import { SNIFFED_LANGUAGES, sniffAssembly } from './presentation';
 import {
   SERVER_COMMANDS,
+  buildFileSelector,
   documentSelector,
   initializationOptions,
   isListing,
@@ -235,7 +236,7 @@ function clientOptions(server: ServerCommand, next: () => LanguageClient | undef
     // No retry and no message of the client's own: startClient reports the failure, with the reason.
     initializationFailedHandler: () => false,
     errorHandler: errorHandler(server, () => next()?.state === State.Running),
-    documentSelector: documentSelector(),
+    documentSelector: [...documentSelector(), ...buildFileSelector()],
     initializationOptions: () => initializationOptions(vscode.workspace.getConfiguration().get(SECTION)),
     synchronize: { configurationSection: SECTION },
     outputChannel: output,

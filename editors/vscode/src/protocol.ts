@@ -58,6 +58,28 @@ export function documentSelector(): { scheme: string; language: string }[] {
   return selector;
 }
 
+/**
+ * Build files the server reports on (findings and quick fixes for porting them to HIP): by
+ * language (`cmake` comes with the CMake extension, `makefile` is built in) and by name, since
+ * without the CMake extension a CMakeLists.txt is plain text. The server decides by file name.
+ */
+export const BUILD_FILE_LANGUAGES = ['cmake', 'makefile'] as const;
+export const BUILD_FILE_PATTERNS = [
+  '**/CMakeLists.txt',
+  '**/*.cmake',
+  '**/Makefile',
+  '**/makefile',
+  '**/GNUmakefile',
+  '**/*.mk',
+] as const;
+
+export function buildFileSelector(): ({ scheme: string; language: string } | { scheme: string; pattern: string })[] {
+  return [
+    ...BUILD_FILE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
+    ...BUILD_FILE_PATTERNS.map((pattern) => ({ scheme: 'file', pattern })),
+  ];
+}
+
 /** "Convert File to HIP": ask for the whole file's `source.convertToHip` action only. */
 export function convertFileParams(uri: string, end: Position): CodeActionParams {
   return {
