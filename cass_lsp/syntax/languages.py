@@ -75,6 +75,16 @@ def looks_like_rdna(head: bytes) -> bool:
     return _RDNA_HEAD.search(head) is not None
 
 
+# Build files (the build-file feature's): never sniffed as assembly.
+BUILD_LANGUAGE_IDS = frozenset({"cmake", "makefile", "make"})
+_BUILD_NAMES = frozenset({"cmakelists.txt", "makefile", "gnumakefile"})
+
+
+def _is_build_file(name: str) -> bool:
+    lower = name.lower()
+    return lower in _BUILD_NAMES or lower.endswith((".cmake", ".mk"))
+
+
 def detect(uri: str, language_id: str = "", head: bytes = b"") -> LanguageName | None:
     """The language of a document from its client language id, extension and first bytes.
 
@@ -89,6 +99,8 @@ def detect(uri: str, language_id: str = "", head: bytes = b"") -> LanguageName |
         return "sass"
     if lid in RDNA_LANGUAGE_IDS or suffix in RDNA_EXTENSIONS:
         return "rdna"
+    if lid in BUILD_LANGUAGE_IDS or _is_build_file(uri_path(uri).name):
+        return None  # a Makefile line `s_files = ...` is not AMD assembly
     if head and looks_like_sass(head):
         return "sass"
     if head and looks_like_rdna(head):
