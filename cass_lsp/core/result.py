@@ -17,8 +17,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from cass_lsp.core.line_index import LineIndex
-
 _ERRORS = "surrogateescape"
 
 
@@ -140,52 +138,66 @@ def apply_edits(source: str, edits: tuple[Edit, ...] | list[Edit]) -> str:
     return decode(b"".join(out))
 
 
-def source_map_for(source: str, edits: tuple[Edit, ...] | list[Edit]) -> SourceMap:
+def source_map_for(source: str | bytes, edits: tuple[Edit, ...] | list[Edit]) -> SourceMap:
     """Map each line of ``apply_edits(source, edits)`` to the source lines it came from.
 
     Unchanged lines map to themselves; lines produced by an edit map to the source lines that
     the edit replaced (an insertion maps to the line it was inserted at).
+
+    One pass: the line of each offset is counted from the previous one (``bytes.count`` over
+    the bytes in between), and a run of unchanged lines is appended as two ranges.
     """
-    data = encode(source)
-    lines = LineIndex(data)
+    data = source if isinstance(source, bytes) else encode(source)
+    result = SourceMap()
+    first, last = result._first, result._last
+    known_offset = known_line = 0  # the line of an offset, counted from the last one asked
 
     def line_of(offset: int) -> int:
-        return lines.line_of(data, offset)
+        nonlocal known_offset, known_line
+        if offset >= known_offset:
+            known_line += data.count(b"\n", known_offset, offset)
+        else:  # edits that overlap (not from the recorder): count from the start
+            known_line = data.count(b"\n", 0, offset)
+        known_offset = offset
+        return known_line
 
-    result = SourceMap()
-    pos = 0
     current: tuple[int, int] | None = None  # span of the HIP line being built
 
-    def extend(span: tuple[int, int]) -> None:
+    def extend(lo: int, hi: int) -> None:
         nonlocal current
-        current = span if current is None else (min(current[0], span[0]), max(current[1], span[1]))
+        current = (lo, hi) if current is None else (min(current[0], lo), max(current[1], hi))
 
-    def emit_text(text: bytes, span_of: callable) -> None:  # type: ignore[valid-type]
+    def unchanged(start: int, end: int) -> None:
+        """Source bytes [start, end) copied: each of their line breaks ends a HIP line."""
         nonlocal current
-        start = 0
-        while True:
-            nl = text.find(b"\n", start)
-            extend(span_of(start if nl == -1 else nl))
-            if nl == -1:
-                return
-            result.append(current)  # type: ignore[arg-type]
+        line = line_of(start)
+        breaks = data.count(b"\n", start, end) if end > start else 0
+        extend(line, line)
+        if breaks:
+            first.append(current[0])  # type: ignore[index]
+            last.append(current[1])  # type: ignore[index]
+            more = range(line + 1, line + breaks)
+            first.extend(more)
+            last.extend(more)
             current = None
-            start = nl + 1
+            extend(line + breaks, line + breaks)
 
+    pos = 0
     for e in sorted(edits):
-        chunk = data[pos : e.start]
-        base = pos
-        if chunk:
-            emit_text(chunk, lambda i, base=base: (line_of(base + i), line_of(base + i)))
-        span = (line_of(e.start), line_of(max(e.start, e.end - 1)))
-        if e.text:
-            emit_text(encode(e.text), lambda i, span=span: span)
-        else:
-            extend(span)
+        if e.start > pos:
+            unchanged(pos, e.start)
+        lo = line_of(e.start)
+        hi = line_of(max(e.start, e.end - 1))
+        extend(lo, hi)
+        breaks = e.text.count("\n")
+        if breaks:
+            first.append(current[0])  # type: ignore[index]
+            last.append(current[1])  # type: ignore[index]
+            first.extend([lo] * (breaks - 1))
+            last.extend([hi] * (breaks - 1))
+            current = (lo, hi)
         pos = e.end
-    tail = data[pos:]
-    base = pos
-    emit_text(tail, lambda i, base=base: (line_of(base + i), line_of(base + i)))
+    unchanged(pos, len(data))
     if current is not None:
         result.append(current)
     return result

@@ -224,9 +224,37 @@ def api_calls(tree: Tree | Node) -> list[Node]:
     return found
 
 
+def _keyword_parents(root: Node, needle: bytes, tokens: frozenset[str], parent_type: str) -> list[Node]:
+    """The ``parent_type`` nodes under ``root`` whose first token (of a type in ``tokens``) holds an
+    occurrence of ``needle``, in source order. A byte search and a look-up per occurrence: a
+    whole-tree query walks every node of the file (a tenth of a second per 100,000 lines)."""
+    data = root.text
+    if not data or needle not in data:
+        return []
+    base = root.start_byte
+    found: list[Node] = []
+    seen: set[int] = set()
+    pos = data.find(needle)
+    while pos != -1:
+        node = root.descendant_for_byte_range(base + pos, base + pos + len(needle))
+        parent = node.parent if node is not None else None
+        if (
+            node is not None
+            and parent is not None
+            and node.type in tokens
+            and parent.type == parent_type
+            and parent.start_byte == node.start_byte
+            and parent.start_byte not in seen
+        ):
+            seen.add(parent.start_byte)
+            found.append(parent)
+        pos = data.find(needle, pos + len(needle))
+    return found
+
+
 def includes(tree: Tree | Node) -> list[Include]:
     found = []
-    for node in _captures(_root(tree), "(preproc_include path: (_) @path) @inc").get("inc", []):
+    for node in _keyword_parents(_root(tree), b"include", frozenset({"#include"}), "preproc_include"):
         path = node.child_by_field_name("path")
         if path is None:
             continue
@@ -238,7 +266,7 @@ def includes(tree: Tree | Node) -> list[Include]:
 
 def inline_asm(tree: Tree | Node) -> list[Node]:
     """``asm(...)`` / ``asm volatile(...)`` statements (inline PTX in CUDA code)."""
-    nodes = _captures(_root(tree), "(gnu_asm_expression) @asm").get("asm", [])
+    nodes = _keyword_parents(_root(tree), b"asm", frozenset({"asm", "__asm__", "__asm"}), "gnu_asm_expression")
     return sorted(nodes, key=lambda n: n.start_byte)
 
 

@@ -47,7 +47,7 @@ def has_typed_overload(ctx: Context, hip_name: str) -> bool:
     """Does the HIP targeted (``hip_version``; None: the newest) overload ``hip_name`` for ``T**``?
     Not where the file defines __HIP_DISABLE_CPP_FUNCTIONS__, which removes the overloads."""
     since = TYPED_OVERLOADS.get(hip_name)
-    if since is None or b"__HIP_DISABLE_CPP_FUNCTIONS__" in ctx.data:
+    if since is None or ctx.facts.disables_cpp_functions:
         return False
     target = ctx.options.hip_version
     return not target or version_tuple(target) >= version_tuple(since)

@@ -91,6 +91,11 @@ class FileFacts:
         return self._typed_variables[1]
 
     @cached_property
+    def disables_cpp_functions(self) -> bool:
+        """Does the file name __HIP_DISABLE_CPP_FUNCTIONS__ (which removes HIP's C++ overloads)?"""
+        return b"__HIP_DISABLE_CPP_FUNCTIONS__" in self._data
+
+    @cached_property
     def uses_cooperative_groups(self) -> bool:
         return b"cooperative_groups" in self._data
 

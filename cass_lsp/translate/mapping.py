@@ -17,6 +17,7 @@ from typing import Any
 DATA_FILE = "hipify.json"
 
 
+@cache
 def version_tuple(text: str | None) -> tuple[int, ...]:
     """``"5.2.3"`` -> ``(5, 2, 3)``; empty -> ``()``."""
     if not text:
