@@ -10,6 +10,7 @@ the markers of device code.
 from __future__ import annotations
 
 import itertools
+import re
 
 from tree_sitter import Node
 
@@ -39,10 +40,14 @@ API_TABLES = "api-tables"
 def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None) -> None:
     """Rename ``entry.cuda`` at [start, end) and report what the tables say about it."""
     name = entry.cuda
+    if not (entry.supported and entry.renamed) and name in own_macros(ctx):
+        return  # the file's own macro of that name (`#define __shfl(v, d) ...`): not CUDA's
     if entry.supported:
         if entry.renamed:
             ctx.replace(start, end, entry.hip)
-        if entry.family in RUNTIME_FAMILIES:
+        if entry.family in RUNTIME_FAMILIES and (entry.renamed or name.startswith(("cu", "CU"))):
+            # (not OpenGL's GLenum and GLuint, which CUDA's interop API takes and HIP keeps: a
+            # header such as GL/glext.h uses them without any CUDA)
             ctx.need("runtime_api")
         hip_version = ctx.options.hip_version or NEWEST_HIP
         newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
@@ -83,6 +88,21 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
         ctx.report("removed-in-cuda", f"{name} was removed in CUDA {entry.cuda_removed}{keeps}{note}", start, end)
     elif entry.cuda_deprecated:
         ctx.report("deprecated-in-cuda", f"{name} is deprecated since CUDA {entry.cuda_deprecated}{note}", start, end)
+
+
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def own_macros(ctx: Context) -> frozenset[str]:
+    """The names the file #defines itself."""
+
+    def scan() -> frozenset[str]:
+        data = ctx.data
+        return (
+            frozenset(m.group(1).decode("ascii") for m in _DEFINE.finditer(data)) if b"define" in data else frozenset()
+        )
+
+    return ctx.facts.memo("api-tables.own-macros", scan)
 
 
 def _reportable_unsupported(ctx: Context, entry: ApiEntry, node: Node | None) -> bool:

@@ -103,10 +103,11 @@ def is_full_mask(ctx: Context, text: str, depth: int = 0) -> bool:
 
 @dataclass(frozen=True)
 class Variable:
-    """A mask argument that names a variable of the enclosing function."""
+    """A mask argument that names a variable of the enclosing function or of the file."""
 
     type_text: str  # as declared, spaces normalised ("" when unknown)
     values: tuple[Node, ...] | None  # every value assigned to it; None: it may change otherwise
+    where: str = "in this function"  # where the values were looked for ("in this file": a global)
 
     def wide(self) -> bool:
         return self.type_text in SIXTY_FOUR_BIT_TYPES
@@ -123,16 +124,57 @@ def local_variable(ctx: Context, ident: Node) -> Variable | None:
     """The variable ``ident`` names, when the enclosing function declares it once (a parameter
     included), with every value the function assigns to it: found from each occurrence of the name
     in the function, so that any other way to change it (`m &= x`, `++m`, `&m`, a reference, a
-    call that may take it by reference) makes the values unknown."""
-    fn = _enclosing_function(ident)
-    if fn is None:
-        return None
+    call that may take it by reference) makes the values unknown. A name the function does not
+    declare is looked up at file scope the same way: one declaration outside any function, every
+    value assigned to it anywhere in the file (`unsigned mask = 0xffffffff;` is the same mask
+    wherever it is declared)."""
     name = ctx.text(ident)
+    fn = _enclosing_function(ident)
+    if fn is not None:
+        declarations, values, provable = _occurrences(ctx, name, fn.start_byte, fn.end_byte)
+        if declarations:
+            return _variable(ctx, declarations, values, provable, "in this function")
+    return ctx.facts.memo(f"warp.masks.global:{name}", lambda: _file_variable(ctx, name))
+
+
+def _file_variable(ctx: Context, name: str) -> Variable | None:
+    declarations, values, provable = _occurrences(ctx, name, 0, len(ctx.data))
+    if len(declarations) != 1 or declarations[0] is None or _enclosing_function(declarations[0]) is not None:
+        return None
+    decl = declarations[0]
+    if any(c.type == "storage_class_specifier" and ctx.text(c) == "extern" for c in decl.children):
+        provable = False  # another file's variable
+    return _variable(ctx, declarations, values, provable, "in this file", static_ok=True)
+
+
+def _variable(
+    ctx: Context,
+    declarations: list[Node],
+    values: list[Node],
+    provable: bool,
+    where: str,
+    static_ok: bool = False,
+) -> Variable | None:
+    if len(declarations) != 1:
+        return None
+    decl = declarations[0]
+    if decl is None:
+        return None
+    if not static_ok and any(c.type == "storage_class_specifier" and ctx.text(c) == "static" for c in decl.children):
+        provable = False
+    type_node = decl.child_by_field_name("type")
+    type_text = " ".join(ctx.text(type_node).split()) if type_node is not None else ""
+    return Variable(type_text, tuple(values) if provable and values else None, where)
+
+
+def _occurrences(ctx: Context, name: str, start: int, end: int) -> tuple[list[Node], list[Node], bool]:
+    """The declarations of ``name`` in [start, end), the values assigned to it there, and whether
+    those are all its values (nothing else may change it)."""
     pattern = re.compile(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])")
     declarations: list[Node] = []
     values: list[Node] = []
     provable = True
-    for m in pattern.finditer(ctx.data, fn.start_byte, fn.end_byte):
+    for m in pattern.finditer(ctx.data, start, end):
         node = ctx.root.descendant_for_byte_range(m.start(), m.end())
         if node is None or node.type != "identifier" or (node.start_byte, node.end_byte) != m.span():
             continue
@@ -175,16 +217,7 @@ def local_variable(ctx: Context, ident: Node) -> Variable | None:
             declarator = parent.child_by_field_name("declarator")
             if declarator is not None and declarator.type == "reference_declarator":
                 provable = False
-    if len(declarations) != 1:
-        return None
-    decl = declarations[0]
-    if decl is None:
-        return None
-    if any(c.type == "storage_class_specifier" and ctx.text(c) == "static" for c in decl.children):
-        provable = False
-    type_node = decl.child_by_field_name("type")
-    type_text = " ".join(ctx.text(type_node).split()) if type_node is not None else ""
-    return Variable(type_text, tuple(values) if provable and values else None)
+    return declarations, values, provable
 
 
 def variable_kinds(ctx: Context, var: Variable | None) -> list[tuple[str, bool]] | None:

@@ -110,6 +110,28 @@ def _activemask_fix(ctx: Context, mask: Node | None) -> dict:
     }
 
 
+def full_mask_hip5(name: str, where: str = "") -> str:
+    """The finding of a full mask dropped (HIP before 6.2), in code or in a #define body (``where``)."""
+    return (
+        f"{name}{where} with the full mask becomes {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics);"
+        " on wave64 targets it spans all 64 lanes"
+    )
+
+
+TRAP_CAVEAT = (
+    "Without NDEBUG, HIP traps if a lane in the mask is inactive: on wave64 (gfx90a, gfx942) a block whose size"
+    " is not a multiple of 64 needs __activemask() instead"
+)
+
+
+def full_mask_hip6(name: str, mask: str, where: str = "") -> str:
+    """The finding of a full 32-bit mask widened (HIP 6.2+), in code or in a #define body (``where``)."""
+    return (
+        f"{name}{where}: HIP 6.2+ takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
+        f" uses its low half). {TRAP_CAVEAT}"
+    )
+
+
 def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[Node]) -> None:
     """HIP before 6.2: drop a mask that is every active lane; any other mask is an error."""
     plain = SYNC_TO_PLAIN[name]
@@ -117,15 +139,18 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
     mask = ctx.text(mask_node) if mask_node is not None else "(none)"
     kind = mask_kind(ctx, mask) if mask_node is not None else None
     var_kinds = None
+    where = "in this function"
     if kind is None and mask_node is not None and mask_node.type == "identifier":
-        var_kinds = variable_kinds(ctx, local_variable(ctx, mask_node))
+        var = local_variable(ctx, mask_node)
+        var_kinds = variable_kinds(ctx, var)
+        where = var.where if var is not None else where
     if mask_node is not None and (kind is not None or var_kinds is not None):
         ctx.replace(node.start_byte, node.end_byte, plain)
         end = args[1].start_byte if len(args) > 1 else mask_node.end_byte
         ctx.replace(mask_node.start_byte, end, "")
         if var_kinds is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(var_kinds)} in this function, so it names every active"
+                f"{name}: {mask} is assigned only {assigned(var_kinds)} {where}, so it names every active"
                 f" lane: it becomes {plain}, which takes no mask ({BEFORE_6_2} has no *_sync intrinsics)"
             )
         elif kind is not None and kind[0] == "active":
@@ -134,10 +159,7 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
                 f" ({BEFORE_6_2} has no *_sync intrinsics)"
             )
         else:
-            what = (
-                f"{name} with the full mask becomes {plain} ({BEFORE_6_2} has no *_sync intrinsics); on wave64"
-                " targets it spans all 64 lanes"
-            )
+            what = full_mask_hip5(name)
         ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
         return
     ctx.report(
@@ -176,17 +198,14 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
         ctx.replace(mask_node.start_byte, mask_node.end_byte, replacement)
         if var is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(kinds)} in this function but is not a 64-bit"
+                f"{name}: {mask} is assigned only {assigned(kinds)} {var.where} but is not a 64-bit"
                 f" integer, and HIP 6.2+ takes a 64-bit mask: the call uses {replacement}"
+                + ("" if active else f". {TRAP_CAVEAT}")
             )
         elif active:
             what = f"{name}: {mask} is __activemask(), used directly (HIP 6.2+ takes a 64-bit mask)"
         else:
-            what = (
-                f"{name}: HIP 6.2+ takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
-                " uses its low half). Without NDEBUG, HIP traps if a lane in the mask is inactive: on wave64"
-                " (gfx90a, gfx942) a block whose size is not a multiple of 64 needs __activemask() instead"
-            )
+            what = full_mask_hip6(name, mask)
         ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
         return
     wide = WIDE_EXPR.match(mask) is not None or (var is not None and var.wide())
@@ -274,15 +293,55 @@ def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
     mask_start, mask_end, after = span
     if not is_full_mask(ctx, ctx.data[mask_start:mask_end].decode("utf-8", "replace")):
         return False
+    define = _defines_itself(ctx, start, SYNC_TO_PLAIN[name], after)
+    if define is not None:
+        # `#define __shfl(v,d) __shfl_sync(0xffffffff, v, d)` would become `#define __shfl(v, d)
+        # __shfl(v, d)`: HIP's own __shfl hidden behind a macro of two arguments (its width
+        # argument lost to every later use, hipCUB's included). HIP has the plain form: the
+        # definition goes.
+        ctx.replace(define.start_byte, _line_end(ctx, define.end_byte), "")
+        ctx.report(
+            "warp-sync-rewritten",
+            f"{name} with the full mask is {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics), which HIP"
+            f" has: this #define of {SYNC_TO_PLAIN[name]} to itself is removed; on wave64 targets it spans all 64"
+            " lanes",
+            start,
+            end,
+        )
+        return True
     ctx.replace(start, end, SYNC_TO_PLAIN[name])
     ctx.replace(end + ctx.data[end:mask_start].index(b"(") + 1, after, "")
-    ctx.report(
-        "warp-sync-rewritten",
-        f"{name} with the full mask becomes {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics)",
-        start,
-        end,
-    )
+    ctx.report("warp-sync-rewritten", full_mask_hip5(name, " in a macro body"), start, end)
     return True
+
+
+def _defines_itself(ctx: Context, start: int, plain: str, after: int) -> Node | None:
+    """The `#define plain(a, b) NAME_sync(MASK, a, b)` whose body is the call at ``start`` (its
+    arguments after the mask from ``after``), when dropping the mask leaves exactly `plain(a, b)`."""
+    node = ctx.root.descendant_for_byte_range(start, start)
+    while node is not None and node.type != "preproc_function_def":
+        node = node.parent
+    if node is None:
+        return None
+    name, params, body = (node.child_by_field_name(f) for f in ("name", "parameters", "value"))
+    if name is None or params is None or body is None or ctx.text(name) != plain:
+        return None
+    if ctx.data[body.start_byte : start].strip():
+        return None  # the call is not the whole body
+    text = ctx.data[after : body.end_byte].decode("utf-8", "replace").strip()
+    if not text.endswith(")"):
+        return None
+    args = [a.strip() for a in text[:-1].split(",")]
+    names = [ctx.text(p) for p in params.named_children]
+    return node if args == names else None
+
+
+def _line_end(ctx: Context, offset: int) -> int:
+    """Just past the newline that ends the line at ``offset`` (the end of the file at most)."""
+    if offset > 0 and ctx.data[offset - 1 : offset] == b"\n":
+        return offset
+    nl = ctx.data.find(b"\n", offset)
+    return len(ctx.data) if nl == -1 else nl + 1
 
 
 def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: int, mask_end: int, _: int) -> None:
@@ -293,12 +352,11 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
             return
         replacement = "__activemask()" if kind[0] == "active" else FULL_MASK_64
         ctx.replace(mask_start, mask_end, replacement)
-        ctx.report(
-            "warp-sync-rewritten",
-            f"{name} in a macro body: HIP 6.2+ takes a 64-bit mask, so {mask} becomes {replacement}",
-            start,
-            end,
-        )
+        if kind[0] == "active":
+            what = f"{name} in a macro body: {mask} is __activemask(), used directly (HIP 6.2+ takes a 64-bit mask)"
+        else:
+            what = full_mask_hip6(name, mask, " in a macro body")
+        ctx.report("warp-sync-rewritten", what, start, end)
         return
     wide = WIDE_EXPR.match(mask) is not None
     if not wide:
