@@ -1,0 +1,122 @@
+"""Cooperative-groups shuffles of a value that is not a number.
+
+CUDA's ``thread_block_tile<N>::shfl``, ``shfl_up``, ``shfl_down`` and ``shfl_xor`` (and those of
+``coalesced_group``) take any type: ``tile.shfl_xor(v, m)`` of a ``uint4`` or a struct works.
+HIP's (amd_hip_cooperative_groups.h, 5.2 and 6.4 alike) begin with
+``static_assert(is_valid_type<T>::value, "Neither an integer or float type.")``: only
+``std::is_integral`` or ``std::is_floating_point`` types compile (not a vector type, not
+``__half``, not a struct).
+
+A shuffle of a variable declared as a vector type (``uint4``, ``float2``, ``double3``...) is
+rewritten component-wise, ``make_uint4(tile.shfl_xor(v.x, m), ..., tile.shfl_xor(v.w, m))``, which
+is the same value on either platform (every lane moves each component from the same source lane),
+where the group, the value and the lane argument can be repeated without side effects. Any other
+shuffle of a type HIP refuses (a vector type in an expression too complex to repeat, ``__half``,
+``__half2``, bfloat16, a struct of the file) is an error finding that says how to write it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from cass_lsp.core.result import Severity
+from cass_lsp.translate.context import Context, call_arguments
+from cass_lsp.translate.findings import LANGUAGE_EXTENSIONS, FindingKind
+from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tables import API_TABLES
+from cass_lsp.translate.warp.masks import local_variable
+
+CODE = "cg-shuffle-type"
+KIND = FindingKind(
+    CODE,
+    "Cooperative-groups shuffle of a type HIP's groups refuse (not an integer or floating-point type)",
+    Severity.WARNING,
+    "hazard",
+    LANGUAGE_EXTENSIONS,
+)
+
+_SHUFFLE = re.compile(rb"\.[ \t]*(shfl(?:_up|_down|_xor)?)[ \t]*\(")
+_VECTOR = re.compile(r"^(?:u?char|u?short|u?int|u?long|u?longlong|float|double)([1-4])$")
+_COMPONENTS = ("x", "y", "z", "w")
+_HALVES = frozenset(
+    {"__half", "half", "__half2", "half2", "__nv_bfloat16", "nv_bfloat16", "__nv_bfloat162", "nv_bfloat162"}
+)
+# A lane argument that can be written once per component: names, numbers, operators; no call, no
+# assignment, no ++/--.
+_REPEATABLE = re.compile(r"^(?:[\w.\s]|[-+*/%&|^~<>()](?![-+=]))*$")
+_CALL = re.compile(r"\w\s*\(")
+
+
+@rule(
+    "cg.shuffle-type",
+    phase="range",
+    order=40,
+    pattern=b"shfl",
+    kinds=[KIND],
+    supersedes={API_TABLES},  # the call it rewrites is written again from its HIP text
+)
+def shuffles(ctx: Context, start: int, end: int) -> None:
+    if not ctx.facts.uses_cooperative_groups:
+        return
+    for m in _SHUFFLE.finditer(ctx.data, start, end):
+        name_node = ctx.root.descendant_for_byte_range(*m.span(1))
+        if name_node is None or name_node.type != "field_identifier":
+            continue
+        field = name_node.parent
+        call = field.parent if field is not None else None
+        if field is None or field.type != "field_expression" or call is None or call.type != "call_expression":
+            continue
+        args = call_arguments(call)
+        if len(args) != 2 or args[0].type != "identifier":
+            continue
+        var = local_variable(ctx, args[0])
+        type_text = var.type_text if var is not None else ""
+        _check(ctx, call, field, m.group(1).decode(), args, type_text)
+
+
+def _check(ctx: Context, call: Node, field: Node, method: str, args: list[Node], type_text: str) -> None:
+    value, lane = args
+    group = field.child_by_field_name("argument")
+    vector = _VECTOR.match(type_text)
+    if vector is not None:
+        if group is not None and group.type == "identifier" and _repeatable(ctx.text(lane)):
+            g, v = ctx.text(group), ctx.text(value)
+            lane_text = ctx.hip_text(lane.start_byte, lane.end_byte)
+            parts = ", ".join(f"{g}.{method}({v}.{c}, {lane_text})" for c in _COMPONENTS[: int(vector.group(1))])
+            ctx.replace(call.start_byte, call.end_byte, f"make_{type_text}({parts})")
+            ctx.report(
+                CODE,
+                f"{method} of a {type_text}: HIP's cooperative groups shuffle only integer and floating-point types"
+                f" (a static_assert); rewritten component by component",
+                call.start_byte,
+                call.end_byte,
+            )
+            return
+        how = f"shuffle each component ({ctx.text(value)}.x, ...) and rebuild it with make_{type_text}"
+    elif type_text in _HALVES:
+        how = (
+            "shuffle its bits as an integer (__half: __ushort_as_half(g.shfl(__half_as_ushort(v), lane)); a pair:"
+            " through a 32-bit unsigned int)"
+        )
+    elif type_text and _file_defines_type(ctx, type_text):
+        how = "shuffle each member (split it into 32-bit integers) and rebuild the value"
+    else:
+        return
+    ctx.report(
+        CODE,
+        f"{method} of a {type_text}: HIP's cooperative groups shuffle only integer and floating-point types (a"
+        f" static_assert fails); {how}",
+        call.start_byte,
+        call.end_byte,
+        severity=Severity.ERROR,
+    )
+
+
+def _repeatable(text: str) -> bool:
+    return _REPEATABLE.match(text) is not None and _CALL.search(text) is None
+
+
+def _file_defines_type(ctx: Context, name: str) -> bool:
+    return re.search(rb"\b(?:struct|class|union)\s+" + re.escape(name.encode()) + rb"\b", ctx.data) is not None
