@@ -100,6 +100,13 @@ SYMBOL_CALLS = {
     "cudaMemcpyFromSymbolAsync": 1,
     "cudaGetSymbolAddress": 1,
     "cudaGetSymbolSize": 1,
+    # graph nodes that copy to or from a symbol (HIP 5.0+, the same argument order)
+    "cudaGraphAddMemcpyNodeToSymbol": 4,
+    "cudaGraphAddMemcpyNodeFromSymbol": 5,
+    "cudaGraphMemcpyNodeSetParamsToSymbol": 1,
+    "cudaGraphMemcpyNodeSetParamsFromSymbol": 2,
+    "cudaGraphExecMemcpyNodeSetParamsToSymbol": 2,
+    "cudaGraphExecMemcpyNodeSetParamsFromSymbol": 3,
 }
 # Arguments that are already an address or a wrapper (HIP_SYMBOL(&x) would be &&x on NVIDIA).
 _NOT_A_SYMBOL = frozenset({"pointer_expression", "cast_expression", "string_literal", "concatenated_string"})

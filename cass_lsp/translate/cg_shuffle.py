@@ -38,6 +38,7 @@ KIND = FindingKind(
 )
 
 _SHUFFLE = re.compile(rb"\.[ \t]*(shfl(?:_up|_down|_xor)?)[ \t]*\(")
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*", re.ASCII)
 _VECTOR = re.compile(r"^(?:u?char|u?short|u?int|u?long|u?longlong|float|double)([1-4])$")
 _COMPONENTS = ("x", "y", "z", "w")
 _HALVES = frozenset(
@@ -52,7 +53,7 @@ _CALL = re.compile(r"\w\s*\(")
 @rule(
     "cg.shuffle-type",
     phase="range",
-    order=40,
+    order=45,
     pattern=b"shfl",
     kinds=[KIND],
     supersedes={API_TABLES},  # the call it rewrites is written again from its HIP text
@@ -119,4 +120,6 @@ def _repeatable(text: str) -> bool:
 
 
 def _file_defines_type(ctx: Context, name: str) -> bool:
+    if _IDENTIFIER.fullmatch(name):  # one scan of the file for all (a search per shuffle was quadratic)
+        return name in ctx.facts.tagged_names
     return re.search(rb"\b(?:struct|class|union)\s+" + re.escape(name.encode()) + rb"\b", ctx.data) is not None

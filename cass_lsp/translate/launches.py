@@ -80,8 +80,15 @@ def _emit(
     # A macro's `(__VA_ARGS__)` may be empty: GNU's `, ##__VA_ARGS__` (clang has it in every mode)
     # drops the comma then.
     after = ", ##" if va_args else ", " if has_args else ""
-    # From the end of the last configuration argument through the argument list's "(".
-    ctx.replace(config[-1].end, args_open + 1, _closing(wrappers[-1]) + defaults + after)
+    # From the end of the last configuration argument through the argument list's "(", and the
+    # spaces of an empty one: `k<<<g, b>>>( )` is `hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0)`.
+    end = args_open + 1
+    if not has_args and not va_args:
+        while ctx.data[end : end + 1] in (b" ", b"\t"):
+            end += 1
+        if ctx.data[end : end + 1] != b")":
+            end = args_open + 1
+    ctx.replace(config[-1].end, end, _closing(wrappers[-1]) + defaults + after)
 
 
 _DIM3_CALL = re.compile(r"dim3\s*\(")

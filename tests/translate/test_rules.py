@@ -198,6 +198,7 @@ def test_the_real_supersedes_relations() -> None:
         "libcalls.values": {"api-tables"},
         "cuda13-location": {"api-tables"},
         "warp.sync": {"warp.activemask"},
+        "cg.shuffle-type": {"api-tables"},
     }
 
 
@@ -269,6 +270,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "register-keyword",
         "half-empty-braces",
         "dependent-template",
+        "cg.shuffle-type",
         "warp.numbers",
         "warp.size-definitions",
         "inline-ptx",
