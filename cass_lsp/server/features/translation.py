@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,11 @@ SOURCE = "cass-lsp"
 DIAGNOSTICS_KEY = "findings"
 CONVERT_FILE_KIND = "source.convertToHip"
 DEBOUNCE_SECONDS = 0.2
+# The most findings published for one file (a 10 MB file can have tens of thousands): errors
+# first, then warnings, then the rest, each in file order; one information diagnostic at the top
+# of the file says how many were left out. Quick fixes still see every finding.
+MAX_DIAGNOSTICS = 1000
+CAPPED_CODE = "findings-not-shown"
 
 _SEVERITIES = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -43,6 +49,17 @@ _SEVERITIES = {
     Severity.INFO: types.DiagnosticSeverity.Information,
     Severity.HINT: types.DiagnosticSeverity.Hint,
 }
+
+
+def capped(findings: Sequence[Finding], limit: int | None = None) -> tuple[list[Finding], int]:
+    """The findings to publish (at most ``limit``, by default ``MAX_DIAGNOSTICS``: errors first, then
+    warnings, then the rest, each in file order; returned in file order) and how many were left out."""
+    limit = MAX_DIAGNOSTICS if limit is None else limit
+    if len(findings) <= limit:
+        return list(findings), 0
+    order = sorted(range(len(findings)), key=lambda i: (findings[i].severity, findings[i].start, i))
+    kept = sorted(order[:limit])
+    return [findings[i] for i in kept], len(findings) - limit
 
 
 class TranslationFeature(Feature):
@@ -86,7 +103,10 @@ class TranslationFeature(Feature):
             version = current.version
             result = await self.session.translation(current)
             if current.version == version and self.session.documents.find(uri) is current:
-                diagnostics = [self._diagnostic(current, f) for f in result.findings]
+                shown, left_out = capped(result.findings)
+                diagnostics = [self._diagnostic(current, f) for f in shown]
+                if left_out:
+                    diagnostics.insert(0, self._left_out(len(result.findings), left_out))
                 self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, diagnostics, version)
 
         self.server.debounce(("translation", uri), delay, job)
@@ -104,6 +124,19 @@ class TranslationFeature(Feature):
         if f.kind in ("deprecated", "removed") and self._supports_tag(types.DiagnosticTag.Deprecated):
             diagnostic.tags = [types.DiagnosticTag.Deprecated]
         return diagnostic
+
+    def _left_out(self, total: int, left_out: int) -> types.Diagnostic:
+        start = types.Position(line=0, character=0)
+        return types.Diagnostic(
+            range=types.Range(start=start, end=start),
+            message=(
+                f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
+                " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all"
+            ),
+            severity=types.DiagnosticSeverity.Information,
+            source=SOURCE,
+            code=CAPPED_CODE,
+        )
 
     def _supports_tag(self, tag: types.DiagnosticTag) -> bool:
         caps = self.server.client_capabilities.text_document

@@ -1,0 +1,64 @@
+"""Translation scaling (issue 19, item 8): lines/s and peak Python heap against file size.
+
+    .venv/bin/python benchmarks/bench_scaling.py [--sizes 20000,100000,200000,500000] [--no-memory]
+
+For each size, ``big_file(lines)`` (the corpus concatenated, names renamed per copy) is translated
+once for time (no tracing) and once under tracemalloc for the peak Python heap it allocates,
+printed in bytes per byte of source. Targets: at least 40,000 lines/s at every size up to
+500,000 lines, and under 10 bytes of heap per byte of source. The time per line must not grow
+with the size (tests/translate/test_scaling.py checks the ratio of two sizes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_translate import big_file
+
+from cass_lsp.translate import translate
+from cass_lsp.translate.mapping import load
+
+
+def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | None]:
+    """(lines, bytes, wall seconds, CPU seconds, peak heap bytes or None) for a ``lines``-line file."""
+    text = big_file(lines)
+    size = len(text.encode())
+    gc.collect()
+    start, cpu = time.perf_counter(), time.process_time()
+    result = translate(text)
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    del result
+    peak = None
+    if memory:
+        gc.collect()
+        tracemalloc.start()
+        result = translate(text)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        del result
+    return text.count("\n"), size, seconds, cpu, peak
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="20000,100000,200000,500000")
+    parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc pass")
+    args = parser.parse_args()
+    load()
+    translate(big_file(2000))  # warm: queries, candidate tables
+    print(f"{'lines':>8} {'MB':>6} {'wall s':>7} {'lines/s':>9} {'CPU s':>7} {'heap MB':>8} {'heap B/B':>8}")
+    for lines in (int(s) for s in args.sizes.split(",")):
+        n, size, seconds, cpu, peak = measure(lines, not args.no_memory)
+        heap = f"{peak / 2**20:8.1f} {peak / size:8.2f}" if peak is not None else f"{'-':>8} {'-':>8}"
+        print(f"{n:>8} {size / 2**20:6.1f} {seconds:7.2f} {n / seconds:9,.0f} {cpu:7.2f} {heap}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+"""Translation time grows linearly with the file (issue 19, item 8).
+
+The time per line of an 80,000-line file must stay within 1.3 times that of a 10,000-line file
+(CPU time of this process, the best of a few runs: a ratio of two sizes, never an absolute time,
+so a slow or loaded machine does not fail it). A search of the whole file per occurrence of
+something (a quadratic rule) makes the ratio grow with the size: 1.5 at these sizes (3.0 at
+200,000 lines) before the rules' whole-file facts were computed once; 1.0 since.
+``benchmarks/bench_scaling.py`` prints the curve.
+"""
+
+from __future__ import annotations
+
+import time
+
+from benchmarks.bench_translate import big_file
+from cass_lsp.translate import translate
+
+SMALL, LARGE = 10_000, 80_000
+MAX_RATIO = 1.3
+
+
+def cpu_seconds_per_line(text: str, runs: int) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        start = time.process_time()
+        translate(text)
+        best = min(best, time.process_time() - start)
+    return best / text.count("\n")
+
+
+def test_time_per_line_does_not_grow_with_the_file() -> None:
+    small, large = big_file(SMALL), big_file(LARGE)
+    translate(small)  # warm: queries, candidate tables
+    per_line_small = cpu_seconds_per_line(small, runs=3)
+    per_line_large = cpu_seconds_per_line(large, runs=2)
+    ratio = per_line_large / per_line_small
+    assert ratio < MAX_RATIO, (
+        f"{LARGE} lines: {per_line_large * 1e6:.1f} us/line; {SMALL} lines: {per_line_small * 1e6:.1f} us/line"
+        f" (ratio {ratio:.2f}, at most {MAX_RATIO})"
+    )
