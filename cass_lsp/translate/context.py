@@ -96,13 +96,18 @@ class Context:
         return decode(self.data[node.start_byte : node.end_byte])
 
     def hip_text(self, start: int, end: int) -> str:
-        """The HIP text of CUDA bytes [start, end): identifiers renamed, literals kept."""
+        """The HIP text of CUDA bytes [start, end): identifiers renamed (not the user's own names,
+        ``FileFacts.user_api_names``), literals kept."""
         out: list[str] = []
         pos = start
         apis = self.mapping.apis
+        users = None
         for s, e, name in lexer.identifiers(self.data, start, end):
             entry = apis.get(name)
             if entry is not None and entry.renamed and entry.supported:
+                users = self.facts.user_api_names if users is None else users
+                if name in users:
+                    continue
                 out.append(decode(self.data[pos:s]))
                 out.append(entry.hip)
                 pos = e

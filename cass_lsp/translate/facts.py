@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from functools import cached_property
+from functools import cache, cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,10 +32,70 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 # Object-like macros, one line (a byte scan: a whole-tree query costs more than the rest of a
 # one-kernel conversion). The name must not be followed by "(" (a function-like macro).
 _OBJECT_MACRO = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*)")
-# The name after `struct`, `class` or `union` (a look-ahead: `struct class X` still finds `class X`).
-_TAGGED_NAME = re.compile(rb"\b(?:struct|class|union)\s+(?=([A-Za-z_]\w*))")
 # `constexpr unsigned kFullMask = 0xffffffff;` and `const uint32_t FULL = ~0u;`, one line.
 _CONSTANT = re.compile(rb"\b(?:constexpr|const)\b[^;=\n(){}]*?\b([A-Za-z_]\w*)\s*=\s*([^;\n{}]+);")
+
+# A name after a blank, `*`, `&` or `,` and before what may follow a declarator: the candidates of
+# ``FileFacts.user_api_names`` (what precedes is checked next, then the tree decides).
+_DECLARATOR = re.compile(rb"[ \t*&,]([A-Za-z_]\w*)[ \t]*(?=[;=,)\[({:])")
+_AFTER_TYPE = frozenset(b"*&,>_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+# Declarator wrappers between a declared name and its declaration (the name is their `declarator`).
+_WRAPPERS = frozenset(
+    {"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
+     "parenthesized_declarator", "function_declarator"}
+)  # fmt: skip
+_DECLARATIONS = frozenset(
+    {"declaration", "parameter_declaration", "optional_parameter_declaration", "field_declaration",
+     "function_definition", "for_range_loop"}
+)  # fmt: skip
+
+
+@cache
+def _api_bytes(mapping: MappingData) -> frozenset[bytes]:
+    return frozenset(name.encode() for name in mapping.apis)
+
+
+def _declares(node: Node) -> bool:
+    """Is ``node`` (an identifier) the name a declaration declares (a variable, a parameter, a member,
+    or the function a definition defines; not a function only declared, which may be the API's)?"""
+    if node.type not in ("identifier", "field_identifier"):
+        return False
+    current, parent = node, node.parent
+    function = False
+    while parent is not None and parent.type in _WRAPPERS and parent.child_by_field_name("declarator") == current:
+        function = function or parent.type == "function_declarator"
+        current, parent = parent, parent.parent
+    if parent is None or parent.type not in _DECLARATIONS or parent.has_error:
+        return False
+    if function and (parent.type != "function_definition" or _conditional(parent)):
+        return False
+    return any(d == current for d in parent.children_by_field_name("declarator"))
+
+
+_CONDITIONALS = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif", "preproc_else", "preproc_elifdef"})
+
+
+def _conditional(node: Node) -> bool:
+    """Is ``node`` inside a preprocessor conditional (other than a header's include guard)? A function
+    of an API's name defined only in some builds (a shim for old CUDA, `#if CUDART_VERSION < ...`)
+    leaves the API's name to the other builds."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in _CONDITIONALS and not _include_guard(parent):
+            return True
+        parent = parent.parent
+    return False
+
+
+def _include_guard(node: Node) -> bool:
+    named = node.named_children
+    return (
+        node.type == "preproc_ifdef"
+        and node.children[0].type == "#ifndef"
+        and len(named) >= 2
+        and named[1].type == "preproc_def"
+        and named[1].child_by_field_name("value") is None
+    )
 
 
 class FileFacts:
@@ -93,15 +153,36 @@ class FileFacts:
         return self._typed_variables[1]
 
     @cached_property
-    def tagged_names(self) -> frozenset[str]:
-        """Every name written after `struct`, `class` or `union` (a definition, a declaration or an
-        elaborated type): one scan, for rules that ask whether the file declares a type."""
-        return frozenset(m.group(1).decode("ascii") for m in _TAGGED_NAME.finditer(self._data))
-
-    @cached_property
     def disables_cpp_functions(self) -> bool:
         """Does the file name __HIP_DISABLE_CPP_FUNCTIONS__ (which removes HIP's C++ overloads)?"""
         return b"__HIP_DISABLE_CPP_FUNCTIONS__" in self._data
+
+    @cached_property
+    def user_api_names(self) -> frozenset[str]:
+        """Names of the tables that the file declares as its own: a variable, a parameter or a member
+        (``cublasStatus_t cublasStatus;``), or a function it defines. Such a name is the user's, in
+        its declaration and in its uses: not the CUDA API of that name.
+
+        One byte scan for a name after a type (``T name``, ``T *name``, ``T &name``) and before what
+        may follow a declarator; the tree decides for the names of the tables among them. A
+        declaration the parser did not understand (an error inside) declares nothing here."""
+        apis = _api_bytes(self._mapping)
+        data = self._data
+        found: set[str] = set()
+        for m in _DECLARATOR.finditer(data):
+            word = m.group(1)
+            if word not in apis:
+                continue
+            i = m.start()  # what precedes: `T name`, `T *name`, `T& name`, `a, name`
+            while i > 0 and data[i] in b" \t":
+                i -= 1
+            name = word.decode("ascii")
+            if data[i] not in _AFTER_TYPE or name in found:
+                continue
+            node = self._root.descendant_for_byte_range(*m.span(1))
+            if node is not None and (node.start_byte, node.end_byte) == m.span(1) and _declares(node):
+                found.add(name)
+        return frozenset(found)
 
     @cached_property
     def uses_cooperative_groups(self) -> bool:

@@ -68,7 +68,7 @@ def scan(ctx: Context, start: int, end: int) -> None:
     candidates = table.candidates
     root = ctx.root
     data = ctx.data
-    macro_tokens: dict[int, set[tuple[int, int]]] = {}
+    macro_tokens: dict[int, tuple[set[tuple[int, int]], frozenset[str]]] = {}
     for m in _IDENT.finditer(data, start, end):
         name = candidates.get(m.group())
         if name is None:
@@ -85,11 +85,11 @@ def scan(ctx: Context, start: int, end: int) -> None:
                 else:
                     handle_code(ctx, table, node, name)
         elif kind == "preproc_arg":
-            tokens = macro_tokens.get(node.start_byte)
-            if tokens is None:
+            body = macro_tokens.get(node.start_byte)
+            if body is None:
                 tokens = {(ts, te) for ts, te, _ in lexer.identifiers(data, node.start_byte, node.end_byte)}
-                macro_tokens[node.start_byte] = tokens
-            if (s, e) in tokens:
+                body = macro_tokens[node.start_byte] = (tokens, macro_declared(data, node.start_byte, node.end_byte))
+            if (s, e) in body[0] and name not in body[1]:
                 handle_macro_token(ctx, table, s, e, name)
         elif kind == name and name in table.keyword:  # a keyword of the grammar: __global__, __grid_constant__
             r = table.keyword[name]
@@ -97,8 +97,31 @@ def scan(ctx: Context, start: int, end: int) -> None:
                 r.keyword(ctx, s, e, name)  # type: ignore[misc]
 
 
+# In a #define body (no tree): a name after a type (`T name`, `T *name`) that is not a keyword,
+# before `=`, `;`, `,`, `)` or `[`: a declaration of the macro's own (`cublasStatus_t cublasStatus = (call);`).
+_MACRO_DECLARATOR = re.compile(rb"\b([A-Za-z_]\w*)(?:[ \t]*[*&]+[ \t]*|[ \t]+)([A-Za-z_]\w*)[ \t]*(?=[=;,)\[])")
+_NOT_TYPES = frozenset(
+    {b"return", b"case", b"goto", b"else", b"throw", b"sizeof", b"new", b"delete", b"co_return", b"co_yield",
+     b"do", b"typedef", b"using", b"struct", b"class", b"enum", b"union", b"operator"}
+)  # fmt: skip
+
+
+def macro_declared(data: bytes, start: int, end: int) -> frozenset[str]:
+    """The names a #define body [start, end) declares itself (its own variables): they and their
+    uses in that body are the macro's names, not the API's of that name."""
+    if b"=" not in data[start:end] and b";" not in data[start:end]:
+        return frozenset()
+    return frozenset(
+        m.group(2).decode("ascii") for m in _MACRO_DECLARATOR.finditer(data, start, end) if m.group(1) not in _NOT_TYPES
+    )
+
+
 def handle_code(ctx: Context, table: Dispatch, node: Node, name: str) -> None:
-    """The rules claiming ``name``, highest priority first, until one handles it."""
+    """The rules claiming ``name``, highest priority first, until one handles it. A name of the
+    tables that the file declares as its own (a variable, parameter, member or function of the
+    user's: ``FileFacts.user_api_names``) is not the API: it and its uses stay."""
+    if node.type == "identifier" and name in ctx.facts.user_api_names:
+        return
     for r in table.code.get(name, ()):
         if r.renames and node.type not in tables.NOT_IN_CODE:
             with ctx.with_rule(tables.API_TABLES):
