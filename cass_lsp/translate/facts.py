@@ -32,6 +32,8 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 # Object-like macros, one line (a byte scan: a whole-tree query costs more than the rest of a
 # one-kernel conversion). The name must not be followed by "(" (a function-like macro).
 _OBJECT_MACRO = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_]\w*)(?![\w(])[ \t]*([^\n]*)")
+# The name after `struct`, `class` or `union` (a look-ahead: `struct class X` still finds `class X`).
+_TAGGED_NAME = re.compile(rb"\b(?:struct|class|union)\s+(?=([A-Za-z_]\w*))")
 # `constexpr unsigned kFullMask = 0xffffffff;` and `const uint32_t FULL = ~0u;`, one line.
 _CONSTANT = re.compile(rb"\b(?:constexpr|const)\b[^;=\n(){}]*?\b([A-Za-z_]\w*)\s*=\s*([^;\n{}]+);")
 
@@ -151,6 +153,12 @@ class FileFacts:
     def mem_location_vars(self) -> frozenset[str]:
         """Variables declared as cudaMemLocation."""
         return self._typed_variables[1]
+
+    @cached_property
+    def tagged_names(self) -> frozenset[str]:
+        """Every name written after `struct`, `class` or `union` (a definition, a declaration or an
+        elaborated type): one scan, for rules that ask whether the file declares a type."""
+        return frozenset(m.group(1).decode("ascii") for m in _TAGGED_NAME.finditer(self._data))
 
     @cached_property
     def disables_cpp_functions(self) -> bool:
