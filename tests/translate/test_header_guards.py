@@ -1,0 +1,142 @@
+"""CUDA header guards tested as features (issue 19, item 1): a helper header in the style of
+NVIDIA's samples (header_guards/helper_cuda.h: `_cudaGetErrorEnum` overloads and
+`checkCudaErrors`/`findCudaDevice` under `#ifdef CUBLAS_API_H_`, `__DRIVER_TYPES_H__`...) and a
+program using it, translated and compiled with both lanes; the macros are read from each lane's
+real headers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate.header_guards import GUARD_MACROS, hip_macro
+from cass_lsp.translate.mapping import version_tuple
+from tests.lanes import compile_on_lane, hip_lane
+
+HERE = Path(__file__).parent / "header_guards"
+HELPER = (HERE / "helper_cuda.h").read_text()
+PROGRAM = (HERE / "main.cu").read_text()
+# The library headers the 5.2 lane has (Debian 12: hipRAND and hipSPARSE, no hipBLAS/hipFFT/hipSOLVER).
+LANE_LIBRARIES = {
+    "5.2": ("curand.h", "cusparse.h"),
+    "6.4": ("cublas_v2.h", "cufft.h", "curand.h", "cusparse.h", "cusolverDn.h"),
+}
+CALLS = {  # a call per library, checked through its _cudaGetErrorEnum overload
+    "cublas_v2.h": "cublasCreate(&blas)",
+    "cufft.h": "cufftPlan1d(&plan, 256, CUFFT_R2C, 1)",
+    "curand.h": "curandCreateGenerator(&gen, CURAND_RNG_PSEUDO_DEFAULT)",
+    "cusparse.h": "cusparseCreate(&sparse)",
+    "cusolverDn.h": "cusolverDnCreate(&solver)",
+}
+
+
+def program_for(lane: str) -> str:
+    """main.cu with only the libraries the lane has."""
+    lines = []
+    for line in PROGRAM.splitlines(keepends=True):
+        header = line.removeprefix("#include <").rstrip().removesuffix(">")
+        call = next((h for h, c in CALLS.items() if c in line), None)
+        if (header in CALLS and header not in LANE_LIBRARIES[lane]) or (call and call not in LANE_LIBRARIES[lane]):
+            continue
+        lines.append(line)
+    return "".join(lines)
+
+
+def guards(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith(("#if", "#elif"))][1:]  # not its include guard
+
+
+def test_each_guard_becomes_the_macro_of_the_hip_header() -> None:
+    result = translate(HELPER)
+    assert guards(result.text) == [
+        "#ifdef HIP_INCLUDE_HIP_DRIVER_TYPES_H",
+        "#ifdef HIPBLAS_H",
+        "#ifdef HIPFFT_H_",
+        "#ifdef HIPSPARSE_EXPORT_H",
+        "#ifdef HIPSOLVER_H",
+        "#ifdef HIPRAND_H_",
+        "#if defined(hiprtcJIT_option)",
+        "#ifdef HIP_INCLUDE_HIP_DRIVER_TYPES_H",
+        "#ifdef HIP_INCLUDE_HIP_HIP_RUNTIME_H",
+    ]
+    assert result.findings == ()
+    # with --roc, the ROCm libraries' own headers (the include rewriting writes them)
+    roc = guards(translate(HELPER, TranslateOptions(roc=True)).text)
+    assert roc[1:6] == ["#ifdef ROCBLAS_H", "#ifdef HIPFFT_H_", "#ifdef ROCSPARSE_H", "#ifdef ROCSOLVER_H",
+                        "#ifdef ROCRAND_H_"]  # fmt: skip
+
+
+def test_a_header_without_a_macro_of_its_own() -> None:
+    """HIP 5.2's hiprtc.h is `#pragma once` only: where the file includes it the test is decided
+    (1, or 0 for #ifndef); where not, it stays with a finding."""
+    old = TranslateOptions(hip_version="5.2.3")
+    result = translate(HELPER, old)
+    assert "#if defined(NV_NVRTC_H_)" in result.text
+    assert [(f.code, HELPER.encode()[f.start : f.end].decode()) for f in result.findings] == [
+        ("cuda-header-guard", "NV_NVRTC_H_")
+    ]
+    assert "hip/hiprtc.h (for nvrtc.h) defines no macro of its own in HIP 5.2.3" in result.findings[0].message
+    source = """#include <nvrtc.h>
+#ifdef NV_NVRTC_H_
+int with_rtc;
+#endif
+#ifndef __NVRTC_H__
+int without_rtc;
+#elif defined(NV_NVRTC_H_) && 1
+int again;
+#endif
+"""
+    result = translate(source, old)
+    lines = result.text.splitlines()
+    assert [lines[1], lines[4], lines[6]] == ["#if 1", "#if 0", "#elif 1 && 1"]
+    assert result.findings == ()
+
+
+def test_a_header_hip_lacks_and_a_files_own_guard() -> None:
+    result = translate("#ifdef NVJPEGAPI\nint jpeg;\n#endif\n")
+    assert "#ifdef NVJPEGAPI" in result.text
+    assert [f.code for f in result.findings] == ["cuda-header-guard"]
+    assert "HIP has no counterpart of nvjpeg.h" in result.findings[0].message
+    own = "#ifndef CURAND_H_\n#define CURAND_H_\nint stub;\n#endif\n#ifdef CURAND_H_\nint x;\n#endif\n"
+    assert translate(own).text == own
+
+
+def test_macros_by_release() -> None:
+    assert hip_macro("hip/hiprtc.h", version_tuple("5.2.3")) is None
+    assert hip_macro("hip/hiprtc.h", version_tuple("6.4.3")) == "hiprtcJIT_option"
+    assert hip_macro("hipblas/hipblas.h", version_tuple("5.2.3")) == "HIPBLAS_H"  # checked on 6.4 only
+
+
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_the_macros_are_the_lanes_headers(lane: str, tmp_path: Path) -> None:
+    """Each macro of the table is defined by that header of the lane (every header the lane has; a
+    header first checked on this lane must be there)."""
+    hip = version_tuple(hip_lane(lane).hip_version)
+    lines = ["#include <hip/hip_runtime.h>"]
+    for header, entries in GUARD_MACROS.items():
+        macro = hip_macro(header, hip)
+        required = any(version_tuple(since)[:2] == hip[:2] for since, _ in entries)
+        lines.append(f"#if __has_include(<{header}>)\n#include <{header}>")
+        if macro is not None:
+            lines.append(f'#ifndef {macro}\n#error "{header} does not define {macro}"\n#endif')
+        lines.append(f'#else\n#error "{header} is missing"\n#endif' if required else "#endif")
+    source = tmp_path / "macros.hip"
+    source.write_text("\n".join(lines) + "\n")
+    compile_on_lane(lane, source)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_helper_and_program_compile(lane: str, tmp_path: Path) -> None:
+    """Translated, the helper's overloads and helpers survive: the program calls checkCudaErrors on
+    each library's status and findCudaDevice, which compile only if they are there."""
+    options = TranslateOptions(hip_version=hip_lane(lane).hip_version)
+    (tmp_path / "helper_cuda.h").write_text(translate(HELPER, options).text)
+    program = program_for(lane)
+    for header in LANE_LIBRARIES[lane]:
+        assert CALLS[header] in program
+    main = tmp_path / "main.hip"
+    main.write_text(translate(program, options).text)
+    compile_on_lane(lane, main)
