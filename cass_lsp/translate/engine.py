@@ -101,10 +101,10 @@ def translate(
     edits, _, findings = ctx.record.resolve()
     return TranslationResult(
         source=source,
-        text=apply_edits(source, edits),
+        text=apply_edits(ctx.data, edits),
         edits=edits,
         findings=_by_position(findings),
-        source_map=source_map_for(source, edits),
+        source_map=source_map_for(ctx.data, edits),
         engine="rules",
         compat=tuple(sorted(ctx.needs.compat)),
     )
