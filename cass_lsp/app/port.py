@@ -26,7 +26,6 @@ import argparse
 import dataclasses
 import os
 import re
-import shlex
 import stat
 import sys
 from collections import Counter
@@ -44,11 +43,11 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.model_engine import add_engine_arguments, model_translator
-from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
+from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.models.base import EngineUnavailable
-from cass_lsp.session import translate_options
+from cass_lsp.session import build_options, translate_options
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -209,17 +208,6 @@ def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return discover(toolchain_settings(args.targets, args.hipcc_command))
 
 
-def build_options(tc) -> BuildOptions:  # type: ignore[no-untyped-def]
-    """What ported Makefiles default to: the toolchain's hipcc command and targets."""
-    if not tc.has_hip:
-        return BuildOptions(hipcc="hipcc", gpu_targets=tuple(tc.targets) or ("gfx942",))
-    argv = tc.hipcc_argv()
-    dirs = {str(d) for t in tc.targets if (d := tc.device_lib_dirs.get(t)) is not None}
-    if len(dirs) == 1:
-        argv = [*argv, f"--rocm-device-lib-path={dirs.pop()}"]
-    return BuildOptions(hipcc=shlex.join(argv), gpu_targets=tuple(tc.targets))
-
-
 def run(args: argparse.Namespace) -> int:
     src = args.directory.resolve()
     if not src.is_dir():
@@ -256,7 +244,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     entries_found = _entries(src, None if args.in_place else out)
     files = [e.path for e in entries_found if e.kind == "file"]
     included = _included_cmake(src, files)
-    build_opts = build_options(tc) if tc is not None else BuildOptions()
+    build_opts = build_options(tc)
     manifest = None if args.in_place else Manifest.load(out)
     progress = Progress(len(entries_found), args.progress)
     counts: Counter[str] = Counter()

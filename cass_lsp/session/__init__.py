@@ -1,7 +1,7 @@
 """The layer under the language server's features (see session.py): settings, documents, the
 toolchain, the one factory of translation options, translations and builds per document."""
 
-from cass_lsp.session.options import translate_options
+from cass_lsp.session.options import build_options, translate_options
 from cass_lsp.session.session import (
     Session,
     build_translated,
@@ -14,6 +14,7 @@ from cass_lsp.session.session import (
 
 __all__ = [
     "Session",
+    "build_options",
     "build_translated",
     "compiled_language",
     "document_path",

@@ -10,7 +10,8 @@ import pytest
 from lsprotocol import types
 
 from cass_lsp.buildfiles import port_build_file
-from cass_lsp.server.features.build_files import build_findings, build_kind, build_options
+from cass_lsp.server.features.build_files import build_findings, build_kind
+from cass_lsp.session import build_options
 from cass_lsp.toolchain.model import Toolchain
 from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, wait_for_diagnostics
 from tests.lsp.inprocess import FAKE_TOOLCHAIN

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import logging
 import re
-import shlex
 from dataclasses import dataclass, replace
 
 from lsprotocol import types
@@ -30,6 +29,7 @@ from cass_lsp.buildfiles import cmake as cmake_files
 from cass_lsp.buildfiles import make as make_files
 from cass_lsp.core.result import Edit, Finding, Severity, encode
 from cass_lsp.server.feature import Feature
+from cass_lsp.session import build_options
 from cass_lsp.syntax.document import Document
 from cass_lsp.syntax.languages import uri_path
 
@@ -54,20 +54,6 @@ _SEVERITIES = {
 def build_kind(uri: str) -> str | None:
     """ "cmake", "make" or None for a document, by its file name (as ``cass-lsp port`` decides)."""
     return kind_of(uri_path(uri).name)
-
-
-def build_options(toolchain) -> BuildOptions:  # type: ignore[no-untyped-def]
-    """What a Makefile's HIPCC and GPU_TARGETS default to: the toolchain's hipcc command and
-    targets (as ``cass-lsp port`` writes them)."""
-    if toolchain is None:
-        return BuildOptions()
-    if not toolchain.has_hip:
-        return BuildOptions(hipcc="hipcc", gpu_targets=tuple(toolchain.targets) or ("gfx942",))
-    argv = toolchain.hipcc_argv()
-    dirs = {str(d) for t in toolchain.targets if (d := toolchain.device_lib_dirs.get(t)) is not None}
-    if len(dirs) == 1:
-        argv = [*argv, f"--rocm-device-lib-path={dirs.pop()}"]
-    return BuildOptions(hipcc=shlex.join(argv), gpu_targets=tuple(toolchain.targets) or ("gfx942",))
 
 
 def build_findings(text: str, kind: str, options: BuildOptions | None = None) -> tuple[Finding, ...]:
