@@ -4,9 +4,12 @@
 
 For each size, ``big_file(lines)`` (the corpus concatenated, names renamed per copy) is translated
 once for time (no tracing) and once under tracemalloc for the peak Python heap it allocates,
-printed in bytes per byte of source. Targets: at least 40,000 lines/s at every size up to
-500,000 lines, and under 10 bytes of heap per byte of source. The time per line must not grow
-with the size (tests/translate/test_scaling.py checks the ratio of two sizes).
+printed in bytes per byte of source, with that of the tree-sitter tree alone (py-tree-sitter
+allocates through Python's allocator, so tracemalloc counts the tree: about 29 bytes per byte of
+C++). Wall time depends on the machine's load; CPU time (this process) less so. Targets: at
+least 40,000 lines/s at every size up to 500,000 lines, and under 10 bytes of heap per byte of
+source. The time per line must not grow with the size (tests/translate/test_scaling.py checks
+the ratio of two sizes).
 """
 
 from __future__ import annotations
@@ -22,12 +25,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_translate import big_file
 
+from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import translate
 from cass_lsp.translate.mapping import load
 
 
-def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | None]:
-    """(lines, bytes, wall seconds, CPU seconds, peak heap bytes or None) for a ``lines``-line file."""
+def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | None, int | None]:
+    """(lines, bytes, wall seconds, CPU seconds, peak heap bytes, heap of the tree-sitter tree alone)
+    for a ``lines``-line file (the heap: None without ``memory``)."""
     text = big_file(lines)
     size = len(text.encode())
     gc.collect()
@@ -35,7 +40,7 @@ def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | Non
     result = translate(text)
     seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     del result
-    peak = None
+    peak = tree = None
     if memory:
         gc.collect()
         tracemalloc.start()
@@ -43,7 +48,13 @@ def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | Non
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
         del result
-    return text.count("\n"), size, seconds, cpu, peak
+        gc.collect()
+        tracemalloc.start()
+        parsed = parse("cuda", text.encode())
+        tree = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        del parsed
+    return text.count("\n"), size, seconds, cpu, peak, tree
 
 
 def main() -> None:
@@ -53,11 +64,17 @@ def main() -> None:
     args = parser.parse_args()
     load()
     translate(big_file(2000))  # warm: queries, candidate tables
-    print(f"{'lines':>8} {'MB':>6} {'wall s':>7} {'lines/s':>9} {'CPU s':>7} {'heap MB':>8} {'heap B/B':>8}")
+    print(
+        f"{'lines':>8} {'MB':>6} {'wall s':>7} {'lines/s':>9} {'CPU s':>7} {'lines/CPU s':>11}"
+        f" {'heap MB':>8} {'heap B/B':>8} {'tree B/B':>8}"
+    )
     for lines in (int(s) for s in args.sizes.split(",")):
-        n, size, seconds, cpu, peak = measure(lines, not args.no_memory)
-        heap = f"{peak / 2**20:8.1f} {peak / size:8.2f}" if peak is not None else f"{'-':>8} {'-':>8}"
-        print(f"{n:>8} {size / 2**20:6.1f} {seconds:7.2f} {n / seconds:9,.0f} {cpu:7.2f} {heap}", flush=True)
+        n, size, seconds, cpu, peak, tree = measure(lines, not args.no_memory)
+        heap = "" if peak is None or tree is None else f" {peak / 2**20:8.1f} {peak / size:8.2f} {tree / size:8.2f}"
+        print(
+            f"{n:>8} {size / 2**20:6.1f} {seconds:7.2f} {n / seconds:9,.0f} {cpu:7.2f} {n / cpu:11,.0f}{heap}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

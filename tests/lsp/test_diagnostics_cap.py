@@ -48,3 +48,33 @@ async def test_published_findings_are_capped(client, monkeypatch) -> None:
     assert note.message.startswith(f"{total - 10:,} of the {total:,} findings of this file are not shown")
     lines = [d.range.start.line for d in ours[1:]]
     assert lines == sorted(lines)
+
+
+class History(dict):
+    """client.diagnostics that keeps every publication."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.published: list[tuple[str, list]] = []
+
+    def __setitem__(self, uri, diagnostics) -> None:  # type: ignore[no-untyped-def]
+        self.published.append((uri, list(diagnostics)))
+        super().__setitem__(uri, diagnostics)
+
+
+async def test_a_large_file_first_gets_the_findings_of_its_start(client, monkeypatch) -> None:
+    # (thresholds scaled down: a 10 MB file gets those of its first 256 KB while it is translated)
+    monkeypatch.setattr(translation, "PROVISIONAL_MIN_BYTES", 1000)
+    monkeypatch.setattr(translation, "PROVISIONAL_BYTES", 600)
+    history = History()
+    monkeypatch.setattr(client, "diagnostics", history)
+    uri = open_document(client, client.workspace_root / "large.cu", MANY)
+    final = await wait_for_diagnostics(
+        client, uri, lambda ds: bool(ds) and not any(d.code == translation.PROVISIONAL_CODE for d in ds)
+    )
+    assert len(final) == len(translate(MANY).findings)
+    ours = [[d for d in ds if d.source == "cass-lsp"] for u, ds in history.published if u == uri]
+    first = next(ds for ds in ours if ds)
+    assert first[0].code == translation.PROVISIONAL_CODE
+    head_lines = MANY.encode()[:600].count(b"\n")
+    assert len(first) > 1 and all(d.range.end.line < head_lines for d in first[1:])

@@ -28,8 +28,8 @@ from cass_lsp.session import is_cuda, sibling_path
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.syntax.document import Document
-from cass_lsp.syntax.languages import uri_path
-from cass_lsp.translate import Finding, Severity, translate_kernel
+from cass_lsp.syntax.languages import parse, uri_path
+from cass_lsp.translate import Finding, Severity, TranslateOptions, translate, translate_kernel
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +42,12 @@ DEBOUNCE_SECONDS = 0.2
 # of the file says how many were left out. Quick fixes still see every finding.
 MAX_DIAGNOSTICS = 1000
 CAPPED_CODE = "findings-not-shown"
+# A file larger than this, when opened, first gets the findings of its first PROVISIONAL_BYTES
+# (translated on their own: a fifth of a second), published before the whole file is translated
+# (seconds for a 10 MB file); the whole file's findings then replace them.
+PROVISIONAL_MIN_BYTES = 1024 * 1024
+PROVISIONAL_BYTES = 256 * 1024
+PROVISIONAL_CODE = "findings-provisional"
 
 _SEVERITIES = {
     Severity.ERROR: types.DiagnosticSeverity.Error,
@@ -62,11 +68,22 @@ def capped(findings: Sequence[Finding], limit: int | None = None) -> tuple[list[
     return [findings[i] for i in kept], len(findings) - limit
 
 
+def provisional_findings(head: bytes, options: TranslateOptions) -> list[Finding]:
+    """The findings of ``head`` (the start of a file) translated on its own, but for its last
+    top-level construct, which the cut may have split. File-wide facts come from ``head`` alone,
+    so a few may differ from the whole file's, which replace them."""
+    tree = parse("cuda", head)
+    children = tree.root_node.children
+    safe = children[-1].start_byte if len(children) > 1 else 0
+    return [f for f in translate(head, options, tree=tree).findings if f.end <= safe]
+
+
 class TranslationFeature(Feature):
     name = "translation"
 
     def __init__(self, server, session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(server, session)
+        self._awaiting_first: set[str] = set()  # large files opened whose findings are not published yet
         session.on_toolchain(self._toolchain_changed)
 
     # ---- settings and lifecycle -----------------------------------------------------------
@@ -85,7 +102,12 @@ class TranslationFeature(Feature):
 
     def document_opened(self, doc: Document) -> None:
         if is_cuda(doc):
+            if len(doc.source) > PROVISIONAL_MIN_BYTES:
+                self._awaiting_first.add(doc.uri)
             self._schedule(doc, delay=0.0)
+
+    def document_closed(self, uri: str) -> None:
+        self._awaiting_first.discard(uri)
 
     def document_changed(self, doc: Document) -> None:
         if is_cuda(doc):
@@ -101,6 +123,11 @@ class TranslationFeature(Feature):
             if current is None or not is_cuda(current):
                 return
             version = current.version
+            if uri in self._awaiting_first:  # a large file just opened: its start first
+                try:
+                    await self._publish_provisional(current)
+                except Exception:  # the whole file's translation still comes
+                    logger.exception("provisional findings of %s", uri)
             result = await self.session.translation(current)
             if current.version == version and self.session.documents.find(uri) is current:
                 shown, left_out = capped(result.findings)
@@ -108,6 +135,7 @@ class TranslationFeature(Feature):
                 if left_out:
                     diagnostics.insert(0, self._left_out(len(result.findings), left_out))
                 self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, diagnostics, version)
+                self._awaiting_first.discard(uri)
 
         self.server.debounce(("translation", uri), delay, job)
 
@@ -124,6 +152,29 @@ class TranslationFeature(Feature):
         if f.kind in ("deprecated", "removed") and self._supports_tag(types.DiagnosticTag.Deprecated):
             diagnostic.tags = [types.DiagnosticTag.Deprecated]
         return diagnostic
+
+    async def _publish_provisional(self, doc: Document) -> None:
+        """The findings of the start of a large file, until the whole file's are known."""
+        version, source, options = doc.version, doc.source, self.session.translate_options()
+        head = source[: source.rfind(b"\n", 0, PROVISIONAL_BYTES) + 1]
+        findings = await self.session.run_translation(lambda: provisional_findings(head, options))
+        if doc.version != version or self.session.documents.find(doc.uri) is not doc:
+            return
+        shown, _ = capped(findings)
+        diagnostics = [self._diagnostic(doc, f) for f in shown]
+        lines = head.count(b"\n")
+        start = types.Position(line=0, character=0)
+        note = types.Diagnostic(
+            range=types.Range(start=start, end=start),
+            message=(
+                f"Findings of the first {lines:,} lines only, while the whole file ({doc.line_count:,} lines)"
+                " is translated"
+            ),
+            severity=types.DiagnosticSeverity.Information,
+            source=SOURCE,
+            code=PROVISIONAL_CODE,
+        )
+        self.server.diagnostics.set(doc.uri, DIAGNOSTICS_KEY, [note, *diagnostics], version)
 
     def _left_out(self, total: int, left_out: int) -> types.Diagnostic:
         start = types.Position(line=0, character=0)
