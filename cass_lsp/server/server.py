@@ -22,7 +22,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol
 
 from cass_lsp import __version__
-from cass_lsp.core.result import Edit
+from cass_lsp.core.result import Edit, Finding, Severity
 from cass_lsp.server.feature import Feature
 from cass_lsp.session import Session
 from cass_lsp.settings import SECTION, Settings, load_settings
@@ -30,6 +30,14 @@ from cass_lsp.syntax.document import Document, Encoding
 from cass_lsp.syntax.parse_service import DocumentNotOpen, TextChange
 
 logger = logging.getLogger(__name__)
+
+
+_SEVERITIES = {
+    Severity.ERROR: types.DiagnosticSeverity.Error,
+    Severity.WARNING: types.DiagnosticSeverity.Warning,
+    Severity.INFO: types.DiagnosticSeverity.Information,
+    Severity.HINT: types.DiagnosticSeverity.Hint,
+}
 
 
 class _InvalidMessage:
@@ -203,6 +211,29 @@ class CassLanguageServer(LanguageServer):
 
     def offset(self, doc: Document, position: types.Position) -> int:
         return doc.offset_at(position.line, position.character, self.position_encoding)
+
+    # ---- findings as diagnostics -------------------------------------------------------------
+
+    def finding_diagnostic(self, doc: Document, finding: Finding, source: str = "cass-lsp") -> types.Diagnostic:
+        """A finding (translation or build file) as a diagnostic: its code, the catalogue's link
+        as codeDescription and the Deprecated tag where the client supports them."""
+        diagnostic = types.Diagnostic(
+            range=self.lsp_range(doc, finding.start, finding.end),
+            message=finding.message,
+            severity=_SEVERITIES[finding.severity],
+            source=source,
+            code=finding.code,
+        )
+        if finding.url and self.client_supports("text_document.publish_diagnostics.code_description_support"):
+            diagnostic.code_description = types.CodeDescription(href=finding.url)
+        if finding.kind in ("deprecated", "removed") and self._supports_tag(types.DiagnosticTag.Deprecated):
+            diagnostic.tags = [types.DiagnosticTag.Deprecated]
+        return diagnostic
+
+    def _supports_tag(self, tag: types.DiagnosticTag) -> bool:
+        caps = self.client_capabilities.text_document
+        support = caps.publish_diagnostics.tag_support if caps and caps.publish_diagnostics else None
+        return support is not None and tag in (support.value_set or ())
 
     # ---- workspace edits (what code actions and commands hand to the client) ----------------
 

@@ -43,13 +43,6 @@ UNREADABLE = "build-unreadable"
 _MAKE_HEADER_VARIABLES = ("$(HIPCC)", "$(HIP_ARCH_FLAGS)", "$(GPU_TARGETS)")
 _FIND_PACKAGE = re.compile(r"\s*find_package\(\s*([A-Za-z0-9_.+-]+)")
 
-_SEVERITIES = {
-    Severity.ERROR: types.DiagnosticSeverity.Error,
-    Severity.WARNING: types.DiagnosticSeverity.Warning,
-    Severity.INFO: types.DiagnosticSeverity.Information,
-    Severity.HINT: types.DiagnosticSeverity.Hint,
-}
-
 
 def build_kind(uri: str) -> str | None:
     """ "cmake", "make" or None for a document, by its file name (as ``cass-lsp port`` decides)."""
@@ -183,16 +176,7 @@ class BuildFilesFeature(Feature):
         self.server.debounce(("buildfiles", uri), delay, job)
 
     def _diagnostic(self, doc: Document, f: Finding) -> types.Diagnostic:
-        diagnostic = types.Diagnostic(
-            range=self.server.lsp_range(doc, f.start, f.end),
-            message=f.message,
-            severity=_SEVERITIES[f.severity],
-            source=SOURCE,
-            code=f.code,
-        )
-        if f.url and self.server.client_supports("text_document.publish_diagnostics.code_description_support"):
-            diagnostic.code_description = types.CodeDescription(href=f.url)
-        return diagnostic
+        return self.server.finding_diagnostic(doc, f, SOURCE)
 
     # ---- quick fixes ------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from cass_lsp.settings import Settings
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.syntax.document import Document
 from cass_lsp.syntax.languages import parse, uri_path
-from cass_lsp.translate import Finding, Severity, TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import Finding, TranslateOptions, translate, translate_kernel
 
 logger = logging.getLogger(__name__)
 
@@ -48,13 +48,6 @@ CAPPED_CODE = "findings-not-shown"
 PROVISIONAL_MIN_BYTES = 1024 * 1024
 PROVISIONAL_BYTES = 256 * 1024
 PROVISIONAL_CODE = "findings-provisional"
-
-_SEVERITIES = {
-    Severity.ERROR: types.DiagnosticSeverity.Error,
-    Severity.WARNING: types.DiagnosticSeverity.Warning,
-    Severity.INFO: types.DiagnosticSeverity.Information,
-    Severity.HINT: types.DiagnosticSeverity.Hint,
-}
 
 
 def capped(findings: Sequence[Finding], limit: int | None = None) -> tuple[list[Finding], int]:
@@ -140,18 +133,7 @@ class TranslationFeature(Feature):
         self.server.debounce(("translation", uri), delay, job)
 
     def _diagnostic(self, doc: Document, f: Finding) -> types.Diagnostic:
-        diagnostic = types.Diagnostic(
-            range=self.server.lsp_range(doc, f.start, f.end),
-            message=f.message,
-            severity=_SEVERITIES[f.severity],
-            source=SOURCE,
-            code=f.code,
-        )
-        if f.url and self.server.client_supports("text_document.publish_diagnostics.code_description_support"):
-            diagnostic.code_description = types.CodeDescription(href=f.url)
-        if f.kind in ("deprecated", "removed") and self._supports_tag(types.DiagnosticTag.Deprecated):
-            diagnostic.tags = [types.DiagnosticTag.Deprecated]
-        return diagnostic
+        return self.server.finding_diagnostic(doc, f, SOURCE)
 
     async def _publish_provisional(self, doc: Document) -> None:
         """The findings of the start of a large file, until the whole file's are known."""
@@ -188,11 +170,6 @@ class TranslationFeature(Feature):
             source=SOURCE,
             code=CAPPED_CODE,
         )
-
-    def _supports_tag(self, tag: types.DiagnosticTag) -> bool:
-        caps = self.server.client_capabilities.text_document
-        support = caps.publish_diagnostics.tag_support if caps and caps.publish_diagnostics else None
-        return support is not None and tag in (support.value_set or ())
 
     # ---- code actions ---------------------------------------------------------------------
 
