@@ -340,7 +340,9 @@ class CassLanguageServer(LanguageServer):
         if self.client_supports("window.work_done_progress"):
             token = f"cass-lsp/{uuid.uuid4()}"
             try:
-                await asyncio.wait_for(self.work_done_progress.create_async(token), timeout=5)
+                # Shielded: a job cancelled while waiting (a newer edit) must not cancel pygls' own
+                # future of the request, or the client's late answer raises InvalidStateError.
+                await asyncio.wait_for(asyncio.shield(self.work_done_progress.create_async(token)), timeout=5)
             except Exception:  # a client that does not answer create: go on without progress
                 token = None
         reporter = ProgressReporter(self, token)
@@ -393,12 +395,10 @@ class CassLanguageServer(LanguageServer):
         if not self.client_supports("workspace.configuration"):
             return False
         try:
-            result = await asyncio.wait_for(
-                self.workspace_configuration_async(
-                    types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
-                ),
-                timeout=10,
+            request = self.workspace_configuration_async(
+                types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
             )
+            result = await asyncio.wait_for(asyncio.shield(request), timeout=10)  # shielded, as in progress()
         except Exception as exc:
             logger.warning("workspace/configuration failed: %r", exc)
             return False
