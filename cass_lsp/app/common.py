@@ -3,9 +3,11 @@ compiler-style finding lines, a progress bar and a summary table (hand-written, 
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
+import shlex
 import sys
 import time
 from collections import Counter
@@ -216,3 +218,20 @@ class Manifest:
         self.root.mkdir(parents=True, exist_ok=True)
         data = {"tool": "cass-lsp port", "files": dict(sorted(self.new.items()))}
         (self.root / MANIFEST_NAME).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def command_words(text: str) -> list[str]:
+    """The words of ``--hipcc-command`` as a shell splits them; as an argparse ``type`` it turns
+    an unclosed quote into one line of usage error instead of a traceback."""
+    try:
+        return shlex.split(text)
+    except ValueError as exc:  # an unclosed quote
+        raise argparse.ArgumentTypeError(
+            f"{exc} in {text!r}: quote the whole command once, e.g. --hipcc-command 'docker exec -i rocm hipcc'"
+        ) from None
+
+
+def command_text(text: str) -> str:
+    """``--hipcc-command`` kept as text (``toolchain_settings`` splits it), checked as ``command_words``."""
+    command_words(text)
+    return text

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from cass_lsp.app.common import command_words
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import amdgpu_arch
 from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, discover_lanes
@@ -21,7 +22,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cuda-path", default="", help="look for nvcc in this CUDA folder first")
     parser.add_argument(
         "--hipcc-command",
-        type=_command_words,
+        type=command_words,
         default=[],
         help="run hipcc through this command (a container or root prefix, then hipcc's path in it), e.g."
         " 'docker exec -i rocm hipcc'",
@@ -33,17 +34,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         metavar="GFX",
         help="AMD target to check (repeatable; default: gfx1100 and gfx942)",
     )
-
-
-def _command_words(text: str) -> list[str]:
-    """The words of ``--hipcc-command`` as a shell splits them; argparse turns the error into
-    one line of usage error instead of a traceback."""
-    try:
-        return shlex.split(text)
-    except ValueError as exc:  # an unclosed quote
-        raise argparse.ArgumentTypeError(
-            f"{exc} in {text!r}: quote the whole command once, e.g. --hipcc-command 'docker exec -i rocm hipcc'"
-        ) from None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -36,6 +36,7 @@ from cass_lsp.app.common import (
     Manifest,
     Progress,
     SourceError,
+    command_text,
     finding_json,
     read_source,
     summary_table,
@@ -88,6 +89,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--hipcc-command",
+        type=command_text,
         default="",
         help="the HIP toolchain: run hipcc through this command (a container or root prefix, then hipcc's path in"
         " it); --check builds with it (cmake and make too) and ported Makefiles default HIPCC to it",

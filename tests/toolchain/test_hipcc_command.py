@@ -109,3 +109,20 @@ def test_doctor_hipcc_command(env: dict[str, str]) -> None:
     unquoted = _doctor(env, "--hipcc-command", "docker exec -i 'rocm hipcc")
     assert "Traceback" not in unquoted.stderr and unquoted.returncode == 2
     assert "--hipcc-command" in unquoted.stderr.strip().splitlines()[-1]
+
+
+def test_port_hipcc_command_with_an_unclosed_quote_is_a_usage_error(env: dict[str, str], tmp_path: Path) -> None:
+    """`port --hipcc-command` splits the command as doctor does: an unclosed quote was a traceback."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "k.cu").write_text("__global__ void k() {}\n")
+    argv = ["port", str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--check"]
+    r = subprocess.run(
+        [sys.executable, "-m", "cass_lsp", *argv, "--hipcc-command", "docker exec -i 'rocm hipcc"],
+        env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert "Traceback" not in r.stderr and r.returncode == 2
+    assert "No closing quotation" in r.stderr.strip().splitlines()[-1]
+    assert not (tmp_path / "out").exists(), "nothing is written when the arguments are wrong"
