@@ -343,11 +343,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         manifest.save()
     write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
     print(summary_table(counts, all_findings), file=sys.stderr)
-    for f in entries:
-        for finding in f["findings"]:
-            if f["output"] in written and written[f["output"]][1] is None:
-                sev, line = finding["severity"], finding["line"]
-                print(f"{f['source']}:{line}: {sev}: {finding['message']} [{finding['code']}]", file=sys.stderr)
+    _print_findings(entries, written)
     if not_ported:
         print("\nnot ported (listed, not copied):", file=sys.stderr)
         for line in not_ported:
@@ -362,9 +358,35 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         # Imported here: the toolchain layer is needed only when asked to compile.
         from cass_lsp.app.port_check import check_tree
 
-        report, compiled = check_tree(out, src, written, to_check, options, tc, args.include, args.define)
+        report, compiled = check_tree(
+            out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
+        )
         print(f"\n{report}", file=sys.stderr)
     return 1 if counts["skipped"] or not compiled else 0
+
+
+# Error findings of sources printed after the summary (all of them are in the report).
+MAX_ERRORS_PRINTED = 50
+
+
+def _print_findings(entries: list[dict], written: dict) -> None:  # type: ignore[type-arg]
+    """Every finding of a build file, and the error findings of sources (up to
+    MAX_ERRORS_PRINTED): what a person must change, not only how many."""
+    errors = 0
+    for f in entries:
+        build_file = f["output"] in written and written[f["output"]][1] is None
+        for finding in f["findings"]:
+            sev, line = finding["severity"], finding["line"]
+            if not build_file and sev != "error":
+                continue
+            if not build_file:
+                errors += 1
+                if errors > MAX_ERRORS_PRINTED:
+                    continue
+                line = f"{line}:{finding['column']}"
+            print(f"{f['source']}:{line}: {sev}: {finding['message']} [{finding['code']}]", file=sys.stderr)
+    if errors > MAX_ERRORS_PRINTED:
+        print(f"... and {errors - MAX_ERRORS_PRINTED} more errors (every finding is in the report)", file=sys.stderr)
 
 
 def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, in_place) -> None:  # type: ignore[no-untyped-def]

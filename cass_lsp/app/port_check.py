@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from cass_lsp.app.common import Progress
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import translate_headers
 from cass_lsp.settings import ToolchainSettings
@@ -99,11 +100,24 @@ def _report(
                 code = f" [{d.code}]" if d.code else ""
                 details.append(f"  {where}: {d.severity}: {d.message}{code} ({', '.join(d.targets)})")
         first = build.targets[targets[0]].assembly
-        for kernel in first.kernels if first is not None else []:
-            occupancy = kernel.occupancy()
-            waves = f", {occupancy.describe()}" if occupancy is not None else ""
-            details.append(f"  {f.display}: kernel {kernel.name} on {targets[0]}: {kernel.stats.describe()}{waves}")
+        details += _kernel_lines(f.display, first.kernels if first is not None else [], targets[0])
     return "\n".join([*lines, "", *details] if details else lines)
+
+
+def _kernel_lines(display: str, kernels, target: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """One line per kernel: a template's instantiations once, counted, with the most registers
+    any of them needs (the one that limits occupancy)."""
+    by_name: dict[str, list] = {}  # type: ignore[type-arg]
+    for kernel in kernels:
+        by_name.setdefault(kernel.name, []).append(kernel)
+    lines = []
+    for name, group in by_name.items():
+        worst = max(group, key=lambda k: (k.stats.vgprs or 0, k.stats.sgprs or 0))
+        occupancy = worst.occupancy()
+        waves = f", {occupancy.describe()}" if occupancy is not None else ""
+        count = f" ({len(group)} instantiations; the most registers shown)" if len(group) > 1 else ""
+        lines.append(f"  {display}: kernel {name}{count} on {target}: {worst.stats.describe()}{waves}")
+    return lines
 
 
 # ---- the written tree, built with its own build files ----------------------------------------
@@ -271,10 +285,12 @@ def check_tree(
     tc: Toolchain | None,
     includes: Sequence[str] = (),
     defines: Sequence[str] = (),
+    progress: str = "never",
 ) -> tuple[str, bool]:
     """Build what port wrote, in the written tree: each CMake project (configure and build) and
     each Makefile folder with their own build files; the sources outside them file by file, with
-    flags from compile_commands.json or ``includes``/``defines``. The report and whether all built."""
+    flags from compile_commands.json or ``includes``/``defines`` (``progress``: the CLI's
+    --progress, a bar over those files). The report and whether all built."""
     if tc is None or not tc.has_hip:
         problem = tc.problem("hipcc") if tc is not None else None
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
@@ -306,7 +322,7 @@ def check_tree(
     covered = [*cmake_dirs, *make_dirs]
     alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
     if alone:
-        report, compiled = _check_files(out, alone, options, tc, includes, defines)
+        report, compiled = _check_files(out, alone, options, tc, includes, defines, progress)
         lines += ["", report]
         ok &= compiled
     elif not covered:
@@ -314,7 +330,7 @@ def check_tree(
     return "\n".join(lines), ok
 
 
-def _check_files(out, alone, options, tc, includes, defines):  # type: ignore[no-untyped-def]
+def _check_files(out, alone, options, tc, includes, defines, progress="never"):  # type: ignore[no-untyped-def]
     """The written sources outside any build file, compiled where they were written."""
     from cass_lsp.toolchain.compile_commands import find_database, flags_for
 
@@ -333,10 +349,19 @@ def _check_files(out, alone, options, tc, includes, defines):  # type: ignore[no
             defines=dfn, std=std,
         )  # fmt: skip
 
+    bar = Progress(len(files), progress)
+
     async def all_builds():  # type: ignore[no-untyped-def]
         builder = Builder(tc)
-        return await asyncio.gather(*(builder.build(flags[f.display], f.translation, {}) for f in files))
+
+        async def one(f: FileToCheck) -> DocumentBuild:
+            build = await builder.build(flags[f.display], f.translation, {})
+            bar.advance(f"hipcc {f.display}")
+            return build
+
+        return await asyncio.gather(*(one(f) for f in files))
 
     builds = asyncio.run(all_builds())
+    bar.close()
     report = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
     return report, all(b.targets[t].result.ok for b in builds for t in tc.targets)

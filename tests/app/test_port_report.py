@@ -1,0 +1,56 @@
+"""What `cass-lsp port` prints: the error findings themselves (not only their counts), a template
+kernel once with its instantiations counted, and progress while hipcc runs."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.lanes import hip_lane
+
+TEMPLATES = """#include <cuda_runtime.h>
+template <typename T, int N> __global__ void scale(T *x, T a) { x[threadIdx.x * N] *= a; }
+int main() {
+  float *f = nullptr; double *d = nullptr; int *i = nullptr;
+  scale<float, 1><<<1, 32>>>(f, 2.0f);
+  scale<double, 2><<<1, 32>>>(d, 2.0);
+  scale<int, 1><<<1, 32>>>(i, 2);
+}
+"""
+ERRORS = """#include <cuda_runtime.h>
+__global__ void k(int *x) {
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(x[0]));
+}
+"""
+
+
+def port(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "HF_HUB_OFFLINE": "1"}
+    return subprocess.run(
+        [sys.executable, "-m", "cass_lsp", "port", *args], capture_output=True, text=True, env=env, timeout=600
+    )
+
+
+def test_error_findings_are_printed_with_their_place(tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "k.cu").write_text(ERRORS)
+    r = port(str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--progress", "never")
+    assert r.returncode == 0, r.stderr
+    line = next(x for x in r.stderr.splitlines() if "[inline-ptx]" in x)
+    assert line.startswith("k.cu:3:") and ": error: " in line
+
+
+def test_a_template_kernel_is_listed_once_with_its_instantiations(tmp_path: Path) -> None:
+    tc = hip_lane("5.2")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "t.cu").write_text(TEMPLATES)
+    r = port(
+        str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", tc.targets[0],
+        "--progress", "always",
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    kernels = [x for x in r.stderr.splitlines() if ": kernel scale" in x]
+    assert len(kernels) == 1 and "(3 instantiations; the most registers shown)" in kernels[0], kernels
+    assert "hipcc t.cu" in r.stderr, "progress names the file hipcc compiles"
