@@ -657,7 +657,11 @@ export class Workbench {
     const panel = this.page.locator('.part.panel');
     const box = panel.locator('.viewpane-filter input, input[placeholder="Filter"]').first();
     await box.waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-    await box.fill(filter);
+    // Typed once: the view filters after a pause in typing, so filling the box again on every
+    // poll kept restarting that pause, and a channel longer than the view never showed its match.
+    if ((await box.inputValue()) !== filter) {
+      await box.fill(filter);
+    }
     return await panel
       .locator('.monaco-editor .view-lines:visible')
       .first()
