@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import os
 import sys
+from collections.abc import Callable
 from typing import Any, TextIO
 
 
@@ -87,6 +88,23 @@ class ModelTranslator:
         if isinstance(engine, FallbackEngine):
             self.loop.run_until_complete(engine.model.backend.aclose())
         self.loop.close()
+
+
+def run_with_model(args: argparse.Namespace, prog: str, work: Callable[[ModelTranslator | None], int]) -> int:
+    """``work(model)`` with the model the arguments ask for (None: the rule engine), closed after;
+    a model that cannot be used is one line on stderr and exit status 2."""
+    from cass_lsp.models.base import EngineUnavailable
+
+    try:
+        model = model_translator(args, prog)
+    except EngineUnavailable as exc:  # says what to install or set
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return work(model)
+    finally:
+        if model is not None:
+            model.close()
 
 
 def model_translator(args: argparse.Namespace, prog: str) -> ModelTranslator | None:

@@ -43,11 +43,10 @@ from cass_lsp.app.common import (
     write_json,
     write_output,
 )
-from cass_lsp.app.model_engine import add_engine_arguments, model_translator
+from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
-from cass_lsp.models.base import EngineUnavailable
 from cass_lsp.session import build_options, translate_options
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
@@ -226,16 +225,7 @@ def run(args: argparse.Namespace) -> int:
         # What port writes is built with the toolchain in use: translate for its HIP (else the newest known).
         hip_version = tc.hip_version
     options = translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
-    try:
-        model = model_translator(args, "cass-lsp port")
-    except EngineUnavailable as exc:  # says what to install or set
-        print(f"cass-lsp port: {exc}", file=sys.stderr)
-        return 2
-    try:
-        return _port(args, src, out, options, model, tc)
-    finally:
-        if model is not None:
-            model.close()
+    return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:

@@ -21,9 +21,8 @@ from cass_lsp.app.common import (
     write_json,
     write_output,
 )
-from cass_lsp.app.model_engine import add_engine_arguments, model_translator
+from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.core.result import encode
-from cass_lsp.models.base import EngineUnavailable
 from cass_lsp.session import translate_options
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
@@ -66,16 +65,7 @@ def run(args: argparse.Namespace) -> int:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
     options = translate_options(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
-    try:
-        model = model_translator(args, "cass-lsp translate")
-    except EngineUnavailable as exc:  # says what to install or set
-        print(f"cass-lsp translate: {exc}", file=sys.stderr)
-        return 2
-    try:
-        return _run(args, options, model)
-    finally:
-        if model is not None:
-            model.close()
+    return run_with_model(args, "cass-lsp translate", lambda model: _run(args, options, model))
 
 
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]

@@ -309,14 +309,3 @@ def _toolchain_key(settings: ToolchainSettings) -> tuple:
 def _log_failure(task: asyncio.Future) -> None:
     if not task.cancelled() and (exc := task.exception()) is not None:
         logger.error("toolchain discovery failed", exc_info=exc)
-
-
-__all__ = [
-    "Session",
-    "build_translated",
-    "compiled_language",
-    "document_path",
-    "is_cuda",
-    "sibling_path",
-    "translate_headers",
-]

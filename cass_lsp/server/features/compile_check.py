@@ -258,7 +258,8 @@ class CompileCheckFeature(Feature):
         path = document_path(doc.uri)
         limits = run_compare.RunLimits(timeout=self.session.settings.run.timeout_seconds)
         started = time.perf_counter()
-        hip_file = await asyncio.to_thread(_write_private, build, self.session.translate_headers(build.request))
+        headers = await asyncio.to_thread(self.session.translate_headers, build.request)  # reads files: off the loop
+        hip_file = await asyncio.to_thread(_write_private, build, headers)
         try:
             extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
             outcome = await run_compare.run_and_compare(

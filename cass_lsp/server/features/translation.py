@@ -145,30 +145,18 @@ class TranslationFeature(Feature):
         shown, _ = capped(findings)
         diagnostics = [self._diagnostic(doc, f) for f in shown]
         lines = head.count(b"\n")
-        start = types.Position(line=0, character=0)
-        note = types.Diagnostic(
-            range=types.Range(start=start, end=start),
-            message=(
-                f"Findings of the first {lines:,} lines only, while the whole file ({doc.line_count:,} lines)"
-                " is translated"
-            ),
-            severity=types.DiagnosticSeverity.Information,
-            source=SOURCE,
-            code=PROVISIONAL_CODE,
+        note = _file_note(
+            PROVISIONAL_CODE,
+            f"Findings of the first {lines:,} lines only, while the whole file ({doc.line_count:,} lines)"
+            " is translated",
         )
         self.server.diagnostics.set(doc.uri, DIAGNOSTICS_KEY, [note, *diagnostics], version)
 
     def _left_out(self, total: int, left_out: int) -> types.Diagnostic:
-        start = types.Position(line=0, character=0)
-        return types.Diagnostic(
-            range=types.Range(start=start, end=start),
-            message=(
-                f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
-                " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all"
-            ),
-            severity=types.DiagnosticSeverity.Information,
-            source=SOURCE,
-            code=CAPPED_CODE,
+        return _file_note(
+            CAPPED_CODE,
+            f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
+            " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all",
         )
 
     # ---- code actions ---------------------------------------------------------------------
@@ -252,3 +240,15 @@ class TranslationFeature(Feature):
             else:
                 action.edit = self.server.write_file_edit(sibling_path(Path(uri_path(doc.uri))), result.text)
         return action
+
+
+def _file_note(code: str, message: str) -> types.Diagnostic:
+    """An information diagnostic about the file's findings as a whole, at its first character."""
+    start = types.Position(line=0, character=0)
+    return types.Diagnostic(
+        range=types.Range(start=start, end=start),
+        message=message,
+        severity=types.DiagnosticSeverity.Information,
+        source=SOURCE,
+        code=code,
+    )
