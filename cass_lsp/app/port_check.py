@@ -23,7 +23,7 @@ from pathlib import Path
 
 from cass_lsp.app.common import Progress
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.session import translate_headers
+from cass_lsp.session import build_options, translate_headers
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
@@ -200,9 +200,11 @@ def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[s
 
 
 def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs)."""
-    return ["make", "-C", str(folder), f"HIPCC={shlex.join(tc.hipcc_argv())}", f"GPU_TARGETS={' '.join(targets)}",
-            *extra]  # fmt: skip
+    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs):
+    the same HIPCC the ported Makefile defaults to (``build_options``: with the device-library
+    folder the toolchain needs, which the bare hipcc command lacked on Debian's HIP 5.2)."""
+    hipcc = build_options(tc).hipcc
+    return ["make", "-C", str(folder), f"HIPCC={hipcc}", f"GPU_TARGETS={' '.join(targets)}", *extra]
 
 
 def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 600) -> tuple[bool, str]:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.lanes import hip_lane
 
 TEMPLATES = """#include <cuda_runtime.h>
@@ -54,3 +56,31 @@ def test_a_template_kernel_is_listed_once_with_its_instantiations(tmp_path: Path
     kernels = [x for x in r.stderr.splitlines() if ": kernel scale" in x]
     assert len(kernels) == 1 and "(3 instantiations; the most registers shown)" in kernels[0], kernels
     assert "hipcc t.cu" in r.stderr, "progress names the file hipcc compiles"
+
+
+MAKEFILE = """CC = nvcc
+ARCH = sm_60
+CFLAGS := -std=c++17 -O3 -arch=$(ARCH)
+main: main.o
+\t$(CC) $(CFLAGS) main.o -o main
+main.o: main.cu
+\t$(CC) $(CFLAGS) -c main.cu -o main.o
+"""
+
+
+def test_check_builds_a_makefile_with_the_hipcc_the_ported_makefile_uses(tmp_path: Path) -> None:
+    """On Debian's HIP 5.2, gfx1100 needs the device-library folder cass-lsp makes: --check passed
+    the bare hipcc to make and failed where the ported Makefile itself builds."""
+    tc = hip_lane("5.2")
+    if "gfx1100" not in tc.targets:
+        pytest.skip(f"the 5.2 lane has no gfx1100 target here ({tc.targets})")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "Makefile").write_text(MAKEFILE)
+    (tmp_path / "src" / "main.cu").write_text(TEMPLATES)
+    r = port(
+        str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", "gfx1100",
+        "--hipcc-command", str(tc.hipcc), "--progress", "never",
+    )  # fmt: skip
+    assert "Makefile: ok" in r.stderr, r.stderr[-3000:]
+    built = subprocess.run(["make", "-C", str(tmp_path / "out")], capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stderr[-3000:]
