@@ -118,6 +118,8 @@ class Recorder:
             e = cover.edit
             if not (e.end >= f.end and (e.start, e.end) != (f.start, f.end)) or cover.rule == r.rule:
                 continue
+            if r.rule and rules.get(r.rule).about_input:
+                continue
             if rules.supersedes(cover.rule, r.rule):
                 gone.add(i)
             else:

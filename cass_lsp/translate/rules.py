@@ -79,6 +79,8 @@ class Rule:
     refines: Mapping[str, frozenset[str]] = field(default_factory=dict)
     produces: frozenset[str] = frozenset()  # fields of context.Needs this rule sets
     when: Callable[[Any], bool] | None = None  # on the options: whether the rule applies at all
+    # Its findings describe the input (broken syntax), so they stay true whatever replaces the text.
+    about_input: bool = False
     doc: str = ""
 
     def names_for(self, mapping: MappingData) -> frozenset[str]:

@@ -35,3 +35,18 @@ def test_spliced_sources_translate_consistently(source: str, cut: float, length:
     for fn in kernels(parse("cuda", text.encode()))[:3]:
         part = translate_kernel(text, fn.node.start_byte, options)
         assert part.start <= fn.node.start_byte < part.end
+
+
+def test_a_syntax_error_inside_a_rewritten_call_keeps_its_finding() -> None:
+    """The call rewrite replaces the text around the error, but the error is the input's: it stays.
+
+    Found by the property test above (CI): the recorder's strict mode raised, as if the rewrite
+    had silently dropped another rule's finding.
+    """
+    source = (CORPUS / "cudnn_conv.cu").read_text(encoding="utf-8")
+    at = source.index("CUDNN_CROSS_CORRELATION")
+    text = source[:at] + "<<<" + source[at:]
+    result = translate(text, TranslateOptions(hip_version="5.2.3"))
+    errors = [f.start for f in result.findings if f.code == "syntax-error"]
+    assert any(at <= start <= at + 3 for start in errors), errors
+    assert "miopenConvolutionMode_t" not in text and apply_edits(text, result.edits) == result.text
