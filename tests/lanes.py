@@ -33,7 +33,8 @@ LANE_TARGETS = {"5.2": ("gfx1100", "gfx90a"), "6.4": ("gfx942", "gfx1100", "gfx1
 def _lane(name: str) -> Toolchain | str:
     settings = ToolchainSettings(targets=list(LANE_TARGETS[name]))
     if name == "5.2":
-        tc = discover(dataclasses.replace(settings, hipcc_command=[]))
+        # Pinned: with nothing chosen the newest HIP found (the 6.4 root) is in use.
+        tc = discover(dataclasses.replace(settings, hipcc_command=[]), lane="host")
     else:
         root = next((r for r in roots.find_roots() if r.name == f"rocm-{name}"), None)
         bwrap = roots.bwrap_path()

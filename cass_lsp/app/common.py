@@ -7,6 +7,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shlex
 import sys
 import time
@@ -235,3 +236,11 @@ def command_text(text: str) -> str:
     """``--hipcc-command`` kept as text (``toolchain_settings`` splits it), checked as ``command_words``."""
     command_words(text)
     return text
+
+
+def hip_release(text: str) -> str:
+    """``--hip-version`` checked as an argparse ``type``: a release such as 5.2.3 or 6.4 (any other
+    text was taken as an unknown, very old HIP)."""
+    if not re.fullmatch(r"\d+\.\d+(\.\d+)?", text.strip()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a HIP release: give one such as 5.2.3 or 6.4")
+    return text.strip()

@@ -9,24 +9,64 @@ its ``TranslateOptions`` here, so no two of them write for different HIP release
 from __future__ import annotations
 
 import shlex
+from dataclasses import dataclass
 from typing import Literal
 
 from cass_lsp.buildfiles import BuildOptions
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.context import NEWEST_HIP
 
 LaunchStyle = Literal["chevrons", "hipLaunchKernelGGL"]
 
 
+@dataclass(frozen=True)
+class TranslationHip:
+    """The HIP release translations are written for, and a note when it is not a toolchain's."""
+
+    version: str
+    note: str | None = None
+
+
+def translation_hip(toolchain: Toolchain | None, requested: str | None = None) -> TranslationHip:
+    """The one place that decides which HIP a translation is written for, for the editor (its
+    diagnostics, conversions and background builds) and the command line (translate, port, port
+    --check) alike: ``requested`` (``--hip-version``) if given; else the HIP of the toolchain in
+    use (``toolchain``: discovered, the newest found unless the settings choose one); else, when
+    none was found or its HIP is unknown, the newest known, with a note. ``toolchain`` None: not
+    looked for yet (the editor before discovery ends), the newest known."""
+    if requested:
+        return TranslationHip(requested)
+    if toolchain is None:
+        return TranslationHip(NEWEST_HIP)
+    if toolchain.hip_version:
+        return TranslationHip(toolchain.hip_version)
+    why = "no HIP toolchain was found" if not toolchain.has_hip else f"the HIP release of {toolchain.hipcc} is unknown"
+    return TranslationHip(
+        NEWEST_HIP, f"{why}: translating for HIP {NEWEST_HIP}, the newest known (--hip-version picks another)"
+    )
+
+
+def toolchain_error(toolchain: Toolchain) -> str | None:
+    """One line naming the toolchain setting that cannot be used and its fix (a hipccCommand that
+    does not run hipcc, a rocmPath that is not a ROCm folder), or None: the command line stops on
+    it, the server shows it, rather than going on without the toolchain the user chose."""
+    problem = toolchain.setting_error
+    return f"{problem.message} Fix: {problem.fix}" if problem is not None else None
+
+
 def translate_options(
     *,
+    toolchain: Toolchain | None = None,
+    hip_version: str | None = None,
     launch_style: LaunchStyle = "chevrons",
     roc: bool = False,
-    hip_version: str | None = None,
     compat_header: str | None = None,
 ) -> TranslateOptions:
-    """``hip_version``: the toolchain in use's HIP (None: no toolchain, the newest we know)."""
-    return TranslateOptions(launch_style=launch_style, hip_version=hip_version, roc=roc, compat_header=compat_header)
+    """The options of a translation for the user: HIP as ``translation_hip`` decides it (from
+    ``hip_version`` if given, else from ``toolchain``)."""
+    hip = translation_hip(toolchain, hip_version).version
+    return TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
 
 
 def build_options(toolchain: Toolchain | None) -> BuildOptions:

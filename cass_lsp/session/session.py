@@ -84,7 +84,7 @@ async def build_translated(
     translated with ``options`` (default: for the builder's toolchain), its local headers too."""
     if request.language != "cuda":
         return await builder.build(request)
-    options = options or translate_options(hip_version=builder.toolchain.hip_version)
+    options = options or translate_options(toolchain=builder.toolchain)
     translation = await asyncio.to_thread(translate, request.text, options)
     headers = await asyncio.to_thread(translate_headers, request, options)
     return await builder.build(request, translation, headers)
@@ -179,13 +179,9 @@ class Session:
 
     def translate_options(self) -> TranslateOptions:
         """The options of every translation made for the user, for the toolchain in use."""
-        toolchain = self._toolchain
         settings = self.settings.translate
-        return translate_options(
-            launch_style=settings.launch_style,
-            roc=settings.roc,
-            hip_version=toolchain.hip_version if toolchain is not None else None,
-        )
+        # Before discovery ends: the newest HIP known, which the newest toolchain found usually has.
+        return translate_options(toolchain=self._toolchain, launch_style=settings.launch_style, roc=settings.roc)
 
     async def translation(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop, cached

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import shlex
 import sysconfig
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,15 +41,17 @@ from cass_lsp.toolchain.gpus import (
 )
 from cass_lsp.toolchain.hip_probe import (
     LIBRARY_HEADERS,
+    HipProbe,
     device_libraries,
     find_bitcode_dir,
-    find_hipcc,
+    host_hipcc,
     known_targets,
     prefixed_release,
     probe_headers,
     probe_hipcc,
     release_version,
     resolve_targets,
+    rocm_path_hipcc,
 )
 from cass_lsp.toolchain.locate import DEFAULT_ROCM, executable, which
 from cass_lsp.toolchain.model import (
@@ -77,57 +81,128 @@ __all__ = [
 ]
 
 
+@dataclass(frozen=True)
+class _Candidate:
+    """A hipcc found, before it is probed: the words that run it, its lane's name, and its HIP
+    release as far as known without running it (to pick the newest)."""
+
+    hipcc: Path
+    prefix: tuple[str, ...] = ()
+    lane: str = "host"
+    release: str | None = None
+    setting: str = ""  # the setting (or variable) that chose it; "": found by looking
+
+
+def _candidates(
+    settings: ToolchainSettings, env: Mapping[str, str], system_dirs: bool, pin: str | None
+) -> tuple[list[_Candidate], list[Problem]]:
+    """The hipcc to use, in order of preference. The one that hipccCommand, rocmPath, $ROCM_PATH
+    or $HIP_PATH names is alone: no other stands in for a choice that fails. Else every
+    toolchain found (the host's, each ROCm root), newest HIP first: the host's Debian HIP 5.2
+    lacks the library headers that a root's 6.4 has. ``pin``: only the lane of that name."""
+    if pin is None and settings.hipcc_command:
+        prefix, hipcc, problems = _hipcc_from_command(settings.hipcc_command, env)
+        if hipcc is None:
+            return [], problems
+        lane = "hipccCommand"
+        if prefix:
+            command = list(settings.hipcc_command)
+            named = (f"root {r.name}" for r in roots.find_roots(env) if r.hipcc_command(prefix[0]) == command)
+            lane = next(named, lane)
+        return [_Candidate(hipcc, prefix, lane, setting=_SETTING)], []
+    if pin is None and settings.rocm_path:
+        hipcc = rocm_path_hipcc(settings.rocm_path)
+        if hipcc is None:
+            return [], [_rocm_path_problem(settings.rocm_path)]
+        return [_Candidate(hipcc, setting=_ROCM_SETTING)], []
+    host, where, looked = host_hipcc(env, system_dirs)
+    if host is not None and where in ("ROCM_PATH", "HIP_PATH") and pin is None:
+        return [_Candidate(host, setting=f"${where}")], []
+    found = [_Candidate(host, release=_host_release(host, env))] if host is not None else []
+    if system_dirs:
+        looked.append(f"{roots.cache_dir(env)}/rocm-*")
+        bwrap = roots.bwrap_path(env)
+        for root in roots.find_roots(env) if bwrap else []:
+            *words, last = root.hipcc_command(bwrap)
+            found.append(_Candidate(Path(last), tuple(words), f"root {root.name}", "{}.{}".format(*root.release)))
+    if pin is not None:
+        found = [c for c in found if c.lane == pin]
+    if not found:
+        return [], [hipcc_missing(looked)]
+    # Newest first; among equals the host's, which needs no bubblewrap (the sort is stable).
+    return sorted(found, key=lambda c: version_tuple(c.release), reverse=True), []
+
+
+def version_tuple(release: str | None) -> tuple[int, ...]:
+    """``"5.2.3"`` -> ``(5, 2, 3)``; unknown -> ``()``, older than any."""
+    return tuple(int(n) for n in re.findall(r"\d+", release or ""))
+
+
+def _host_release(hipcc: Path, env: Mapping[str, str]) -> str | None:
+    return release_version(hipcc, _rocm_folder(hipcc), env, None)
+
+
+def _rocm_folder(hipcc: Path) -> Path | None:
+    """The ROCm folder of a host hipcc in ROCM/bin (None for /usr/bin: Debian's packages)."""
+    if hipcc.parent.name == "bin" and str(hipcc.parent) != "/usr/bin":
+        return hipcc.parent.parent
+    return None
+
+
+def _pick(
+    candidates: Sequence[_Candidate], env: Mapping[str, str]
+) -> tuple[_Candidate, HipProbe, dict[str, str], list[str]]:
+    """The first candidate whose ``hipcc --version`` names its clang (a root whose bubblewrap
+    cannot run gives way to the next), with its probe, environment and a note on the choice;
+    the first one when none does (its problem is then reported)."""
+    notes: list[str] = []
+    tried: list[tuple[_Candidate, HipProbe, dict[str, str]]] = []
+    for candidate in candidates:
+        rocm = _rocm_folder(candidate.hipcc) if not candidate.prefix else None
+        run_env = with_system_path(env) if candidate.prefix else dict(env)
+        hip_env = {**run_env, "HIP_PLATFORM": "amd", **({"ROCM_PATH": str(rocm)} if rocm else {})}
+        probe = probe_hipcc(candidate.hipcc, hip_env, candidate.prefix)
+        tried.append((candidate, probe, hip_env))
+        if probe.clang_version is not None:
+            break
+    chosen, probe, hip_env = next((t for t in tried if t[1].clang_version is not None), tried[0])
+    if len(candidates) > 1:
+        others = ", ".join(f"{c.lane} (HIP {c.release or '?'})" for c in candidates if c is not chosen)
+        failed = [c.lane for c, p, _ in tried if p.clang_version is None]
+        why = f"{', '.join(failed)} did not run, so not the newest" if failed else "the newest HIP found"
+        notes.append(
+            f"HIP in use: {chosen.lane} (HIP {chosen.release or '?'}), {why}; also found: {others}."
+            f" {_SETTING} picks another (`cass-lsp doctor` shows each one's hipcc)."
+        )
+    return chosen, probe, hip_env, notes
+
+
 def _discover_hip(
-    settings: ToolchainSettings, env: dict[str, str], gpus: Sequence[AmdGpu], system_dirs: bool
+    settings: ToolchainSettings, env: dict[str, str], gpus: Sequence[AmdGpu], system_dirs: bool, pin: str | None
 ) -> tuple[dict[str, Any], list[Problem], list[str]]:
     """The HIP fields of a ``Toolchain`` for the lane in use, with problems and notes."""
-    notes: list[str] = []
-    prefix: tuple[str, ...] = ()
-    lane = "host"
-    if settings.hipcc_command:
-        prefix, found_hipcc, problems = _hipcc_from_command(settings.hipcc_command, env)
-        if found_hipcc is None:
-            return {}, problems, notes
-        hipcc, lane = found_hipcc, "hipccCommand"
-    else:
-        found_hipcc, looked, problems = find_hipcc(settings, env, system_dirs)
-        hipcc = found_hipcc
-        if hipcc is None and system_dirs:
-            # Last resort: a ROCm root that scripts/rocm_root.sh made.
-            bwrap = roots.bwrap_path(env)
-            made = roots.find_roots(env)
-            looked.append(f"{roots.cache_dir(env)}/rocm-*")
-            if made and bwrap:
-                *words, last = made[0].hipcc_command(bwrap)
-                prefix, hipcc, lane = tuple(words), Path(last), f"root {made[0].name}"
-        if hipcc is None:
-            return {}, [*problems, hipcc_missing(looked)], notes
-    rocm = None
-    if not prefix and hipcc.parent.name == "bin" and str(hipcc.parent) != "/usr/bin":
-        rocm = hipcc.parent.parent
-    if lane == "hipccCommand" and prefix:
-        lane = next(
-            (f"root {r.name}" for r in roots.find_roots(env) if r.hipcc_command(prefix[0]) == settings.hipcc_command),
-            lane,
-        )
-    if prefix:
-        env = with_system_path(env)
-    hip_env = {**env, "HIP_PLATFORM": "amd", **({"ROCM_PATH": str(rocm)} if rocm else {})}
-    probe = probe_hipcc(hipcc, hip_env, prefix)
+    candidates, problems = _candidates(settings, env, system_dirs, pin)
+    if not candidates:
+        return {}, problems, []
+    chosen, probe, hip_env, notes = _pick(candidates, env)
+    hipcc, prefix, lane = chosen.hipcc, chosen.prefix, chosen.lane
+    rocm = _rocm_folder(hipcc) if not prefix else None
     if probe.clang_version is None:
+        if chosen.setting == _SETTING:
+            # The command the user gave does not run hipcc (a root without it, a container that
+            # is not there): nothing would compile, and nothing else stands in for it.
+            why = "it does not run hipcc (`--version` printed no clang version)"
+            return {}, [*problems, _command_problem(settings.hipcc_command, why)], notes
         problems.append(
             Problem(
                 "hipcc",
                 f"{hipcc} --version printed no clang version; HIP compiles will likely fail.",
-                (
-                    f"Check that `{shlex.join(settings.hipcc_command)} --version` runs hipcc, or correct {_SETTING}."
-                    if settings.hipcc_command
-                    else "Check the installation with `HIP_PLATFORM=amd hipcc --version`."
-                ),
+                "Check the installation with `HIP_PLATFORM=amd hipcc --version`.",
                 "error",
             )
         )
     if prefix:
+        env = with_system_path(env)
         # Paths inside the container: trusted as hipcc printed them. A ROCm of its own covers
         # its targets' device libraries (the remedy below is for Debian 12's HIP 5.2 only).
         clang = probe.clang
@@ -168,6 +243,17 @@ def _discover_hip(
 
 
 _SETTING = "cass.toolchain.hipccCommand (--hipcc-command)"
+_ROCM_SETTING = "cass.toolchain.rocmPath (--rocm-path)"
+
+
+def _rocm_path_problem(rocm_path: str) -> Problem:
+    return Problem(
+        "hipcc",
+        f"{_ROCM_SETTING} is {rocm_path!r}, which is not a ROCm folder (no bin/hipcc there); no HIP compiles.",
+        "Set it to the ROCm folder that holds bin/hipcc (e.g. /opt/rocm), or clear it to use the newest HIP found.",
+        "error",
+        setting=_ROCM_SETTING,
+    )
 
 
 def _hipcc_from_command(
@@ -197,12 +283,13 @@ def _command_problem(command: Sequence[str], why: str) -> Problem:
         "hipcc",
         f"{_SETTING} is {shlex.join(command)!r}: {why}; no HIP compiles.",
         "Set it to hipcc's path (e.g. /opt/rocm/bin/hipcc), or to a prefix then hipcc's path inside it"
-        " (e.g. docker exec -i rocm hipcc); or clear it to search ROCM_PATH, /opt/rocm and PATH.",
+        " (e.g. docker exec -i rocm hipcc); or clear it to use the newest HIP found.",
         "error",
+        setting=_SETTING,
     )
 
 
-def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: bool) -> Toolchain:
+def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: bool, pin: str | None) -> Toolchain:
     # The CUDA and NVIDIA probes run beside the HIP ones: each mostly waits on a subprocess.
     with ThreadPoolExecutor(max_workers=2, thread_name_prefix="cass-discover") as pool:
         cuda = pool.submit(discover_cuda, settings, env, system_dirs)
@@ -210,7 +297,7 @@ def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: boo
         # GPUs first: a detected AMD GPU's arch joins the targets.
         rocm_hint = Path(settings.rocm_path).expanduser() if settings.rocm_path else None
         amd_gpus, amd_note = detect_amd_gpus(rocm_hint, None, env)
-        hip, hip_problems, notes = _discover_hip(settings, env, amd_gpus, system_dirs)
+        hip, hip_problems, notes = _discover_hip(settings, env, amd_gpus, system_dirs, pin)
         cuda_found, cuda_problems = cuda.result()
         nv_gpus, nv_note = nvidia_gpus.result()
     problems = [*hip_problems, *cuda_problems]
@@ -244,12 +331,15 @@ def discover(
     *,
     environ: Mapping[str, str] | None = None,
     system_dirs: bool = True,
+    lane: str | None = None,
 ) -> Toolchain:
     """The toolchains for ``settings`` in ``environ`` (default: this process's), cached.
 
     ``environ`` lets callers (tests, doctor) look with another PATH or ROCM_PATH; the result's
     ``hip_env()``/``nvidia_env()`` derive from it. ``system_dirs=False`` looks only where the
     settings and the environment point (not in /opt/rocm, /usr/local/cuda or PyPI's wheels).
+    ``lane``: that one of the toolchains found ("host", "root rocm-6.4") instead of the one the
+    settings name or the newest (doctor's list of lanes; tests that pin a lane).
 
     A cached result is used while the folders searched are unchanged (``_search_stamp``), so
     calling again is cheap (a few dozen ``stat`` calls) and still notices a toolchain installed
@@ -265,12 +355,13 @@ def discover(
         settings.sass_arch,
         tuple(env.get(k) for k in _ENV_KEYS),
         system_dirs,
+        lane,
     )
     with _lock:
         stamp = _search_stamp(settings, env, system_dirs)
         cached = _cache.get(key)
         if cached is None or cached[0] != stamp:
-            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs))
+            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane))
     return cached[1]
 
 
@@ -322,15 +413,12 @@ def discover_lanes(
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
     in_use = discover(settings, environ=env)
-    others = [dataclasses.replace(settings, hipcc_command=[])]
-    bwrap = roots.bwrap_path(env)
-    if bwrap:
-        for root in roots.find_roots(env):
-            others.append(dataclasses.replace(settings, hipcc_command=root.hipcc_command(bwrap)))
+    found = dataclasses.replace(settings, hipcc_command=[], rocm_path="")
+    names = ["host", *(f"root {r.name}" for r in roots.find_roots(env))]
     lanes = [in_use]
     seen: set[tuple[Any, ...]] = {(in_use.hipcc_prefix, in_use.hipcc)}
-    for candidate in others:
-        tc = discover(candidate, environ=env)
+    for name in names:
+        tc = discover(found, environ=env, lane=name)
         key = (tc.hipcc_prefix, tc.hipcc)
         if tc.hipcc is not None and key not in seen:
             seen.add(key)

@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import devicelibs
 from cass_lsp.toolchain.gpus import AmdGpu
 from cass_lsp.toolchain.locate import DEFAULT_ROCM, executable, first_version, which
@@ -29,38 +28,33 @@ CDNA3_TARGETS = frozenset({"gfx940", "gfx941", "gfx942", "gfx950"})
 PREFERRED_CDNA = "gfx942"  # MI300
 
 
-def find_hipcc(
-    settings: ToolchainSettings, env: Mapping[str, str], system_dirs: bool
-) -> tuple[Path | None, list[str], list[Problem]]:
-    """hipcc on the host: (its path or None, the places looked in, problems with the settings)."""
+def rocm_path_hipcc(rocm_path: str) -> Path | None:
+    """hipcc in the folder that cass.toolchain.rocmPath names (``bin/hipcc``; or hipcc itself)."""
+    configured = Path(rocm_path).expanduser()
+    for candidate in (configured, configured / "bin" / "hipcc"):
+        if candidate.name == "hipcc" and executable(candidate):
+            return candidate
+    return None
+
+
+def host_hipcc(env: Mapping[str, str], system_dirs: bool) -> tuple[Path | None, str, list[str]]:
+    """hipcc on the host: (its path or None, where it was found, the places looked in). Found
+    through ``$ROCM_PATH`` or ``$HIP_PATH`` ("ROCM_PATH", "HIP_PATH") it is the user's choice; in
+    /opt/rocm or on PATH it is one of the toolchains found."""
     looked: list[str] = []
-    problems: list[Problem] = []
-    if settings.rocm_path:
-        configured = Path(settings.rocm_path).expanduser()
-        for candidate in (configured, configured / "bin" / "hipcc"):
-            if candidate.name == "hipcc" and executable(candidate):
-                return candidate, looked, problems
-        problems.append(
-            Problem(
-                "rocmPath",
-                f"cass.toolchain.rocmPath is {settings.rocm_path!r}, which holds no bin/hipcc; searching elsewhere.",
-                "Point cass.toolchain.rocmPath at a ROCm folder (the one holding bin/hipcc), or clear it.",
-            )
-        )
-        looked.append(f"rocmPath={settings.rocm_path}")
     for var in ("ROCM_PATH", "HIP_PATH"):
         if env.get(var):
             looked.append(f"${var}={env[var]}")
             found = executable(Path(env[var]) / "bin" / "hipcc")
             if found:
-                return found, looked, problems
+                return found, var, looked
     if system_dirs:
         looked.append(str(DEFAULT_ROCM))
         found = executable(DEFAULT_ROCM / "bin" / "hipcc")
         if found:
-            return found, looked, problems
+            return found, str(DEFAULT_ROCM), looked
     looked.append("PATH")
-    return which("hipcc", env), looked, problems
+    return which("hipcc", env), "PATH", looked
 
 
 @dataclass

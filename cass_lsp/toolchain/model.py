@@ -31,6 +31,9 @@ class Problem:
     message: str
     fix: str
     severity: Severity = "warning"
+    # The setting the problem is about ("cass.toolchain.hipccCommand"): an error there is the
+    # user's choice failing, which the command line and the server report as such.
+    setting: str = ""
 
     def to_json(self) -> dict[str, str]:
         return {"component": self.component, "severity": self.severity, "message": self.message, "fix": self.fix}
@@ -85,6 +88,12 @@ class Toolchain:
 
     def problem(self, component: str) -> Problem | None:
         return next((p for p in self.problems if p.component == component), None)
+
+    @property
+    def setting_error(self) -> Problem | None:
+        """The error of a toolchain setting that cannot be used (hipccCommand, rocmPath), if any:
+        the toolchain the user chose is not there, and no other stands in for it."""
+        return next((p for p in self.problems if p.setting and p.severity == "error"), None)
 
     # ---- HIP -------------------------------------------------------------------------------
     def hip_env(self) -> dict[str, str]:
