@@ -38,6 +38,7 @@ from cass_lsp.app.common import (
     SourceError,
     command_text,
     finding_json,
+    hip_release,
     read_source,
     summary_table,
     write_json,
@@ -47,7 +48,7 @@ from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
-from cass_lsp.session import build_options, translate_options
+from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -67,8 +68,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--launch-style", choices=["chevrons", "hipLaunchKernelGGL"], default="chevrons")
     parser.add_argument(
         "--hip-version",
+        type=hip_release,
         help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: with --check the toolchain's, else the newest known, 6.4.3",
+        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found),"
+        " else the newest known, 6.4.3",
     )
     parser.add_argument(
         "--roc",
@@ -218,13 +221,15 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
-    has_makefiles = any(kind_of(p) == "make" for p in _sources(src, None if args.in_place else out))
-    tc = _toolchain(args) if (args.check or has_makefiles) else None
-    hip_version = args.hip_version
-    if hip_version is None and tc is not None:
-        # What port writes is built with the toolchain in use: translate for its HIP (else the newest known).
-        hip_version = tc.hip_version
-    options = translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+    # The toolchain in use decides the HIP that port writes for (--hip-version: for the translation alone).
+    tc = _toolchain(args)
+    if (error := toolchain_error(tc)) is not None:
+        print(f"cass-lsp port: {error}", file=sys.stderr)
+        return 2
+    hip = translation_hip(tc, args.hip_version)
+    if hip.note:
+        print(f"cass-lsp port: {hip.note}", file=sys.stderr)
+    options = translate_options(launch_style=args.launch_style, hip_version=hip.version, roc=args.roc)
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
 
 
