@@ -162,19 +162,36 @@ class Manifest:
     second run overwrites only its own files: one the user changed since, or one port never
     wrote, is left as it is unless forced."""
 
-    def __init__(self, root: Path, files: dict[str, str]):
+    def __init__(self, root: Path, files: dict[str, str], inputs: dict[str, dict] | None = None):
         self.root = root
         self.old = files
         self.new: dict[str, str] = {}
+        # A build tree's sources (path -> the key of what they were translated from), so that a
+        # rebuild translates only the files changed since (`port --build-tree`).
+        self.old_inputs = inputs or {}
+        self.new_inputs: dict[str, dict] = {}
 
     @classmethod
     def load(cls, root: Path) -> Manifest:
         try:
             data = json.loads((root / MANIFEST_NAME).read_text(encoding="utf-8"))
             files = {str(k): str(v) for k, v in data.get("files", {}).items()}
+            inputs = {str(k): v for k, v in data.get("inputs", {}).items() if isinstance(v, dict)}
         except (OSError, ValueError, AttributeError):
-            files = {}
-        return cls(root, files)
+            files, inputs = {}, {}
+        return cls(root, files, inputs)
+
+    def unchanged(self, target: Path, rel: str, source_rel: str, key: str) -> dict | None:
+        """What was recorded for ``source_rel`` when it was translated from the same input
+        (``key``) and its output is still what was written; None otherwise."""
+        recorded = self.old_inputs.get(source_rel)
+        if recorded is None or recorded.get("key") != key or self.old.get(rel) is None:
+            return None
+        if self._current(target) != self.old[rel]:
+            return None
+        self.new[rel] = self.old[rel]
+        self.new_inputs[source_rel] = recorded
+        return recorded
 
     def _current(self, target: Path) -> str | None:
         """The recorded form of what is at ``target`` now (None: nothing)."""
@@ -217,7 +234,9 @@ class Manifest:
 
     def save(self) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
-        data = {"tool": "cass-lsp port", "files": dict(sorted(self.new.items()))}
+        data: dict[str, Any] = {"tool": "cass-lsp port", "files": dict(sorted(self.new.items()))}
+        if self.new_inputs:
+            data["inputs"] = dict(sorted(self.new_inputs.items()))
         (self.root / MANIFEST_NAME).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 

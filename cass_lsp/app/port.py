@@ -26,11 +26,11 @@ import argparse
 import dataclasses
 import os
 import re
-import stat
 import sys
 from collections import Counter
 from pathlib import Path
 
+from cass_lsp.app import keep_cuda
 from cass_lsp.app.common import (
     LineIndex,
     Manifest,
@@ -45,6 +45,7 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
+from cass_lsp.app.tree import entries as _entries
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
@@ -55,8 +56,8 @@ from cass_lsp.translate.engine import translate
 
 RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
-SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "build", ".venv"}
 REPORT_NAME = "cass-port-report.json"
+BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the AMD CMake build's byproducts
 _INCLUDE_CU = re.compile(r'^(\s*#\s*include\s*")([^"\n]+\.cu)(")', re.MULTILINE)
 
 
@@ -107,64 +108,38 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--define", "-D", action="append", default=[], metavar="NAME[=VALUE]", help="for --check: a macro (repeatable)"
     )
+    keep = parser.add_argument_group("keep CUDA (the CUDA sources stay; the AMD build is generated from them)")
+    keep.add_argument(
+        "--keep-cuda",
+        action="store_true",
+        help="leave the CUDA sources as they are: the build files gain an AMD build (cmake -DGPU_BACKEND=hip,"
+        " make GPU_BACKEND=hip) that translates them into the build tree at build time; needs --out-dir or"
+        " --in-place",
+    )
+    keep.add_argument(
+        "--apply-portable-fixes",
+        action="store_true",
+        help="with --keep-cuda: apply to the CUDA sources the fixes nvcc compiles to the same program"
+        " (warp-size literals, 32-bit ballots, guarded cudaDeviceProp fields); nothing else changes",
+    )
+    keep.add_argument(
+        "--ci",
+        default="",
+        metavar="github,gitlab",
+        help="with --keep-cuda: also write CI jobs that build both backends (GitHub Actions, GitLab CI)",
+    )
+    keep.add_argument(
+        "--build-tree",
+        action="store_true",
+        help="what the AMD build of --keep-cuda runs: OUT is a build tree, written over, only the sources"
+        " changed since translated again, the keep-cuda blocks of the build files left out",
+    )
+    keep.add_argument("--quiet", "-q", action="store_true", help="print only errors")
     add_engine_arguments(parser)
 
 
 def output_relpath(rel: Path) -> Path:
     return rel.with_suffix(RENAMED[rel.suffix]) if rel.suffix in RENAMED else rel
-
-
-@dataclasses.dataclass
-class Entry:
-    path: Path
-    kind: str  # "file", "link", "special"
-    detail: str = ""  # for links: the link's text; for special files: what they are
-
-
-def _special(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a FIFO"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
-
-
-def _entries(root: Path, exclude: Path | None) -> list[Entry]:
-    """Everything under ``root`` (files, symbolic links, special files), sorted; the SKIPPED_DIRS
-    and ``exclude`` (the output tree) left out."""
-    found: list[Entry] = []
-    for folder, dirs, files in os.walk(root):
-        here = Path(folder)
-        keep = []
-        for d in sorted(dirs):
-            path = here / d
-            if d in SKIPPED_DIRS or (exclude is not None and path == exclude):
-                continue
-            if path.is_symlink():
-                found.append(Entry(path, "link", os.readlink(path)))
-            else:
-                keep.append(d)
-        dirs[:] = keep
-        for name in files:
-            path = here / name
-            try:
-                mode = path.lstat().st_mode
-            except OSError as exc:
-                found.append(Entry(path, "special", f"cannot be read: {exc.strerror or exc}"))
-                continue
-            if stat.S_ISLNK(mode):
-                found.append(Entry(path, "link", os.readlink(path)))
-            elif stat.S_ISREG(mode):
-                found.append(Entry(path, "file"))
-            else:
-                found.append(Entry(path, "special", _special(mode)))
-    return sorted(found, key=lambda e: e.path)
-
-
-def _sources(root: Path, exclude: Path | None) -> list[Path]:
-    return [e.path for e in _entries(root, exclude) if e.kind == "file"]
 
 
 def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
@@ -221,6 +196,21 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
+    if args.keep_cuda or args.apply_portable_fixes or args.ci:
+        if not args.keep_cuda:
+            print("cass-lsp port: --apply-portable-fixes and --ci go with --keep-cuda", file=sys.stderr)
+            return 2
+        if not (args.in_place or args.out_dir):
+            print("cass-lsp port: --keep-cuda needs --out-dir OUT (a copy) or --in-place (this tree's build files"
+                  " gain the AMD build)", file=sys.stderr)  # fmt: skip
+            return 2
+    if args.build_tree:
+        if args.in_place or args.check or args.keep_cuda:
+            print("cass-lsp port: --build-tree writes a generated tree: use it with --out-dir alone", file=sys.stderr)
+            return 2
+        # The build translates as `port --keep-cuda` recorded, with the rules (the same text every build).
+        keep_cuda.load_options(src, args)
+        args.force, args.engine = True, "rules"
     # The toolchain in use decides the HIP that port writes for (--hip-version: for the translation alone).
     tc = _toolchain(args)
     if (error := toolchain_error(tc)) is not None:
@@ -230,6 +220,8 @@ def run(args: argparse.Namespace) -> int:
     if hip.note:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
     options = translate_options(launch_style=args.launch_style, hip_version=hip.version, roc=args.roc)
+    if args.keep_cuda:
+        return keep_cuda.run(args, src, out, options, tc)
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
 
 
@@ -243,7 +235,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     included = _included_cmake(src, files)
     build_opts = build_options(tc)
     manifest = None if args.in_place else Manifest.load(out)
-    progress = Progress(len(entries_found), args.progress)
+    progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []
@@ -276,8 +268,20 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 not_ported.append(f"{rel}: {item.detail}")
             elif item.kind == "link":
                 _link(args, src, out, item, rel, entry, manifest, not_ported, kept)
+            elif args.build_tree and rel.as_posix() in keep_cuda.ROOT_FILES:
+                entry["status"] = "not-ported"  # the AMD build's own modules: not part of the HIP tree
+                entry["reason"] = "the keep-CUDA build's own file"
             elif path.suffix in TRANSLATED:
                 source = read_source(path)
+                key = keep_cuda.input_key(source, options) if args.build_tree else ""
+                recorded = manifest.unchanged(target, rel_out, rel.as_posix(), key) if key and manifest else None
+                if recorded is not None:  # a build tree: translated from the same input before
+                    compat_needed.update(recorded.get("compat", ()))
+                    entry["status"] = "unchanged"
+                    counts[entry["status"]] += 1
+                    entries.append(entry)
+                    progress.advance(rel.as_posix())
+                    continue
                 # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
                 # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
@@ -298,6 +302,8 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                     entry["status"] = "translated"
                 else:
                     entry["status"] = "translated" if write(target, result.data, rel_out) else "kept"
+                if key and manifest is not None:
+                    manifest.new_inputs[rel.as_posix()] = {"key": key, "compat": sorted(result.compat)}
                 written[rel_out] = (path, result)
                 if path.suffix in (".cu", ".c", ".cc", ".cpp", ".cxx") and (
                     path.suffix == ".cu" or result.edits or result.findings
@@ -305,7 +311,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                     to_check.append((path, rel, rel_out, result))
             elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
                                                or path in included):  # fmt: skip
-                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args.in_place)
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
@@ -337,6 +343,9 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     if manifest is not None:
         manifest.save()
     write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
+    if args.build_tree:
+        keep_cuda.finish_build_tree(out, manifest, counts, all_findings, options, report_path, args.quiet)
+        return 1 if counts["skipped"] else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
     _print_findings(entries, written)
     if not_ported:
@@ -384,9 +393,12 @@ def _print_findings(entries: list[dict], written: dict) -> None:  # type: ignore
         print(f"... and {errors - MAX_ERRORS_PRINTED} more errors (every finding is in the report)", file=sys.stderr)
 
 
-def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, in_place) -> None:  # type: ignore[no-untyped-def]
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args) -> None:  # type: ignore[no-untyped-def]
     """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
+    in_place = args.in_place
     source = read_source(path)
+    if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
+        source = keep_cuda.build_tree_source(source, kind_of(rel) or "")
     index = LineIndex(source)
     try:
         result = port_build_file(source, kind_of(rel) or "", build_opts)

@@ -1,0 +1,310 @@
+"""`cass-lsp port DIR --keep-cuda`: the CUDA sources stay; the build files gain an AMD build.
+
+Nothing is translated in the tree. The build files get the switch (cass_lsp.buildfiles.keep_cuda),
+the root gets the modules the AMD build runs and ``cass-lsp-hip.json`` (the translation options:
+the AMD build, at build time, and the editor's background build both read them), and every CUDA
+source is translated in memory once so that the report lists what the AMD build will meet.
+With ``--apply-portable-fixes``, the fixes nvcc compiles to the same program are applied to the
+CUDA sources (nothing else in them changes); with ``--ci``, CI jobs that build both backends.
+
+The AMD build itself runs ``cass-lsp port ROOT --out-dir BUILD/... --build-tree``: the port of
+port.py into a generated tree, with the helpers below (options, incremental keys, the end line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import hashlib
+import json
+import os
+import re
+import sys
+from collections import Counter
+from pathlib import Path, PurePosixPath
+
+from cass_lsp import __version__
+from cass_lsp.app.common import (
+    MANIFEST_NAME,
+    LineIndex,
+    Manifest,
+    SourceError,
+    finding_json,
+    read_source,
+    summary_table,
+    write_json,
+)
+from cass_lsp.app.tree import entries
+from cass_lsp.buildfiles import BuildFileError
+from cass_lsp.buildfiles import keep_cuda as blocks
+from cass_lsp.core.result import Finding, Severity
+from cass_lsp.translate.context import TranslateOptions
+from cass_lsp.translate.engine import translate
+
+REPORT_NAME = "cass-keep-cuda-report.json"
+BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the CMake build's byproducts
+# Files at the root that belong to the keep-CUDA build, not to the HIP tree it generates.
+ROOT_FILES = {blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE, MANIFEST_NAME, REPORT_NAME, BUILD_OUTPUTS}
+TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
+_WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
+_SOURCE_DIR = re.compile(r"\bCMAKE_SOURCE_DIR\b")
+
+
+# -- the options both builds and the editor read ---------------------------------------------------
+
+
+def options_text(options: TranslateOptions) -> str:
+    """``cass-lsp-hip.json``: what the translation depends on besides the HIP version (which the
+    toolchain that builds decides)."""
+    data = {"launch_style": options.launch_style, "roc": options.roc}
+    return json.dumps({"tool": "cass-lsp port --keep-cuda", "translate": data}, indent=1) + "\n"
+
+
+def read_options(root: Path) -> dict:
+    """The recorded translation options of a keep-CUDA project ({} when none or unreadable)."""
+    try:
+        data = json.loads((root / blocks.OPTIONS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    found = data.get("translate") if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def load_options(root: Path, args: argparse.Namespace) -> None:
+    """``--build-tree``: translate as ``--keep-cuda`` recorded (the command line still wins)."""
+    recorded = read_options(root)
+    if recorded.get("launch_style") in ("chevrons", "hipLaunchKernelGGL") and args.launch_style == "chevrons":
+        args.launch_style = recorded["launch_style"]
+    args.roc = args.roc or recorded.get("roc") is True
+
+
+def project_root(path: Path) -> Path | None:
+    """The keep-CUDA project a file belongs to: the nearest folder up with ``cass-lsp-hip.json``."""
+    for folder in [path, *path.parents] if path.is_dir() else path.parents:
+        if (folder / blocks.OPTIONS_FILE).is_file():
+            return folder
+    return None
+
+
+# -- the build tree --------------------------------------------------------------------------------
+
+_TRANSLATOR_STAMP: str | None = None
+
+
+def _translator_stamp() -> str:
+    """cass-lsp's version and its translator's files (name, size, time): a new translator
+    translates every file again."""
+    global _TRANSLATOR_STAMP
+    if _TRANSLATOR_STAMP is None:
+        here = Path(__file__).resolve().parents[1] / "translate"
+        parts = [__version__]
+        for folder, _dirs, files in sorted(os.walk(here)):
+            for name in sorted(files):
+                if name.endswith((".py", ".json", ".h")):
+                    st = os.stat(os.path.join(folder, name))
+                    parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        _TRANSLATOR_STAMP = hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    return _TRANSLATOR_STAMP
+
+
+def input_key(source: str, options: TranslateOptions) -> str:
+    """What a translation depends on: the source, the options and the translator."""
+    h = hashlib.sha256(source.encode("utf-8", "surrogateescape"))
+    h.update(repr(dataclasses.astuple(options)).encode())
+    h.update(_translator_stamp().encode())
+    return h.hexdigest()
+
+
+def build_tree_source(text: str, kind: str) -> str:
+    """A build file as the HIP tree's port starts from it: without the keep-CUDA blocks, and for
+    CMake with the top source folder of the HIP tree (the CUDA tree's is ``CMAKE_SOURCE_DIR``)."""
+    text = blocks.strip_blocks(text)
+    return _SOURCE_DIR.sub("CASS_HIP_TOP_SOURCE_DIR", text) if kind == "cmake" else text
+
+
+def finish_build_tree(  # type: ignore[no-untyped-def]
+    out: Path, manifest, counts: Counter[str], findings: list[Finding], options, report: Path, quiet: bool
+) -> None:
+    """The build tree's list of files (CMake's byproducts), its cache tag, and one line."""
+    listing = "".join(f"{rel}\n" for rel in sorted(manifest.new) if not manifest.new[rel].startswith("link:"))
+    _write_if_changed(out / BUILD_OUTPUTS, listing)
+    _write_if_changed(
+        out / "CACHEDIR.TAG",
+        "Signature: 8a477f597d28d172789f06886806bc55\n# A HIP tree cass-lsp generates at build time: not sources.\n",
+    )
+    _write_if_changed(out / ".gitignore", "# generated by cass-lsp at build time\n*\n")
+    translated = sum(1 for rel, digest in manifest.new.items() if manifest.old.get(rel) != digest)
+    if quiet and not translated and not counts["skipped"]:
+        return
+    errors = sum(f.severity == Severity.ERROR for f in findings)
+    line = f"cass-lsp: HIP {options.hip_version or 'newest'} sources in {out}: {translated} written"
+    line += f", {len(manifest.new) - translated} unchanged"
+    if errors:
+        line += f"; {errors} error findings in the files written (see {report})"
+    print(line, file=sys.stderr)
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    try:
+        if path.read_text(encoding="utf-8") == text:
+            return
+    except OSError:
+        pass
+    path.write_text(text, encoding="utf-8")
+
+
+# -- the command -----------------------------------------------------------------------------------
+
+
+def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc) -> int:  # type: ignore[no-untyped-def]
+    in_place = args.in_place
+    manifest = None if in_place else Manifest.load(out)
+    counts: Counter[str] = Counter()
+    all_findings: list[Finding] = []
+    report_files: list[dict] = []
+    kept: list[str] = []
+    not_copied: list[str] = []
+    uses: set[str] = set()  # "cmake", "make": the build systems that got the switch
+
+    def write(target: Path, data: bytes, rel: str) -> bool:
+        if manifest is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            return True
+        if manifest.write(target, data, rel, args.force):
+            return True
+        kept.append(rel)
+        return False
+
+    for item in entries(src, None if in_place else out):
+        rel = item.path.relative_to(src)
+        rel_posix = rel.as_posix()
+        if rel_posix in ROOT_FILES:
+            continue  # written below
+        entry: dict = {"source": rel_posix, "findings": []}
+        try:
+            if item.kind == "special" or (item.kind == "link" and in_place):
+                status = "unchanged" if in_place else "not-copied"
+                if not in_place:
+                    not_copied.append(f"{rel}: {item.detail}")
+            elif item.kind == "link":
+                status = "linked" if manifest.link(out / rel, item.detail, rel_posix, args.force) else "kept"
+            else:
+                status = _file(item.path, rel, src, out, options, args, write, entry, all_findings, uses)
+        except (SourceError, OSError, BuildFileError) as exc:
+            status = "skipped"
+            entry["error"] = str(getattr(exc, "strerror", None) or exc)
+            print(f"{rel}: skipped: {entry['error']}", file=sys.stderr)
+        entry["status"] = status
+        counts[status] += 1
+        report_files.append(entry)
+
+    root_files = {blocks.OPTIONS_FILE: options_text(options)}
+    if "cmake" in uses:
+        root_files[blocks.CMAKE_MODULE] = blocks.cmake_module()
+    if "make" in uses:
+        root_files[blocks.MAKE_MODULE] = blocks.make_module()
+    for name, text in root_files.items():
+        target = out / name
+        if in_place and target.exists() and _WRITTEN_BY not in target.read_text(errors="replace"):
+            kept.append(name)  # a file of the user's with our name: never overwritten
+            continue
+        if in_place:
+            target.write_text(text, encoding="utf-8")
+        else:
+            write(target, text.encode(), name)
+    if manifest is not None:
+        manifest.save()
+
+    report = args.report or out / REPORT_NAME
+    summary = {
+        "files": dict(counts),
+        "findings": dict(Counter(f.kind for f in all_findings)),
+        "build_systems": sorted(uses),
+        # Per file, the choice the issue allows (translate, or force-include a shim of renames):
+        # every file is translated, because a shim header cannot rename a CUDA type in a
+        # declaration the way HIP's headers need, nor carry the warp and library rewrites.
+        "method": "every CUDA source translated into the build tree at build time",
+    }
+    if kept:
+        summary["kept"] = sorted(set(kept))
+    if not_copied:
+        summary["not_copied"] = not_copied
+    write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    print(summary_table(counts, all_findings), file=sys.stderr)
+    _print_errors(report_files)
+    if kept:
+        print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
+              file=sys.stderr)  # fmt: skip
+        for rel in sorted(set(kept)):
+            print(f"  {rel}", file=sys.stderr)
+    print(_next_steps(out, uses), file=sys.stderr)
+    print(f"report: {report}", file=sys.stderr)
+    if not uses:
+        print("cass-lsp port: no CMakeLists.txt with project() and no Makefile: nothing to build for AMD",
+              file=sys.stderr)  # fmt: skip
+        return 1
+    return 1 if counts["skipped"] else 0
+
+
+def _file(path, rel, src, out, options, args, write, entry, all_findings, uses) -> str:  # type: ignore[no-untyped-def]
+    """One regular file of a keep-CUDA port: a build file gets the switch, a CUDA source is
+    translated in memory (its findings are what the AMD build will meet), the rest is copied."""
+    rel_dir = PurePosixPath(rel.parent.as_posix()) if rel.parent != Path(".") else PurePosixPath()
+    target = out / rel
+    rel_posix = rel.as_posix()
+    new_text: str | None = None
+    if path.name == "CMakeLists.txt" or path.name in blocks.MAKE_ENTRY_NAMES:
+        source = read_source(path)
+        if path.name == "CMakeLists.txt":
+            new_text = blocks.add_cmake_block(source, rel_dir)
+            if new_text is not None:
+                uses.add("cmake")
+        else:
+            new_text = blocks.add_make_block(source, rel_dir)
+            uses.add("make")
+        if new_text is not None:
+            entry["build"] = "AMD build added (GPU_BACKEND=hip)"
+    elif path.suffix in TRANSLATED:
+        source = read_source(path)
+        result = translate(source, options)
+        index = LineIndex(source)
+        entry["findings"] = [finding_json(f, index) for f in result.findings]
+        all_findings.extend(result.findings)
+        if args.apply_portable_fixes:
+            from cass_lsp.translate.portable import portable_fixes  # only when asked
+
+            fixed = portable_fixes(source, options)
+            if fixed.edits:
+                new_text = fixed.text
+                entry["portable_fixes"] = [finding_json(f, index) for f in fixed.findings]
+    if new_text is None:
+        if args.in_place:
+            return "unchanged"
+        return "copied" if write(target, path.read_bytes(), rel_posix) else "kept"
+    if args.in_place:
+        if new_text == read_source(path):
+            return "unchanged"
+        path.write_text(new_text, encoding="utf-8", errors="surrogateescape")
+        return "changed"
+    return "changed" if write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
+
+
+def _print_errors(files: list[dict]) -> None:
+    shown = 0
+    for f in files:
+        for finding in f["findings"]:
+            if finding["severity"] == "error" and shown < 50:
+                shown += 1
+                print(f"{f['source']}:{finding['line']}:{finding['column']}: error: {finding['message']}"
+                      f" [{finding['code']}]", file=sys.stderr)  # fmt: skip
+
+
+def _next_steps(out: Path, uses: set[str]) -> str:
+    lines = [f"\nkeep-CUDA tree: {out} (the CUDA sources are untouched unless --apply-portable-fixes)"]
+    if "cmake" in uses:
+        lines.append(f"  AMD build:    {blocks.CMAKE_SWITCH} -S {out} -B build-hip && cmake --build build-hip")
+    if "make" in uses:
+        lines.append(f"  AMD build:    {blocks.MAKE_SWITCH} -C <folder of a Makefile>")
+    lines.append("  NVIDIA build: as before (GPU_BACKEND unset); cass-lsp must be on PATH for the AMD build")
+    return "\n".join(lines)

@@ -1,0 +1,152 @@
+"""`cass-lsp port --keep-cuda` on the bundled examples (examples/keep-cuda: a CMake project and a
+Makefile project): the CUDA sources stay, the build files gain the switch, the AMD build
+(HIP 6.4 lane) generates its sources in the build tree and translates again only what changed,
+and the NVIDIA build still compiles with nvcc."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.app.port_check import cmake_commands
+from cass_lsp.buildfiles import keep_cuda as blocks
+from cass_lsp.session import build_options
+from tests.lanes import hip_lane
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples" / "keep-cuda"
+CLI = [sys.executable, "-m", "cass_lsp"]
+CASS_LSP = Path(sys.executable).parent / "cass-lsp"  # what the AMD build runs (the console script)
+NVCC = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if Path("/usr/local/cuda/bin/nvcc").exists() else None)
+
+
+def keep_cuda(src: Path, *extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*CLI, "port", str(src), "--keep-cuda", *extra], capture_output=True, text=True)
+
+
+@pytest.fixture
+def kept(tmp_path: Path) -> Path:
+    out = tmp_path / "keep-cuda"
+    res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--progress", "never")
+    assert res.returncode == 0, res.stderr
+    return out
+
+
+def _sources(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.suffix in (".cu", ".cuh")}
+
+
+def test_the_cuda_sources_stay_and_the_build_files_gain_the_switch(kept: Path) -> None:
+    assert _sources(kept) == _sources(EXAMPLES)
+    cmake = (kept / "saxpy-cmake" / "CMakeLists.txt").read_text()
+    assert blocks.BEGIN in cmake
+    assert blocks.strip_blocks(cmake) == (EXAMPLES / "saxpy-cmake" / "CMakeLists.txt").read_text()
+    make = (kept / "reduce-make" / "Makefile").read_text()
+    assert make.startswith(blocks.BEGIN) and "ifeq ($(GPU_BACKEND),hip)" in make
+    for name in (blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE):
+        assert (kept / name).is_file(), name
+
+
+def test_a_second_run_keeps_a_hand_edit_and_needs_a_place_to_write(kept: Path) -> None:
+    makefile = kept / "reduce-make" / "Makefile"
+    makefile.write_text(makefile.read_text() + "# mine\n")
+    res = keep_cuda(EXAMPLES, "--out-dir", str(kept))
+    assert res.returncode == 0 and "reduce-make/Makefile" in res.stderr
+    assert makefile.read_text().endswith("# mine\n")
+    res = keep_cuda(EXAMPLES)
+    assert res.returncode == 2 and "--keep-cuda needs --out-dir OUT" in res.stderr.strip().splitlines()[-1]
+
+
+def test_in_place_changes_the_build_files_only(tmp_path: Path) -> None:
+    tree = tmp_path / "keep-cuda"
+    shutil.copytree(EXAMPLES, tree)
+    res = keep_cuda(tree, "--in-place")
+    assert res.returncode == 0, res.stderr
+    assert _sources(tree) == _sources(EXAMPLES)
+    changed = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file()} - set(_sources(tree))
+    assert blocks.BEGIN in (tree / "saxpy-cmake" / "CMakeLists.txt").read_text()
+    assert {blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE} <= changed
+
+
+def _mtimes(folder: Path) -> dict[str, int]:
+    return {p.name: p.stat().st_mtime_ns for p in folder.iterdir() if p.suffix in (".hip", ".cuh", ".h")}
+
+
+def _needs_cass_lsp() -> None:
+    if not CASS_LSP.exists():
+        pytest.skip(f"no cass-lsp console script beside {sys.executable} (pip install -e .)")
+
+
+@pytest.mark.slow
+def test_the_make_amd_build_translates_again_only_what_changed(kept: Path) -> None:
+    _needs_cass_lsp()
+    tc = hip_lane("6.4")
+    folder = kept / "reduce-make"
+    argv = ["make", "-C", str(folder), "GPU_BACKEND=hip", f"CASS_LSP={CASS_LSP}",
+            f"HIPCC={build_options(tc).hipcc}", "GPU_TARGETS=gfx942"]  # fmt: skip
+
+    def build() -> str:
+        res = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "HIP_PLATFORM": "amd"})
+        assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
+        return res.stdout + res.stderr
+
+    build()
+    mirror = kept / "build-hip" / "keep-cuda" / "reduce-make"
+    assert (mirror / "reduce").is_file() and (mirror / "main.hip").is_file()
+    assert not (folder / "main.o").exists()  # nothing generated beside the CUDA sources
+    before = _mtimes(mirror)
+    assert "is up to date" in build() and _mtimes(mirror) == before
+    with (folder / "main.cu").open("a") as f:
+        f.write("// edited\n")
+    out = build()
+    after = _mtimes(mirror)
+    assert after["main.hip"] != before["main.hip"] and after["kernels.cuh"] == before["kernels.cuh"]
+    assert "1 written" in out
+
+
+@pytest.mark.slow
+def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path, tmp_path: Path) -> None:
+    _needs_cass_lsp()
+    tc = hip_lane("6.4")
+    build_dir = tmp_path / "build-hip"
+    configure, build_cmd = cmake_commands(tc, kept / "saxpy-cmake", build_dir, ["gfx942"])
+    configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
+
+    def run(argv: list[str]) -> str:
+        res = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "HIP_PLATFORM": "amd"})
+        assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
+        return res.stdout + res.stderr
+
+    run(configure)
+    run(build_cmd)
+    mirror = build_dir / "cass-hip" / "keep-cuda" / "saxpy-cmake" / "src"
+    assert (build_dir / "cass-hip-build" / "saxpy").is_file()
+    before = _mtimes(mirror)
+    out = run(build_cmd)
+    assert "Building HIP object" not in out and _mtimes(mirror) == before
+    with (kept / "saxpy-cmake" / "src" / "saxpy.cu").open("a") as f:
+        f.write("// edited\n")
+    out = run(build_cmd)
+    after = _mtimes(mirror)
+    assert after["saxpy.hip"] != before["saxpy.hip"] and after["main.hip"] == before["main.hip"]
+    assert "saxpy.hip.o" in out and "main.hip.o" not in out
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not installed")
+def test_the_nvidia_build_is_unchanged(kept: Path, tmp_path: Path) -> None:
+    env = {**os.environ, "PATH": f"{Path(NVCC).parent}{os.pathsep}{os.environ['PATH']}"}
+    res = subprocess.run(["make", "-C", str(kept / "reduce-make")], capture_output=True, text=True, env=env)
+    assert res.returncode == 0, res.stderr[-2000:]
+    assert "nvcc" in res.stdout and (kept / "reduce-make" / "reduce").is_file()
+    cmake = Path(sys.executable).parent / "cmake"
+    cmake_cmd = str(cmake) if cmake.exists() else "cmake"
+    for argv in ([cmake_cmd, "-S", str(kept / "saxpy-cmake"), "-B", str(tmp_path / "b")],
+                 [cmake_cmd, "--build", str(tmp_path / "b")]):  # fmt: skip
+        res = subprocess.run(argv, capture_output=True, text=True, env=env)
+        assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
+    assert (tmp_path / "b" / "saxpy").is_file()
