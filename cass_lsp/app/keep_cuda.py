@@ -35,7 +35,7 @@ from cass_lsp.app.common import (
     write_json,
 )
 from cass_lsp.app.tree import entries
-from cass_lsp.buildfiles import BuildFileError
+from cass_lsp.buildfiles import BuildFileError, BuildOptions
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.translate.context import TranslateOptions
@@ -120,6 +120,42 @@ def build_tree_source(text: str, kind: str) -> str:
     CMake with the top source folder of the HIP tree (the CUDA tree's is ``CMAKE_SOURCE_DIR``)."""
     text = blocks.strip_blocks(text)
     return _SOURCE_DIR.sub("CASS_HIP_TOP_SOURCE_DIR", text) if kind == "cmake" else text
+
+
+TOOLCHAIN_FILE = ".cass-toolchain.json"
+
+
+def _toolchain_key(args: argparse.Namespace) -> str:
+    """The toolchain settings, the folders discovery searches, and the files the hipcc command
+    names (a ROCm root rebuilt is noticed), with their times."""
+    from cass_lsp.app.port_check import toolchain_settings
+    from cass_lsp.toolchain.discovery import search_stamp
+
+    settings = toolchain_settings(args.targets, args.hipcc_command)
+    named = []
+    for word in settings.hipcc_command:
+        if word.startswith("/") and os.path.exists(word):
+            named.append((word, os.stat(word).st_mtime_ns))
+    parts = [args.hipcc_command, args.targets, args.hip_version, search_stamp(settings), named, __version__]
+    return hashlib.sha256(json.dumps(parts, default=str).encode()).hexdigest()
+
+
+def remembered_toolchain(out: Path, args: argparse.Namespace) -> tuple[str | None, BuildOptions] | None:
+    """(HIP version, build options) found for the same toolchain by the build before, or None."""
+    try:
+        data = json.loads((out / TOOLCHAIN_FILE).read_text(encoding="utf-8"))
+        if data["key"] != _toolchain_key(args):
+            return None
+        opts = data["build_options"]
+        return data["hip_version"], BuildOptions(opts["hipcc"], tuple(opts["gpu_targets"]), opts["hip_platform"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def remember_toolchain(out: Path, args: argparse.Namespace, hip_version: str | None, opts: BuildOptions) -> None:
+    data = {"key": _toolchain_key(args), "hip_version": hip_version, "build_options": dataclasses.asdict(opts)}
+    out.mkdir(parents=True, exist_ok=True)
+    _write_if_changed(out / TOOLCHAIN_FILE, json.dumps(data, indent=1) + "\n")
 
 
 def finish_build_tree(  # type: ignore[no-untyped-def]

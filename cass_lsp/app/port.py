@@ -211,6 +211,12 @@ def run(args: argparse.Namespace) -> int:
         # The build translates as `port --keep-cuda` recorded, with the rules (the same text every build).
         keep_cuda.load_options(src, args)
         args.force, args.engine = True, "rules"
+    # A build tree keeps what discovery found while the toolchain is unchanged: a rebuild with
+    # nothing to translate must not pay for probing hipcc.
+    remembered = keep_cuda.remembered_toolchain(out, args) if args.build_tree else None
+    if remembered is not None:
+        hip_version, build_opts = remembered
+        return _port(args, src, out, _options(args, hip_version), None, None, build_opts)
     # The toolchain in use decides the HIP that port writes for (--hip-version: for the translation alone).
     tc = _toolchain(args)
     if (error := toolchain_error(tc)) is not None:
@@ -219,21 +225,27 @@ def run(args: argparse.Namespace) -> int:
     hip = translation_hip(tc, args.hip_version)
     if hip.note:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
-    options = translate_options(launch_style=args.launch_style, hip_version=hip.version, roc=args.roc)
+    options = _options(args, hip.version)
     if args.keep_cuda:
         return keep_cuda.run(args, src, out, options, tc)
+    if args.build_tree:
+        keep_cuda.remember_toolchain(out, args, hip.version, build_options(tc))
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
+
+
+def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
+    return translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:
     return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
 
 
-def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc) -> int:  # type: ignore[no-untyped-def]
+def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
     entries_found = _entries(src, None if args.in_place else out)
     files = [e.path for e in entries_found if e.kind == "file"]
     included = _included_cmake(src, files)
-    build_opts = build_options(tc)
+    build_opts = build_opts or build_options(tc)
     manifest = None if args.in_place else Manifest.load(out)
     progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
     counts: Counter[str] = Counter()

@@ -78,6 +78,7 @@ __all__ = [
     "discover_lanes",
     "parse_nvidia_smi",
     "parse_rocminfo",
+    "search_stamp",
 ]
 
 
@@ -363,6 +364,12 @@ def discover(
         if cached is None or cached[0] != stamp:
             cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane))
     return cached[1]
+
+
+def search_stamp(settings: ToolchainSettings | None = None) -> tuple[tuple[str, int | None], ...]:
+    """What ``discover`` would look at to notice a new toolchain (folders and their times): a
+    caller that keeps what discovery found across processes (a build tree) compares it."""
+    return _search_stamp(settings or ToolchainSettings(), dict(os.environ), True)
 
 
 def _search_stamp(
