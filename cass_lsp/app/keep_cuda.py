@@ -14,6 +14,7 @@ port.py into a generated tree, with the helpers below (options, incremental keys
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -35,7 +36,7 @@ from cass_lsp.app.common import (
     write_json,
 )
 from cass_lsp.app.tree import entries
-from cass_lsp.buildfiles import BuildFileError, BuildOptions
+from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.translate.context import TranslateOptions
@@ -200,7 +201,8 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
     report_files: list[dict] = []
     kept: list[str] = []
     not_copied: list[str] = []
-    uses: set[str] = set()  # "cmake", "make": the build systems that got the switch
+    projects: list[tuple[str, str]] = []  # (build system, folder relative to the root)
+    libraries: set[str] = set()  # the HIP packages the ported build files use
 
     def write(target: Path, data: bytes, rel: str) -> bool:
         if manifest is None:
@@ -226,7 +228,8 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
             elif item.kind == "link":
                 status = "linked" if manifest.link(out / rel, item.detail, rel_posix, args.force) else "kept"
             else:
-                status = _file(item.path, rel, src, out, options, args, write, entry, all_findings, uses)
+                status = _file(item.path, rel, src, out, options, args, write, entry, all_findings, projects)
+                libraries.update(entry.pop("libraries", ()))
         except (SourceError, OSError, BuildFileError) as exc:
             status = "skipped"
             entry["error"] = str(getattr(exc, "strerror", None) or exc)
@@ -235,6 +238,7 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         counts[status] += 1
         report_files.append(entry)
 
+    uses = {system for system, _folder in projects}
     root_files = {blocks.OPTIONS_FILE: options_text(options)}
     if "cmake" in uses:
         root_files[blocks.CMAKE_MODULE] = blocks.cmake_module()
@@ -249,6 +253,11 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
             target.write_text(text, encoding="utf-8")
         else:
             write(target, text.encode(), name)
+    ci_written: list[str] = []
+    if args.ci and uses:
+        ci_written = _write_ci(args, out, projects, libraries, tc, write, in_place, kept)
+        if ci_written is None:
+            return 2
     if manifest is not None:
         manifest.save()
 
@@ -274,7 +283,9 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
               file=sys.stderr)  # fmt: skip
         for rel in sorted(set(kept)):
             print(f"  {rel}", file=sys.stderr)
-    print(_next_steps(out, uses), file=sys.stderr)
+    for rel in ci_written:
+        print(f"CI job written: {rel}", file=sys.stderr)
+    print(_next_steps(out, projects), file=sys.stderr)
     print(f"report: {report}", file=sys.stderr)
     if not uses:
         print("cass-lsp port: no CMakeLists.txt with project() and no Makefile: nothing to build for AMD",
@@ -283,24 +294,26 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
     return 1 if counts["skipped"] else 0
 
 
-def _file(path, rel, src, out, options, args, write, entry, all_findings, uses) -> str:  # type: ignore[no-untyped-def]
+def _file(path, rel, src, out, options, args, write, entry, all_findings, projects) -> str:  # type: ignore[no-untyped-def]
     """One regular file of a keep-CUDA port: a build file gets the switch, a CUDA source is
     translated in memory (its findings are what the AMD build will meet), the rest is copied."""
     rel_dir = PurePosixPath(rel.parent.as_posix()) if rel.parent != Path(".") else PurePosixPath()
     target = out / rel
     rel_posix = rel.as_posix()
     new_text: str | None = None
-    if path.name == "CMakeLists.txt" or path.name in blocks.MAKE_ENTRY_NAMES:
+    if kind_of(rel) is not None:
         source = read_source(path)
         if path.name == "CMakeLists.txt":
             new_text = blocks.add_cmake_block(source, rel_dir)
             if new_text is not None:
-                uses.add("cmake")
-        else:
+                projects.append(("cmake", rel_dir.as_posix() or "."))
+        elif path.name in blocks.MAKE_ENTRY_NAMES:
             new_text = blocks.add_make_block(source, rel_dir)
-            uses.add("make")
+            projects.append(("make", rel_dir.as_posix() or "."))
         if new_text is not None:
             entry["build"] = "AMD build added (GPU_BACKEND=hip)"
+        with contextlib.suppress(BuildFileError):  # what the AMD build will link (for CI's packages)
+            entry["libraries"] = port_build_file(source, kind_of(rel) or "").libraries
     elif path.suffix in TRANSLATED:
         source = read_source(path)
         result = translate(source, options)
@@ -336,11 +349,51 @@ def _print_errors(files: list[dict]) -> None:
                       f" [{finding['code']}]", file=sys.stderr)  # fmt: skip
 
 
-def _next_steps(out: Path, uses: set[str]) -> str:
+def _next_steps(out: Path, projects: list[tuple[str, str]]) -> str:
     lines = [f"\nkeep-CUDA tree: {out} (the CUDA sources are untouched unless --apply-portable-fixes)"]
-    if "cmake" in uses:
-        lines.append(f"  AMD build:    {blocks.CMAKE_SWITCH} -S {out} -B build-hip && cmake --build build-hip")
-    if "make" in uses:
-        lines.append(f"  AMD build:    {blocks.MAKE_SWITCH} -C <folder of a Makefile>")
+    for system, folder in projects[:5]:
+        where = out / folder
+        if system == "cmake":
+            lines.append(f"  AMD build:    {blocks.CMAKE_SWITCH} -S {where} -B build-hip && cmake --build build-hip")
+        else:
+            lines.append(f"  AMD build:    {blocks.MAKE_SWITCH} -C {where}")
+    if len(projects) > 5:
+        lines.append(f"  ... and {len(projects) - 5} more projects (the report lists them)")
     lines.append("  NVIDIA build: as before (GPU_BACKEND unset); cass-lsp must be on PATH for the AMD build")
     return "\n".join(lines)
+
+
+def _write_ci(args, out, projects, libraries, tc, write, in_place, kept) -> list[str] | None:  # type: ignore[no-untyped-def]
+    """The CI jobs of ``--ci`` for the project at the root, else the first one found (the jobs
+    build one project: a tree of many gets a note)."""
+    from cass_lsp.buildfiles.ci_jobs import CiError, ci_files, gitlab_note
+
+    system, folder = next((p for p in projects if p[1] == "."), projects[0])
+    targets = args.targets or ",".join(getattr(tc, "targets", ()) or ("gfx942",))
+    packages = sorted(f"{name}-dev" for name in libraries if re.fullmatch(r"(hip|roc)[a-z]+|miopen|rccl", name))
+    written: list[str] = []
+    gitlab_exists = (out / ".gitlab-ci.yml").exists()
+    try:
+        for provider in [p.strip() for p in args.ci.split(",") if p.strip()]:
+            files = ci_files(system, provider, targets, project_dir=folder, rocm_packages=packages,
+                             gitlab_ci_exists=gitlab_exists)  # fmt: skip
+            for rel, text in files.items():
+                target = out / rel
+                if in_place and target.exists() and target.read_text(errors="replace") != text:
+                    kept.append(rel)  # never over a file of the user's
+                    continue
+                if in_place:
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_text(text, encoding="utf-8")
+                elif not write(target, text.encode(), rel):
+                    continue
+                written.append(rel)
+            if provider == "gitlab" and (note := gitlab_note(gitlab_exists)):
+                print(note, file=sys.stderr)
+    except CiError as exc:
+        print(f"cass-lsp port: --ci: {exc}", file=sys.stderr)
+        return None
+    if len(projects) > 1:
+        print(f"CI jobs build {folder} ({system}); {len(projects) - 1} more projects here: add their commands"
+              " to the jobs", file=sys.stderr)  # fmt: skip
+    return written

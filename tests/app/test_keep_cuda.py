@@ -150,3 +150,14 @@ def test_the_nvidia_build_is_unchanged(kept: Path, tmp_path: Path) -> None:
         res = subprocess.run(argv, capture_output=True, text=True, env=env)
         assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
     assert (tmp_path / "b" / "saxpy").is_file()
+
+
+def test_ci_jobs_are_written_beside_the_switch(tmp_path: Path) -> None:
+    out = tmp_path / "keep-cuda"
+    res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--ci", "github,gitlab", "--targets", "gfx942,gfx1100")
+    assert res.returncode == 0, res.stderr
+    workflow = (out / ".github" / "workflows" / "gpu-backends.yml").read_text()
+    assert "GPU_BACKEND=hip" in workflow and "gfx942 gfx1100" in workflow
+    assert "rocm/dev-ubuntu-24.04" in (out / "ci" / "gpu-backends.gitlab-ci.yml").read_text()
+    res = keep_cuda(EXAMPLES, "--out-dir", str(tmp_path / "x"), "--ci", "jenkins")
+    assert res.returncode == 2 and res.stderr.strip().splitlines()[-1].startswith("cass-lsp port: --ci: unknown CI")
