@@ -51,6 +51,7 @@ _FLAG_COMMANDS = {
     "add_custom_target",
 }
 _LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
+_ON = ("ON", "TRUE", "1", "YES", "Y")
 _NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
 _LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
 
@@ -76,6 +77,12 @@ class Command:
     args: list[Arg]
     line_start: int  # the start of the line the command begins on
     indent: str
+
+
+def _nvidia_archs(value: str) -> bool:
+    """``80``, ``70;80-real``, ``OFF``, ``native``: a value of CUDA_ARCHITECTURES naming NVIDIA GPUs."""
+    parts = [p for p in value.split(";") if p]
+    return bool(parts) and all(_NVIDIA_ARCH.match(p) for p in parts)
 
 
 def parse(text: str) -> list[Command]:
@@ -285,17 +292,27 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
     if name == "set_target_properties" and "PROPERTIES" in values:
         i = values.index("PROPERTIES")
         targets = values[:i]
-        for k in range(i + 1, len(args) - 1, 2):
-            key, value = values[k], values[k + 1]
-            if key == "CUDA_ARCHITECTURES" and _NVIDIA_ARCH.match(value):
-                rw.append(
-                    Rewrite(args[k].start, args[k + 1].end, "", "info", "build-arch",
-                            f"CUDA_ARCHITECTURES {value} removed: the AMD targets come from {TARGETS_HINT}")
-                )  # fmt: skip
-            elif key == "CUDA_SEPARABLE_COMPILATION" and value.upper() in ("ON", "TRUE", "1"):
-                _separable(text, cmd, targets, args[k].start, args[k + 1].end, rw)
-        for arg in args:
-            _words(arg, rw)
+        pairs = list(range(i + 1, len(args) - 1, 2))
+        # NVIDIA architectures go (a HIP_ARCHITECTURES 80 would reach clang as an AMD target).
+        nvidia = [k for k in pairs if values[k] == "CUDA_ARCHITECTURES" and _nvidia_archs(values[k + 1])]
+        rdc = [k for k in pairs if values[k] == "CUDA_SEPARABLE_COMPILATION" and values[k + 1].upper() in _ON]
+        # With no property left, `set_target_properties(t PROPERTIES)` would stop cmake: the command goes.
+        whole = bool(pairs) and len(nvidia) + len(rdc) == len(pairs)
+        if whole:
+            rw.append(Rewrite(cmd.start, cmd.close + 1, f"# cass-lsp: {' '.join(values[i + 1 :])} removed for HIP"))
+        for k in nvidia:
+            rw.append(
+                Rewrite(args[k].start, args[k + 1].end, None if whole else "", "info", "build-arch",
+                        f"CUDA_ARCHITECTURES {values[k + 1]} removed: the AMD targets come from {TARGETS_HINT}")
+            )  # fmt: skip
+        for k in rdc:
+            _separable(text, cmd, targets, args[k].start, args[k + 1].end, rw, keep_text=whole)
+        if whole:
+            return True
+        gone = {k for n in nvidia for k in (n, n + 1)}
+        for k, arg in enumerate(args):
+            if k not in gone:
+                _words(arg, rw)
         return True
     if name in _LINK_COMMANDS:
         _link(text, cmd, rw, packages, libraries)
@@ -322,13 +339,15 @@ def _drop_arch(text: str, cmd: Command, value: str, rw: list[Rewrite]) -> None:
     )  # fmt: skip
 
 
-def _separable(text: str, cmd: Command, targets: list[str], start: int, end: int, rw: list[Rewrite]) -> None:
+def _separable(
+    text: str, cmd: Command, targets: list[str], start: int, end: int, rw: list[Rewrite], keep_text: bool = False
+) -> None:
     lines = "".join(
         f"\n{cmd.indent}target_compile_options({t} PRIVATE $<$<COMPILE_LANGUAGE:HIP>:-fgpu-rdc>)"
         f"\n{cmd.indent}target_link_options({t} PRIVATE -fgpu-rdc)"
         for t in targets
     )
-    rw.append(Rewrite(start, end, "", "info", "build-rdc",
+    rw.append(Rewrite(start, end, None if keep_text else "", "info", "build-rdc",
                       "CUDA_SEPARABLE_COMPILATION became -fgpu-rdc on compile and link (CMake has no"
                       " HIP_SEPARABLE_COMPILATION)"))  # fmt: skip
     rw.append(Rewrite(cmd.close + 1, cmd.close + 1, lines))

@@ -109,3 +109,40 @@ def test_a_cmake_project_is_ported_with_findings() -> None:
 def test_a_broken_cmake_file_is_one_error_line() -> None:
     with pytest.raises(BuildFileError, match=r"^line 2: a '\(' is never closed$"):
         port_build_file("project(x)\nadd_executable(x main.cu\n", "cmake")
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        # Found by the CI-jobs tests: HIP_ARCHITECTURES 80 reached clang as an AMD target.
+        ("set_target_properties(t PROPERTIES CUDA_ARCHITECTURES 80)", None),
+        ('set_target_properties(t PROPERTIES CUDA_ARCHITECTURES "70;80" CUDA_SEPARABLE_COMPILATION ON)', None),
+        (
+            "set_target_properties(t PROPERTIES CUDA_ARCHITECTURES 80 POSITION_INDEPENDENT_CODE ON)",
+            "POSITION_INDEPENDENT_CODE ON",
+        ),
+    ],
+)
+def test_nvidia_architectures_leave_set_target_properties_and_cmake_still_reads_it(
+    line: str, kept: str | None, tmp_path: Path
+) -> None:
+    import shutil
+    import subprocess
+    import sys
+
+    result = port_build_file(line + "\n", "cmake")
+    assert "ARCHITECTURES" not in re.sub(r"#.*", "", result.text)
+    assert any(f.code == "build-arch" for f in result.findings)
+    if kept is None:
+        assert "set_target_properties" not in re.sub(r"#.*", "", result.text)
+    else:
+        assert kept in result.text
+    cmake = shutil.which("cmake", path=str(Path(sys.executable).parent)) or shutil.which("cmake")
+    if cmake is None:
+        pytest.skip("cmake is not installed")
+    (tmp_path / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.21)\nproject(x LANGUAGES CXX)\nadd_library(t STATIC t.cpp)\n" + result.text
+    )
+    (tmp_path / "t.cpp").write_text("int f() { return 1; }\n")
+    res = subprocess.run([cmake, "-S", str(tmp_path), "-B", str(tmp_path / "b")], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
