@@ -41,11 +41,17 @@ class Severity(IntEnum):
 
 @dataclass(frozen=True, order=True)
 class Edit:
-    """Replace source bytes [start, end) with ``text``."""
+    """Replace source bytes [start, end) with ``text``.
+
+    ``portable`` (fix edits of the CUDA source only): the fixed source is valid CUDA that nvcc
+    compiles to the same program, and valid HIP, so keep-CUDA ports may apply it to the sources
+    they keep (``translate.portable``). It takes no part in equality or order.
+    """
 
     start: int
     end: int
     text: str
+    portable: bool = field(default=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from cass_lsp.syntax.cuda import function_at, inline_asm
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import MappingData
+from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
 from cass_lsp.translate.rules import Rule, register, rule
 
 VERSION_MACROS = frozenset(
@@ -116,13 +117,17 @@ def handle_prop_field(ctx: Context, node: Node, name: str) -> None:
             end,
             severity=ctx.severity_for_hip("6.0.0"),
         )
-    elif name in m.prop_not_in_hip:
+    elif name in m.prop_not_in_hip and not in_cuda_only_branch(node):
+        # Guarding the statement changes nothing for nvcc, so the fix is portable (keep-CUDA ports).
+        guard = guard_statement(ctx, node)
         ctx.report(
             "device-prop-missing",
             f"hipDeviceProp_t has no {name} (no HIP release has it): remove the use or guard it with"
             " #ifndef __HIP_PLATFORM_AMD__",
             start,
             end,
+            fix=guard or (),
+            fix_title="Keep this statement for CUDA only (#ifndef __HIP_PLATFORM_AMD__)" if guard else "",
         )
 
 

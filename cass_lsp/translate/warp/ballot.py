@@ -6,6 +6,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Edit
 from cass_lsp.translate.context import THIRTY_TWO_BIT_TYPES, Context
+from cass_lsp.translate.warp.widening import widening_keeps_program
 
 
 def check_ballot_storage(ctx: Context, call: Node, name: str) -> None:
@@ -20,7 +21,9 @@ def check_ballot_storage(ctx: Context, call: Node, name: str) -> None:
     type_text = " ".join(ctx.text(type_node).split())
     if type_text not in THIRTY_TWO_BIT_TYPES:
         return
-    fix = (Edit(type_node.start_byte, type_node.end_byte, "unsigned long long"),)
+    # Portable where every use of the variable gives the same result in 64 bits (widening.py).
+    portable = widening_keeps_program(ctx, decl, type_text)
+    fix = (Edit(type_node.start_byte, type_node.end_byte, "unsigned long long", portable=portable),)
     ctx.report(
         "ballot-32bit",
         f"The result of {name} is kept in {type_text}: HIP's ballot is 64-bit, and on wave64 targets lanes 32-63"

@@ -9,9 +9,14 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Edit
 from cass_lsp.translate.context import Context, thread_like
+from cass_lsp.translate.portability import warp_size_fix_portable
 from cass_lsp.translate.rules import rule
+from cass_lsp.translate.warp.masks import local_variable
 
 _WARP_MACRO_NAME = re.compile(r"(?i)warp_?size|warpsz|^lanes?$|threads_per_warp|lanes_per_warp|^warp$")
+# Operands that cannot be negative, where `x >> 5` and `x / warpSize` agree on NVIDIA.
+_UNSIGNED_BUILTIN = re.compile(r"^(?:threadIdx|blockDim|blockIdx|gridDim)\.[xyz]$")
+_UNSIGNED_TYPES = frozenset({"unsigned", "unsigned int", "uint32_t", "uint", "size_t", "unsigned long", "uint64_t"})
 
 
 # -- numbers ---------------------------------------------------------------------------------
@@ -57,7 +62,8 @@ def check_number(ctx: Context, node: Node) -> None:
             what = "lane index" if op == "%" else "warp index"
             _warp_finding(ctx, parent, f"`{left_text} {op} 32` computes a {what} for 32 lanes", node, "warpSize")
         elif value == 5 and op == ">>" and op_node is not None:
-            fix = (Edit(op_node.start_byte, node.end_byte, "/ warpSize"),)
+            portable = _never_negative(ctx, left) and warp_size_fix_portable(ctx, parent, node)
+            fix = (Edit(op_node.start_byte, node.end_byte, "/ warpSize", portable=portable),)
             _warp_report(ctx, parent, f"`{left_text} >> 5` computes a warp index for 32 lanes", fix)
         return
     if value == 16:
@@ -97,8 +103,23 @@ def _check_shuffle_loop(ctx: Context, node: Node) -> None:
     )
 
 
+def _never_negative(ctx: Context, operand: Node) -> bool:
+    """`x >> 5` rounds a negative x down, `x / 32` toward zero: the warpSize fix keeps the program
+    only for an operand that cannot be negative, standing alone (`a + tid >> 5` would become
+    `a + tid / warpSize`)."""
+    text = " ".join(ctx.text(operand).split()).replace(" ", "")
+    if operand.type == "field_expression":
+        return _UNSIGNED_BUILTIN.match(text) is not None
+    if operand.type == "identifier":
+        variable = local_variable(ctx, operand)
+        return variable is not None and variable.type_text in _UNSIGNED_TYPES
+    return False
+
+
 def _warp_finding(ctx: Context, construct: Node, what: str, literal: Node, replacement: str) -> None:
-    _warp_report(ctx, construct, what, (Edit(literal.start_byte, literal.end_byte, replacement),))
+    # The same program on NVIDIA, where warpSize is 32, wherever device code may read warpSize.
+    portable = warp_size_fix_portable(ctx, construct, literal)
+    _warp_report(ctx, construct, what, (Edit(literal.start_byte, literal.end_byte, replacement, portable=portable),))
 
 
 def _warp_report(ctx: Context, construct: Node, what: str, fix: tuple[Edit, ...]) -> None:

@@ -1,0 +1,73 @@
+"""Portable fixes of a CUDA source (issue 17, keep-CUDA mode): the fixes that nvcc compiles to the
+same program and that remove a HIP finding, applied to the CUDA text itself.
+
+Nothing is detected here: the rules report their findings as for a translation, and mark a fix
+portable where they build it (``Edit.portable``, checks in ``portability.py``). Today these are a
+warp size of 32 in device code → `warpSize` (``warp-size-literal``), a ballot kept in 32 bits
+whose uses do not depend on the width → `unsigned long long` (``ballot-32bit``), and a statement
+using a `cudaDeviceProp` field HIP lacks → inside `#ifndef __HIP_PLATFORM_AMD__`
+(``device-prop-missing``).
+
+    result = portable_fixes(cuda_text, TranslateOptions(hip_version="6.4.3"))
+    result.text       # the fixed CUDA source
+    result.findings   # the findings fixed, each with its edits in ``fix``
+"""
+
+from __future__ import annotations
+
+from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, source_map_for
+from cass_lsp.translate.context import TranslateOptions
+
+ENGINE = "portable-fixes"
+
+
+def is_portable(finding: Finding) -> bool:
+    """Does ``finding`` carry a fix that every edit of is portable?"""
+    return bool(finding.fix) and all(e.portable for e in finding.fix)
+
+
+def portable_fixes(source: str | bytes, options: TranslateOptions | None = None) -> TranslationResult:
+    """The portable fixes of CUDA ``source``, applied to it.
+
+    Returns a TranslationResult over the CUDA source: ``text`` is the fixed CUDA text (every byte
+    outside the edits kept), ``edits`` the edits applied (byte offsets into ``source``),
+    ``findings`` the findings they fix, each carrying its own edits in ``fix`` (two findings in
+    one statement share a guard), ``engine`` "portable-fixes". ``options`` as for ``translate``:
+    the target HIP decides which findings there are. A fix that overlaps one taken before it is
+    left out, with its finding.
+    """
+    # Imported here: importing the engine imports every module of this package (rules.discover).
+    from cass_lsp.translate.engine import normalize, translate
+
+    if isinstance(source, bytes):
+        source = decode(source)
+    translated = translate(source, options)
+    taken: list[Edit] = []
+    fixed: list[Finding] = []
+    for finding in translated.findings:
+        if not is_portable(finding) or any(_overlaps(e, t) for e in finding.fix for t in taken):
+            continue
+        fixed.append(finding)
+        taken.extend(e for e in finding.fix if e not in taken)
+    edits = normalize(taken)
+    return TranslationResult(
+        source=source,
+        text=apply_edits(source, edits),
+        edits=edits,
+        findings=tuple(fixed),
+        source_map=source_map_for(source, edits),
+        engine=ENGINE,
+    )
+
+
+def _overlaps(a: Edit, b: Edit) -> bool:
+    """Edits whose order would matter (one edit shared by two findings does not)."""
+    if a == b:
+        return False
+    if a.start == a.end and b.start == b.end:
+        return a.start == b.start
+    if a.start == a.end:
+        return b.start < a.start < b.end
+    if b.start == b.end:
+        return a.start < b.start < a.end
+    return a.start < b.end and b.start < a.end
