@@ -61,30 +61,12 @@ def options_text(options: TranslateOptions) -> str:
     return json.dumps({"tool": "cass-lsp port --keep-cuda", "translate": data}, indent=1) + "\n"
 
 
-def read_options(root: Path) -> dict:
-    """The recorded translation options of a keep-CUDA project ({} when none or unreadable)."""
-    try:
-        data = json.loads((root / blocks.OPTIONS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    found = data.get("translate") if isinstance(data, dict) else None
-    return found if isinstance(found, dict) else {}
-
-
 def load_options(root: Path, args: argparse.Namespace) -> None:
     """``--build-tree``: translate as ``--keep-cuda`` recorded (the command line still wins)."""
-    recorded = read_options(root)
+    recorded = blocks.read_options(root)
     if recorded.get("launch_style") in ("chevrons", "hipLaunchKernelGGL") and args.launch_style == "chevrons":
         args.launch_style = recorded["launch_style"]
     args.roc = args.roc or recorded.get("roc") is True
-
-
-def project_root(path: Path) -> Path | None:
-    """The keep-CUDA project a file belongs to: the nearest folder up with ``cass-lsp-hip.json``."""
-    for folder in [path, *path.parents] if path.is_dir() else path.parents:
-        if (folder / blocks.OPTIONS_FILE).is_file():
-            return folder
-    return None
 
 
 # -- the build tree --------------------------------------------------------------------------------

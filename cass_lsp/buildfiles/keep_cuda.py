@@ -18,13 +18,15 @@ with one switch; the NVIDIA build is unchanged unless the switch is set:
 
 Both blocks sit between marker lines: a second ``--keep-cuda`` run replaces them, and the
 build-tree port removes them before it ports the build file (so the HIP tree's build files are
-the plain ported ones). Pure text functions: no file system, no toolchain.
+the plain ported ones). Text functions, and the reading of a project's recorded options (the
+editor's background build translates as the generated build does).
 """
 
 from __future__ import annotations
 
+import json
 import re
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from cass_lsp.buildfiles import cmake
 from cass_lsp.buildfiles.result import BuildFileError
@@ -38,6 +40,24 @@ CMAKE_SWITCH = "cmake -DGPU_BACKEND=hip -DCMAKE_HIP_ARCHITECTURES=gfx942"
 MAKE_SWITCH = "make GPU_BACKEND=hip HIPCC=hipcc GPU_TARGETS=gfx942"
 MAKE_ENTRY_NAMES = {"Makefile", "makefile", "GNUmakefile"}
 _BLOCK = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END) + r"[^\n]*\n?", re.DOTALL)
+
+
+def read_options(root: Path) -> dict:
+    """The translation options recorded in ``root/cass-lsp-hip.json`` ({} when none or unreadable)."""
+    try:
+        data = json.loads((root / OPTIONS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    found = data.get("translate") if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def project_root(path: Path) -> Path | None:
+    """The keep-CUDA project a file belongs to: the nearest folder up with ``cass-lsp-hip.json``."""
+    for folder in [path, *path.parents] if path.is_dir() else path.parents:
+        if (folder / OPTIONS_FILE).is_file():
+            return folder
+    return None
 
 
 def has_block(text: str) -> bool:
