@@ -9,7 +9,9 @@ logged. Identical edits are one edit; insertions at one offset are ordered by th
 
 Findings: a finding of a superseded rule about text that the superseding rule replaced (strictly
 inside its edit) goes with that text; a finding whose rule refines it (``Rule.refines``) replaces
-the superseded rule's findings of the codes named on the same span.
+the superseded rule's findings of the codes named on the same span. A finding recorded with a
+``scope`` speaks for that whole range (a function kept for CUDA only): it replaces the findings of
+the codes its rule refines anywhere inside the scope, whichever rule made them.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ class Recorded:
 class Reported:
     finding: Finding
     rule: str
+    scope: tuple[int, int] | None = None  # the bytes it speaks for, when more than its own span
 
 
 def _order(r: Recorded) -> tuple[int, bool, int, str]:
@@ -48,8 +51,10 @@ class Recorder:
     def edit(self, edit: Edit, rule: str) -> None:
         self._edits.append(Recorded(edit, rule, len(self._edits)))
 
-    def finding(self, finding: Finding, rule: str) -> None:
-        self._findings.append(Reported(finding, rule))
+    def finding(self, finding: Finding, rule: str, scope: tuple[int, int] | None = None) -> None:
+        """``scope``: the range the finding speaks for; the codes its rule refines (``Rule.refines``)
+        found inside it are replaced by it."""
+        self._findings.append(Reported(finding, rule, scope))
 
     @property
     def edits(self) -> list[Recorded]:
@@ -105,6 +110,17 @@ class Recorder:
             for j in by_span[(r.finding.start, r.finding.end)]:
                 other = reported[j]
                 if other.finding.code in refined and rules.supersedes(r.rule, other.rule):
+                    gone.add(j)
+        # A finding about a whole range replaces the refined codes inside it.
+        for i, r in enumerate(reported):
+            if r.scope is None:
+                continue
+            refined = rules.get(r.rule).refines.get(r.finding.code, frozenset()) if r.rule else frozenset()
+            rules.check(bool(refined), f"rule {r.rule!r} scoped a {r.finding.code!r} finding that refines no code")
+            lo, hi = r.scope
+            for j, other in enumerate(reported):
+                f = other.finding
+                if j != i and f.code in refined and lo <= f.start and f.end <= hi:
                     gone.add(j)
         # What a superseded rule said about text a superseding rule replaced.
         replaced = [r for r in kept if r.edit.end > r.edit.start]

@@ -28,7 +28,8 @@ conflict unless one's rule declared that it ``supersedes`` the other's (HIPIFY w
 clang's Replacements, which refuse conflicts); the superseding edit stands, and the superseded
 rule's findings about text it rewrote go with the text. ``refines`` maps a code of this rule to
 codes of superseded rules' findings on the same span that it replaces (a precise message over a
-general one).
+general one); a finding recorded with a ``scope`` (``Recorder.finding``) replaces those codes
+anywhere inside the scope (a function kept for CUDA only speaks for the errors in it).
 """
 
 from __future__ import annotations

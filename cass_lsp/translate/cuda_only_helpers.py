@@ -1,0 +1,208 @@
+"""A helper the file never calls, built on an API HIP lacks, is kept for CUDA only.
+
+NVIDIA's shared headers carry helpers few programs call: CUDALibrarySamples' cublas_utils.h has
+``getFixedPointWorkspaceSizeInBytes`` (CUDA 13's ``cudaEmulationMantissaControl``), and its
+cusolver_utils.h ``get_cusolver_refinement_solver`` (``cusolverIRSRefinement_t``). Every project
+includes the header, so one such helper stops every port from compiling, though almost none
+calls it.
+
+A function defined at namespace scope (host, ``__device__`` or ``__global__``) whose text holds an
+error finding about an API name (``API_CODES``), and whose name the file uses nowhere else, goes
+inside ``#ifndef __HIP_PLATFORM_AMD__`` ... ``#endif`` (its leading comment and template line
+with it). One ``cuda-only-helper`` warning on its name says so; it speaks for the whole function
+and replaces the error findings inside it (``Recorder.finding``'s ``scope``). A caller in another
+file then fails with "use of undeclared identifier", which the warning explains. A function the
+file itself uses keeps its errors: guarding it would only move them.
+
+Whole-file translations only: converting one kernel leaves the rest of the file CUDA, and whether
+a function is used is a question about the whole file; there the errors stand.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from tree_sitter import Node
+
+from cass_lsp.core.result import Finding, Severity
+from cass_lsp.syntax.cuda import Function
+from cass_lsp.translate import includes, lexer
+from cass_lsp.translate.context import NEWEST_HIP, Context
+from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind, finding
+from cass_lsp.translate.rules import rule
+
+CODE = "cuda-only-helper"
+KIND = FindingKind(CODE, "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE)
+# Findings about a CUDA API name that HIP (or the target HIP) lacks; unknown-cuda-api: a name in
+# no table (unknown_api.py).
+API_CODES = frozenset({"unsupported-api", "hip-version", "unknown-cuda-api"})
+GUARD = "#ifndef __HIP_PLATFORM_AMD__"
+# Macros that tell the HIP build from CUDA's: a function under a test of one is left alone.
+HIP_MACROS = frozenset({"__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIPCC__", "__HIP__"})
+NAMES_LISTED = 3  # in the message, at most
+
+# Nodes a namespace-scope definition may sit in (conditional compilation included).
+_NAMESPACE_SCOPES = frozenset(
+    {"translation_unit", "namespace_definition", "linkage_specification", "declaration_list",
+     "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+)  # fmt: skip
+
+
+_DECLARATION_LISTS = frozenset({"namespace_definition", "linkage_specification"})
+
+
+@rule("cuda-only-helpers", phase="range", order=100, kinds=[KIND], refines={CODE: API_CODES})
+def guard(ctx: Context, start: int, end: int) -> None:
+    if (start, end) != (0, len(ctx.data)):
+        return  # one kernel: the rest of the file stays CUDA
+    if not any(_is_api_error(r.finding) for r in ctx.record.findings):
+        return
+    # The findings that will stand (a rule's rewrite may take some with it), in order.
+    _, _, live = ctx.record.resolve()
+    errors = sorted((f for f in live if _is_api_error(f)), key=lambda f: (f.start, f.end))
+    starts = [f.start for f in errors]
+    candidates: list[tuple[Function, list[Finding]]] = []
+    for fn in ctx.facts.functions:
+        lo, hi = fn.outer.start_byte, fn.outer.end_byte
+        inside = [f for f in errors[bisect.bisect_left(starts, lo) : bisect.bisect_left(starts, hi)] if f.end <= hi]
+        if (
+            inside
+            and fn.name_node.type == "identifier"
+            and fn.name != "main"  # the program itself, never a helper
+            and not fn.outer.has_error
+            and _at_namespace_scope(fn.outer)
+            and not _in_platform_branch(fn.outer)
+        ):
+            candidates.append((fn, inside))
+    if not candidates:
+        return
+    uses = _uses(ctx.data, {fn.name for fn, _ in candidates})
+    taken = _include_points(ctx)
+    # A use inside a function kept for CUDA is no use on AMD: repeat until nothing more is kept.
+    kept: list[tuple[int, int]] = []
+    while True:
+        more = [(fn, inside) for fn, inside in candidates if not _used(fn, uses[fn.name], kept)]
+        if not more:
+            break
+        for fn, inside in more:
+            if _keep_for_cuda(ctx, fn, inside, taken):
+                kept.append((fn.outer.start_byte, fn.outer.end_byte))
+            candidates.remove((fn, inside))
+
+
+def _used(fn: Function, places: list[int], kept: list[tuple[int, int]]) -> bool:
+    """Is ``fn`` named outside itself and the functions kept for CUDA (guarding it would only move
+    its errors to the use)?"""
+    lo, hi = fn.outer.start_byte, fn.outer.end_byte
+    return any(not lo <= at < hi and not any(s <= at < e for s, e in kept) for at in places)
+
+
+def _is_api_error(f: Finding) -> bool:
+    return f.code in API_CODES and f.severity == Severity.ERROR
+
+
+def _at_namespace_scope(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None and parent.type in _NAMESPACE_SCOPES:
+        if parent.type == "translation_unit":
+            return True
+        owner = parent.parent
+        if parent.type == "declaration_list" and owner is not None and owner.type not in _DECLARATION_LISTS:
+            return False  # a class body or the like
+        parent = parent.parent
+    return False
+
+
+def _in_platform_branch(node: Node) -> bool:
+    """Is ``node`` inside `#ifdef`/`#ifndef __HIP_PLATFORM_AMD__` (or the like)? Either the author
+    kept it for CUDA already, or it is the HIP side, where hiding it is no answer."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "preproc_ifdef":
+            name = parent.child_by_field_name("name")
+            if name is not None and name.text is not None and name.text.decode() in HIP_MACROS:
+                return True
+        parent = parent.parent
+    return False
+
+
+def _uses(data: bytes, names: set[str]) -> dict[str, list[int]]:
+    """Where each of ``names`` occurs as an identifier (comments and strings skipped)."""
+    found: dict[str, list[int]] = {name: [] for name in names}
+    for s, _e, name in lexer.identifiers(data):
+        if name in found:
+            found[name].append(s)
+    return found
+
+
+def _include_points(ctx: Context) -> frozenset[int]:
+    """Where the finishing step may insert includes or definitions (finish.py): before the first
+    include, and after the runtime include's line where the file needs definitions of what HIP lacks
+    (any top-level include's, to be safe). Insertions at one offset are ordered by their text, which
+    would put those inside a guard opened there."""
+    data = ctx.data
+    points = {includes.insertion_point(ctx)}
+    for inc in includes.top_level_includes(ctx) if ctx.needs.compat else ():
+        end = inc.node.end_byte
+        if data[end - 1 : end] != b"\n":
+            end = data.find(b"\n", end) + 1 or len(data)
+        points.add(end)
+    return frozenset(points)
+
+
+def _keep_for_cuda(ctx: Context, fn: Function, inside: list[Finding], taken: frozenset[int]) -> bool:
+    data = ctx.data
+    first = _leading_comments(data, fn.outer)
+    newline = "\r\n" if b"\r\n" in data[fn.outer.start_byte : fn.outer.end_byte] else "\n"
+    line = data.rfind(b"\n", 0, first) + 1
+    if data[line:first].strip():  # code before it on its line
+        open_at, opening = first, f"{newline}{GUARD}{newline}"
+    else:
+        open_at, opening = line, f"{GUARD}{newline}"
+    if open_at in taken:
+        return False  # includes or definitions may go there too, and would land inside the guard
+    end = fn.outer.end_byte
+    eol = data.find(b"\n", end)
+    if eol == -1:
+        close_at, closing = len(data), f"{newline}#endif{newline}"
+    elif data[end:eol].strip():  # code after it on its line
+        close_at, closing = end, f"{newline}#endif{newline}"
+    else:
+        close_at, closing = eol + 1, f"#endif{newline}"
+    ctx.replace(open_at, open_at, opening)
+    ctx.replace(close_at, close_at, closing)
+    ctx.record.finding(
+        finding(CODE, _message(ctx, fn.name, inside), fn.name_node.start_byte, fn.name_node.end_byte),
+        ctx.rule,
+        scope=(fn.outer.start_byte, fn.outer.end_byte),
+    )
+    return True
+
+
+def _leading_comments(data: bytes, outer: Node) -> int:
+    """Where the comment lines right above ``outer`` start (no blank line between), else its start."""
+    first = outer.start_byte
+    prev = outer.prev_sibling
+    while prev is not None and prev.type == "comment":
+        gap = data[prev.end_byte : first]
+        line = data.rfind(b"\n", 0, prev.start_byte) + 1
+        if gap.strip() or gap.count(b"\n") > 1 or data[line : prev.start_byte].strip():
+            break
+        first, prev = prev.start_byte, prev.prev_sibling
+    return first
+
+
+def _message(ctx: Context, name: str, inside: list[Finding]) -> str:
+    apis = list(dict.fromkeys(ctx.data[f.start : f.end].decode("utf-8", "replace") for f in inside))
+    shown = apis[:NAMES_LISTED]
+    if len(apis) > NAMES_LISTED:
+        shown.append(f"{len(apis) - NAMES_LISTED} more")
+    listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    if all(f.code == "hip-version" for f in inside):
+        lacks = f"which HIP {ctx.options.hip_version or NEWEST_HIP} lacks"
+    else:
+        lacks = "which HIP lacks"
+    return (
+        f"`{name}` uses {listed}, {lacks}: kept for CUDA only ({GUARD}); a caller on AMD will not compile"
+        f" (use of undeclared identifier '{name}')"
+    )

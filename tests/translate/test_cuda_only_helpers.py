@@ -1,0 +1,205 @@
+"""A function the file never calls, built on an API HIP lacks, is kept for CUDA only
+(cuda_only_helpers.py): NVIDIA's cusolver_utils.h helper that stopped every cuSOLVER port."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.translate import Severity, translate, translate_kernel
+from tests.lanes import hip_lane, run_compile
+
+REPO = Path(__file__).resolve().parents[2]
+CLS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"
+GUARD = "#ifndef __HIP_PLATFORM_AMD__"
+
+# CUDALibrarySamples' cuSOLVER/utils/cusolver_utils.h, trimmed: a helper every project includes
+# and few call (cusolverIRSRefinement_t has no HIP equivalent), beside one they use.
+HELPER = """\
+// Returns cusolverIRSRefinement_t value as defined in cusolver_common.h for the string containing
+// solver name
+cusolverIRSRefinement_t get_cusolver_refinement_solver(std::string solver_string) {
+    if (solver_string.compare("CUSOLVER_IRS_REFINE_NONE") == 0)
+        return CUSOLVER_IRS_REFINE_NONE;
+    else if (solver_string.compare("CUSOLVER_IRS_REFINE_GMRES") == 0)
+        return CUSOLVER_IRS_REFINE_GMRES;
+    else
+        printf("Unknown solver parameter: \\"%s\\"\\n", solver_string.c_str());
+
+    return CUSOLVER_IRS_REFINE_NOT_SET;
+}
+"""
+HEADER = (
+    """\
+#pragma once
+#include <cstdio>
+#include <string>
+#include <cuda_runtime.h>
+#include <cusolverDn.h>
+
+inline int checked(cusolverStatus_t status) { return status == CUSOLVER_STATUS_SUCCESS ? 0 : 1; }
+
+"""
+    + HELPER
+)
+CALLER = '\nint main() { return (int)get_cusolver_refinement_solver("CUSOLVER_IRS_REFINE_NONE"); }\n'
+
+
+def codes(result) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.code for f in result.findings]
+
+
+def test_an_uncalled_helper_on_an_api_hip_lacks_is_kept_for_cuda_only() -> None:
+    result = translate(HEADER)
+    # The guard holds the leading comment too, on lines of their own; the rest is translated.
+    assert f"{GUARD}\n// Returns cusolverIRSRefinement_t value" in result.text
+    assert result.text.endswith("return CUSOLVER_IRS_REFINE_NOT_SET;\n}\n#endif\n")
+    assert "inline int checked(hipsolverStatus_t status)" in result.text
+    assert codes(result) == ["cuda-only-helper"]  # the errors inside go with it
+    (warning,) = result.findings
+    assert warning.severity == Severity.WARNING
+    assert HEADER.encode()[warning.start : warning.end] == b"get_cusolver_refinement_solver"
+    assert warning.message.startswith(
+        "`get_cusolver_refinement_solver` uses cusolverIRSRefinement_t, CUSOLVER_IRS_REFINE_NONE,"
+        " CUSOLVER_IRS_REFINE_GMRES and 1 more, which HIP lacks: kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__);"
+        " a caller on AMD will not"
+    )
+
+
+def test_a_helper_the_file_calls_keeps_its_errors() -> None:
+    result = translate(HEADER + CALLER)
+    assert GUARD not in result.text
+    assert "cuda-only-helper" not in codes(result)
+    assert codes(result).count("unsupported-api") == 4
+
+
+def test_only_functions_at_namespace_scope_are_guarded() -> None:
+    source = """#include <cusolverDn.h>
+namespace solvers {
+template <typename T>
+__device__ T in_namespace(T x) { cusolverIRSRefinement_t r = CUSOLVER_IRS_REFINE_NONE; return x; }
+}
+extern "C" {
+cusolverIRSRefinement_t in_extern_c() { return CUSOLVER_IRS_REFINE_NONE; }
+}
+struct Solver {
+    cusolverIRSRefinement_t method() { return CUSOLVER_IRS_REFINE_NONE; }
+};
+int before; cusolverIRSRefinement_t after_code() { return CUSOLVER_IRS_REFINE_NONE; } int after;
+"""
+    result = translate(source)
+    text = result.text
+    assert f"namespace solvers {{\n{GUARD}\ntemplate <typename T>\n__device__ T in_namespace" in text
+    assert "return x; }\n#endif\n}" in text
+    assert f'extern "C" {{\n{GUARD}\ncusolverIRSRefinement_t in_extern_c()' in text
+    after_code = "cusolverIRSRefinement_t after_code() { return CUSOLVER_IRS_REFINE_NONE; }"
+    assert f"int before; \n{GUARD}\n{after_code}\n#endif\n int after;" in text
+    assert "struct Solver {\n    cusolverIRSRefinement_t method()" in text  # a member: its class stays whole
+    helpers = [source.encode()[f.start : f.end] for f in result.findings if f.code == "cuda-only-helper"]
+    assert helpers == [b"in_namespace", b"in_extern_c", b"after_code"]
+    assert codes(result).count("unsupported-api") == 2  # the member's
+
+
+def test_a_function_used_only_by_a_guarded_one_is_guarded_too() -> None:
+    source = """#include <cuda_runtime.h>
+__device__ void wait(volatile int *flag) { while (*flag == 0) { __nanosleep(100); } }
+__global__ void spin(volatile int *flag) { wait(flag); flag[1] = __isGlobal(flag); }
+"""
+    result = translate(source)
+    assert result.text.count(GUARD) == 2
+    assert [source.encode()[f.start : f.end] for f in result.findings] == [b"wait", b"spin"]
+    launched = translate(source + "void run(volatile int *f) { spin<<<1, 1>>>(f); }\n")
+    assert GUARD not in launched.text and codes(launched) == ["unsupported-api", "unsupported-api"]
+
+
+def test_main_is_never_a_helper() -> None:
+    result = translate("#include <cusolverDn.h>\nint main() { cusolverIRSRefinement_t r; return 0; }\n")
+    assert GUARD not in result.text and codes(result) == ["unsupported-api"]
+
+
+def test_a_function_under_a_platform_test_is_left_alone() -> None:
+    source = f"""#include <cusolverDn.h>
+{GUARD}
+cusolverIRSRefinement_t already_cuda_only() {{ return CUSOLVER_IRS_REFINE_NONE; }}
+#endif
+"""
+    result = translate(source)
+    assert result.text.count(GUARD) == 1
+    assert "cuda-only-helper" not in codes(result)
+
+
+def test_one_kernel_converted_keeps_its_errors() -> None:
+    """Converting one kernel leaves the rest of the file CUDA; whether the kernel is used is a
+    question about the whole file, so the rule stays out."""
+    source = "#include <cuda_runtime.h>\n__global__ void spin(int *x) { __nanosleep(100); x[0] = 1; }\n"
+    assert codes(translate(source)) == ["cuda-only-helper"]
+    kernel = translate_kernel(source, "spin")
+    assert [f.code for f in kernel.findings] == ["unsupported-api"]
+    assert GUARD not in kernel.text and all(GUARD not in e.text for e in kernel.include_edits)
+
+
+def test_no_guard_opens_where_the_definitions_of_what_hip_lacks_go() -> None:
+    """They follow the runtime include's line; a guard opened at that very offset would come first
+    (insertions at one offset are ordered by their text) and hide them."""
+    kernel = "__global__ void spin(int *x) { __nanosleep(100); x[0] = __dp4a(1, 2, 3); }\n"
+    right_after = translate("#include <cuda_runtime.h>\n" + kernel)
+    assert GUARD not in right_after.text and codes(right_after) == ["unsupported-api", "hip-compat"]
+    apart = translate("#include <cuda_runtime.h>\n\n" + kernel).text
+    assert apart.index("// End of cass-lsp's definitions.") < apart.index(GUARD)
+
+
+def test_crlf_lines_stay_crlf() -> None:
+    result = translate(HEADER.replace("\n", "\r\n"))
+    assert f"{GUARD}\r\n// Returns" in result.text and result.text.endswith("}\r\n#endif\r\n")
+
+
+@pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
+def test_the_corpus_header_is_guarded() -> None:
+    source = (CLS / "cuSOLVER" / "utils" / "cusolver_utils.h").read_text(encoding="utf-8")
+    result = translate(source)
+    assert f"{GUARD}\n// Returns cusolverIRSRefinement_t value" in result.text
+    assert [f.message.split("`")[1] for f in result.findings if f.code == "cuda-only-helper"] == [
+        "get_cusolver_refinement_solver"
+    ]
+    line_of = {f: source.encode()[: f.start].count(b"\n") + 1 for f in result.findings}
+    assert all(line_of[f] < 280 for f in result.findings if f.severity == Severity.ERROR)
+
+
+def port(src: Path, out: Path) -> dict:  # type: ignore[type-arg]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "HF_HUB_OFFLINE": "1"}
+    argv = [sys.executable, "-m", "cass_lsp", "port", str(src), "--out-dir", str(out), "--progress", "never"]
+    proc = subprocess.run(argv, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_port_guards_the_helper_in_headers_and_sources(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    suffixes = (".h", ".hpp", ".cuh", ".cu")
+    for suffix in suffixes:
+        (src / f"utils{suffix}").write_text(HEADER, encoding="utf-8")
+    report = port(src, tmp_path / "out")
+    by_source = {entry["source"]: entry for entry in report["files"]}
+    for suffix in suffixes:
+        entry = by_source[f"utils{suffix}"]
+        assert [f["code"] for f in entry["findings"]] == ["cuda-only-helper"], suffix
+        assert f"{GUARD}\n// Returns" in (tmp_path / "out" / entry["output"]).read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+def test_the_output_compiles_with_hip_6_4_where_no_caller_uses_it(tmp_path: Path) -> None:
+    tc = hip_lane("6.4")
+    (tmp_path / "cusolver_utils.h").write_text(translate(HEADER).text, encoding="utf-8")
+    main = tmp_path / "main.hip"
+    main.write_text(
+        '#include "cusolver_utils.h"\nint main() { return checked(HIPSOLVER_STATUS_SUCCESS); }\n', encoding="utf-8"
+    )
+    argv = tc.hip_compile_argv("gfx942", main, tmp_path / "main.o", extra=[f"-I{tmp_path}"])
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
+    assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
