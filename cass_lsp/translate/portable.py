@@ -15,10 +15,29 @@ using a `cudaDeviceProp` field HIP lacks → inside `#ifndef __HIP_PLATFORM_AMD_
 
 from __future__ import annotations
 
-from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, source_map_for
+import dataclasses
+import re
+
+from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 from cass_lsp.translate.context import TranslateOptions
 
 ENGINE = "portable-fixes"
+# nvcc must compile the fixed source to the same code: it folds `x / 32` into a shift but not
+# `x / warpSize` (a division, a loop no longer unrolled: 4% more instructions on HeCBench's two
+# fixed files). So the fixes write a macro that is 32 for nvcc and warpSize for HIP.
+WARP_SIZE_MACRO = "CASS_WARP_SIZE"
+WARP_SIZE_DEFINITION = f"""\
+#ifndef {WARP_SIZE_MACRO}  // the warp size: 32 lanes for nvcc (a constant), warpSize on AMD (32 or 64)
+#if defined(__HIP_PLATFORM_AMD__)
+#define {WARP_SIZE_MACRO} warpSize
+#else
+#define {WARP_SIZE_MACRO} 32
+#endif
+#endif
+"""
+_WARP_SIZE = re.compile(r"\bwarpSize\b")
+_INCLUDE_LINE = re.compile(rb"^[ \t]*#[ \t]*(?:include|pragma[ \t]+once)\b[^\n]*\n?", re.MULTILINE)
+_LEADING_COMMENTS = re.compile(rb"(?:[ \t]*(?://[^\n]*)?\n|[ \t]*/\*.*?\*/[ \t]*\n)*", re.DOTALL)
 
 
 def is_portable(finding: Finding) -> bool:
@@ -49,6 +68,7 @@ def portable_fixes(source: str | bytes, options: TranslateOptions | None = None)
             continue
         fixed.append(finding)
         taken.extend(e for e in finding.fix if e not in taken)
+    fixed, taken = _warp_size_constant(source, fixed, taken)
     edits = normalize(taken)
     return TranslationResult(
         source=source,
@@ -71,3 +91,31 @@ def _overlaps(a: Edit, b: Edit) -> bool:
     if b.start == b.end:
         return a.start < b.start < a.end
     return a.start < b.end and b.start < a.end
+
+
+def _warp_size_constant(source: str, fixed: list[Finding], taken: list[Edit]) -> tuple[list[Finding], list[Edit]]:
+    """The warp-size fixes written with WARP_SIZE_MACRO, defined once before the first of them
+    (after the includes above it)."""
+    rewritten: dict[Edit, Edit] = {}
+    for edit in taken:
+        if edit.text and _WARP_SIZE.search(edit.text) and edit.portable:
+            rewritten[edit] = dataclasses.replace(edit, text=_WARP_SIZE.sub(WARP_SIZE_MACRO, edit.text))
+    if not rewritten:
+        return fixed, taken
+    data = encode(source)
+    first = min(e.start for e in rewritten)
+    at = min(_LEADING_COMMENTS.match(data).end(), first)  # a license stays first
+    for m in _INCLUDE_LINE.finditer(data, 0, first):
+        at = m.end()
+    new_taken = [rewritten.get(e, e) for e in taken]
+    if WARP_SIZE_MACRO.encode() not in data:
+        new_taken.append(
+            Edit(at, at, ("\n" if at else "") + WARP_SIZE_DEFINITION + ("" if at else "\n"), portable=True)
+        )
+    new_fixed = [
+        dataclasses.replace(f, fix=tuple(rewritten.get(e, e) for e in f.fix))
+        if any(e in rewritten for e in f.fix)
+        else f
+        for f in fixed
+    ]
+    return new_fixed, new_taken

@@ -71,3 +71,21 @@ _THREAD_LIKE = re.compile(r"threadIdx|blockDim|\btid\b|lane|thread|\bltid\b|\bgt
 def thread_like(text: str) -> bool:
     """Does an expression look like a thread index (the operand of a lane/warp computation)?"""
     return _THREAD_LIKE.search(text) is not None
+
+
+# Macros only a HIP compile defines: code under `#ifdef`/`#if defined(...)` of one of them (or its
+# `#else`) was written for one platform on purpose.
+HIP_PLATFORM_MACROS = frozenset({"__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIPCC__", "__HIP__"})
+_PLATFORM_TEST = re.compile(r"\b(?:" + "|".join(sorted(HIP_PLATFORM_MACROS)) + r")\b")
+
+
+def in_platform_branch(node: Node | None) -> bool:
+    """Is ``node`` inside a preprocessor conditional on a HIP platform macro (either branch)?"""
+    parent = node.parent if node is not None else None
+    while parent is not None:
+        if parent.type in ("preproc_ifdef", "preproc_if", "preproc_elif"):
+            test = parent.child_by_field_name("name") or parent.child_by_field_name("condition")
+            if test is not None and test.text is not None and _PLATFORM_TEST.search(test.text.decode(errors="replace")):
+                return True
+        parent = parent.parent
+    return False

@@ -11,6 +11,7 @@ from cass_lsp.core.result import Edit
 from cass_lsp.translate.context import Context, thread_like
 from cass_lsp.translate.portability import warp_size_fix_portable
 from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tree import in_platform_branch
 from cass_lsp.translate.warp.masks import local_variable
 
 _WARP_MACRO_NAME = re.compile(r"(?i)warp_?size|warpsz|^lanes?$|threads_per_warp|lanes_per_warp|^warp$")
@@ -139,7 +140,10 @@ def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
     for name, body in ctx.facts.object_macros.items():
         if body == "32" and _WARP_MACRO_NAME.search(name):
             for m in re.finditer(rb"#[ \t]*define[ \t]+" + re.escape(name.encode()) + rb"[ \t]+32\b", ctx.data):
-                if start <= m.start() < end:
+                # The CUDA side of an `#ifdef __HIP_PLATFORM_AMD__`: the HIP side says what AMD gets.
+                if start <= m.start() < end and not in_platform_branch(
+                    ctx.root.descendant_for_byte_range(m.start(), m.start())
+                ):
                     ctx.report(
                         "warp-size-macro",
                         f"{name} is 32, but AMD CDNA GPUs (gfx90a, gfx942) run 64-lane wavefronts: use warpSize in"
