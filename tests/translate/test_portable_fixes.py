@@ -288,3 +288,10 @@ def test_nvcc_compiles_the_warp_size_fixes_to_the_same_ptx(tmp_path: Path) -> No
 
     assert portable_fixes(WARP).text == WARP_FIXED
     assert ptx("before", WARP) == ptx("after", WARP_FIXED)
+
+
+@pytest.mark.parametrize("test", ["#ifdef __HIP_PLATFORM_AMD__", "#if defined(__HIP_PLATFORM_AMD__)"])
+def test_a_warp_size_macro_split_by_platform_is_not_reported(test: str) -> None:
+    split = f"{test}\n#define WARP_SIZE warpSize\n#else\n#define WARP_SIZE 32\n#endif\n"
+    assert [f for f in translate(split).findings if f.code == "warp-size-macro"] == []
+    assert [f.code for f in translate("#define WARP_SIZE 32\n").findings] == ["warp-size-macro"]
