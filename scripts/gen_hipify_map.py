@@ -100,6 +100,114 @@ HIP_EXTRA = {
     "make_half2": ("make_half2", "device", "5.2.0"),
 }
 
+# CUDA names the tables (HIP 6.3 era) leave without a HIP one, or leave out, although HIP 6.4
+# declares them under HIPIFY's conventional name with CUDA's meaning (signatures compared in the
+# HIP 6.4.3 root's headers; tests/translate/test_unsupported_vs_hip_headers.py checks that no
+# name the data reports missing is declared there). Each group: (why, oldest HIP checked to have
+# them, names). HIP_64: HIP 5.2.3's headers lack them or ROCm 5.2 is not here to check (hipFFT,
+# hipBLAS, hipSOLVER, hipCUB); the releases between are not checked, and HIP_64_NOTE says so in
+# the hip-version finding.
+HIP_64 = "6.4.0"
+HIP_64_NOTE = "6.4 is the oldest HIP checked to have it: an older one may"
+HIP_COUNTERPARTS: list[tuple[str, str, str]] = [
+    (
+        "hipfft/hipfftXt.h and hiplibxt.h: hipFFT's multi-GPU (Xt) API and descriptors",
+        HIP_64,
+        "CUFFT_COPY_DEVICE_TO_DEVICE CUFFT_COPY_DEVICE_TO_HOST CUFFT_COPY_HOST_TO_DEVICE CUFFT_COPY_UNDEFINED "
+        "CUFFT_FORMAT_UNDEFINED CUFFT_XT_FORMAT_1D_INPUT_SHUFFLED CUFFT_XT_FORMAT_INPLACE "
+        "CUFFT_XT_FORMAT_INPLACE_SHUFFLED CUFFT_XT_FORMAT_INPUT CUFFT_XT_FORMAT_OUTPUT cufftXtCopyType "
+        "cufftXtCopyType_t cufftXtExec cufftXtExecDescriptor cufftXtExecDescriptorC2C cufftXtExecDescriptorC2R "
+        "cufftXtExecDescriptorD2Z cufftXtExecDescriptorR2C cufftXtExecDescriptorZ2D cufftXtExecDescriptorZ2Z "
+        "cufftXtFree cufftXtGetSizeMany cufftXtMakePlanMany cufftXtMalloc cufftXtMemcpy cufftXtSetDistribution "
+        "cufftXtSetGPUs cufftXtSubFormat cufftXtSubFormat_t "
+        # cudalibxt.h's descriptors, in no table (libFormat, a plain name, is left alone)
+        "cudaXtDesc cudaXtDesc_t cudaLibXtDesc cudaLibXtDesc_t MAX_CUDA_DESCRIPTOR_GPUS LIB_FORMAT_CUFFT "
+        "LIB_FORMAT_UNDEFINED",
+    ),
+    (
+        "hipblas/hipblas.h: the ILP64 (_64) functions; complex and *Ex ones as their _v2_64 name, as the"
+        " tables give their siblings (hipblas.h #defines the plain _64 name to it)",
+        HIP_64,
+        " ".join(
+            f"cublas{t}{op}_64"
+            for t, ops in (
+                ("S", "dgmm geam symm syr2k syrk syrkx trmm trsm trsmBatched"),
+                ("D", "dgmm geam symm syr2k syrk syrkx trmm trsm trsmBatched"),
+                (
+                    "C",
+                    "dgmm geam hemm hemm_v2 symm symm_v2 syr2k syr2k_v2 syrk syrk_v2 syrkx trmm trmm_v2 trsm"
+                    " trsm_v2 trsmBatched",
+                ),
+                (
+                    "Z",
+                    "dgmm geam hemm hemm_v2 symm symm_v2 syr2k syr2k_v2 syrk syrk_v2 syrkx trmm trmm_v2 trsm"
+                    " trsm_v2 trsmBatched",
+                ),
+                ("", "GemmEx GemmBatchedEx GemmStridedBatchedEx"),
+            )
+            for op in ops.split()
+        ),
+    ),
+    (
+        "hip/library_types.h: hipDataType's integer and FP8 values (HIP 5.2.3's has only the float ones)",
+        HIP_64,
+        "CUDA_C_16I CUDA_C_16U CUDA_C_4I CUDA_C_4U CUDA_C_64I CUDA_C_64U CUDA_R_16I CUDA_R_16U CUDA_R_4I CUDA_R_4U"
+        " CUDA_R_64I CUDA_R_64U CUDA_R_8F_E4M3 CUDA_R_8F_E5M2",
+    ),
+    (
+        "hip/hip_runtime_api.h: runtime values and functions HIP 5.2.3 lacks",
+        HIP_64,
+        "cudaErrorInvalidChannelDescriptor cudaErrorInvalidTexture cudaEventRecordDefault cudaEventRecordExternal"
+        " cudaEventRecordWithFlags cuEventRecordWithFlags cudaEventWaitDefault cudaEventWaitExternal"
+        " cudaExternalMemoryGetMappedMipmappedArray cuExternalMemoryGetMappedMipmappedArray"
+        " cudaExternalMemoryMipmappedArrayDesc cudaExternalMemoryHandleTypeNvSciBuf"
+        " cudaExternalSemaphoreHandleTypeD3D11Fence cudaExternalSemaphoreHandleTypeKeyedMutex"
+        " cudaExternalSemaphoreHandleTypeKeyedMutexKmt cudaExternalSemaphoreHandleTypeNvSciSync"
+        " cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32"
+        " cudaMemoryTypeUnregistered cuStreamBatchMemOp",
+    ),
+    ("hipsolver/internal/hipsolver-sparse.h: csrlsvqr", HIP_64, "cusolverSpDcsrlsvqr cusolverSpScsrlsvqr"),
+    (
+        "hipcub/util_macro.hpp and util_deprecated.hpp: CUB's macros as HIPCUB_*",
+        HIP_64,
+        "CUB_DEFINE_VECTOR_TYPE CUB_DEPRECATED CUB_IGNORE_DEPRECATED_API CUB_PREVENT_MACRO_SUBSTITUTION"
+        " CUB_QUOTIENT_CEILING CUB_QUOTIENT_FLOOR CUB_ROUND_DOWN_NEAREST CUB_ROUND_UP_NEAREST",
+    ),
+    (
+        "hipsparse/hipsparse.h of HIP 5.2.3 and 6.4.3",
+        "5.2.0",
+        "CUSPARSE_SIDE_LEFT CUSPARSE_SIDE_RIGHT cusparseSideMode_t",
+    ),
+]
+# A conventional name the hip* libraries do not follow (cudalibxt.h -> hiplibxt.h).
+HIP_COUNTERPART_NAMES = {
+    "MAX_CUDA_DESCRIPTOR_GPUS": "MAX_HIP_DESCRIPTOR_GPUS",
+    "LIB_FORMAT_CUFFT": "HIPLIB_FORMAT_HIPFFT",
+    "LIB_FORMAT_UNDEFINED": "HIPLIB_FORMAT_UNDEFINED",
+}
+_CONVENTION = (
+    ("cublas", "hipblas"),
+    ("cufft", "hipfft"),
+    ("CUFFT_", "HIPFFT_"),
+    ("cusparse", "hipsparse"),
+    ("CUSPARSE_", "HIPSPARSE_"),
+    ("cusolver", "hipsolver"),
+    ("CUB_", "HIPCUB_"),
+    ("cuda", "hip"),
+    ("CUDA_", "HIP_"),
+    ("cu", "hip"),
+)
+_HIPBLAS_V2 = re.compile(r"^hipblas(?:[CZ]\w+|Gemm\w*Ex)(?<!_v2)_64$")
+
+
+def hip_counterpart(cuda: str) -> str:
+    """The HIP name of ``cuda`` by HIPIFY's convention (device functions keep their names)."""
+    if cuda in HIP_COUNTERPART_NAMES:
+        return HIP_COUNTERPART_NAMES[cuda]
+    hip = next((h + cuda[len(c) :] for c, h in _CONVENTION if cuda.startswith(c)), cuda)
+    return hip[: -len("_64")] + "_v2_64" if _HIPBLAS_V2.match(hip) else hip
+
+
 # HIP names the tables give that a port should not use: prefer the non-deprecated equivalent.
 # hipHostAlloc is deprecated in HIP's own header ("use hipHostMalloc instead"), same signature.
 PREFERRED_HIP = {"cudaHostAlloc": "hipHostMalloc", "cudaMallocHost": "hipHostMalloc"}
@@ -1131,13 +1239,21 @@ def generate(tables: Path) -> dict:
             "",
             0,
         ]
+    notes: dict[str, str] = {}
+    for _why, since, names in HIP_COUNTERPARTS:
+        for cuda in names.split():
+            row = apis.get(cuda) or [cuda, "cufft", "", "", "", "", "", "", "", "", 0]  # in no table: cudalibxt.h's
+            # the tables mark hipBLAS's ILP64 API experimental: its new members are too
+            experimental = 1 if row[1] == "cublas" and cuda.endswith("_64") else 0
+            apis[cuda] = [hip_counterpart(cuda), row[1], *row[2:6], since, "", "", "", experimental]
+            if since == HIP_64:
+                notes[cuda] = HIP_64_NOTE
     for cuda, (miopen, since) in CUDNN_EXTRA.items():
         apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
     for cuda, hip in PREFERRED_HIP.items():
         apis[cuda][0] = hip
     for cuda, version in HIP_ADDED_CORRECTIONS.items():
         apis[cuda][6] = version
-    notes: dict[str, str] = {}
     for name, (changed, deprecated, removed, note) in CUDA13_CHANGES.items():
         entry = apis.get(name) or [name, "runtime", "", "", "", "", "", "", "", "", 0]
         if name not in apis and name.startswith("cu") and not name.startswith("cuda"):

@@ -50,11 +50,12 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
             # header such as GL/glext.h uses them without any CUDA)
             ctx.need("runtime_api")
         hip_version = ctx.options.hip_version or NEWEST_HIP
+        note = f" ({entry.note})" if entry.note else ""  # e.g. which releases were checked
         newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
         if newer and not (entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
             ctx.report(
                 "hip-version",
-                f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it",
+                f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it{note}",
                 start,
                 end,
             )
