@@ -265,6 +265,12 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
               file=sys.stderr)  # fmt: skip
         for rel in sorted(set(kept)):
             print(f"  {rel}", file=sys.stderr)
+    fixes = [(f["source"], len(f["portable_fixes"])) for f in report_files if f.get("portable_fixes")]
+    if fixes:
+        print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
+              " nvcc compiles them to the same program):", file=sys.stderr)  # fmt: skip
+        for source, count in fixes:
+            print(f"  {source}: {count}", file=sys.stderr)
     for rel in ci_written:
         print(f"CI job written: {rel}", file=sys.stderr)
     print(_next_steps(out, projects), file=sys.stderr)

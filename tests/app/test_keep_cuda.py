@@ -161,3 +161,21 @@ def test_ci_jobs_are_written_beside_the_switch(tmp_path: Path) -> None:
     assert "rocm/dev-ubuntu-24.04" in (out / "ci" / "gpu-backends.gitlab-ci.yml").read_text()
     res = keep_cuda(EXAMPLES, "--out-dir", str(tmp_path / "x"), "--ci", "jenkins")
     assert res.returncode == 2 and res.stderr.strip().splitlines()[-1].startswith("cass-lsp port: --ci: unknown CI")
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not installed")
+def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path: Path) -> None:
+    from cass_lsp.translate import translate
+
+    out = tmp_path / "keep-cuda"
+    res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--apply-portable-fixes")
+    assert res.returncode == 0, res.stderr
+    assert "reduce-make/kernels.cuh: 3" in res.stderr
+    before, after = _sources(EXAMPLES), _sources(out)
+    assert {k for k in before if before[k] != after[k]} == {"reduce-make/kernels.cuh"}
+    fixed = after["reduce-make/kernels.cuh"].decode()
+    assert "% CASS_WARP_SIZE" in fixed
+    assert not [f for f in translate(fixed).findings if f.code == "warp-size-literal"]
+    env = {**os.environ, "PATH": f"{Path(NVCC).parent}{os.pathsep}{os.environ['PATH']}"}
+    res = subprocess.run(["make", "-C", str(out / "reduce-make")], capture_output=True, text=True, env=env)
+    assert res.returncode == 0, res.stderr[-2000:]
