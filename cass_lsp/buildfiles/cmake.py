@@ -20,7 +20,7 @@ Every rewrite that is not mechanical is a finding on its line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
 from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
@@ -298,16 +298,22 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         rdc = [k for k in pairs if values[k] == "CUDA_SEPARABLE_COMPILATION" and values[k + 1].upper() in _ON]
         # With no property left, `set_target_properties(t PROPERTIES)` would stop cmake: the command goes.
         whole = bool(pairs) and len(nvidia) + len(rdc) == len(pairs)
-        if whole:
-            rw.append(Rewrite(cmd.start, cmd.close + 1, f"# cass-lsp: {' '.join(values[i + 1 :])} removed for HIP"))
+        start = len(rw)
         for k in nvidia:
             rw.append(
-                Rewrite(args[k].start, args[k + 1].end, None if whole else "", "info", "build-arch",
+                Rewrite(args[k].start, args[k + 1].end, "", "info", "build-arch",
                         f"CUDA_ARCHITECTURES {values[k + 1]} removed: the AMD targets come from {TARGETS_HINT}")
             )  # fmt: skip
         for k in rdc:
-            _separable(text, cmd, targets, args[k].start, args[k + 1].end, rw, keep_text=whole)
+            _separable(text, cmd, targets, args[k].start, args[k + 1].end, rw)
         if whole:
+            # The first finding's rewrite becomes the whole command's (its quick fix stands alone);
+            # the others keep their finding and lose their text.
+            found = [j for j in range(start, len(rw)) if rw[j].severity]
+            comment = f"# cass-lsp: {' '.join(values[i + 1 :])} removed for HIP"
+            rw[found[0]] = replace(rw[found[0]], start=cmd.start, end=cmd.close + 1, text=comment)
+            for j in found[1:]:
+                rw[j] = replace(rw[j], text=None)
             return True
         gone = {k for n in nvidia for k in (n, n + 1)}
         for k, arg in enumerate(args):
@@ -347,7 +353,7 @@ def _separable(
         f"\n{cmd.indent}target_link_options({t} PRIVATE -fgpu-rdc)"
         for t in targets
     )
-    rw.append(Rewrite(start, end, None if keep_text else "", "info", "build-rdc",
+    rw.append(Rewrite(start, end, "", "info", "build-rdc",
                       "CUDA_SEPARABLE_COMPILATION became -fgpu-rdc on compile and link (CMake has no"
                       " HIP_SEPARABLE_COMPILATION)"))  # fmt: skip
     rw.append(Rewrite(cmd.close + 1, cmd.close + 1, lines))

@@ -10,7 +10,8 @@ import pytest
 from lsprotocol import types
 
 from cass_lsp.buildfiles import port_build_file
-from cass_lsp.server.features.build_files import build_findings, build_kind
+from cass_lsp.buildfiles.fixes import build_findings
+from cass_lsp.server.features.build_files import build_kind
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.model import Toolchain
 from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, wait_for_diagnostics
@@ -103,7 +104,8 @@ def test_cmake_fixes_bring_what_port_writes_around_their_command() -> None:
     )
     findings = {f.code: f for f in build_findings(text, "cmake")}
     rdc = _apply(text, findings["build-rdc"].fix)
-    assert "set_target_properties(a PROPERTIES )\ntarget_compile_options(a PRIVATE" in rdc
+    # No property left: the command goes (cmake stops on an empty set_target_properties).
+    assert "# cass-lsp: CUDA_SEPARABLE_COMPILATION ON removed for HIP\ntarget_compile_options(a PRIVATE" in rdc
     assert "target_link_options(a PRIVATE -fgpu-rdc)" in rdc
     optional = _apply(text, findings["build-library-optional"].fix)
     # Its own find_package, not those of the libraries the fix leaves alone (CUDA::cublas).
