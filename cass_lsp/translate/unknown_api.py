@@ -1,0 +1,162 @@
+"""A CUDA API name that no table knows: an error, not a silent pass-through.
+
+HIPIFY's tables stop at the HIP 6.3 era; CUDA 13 added names they do not list (cuBLAS's
+``cudaEmulationMantissaControl`` and ``CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC``, which
+CUDALibrarySamples' cublas_utils.h uses). Left as they are they fail the HIP build with an
+"undeclared identifier" far from any explanation. An identifier with a CUDA API prefix (``cudaX``,
+``CUDA_``, ``cublas``, ``cuX`` of the driver API...) that no rule claims (the tables' names, the
+names other rules rewrite) is reported, unless it is the file's own:
+
+- a macro the file #defines, a function it defines or declares, a type it tags (``struct cudaX``)
+  or any name it declares (a variable, parameter, member, typedef or enumerator);
+- an ALL-CAPS name called like a function (``CUDA_CHECK(call)``): CUDA's API has no such macro,
+  while nearly every project defines one, often in a header of its own that this file includes;
+- a name in a preprocessor condition (``#ifdef CUDA_FOO``): a build flag, harmless if undefined;
+- a member (``p.cudaX``, ``Enum::CUDA_X``) or a name in a comment or string;
+- an error-checking helper named after CUDA (``cudaCheck``, ``cublasCheck``): no CUDA API is named
+  so, and projects define them in headers of their own; a build variable (``CUDA_PATH``);
+- a library-prefixed name not followed by a capital (``cublas_handle``): CUDA's C API is camelCase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from cass_lsp.core.result import Severity
+from cass_lsp.translate import identifiers, lexer, tables
+from cass_lsp.translate.context import Context
+from cass_lsp.translate.findings import HIPIFY_DOCS, FindingKind
+from cass_lsp.translate.rules import rule
+
+CODE = "unknown-cuda-api"
+KIND = FindingKind(CODE, "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS)
+
+# The prefixes of CUDA's APIs (runtime, driver, the libraries, NVRTC): a plain alternation, so that
+# the regex engine can skip ahead on the first byte.
+# A library prefix is followed by a capital, as in all of CUDA's C API (`cublasSetWorkspace`);
+# `cublas_handle` and `curand_state` are the project's variables (the tables list the device API's
+# `curand_init` and the like).
+_CANDIDATE = re.compile(
+    rb"\b(?:cuda[A-Z]|CUDA_|cublas[A-Z]|CUBLAS_|cufft[A-Z]|CUFFT_|cusolver[A-Z]|CUSOLVER_|cusparse[A-Z]|CUSPARSE_"
+    rb"|curand[A-Z]|CURAND_|cudnn[A-Z]|CUDNN_|nvrtc[A-Z]|NVRTC_|cu[A-Z]|CU_)\w*"
+)
+# Error-checking helpers every project names after CUDA (cudaCheck, cublasCheck, CUDA_SAFE_CALL),
+# often in a header of its own: no CUDA API is named so.
+_PROJECT_HELPER = re.compile(r"Check|CHECK|Assert|ASSERT|SafeCall|SAFE_CALL|_CALL$|HandleError")
+# Build variables passed with -D (`STRINGIZE(CUDA_PATH)`), not API.
+BUILD_VARIABLES = frozenset(
+    {"CUDA_PATH", "CUDA_HOME", "CUDA_ROOT", "CUDA_ARCH", "CUDA_ARCHITECTURES", "CUDA_TOOLKIT_ROOT_DIR"}
+)
+_CALLED = re.compile(rb"[ \t]*\(")
+_ALL_CAPS = re.compile(r"[A-Z0-9_]+")
+# Declarations of a name: where the name is the `declarator` (through these wrappers) or the name
+# of an enumerator or type definition.
+_WRAPPERS = frozenset(
+    {"pointer_declarator", "reference_declarator", "array_declarator", "init_declarator",
+     "parenthesized_declarator", "function_declarator", "attributed_declarator"}
+)  # fmt: skip
+_DECLARATIONS = frozenset(
+    {"declaration", "parameter_declaration", "optional_parameter_declaration", "field_declaration",
+     "function_definition", "type_definition", "for_range_loop", "alias_declaration"}
+)  # fmt: skip
+_CONDITIONS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef", "preproc_defined"})
+_IN_CODE = frozenset({"identifier", "type_identifier"})
+
+
+def message(name: str) -> str:
+    return (
+        f"{name} is a CUDA API cass-lsp does not know (newer than HIPIFY's tables?): HIP likely lacks it;"
+        " rewrite it by hand or guard it with #ifndef __HIP_PLATFORM_AMD__"
+    )
+
+
+@rule("unknown-cuda-api", phase="range", order=95, kinds=[KIND])  # before cuda-only-helpers (100)
+def report_unknown(ctx: Context, start: int, end: int) -> None:
+    occurrences, declared = ctx.facts.memo("unknown-cuda-api.scan", lambda: _scan(ctx))
+    if not occurrences:
+        return
+    own = tables.own_macros(ctx) | ctx.facts.defined_functions | ctx.facts.tagged_names | declared
+    for s, e, name in occurrences:
+        if start <= s and e <= end and name not in own:
+            ctx.report(CODE, message(name), s, e)
+
+
+def _scan(ctx: Context) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
+    """The whole file's uses of names with a CUDA prefix that no rule claims, and the names of
+    them it declares itself."""
+    data = ctx.data
+    known = identifiers.dispatch(ctx.mapping).candidates
+    root = ctx.root
+    found: list[tuple[int, int, str]] = []
+    declared: set[str] = set()
+    macro_bodies: dict[int, tuple[set[tuple[int, int]], frozenset[str]]] = {}
+    for m in _CANDIDATE.finditer(data):
+        if m.group() in known:
+            continue
+        s, e = m.span()
+        node = root.descendant_for_byte_range(s, e)
+        if node is None:
+            continue
+        name = m.group().decode("ascii")
+        if name in BUILD_VARIABLES or _PROJECT_HELPER.search(name):
+            continue
+        if node.type in _IN_CODE and (node.start_byte, node.end_byte) == (s, e):
+            if _in_condition(node) or _scoped(node):
+                continue
+            if _declares(node):
+                declared.add(name)
+                continue
+        elif node.type == "preproc_arg":  # a #define body: its tokens, less the macro's own variables
+            body = macro_bodies.get(node.start_byte)
+            if body is None:
+                tokens = {(ts, te) for ts, te, _ in lexer.identifiers(data, node.start_byte, node.end_byte)}
+                body = (tokens, identifiers.macro_declared(data, node.start_byte, node.end_byte))
+                macro_bodies[node.start_byte] = body
+            if (s, e) not in body[0] or name in body[1]:
+                continue
+        else:
+            continue  # a member, a comment, a string, a #include or #ifdef line
+        if _ALL_CAPS.fullmatch(name) and _CALLED.match(data, e):
+            continue  # CUDA_CHECK(call): the project's macro
+        found.append((s, e, name))
+    return found, frozenset(declared)
+
+
+def _scoped(node: Node) -> bool:
+    """`GemmAlgorithm::CUDA_NATIVE_GEMM`: a member of the project's namespace or enum (CUDA's C API
+    is never qualified but by `::`)."""
+    parent = node.parent
+    return (
+        parent is not None
+        and parent.type == "qualified_identifier"
+        and parent.child_by_field_name("name") == node
+        and parent.child_by_field_name("scope") is not None
+    )
+
+
+def _in_condition(node: Node) -> bool:
+    """Is ``node`` in the condition of a #if / #ifdef / defined()?"""
+    child, parent = node, node.parent
+    while parent is not None:
+        if parent.type == "preproc_defined":
+            return True
+        if parent.type in _CONDITIONS:
+            return parent.child_by_field_name("condition") == child or parent.child_by_field_name("name") == child
+        child, parent = parent, parent.parent
+    return False
+
+
+def _declares(node: Node) -> bool:
+    """Is ``node`` the name a declaration declares (a variable, parameter, member, function, typedef,
+    alias or enumerator)?"""
+    parent = node.parent
+    if parent is not None and parent.type in ("enumerator", "alias_declaration"):
+        return parent.child_by_field_name("name") == node
+    current = node
+    while parent is not None and parent.type in _WRAPPERS and parent.child_by_field_name("declarator") == current:
+        current, parent = parent, parent.parent
+    if parent is None or parent.type not in _DECLARATIONS:
+        return False
+    return any(d == current for d in parent.children_by_field_name("declarator"))
