@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
-from cass_lsp.buildfiles import BuildOptions
+from cass_lsp.buildfiles import BuildOptions, keep_cuda
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.context import NEWEST_HIP
@@ -67,6 +68,34 @@ def translate_options(
     ``hip_version`` if given, else from ``toolchain``)."""
     hip = translation_hip(toolchain, hip_version).version
     return TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
+
+
+@dataclass(frozen=True)
+class ProjectOptions:
+    """The translation options a keep-CUDA project recorded (``cass-lsp-hip.json`` at its root):
+    what its generated AMD build translates with, so the editor translates its files the same way."""
+
+    root: Path
+    launch_style: LaunchStyle = "chevrons"
+    roc: bool = False
+
+
+def project_options(path: Path) -> ProjectOptions | None:
+    """The recorded options of the keep-CUDA project ``path`` (a file) belongs to; None outside one.
+    Read as the generated build reads them (``port --build-tree``): an unknown launch style is the
+    default, roc only when true."""
+    if not path.is_absolute():  # an untitled document: no folder to belong to
+        return None
+    root = keep_cuda.project_root(path)
+    if root is None:
+        return None
+    recorded = keep_cuda.read_options(root)
+    style = recorded.get("launch_style")
+    return ProjectOptions(
+        root=root,
+        launch_style=style if style in ("chevrons", "hipLaunchKernelGGL") else "chevrons",
+        roc=recorded.get("roc") is True,
+    )
 
 
 def build_options(toolchain: Toolchain | None) -> BuildOptions:

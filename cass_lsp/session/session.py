@@ -5,8 +5,9 @@ server and its features. It owns
 
 - the settings and the open documents (the parse service);
 - toolchain discovery, once per change of the toolchain settings, shared by every feature;
-- the one factory of translation options (``translate_options``): the settings plus the HIP of
-  the toolchain in use, so the diagnostics, the conversions, the background build and the local
+- the one factory of translation options (``translate_options``), per document: the settings
+  (or, in a keep-CUDA project, the options its generated AMD build records) plus the HIP of the
+  toolchain in use, so the diagnostics, the conversions, the background build and the local
   headers that build translates all write for the same HIP and libraries;
 - per-document state: the translation by version, the latest build, the build running, the
   compile jobs not finished yet;
@@ -30,7 +31,7 @@ from urllib.parse import unquote, urlparse
 
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.models.engine import BackendCache
-from cass_lsp.session.options import translate_options
+from cass_lsp.session.options import project_options, translate_options
 from cass_lsp.settings import Settings, ToolchainSettings
 from cass_lsp.syntax.document import Document
 from cass_lsp.syntax.parse_service import ParseService
@@ -177,16 +178,24 @@ class Session:
 
     # ---- translation ----------------------------------------------------------------------
 
-    def translate_options(self) -> TranslateOptions:
-        """The options of every translation made for the user, for the toolchain in use."""
+    def translate_options(self, where: Document | Path | None = None) -> TranslateOptions:
+        """The options of every translation made for the user, for the toolchain in use, of the
+        document ``where`` (or a file: a header it includes). In a keep-CUDA project its recorded
+        launch style and roc replace the settings': the editor then writes what the project's AMD
+        build compiles, so the background build's errors are that build's."""
         settings = self.settings.translate
+        launch_style, roc = settings.launch_style, settings.roc
+        path = document_path(where.uri) if isinstance(where, Document) else where
+        project = project_options(path) if path is not None else None
+        if project is not None:
+            launch_style, roc = project.launch_style, project.roc
         # Before discovery ends: the newest HIP known, which the newest toolchain found usually has.
-        return translate_options(toolchain=self._toolchain, launch_style=settings.launch_style, roc=settings.roc)
+        return translate_options(toolchain=self._toolchain, launch_style=launch_style, roc=roc)
 
     async def translation(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop, cached
         per version and options)."""
-        options = self.translate_options()
+        options = self.translate_options(doc)
         cached = self._translations.get(doc.uri)
         if cached is not None and cached.version == doc.version and cached.options == options:
             return cached.result
@@ -201,7 +210,7 @@ class Session:
     def translation_now(self, doc: Document) -> TranslationResult | None:
         """The translation already made for this version and options, without waiting."""
         cached = self._translations.get(doc.uri)
-        if cached is None or cached.version != doc.version or cached.options != self.translate_options():
+        if cached is None or cached.version != doc.version or cached.options != self.translate_options(doc):
             return None
         return cached.result
 
@@ -210,9 +219,9 @@ class Session:
         return await asyncio.get_running_loop().run_in_executor(self._executor, work)
 
     def translate_headers(self, request: BuildRequest) -> TranslatedHeaders:
-        """The local headers of a CUDA document, translated with the session's options (the same
-        as the document's: a header must not call hipBLAS while its includer calls rocBLAS)."""
-        return translate_headers(request, self.translate_options())
+        """The local headers of a CUDA document, translated with the document's options (a header
+        must not call hipBLAS while its includer calls rocBLAS)."""
+        return translate_headers(request, self.translate_options(request.path))
 
     # ---- builds ---------------------------------------------------------------------------
 

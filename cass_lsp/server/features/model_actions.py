@@ -215,7 +215,7 @@ class ModelActionsFeature(Feature):
         settings = self.session.settings
         try:
             choice = select_engine(
-                settings, cache=self.session.models, engine="model", rules=RuleEngine(self._translate_options())
+                settings, cache=self.session.models, engine="model", rules=RuleEngine(self._translate_options(doc))
             )
         except EngineUnavailable as exc:
             self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
@@ -301,10 +301,10 @@ class ModelActionsFeature(Feature):
             return None
         return found.name, found.outer.start_byte, found.outer.end_byte
 
-    def _translate_options(self) -> Any:
-        """The session's options (the toolchain's HIP version, launch style, --roc): model
-        conversions fall back to, and draft from, the same translation as the editor's."""
-        return self.session.translate_options()
+    def _translate_options(self, doc: Document) -> Any:
+        """The session's options for ``doc`` (the toolchain's HIP version, launch style, --roc):
+        model conversions fall back to, and draft from, the same translation as the editor's."""
+        return self.session.translate_options(doc)
 
     def _kernel_choice(
         self, doc: Document, text: str, kernel: tuple[str, int, int], result: ModelTranslationResult
@@ -317,13 +317,13 @@ class ModelActionsFeature(Feature):
             from cass_lsp.translate import translate_kernel
 
             with contextlib.suppress(LookupError):
-                edits += list(translate_kernel(text, name, self._translate_options()).include_edits)
+                edits += list(translate_kernel(text, name, self._translate_options(doc)).include_edits)
             return Choice(
                 f"CASS model's translation of {name}", result.engine, None, self.server.edit_document(doc, edits)
             )
         from cass_lsp.translate import translate_kernel
 
-        rules = translate_kernel(text, name, self._translate_options())
+        rules = translate_kernel(text, name, self._translate_options(doc))
         return Choice(
             f"Rule engine's translation of {name}", "rules", None, self.server.edit_document(doc, list(rules.all_edits))
         )

@@ -137,7 +137,7 @@ class TranslationFeature(Feature):
 
     async def _publish_provisional(self, doc: Document) -> None:
         """The findings of the start of a large file, until the whole file's are known."""
-        version, source, options = doc.version, doc.source, self.session.translate_options()
+        version, source, options = doc.version, doc.source, self.session.translate_options(doc)
         head = source[: source.rfind(b"\n", 0, PROVISIONAL_BYTES) + 1]
         findings = await self.session.run_translation(lambda: provisional_findings(head, options))
         if doc.version != version or self.session.documents.find(doc.uri) is not doc:
@@ -225,7 +225,7 @@ class TranslationFeature(Feature):
             tree = await self.session.documents.tree(doc)
             # Find the kernel again: the document may have changed since the action was offered.
             target: int | str = data["offset"] if data.get("version") == doc.version else data["kernel"]
-            options = self.session.translate_options()
+            options = self.session.translate_options(doc)
             text = doc.text
             try:
                 kernel = await self.session.run_translation(lambda: translate_kernel(text, target, options, tree=tree))
