@@ -184,6 +184,9 @@ endforeach()
 if(_cass_version)
   list(APPEND _cass_command --hip-version "${_cass_version}")
 endif()
+# The compile commands of the HIP build: the editor's background build reads them (mapped back to
+# the CUDA files), so it compiles with the flags this build uses.
+set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
 execute_process(COMMAND ${_cass_command} RESULT_VARIABLE _cass_result)
 if(NOT _cass_result EQUAL 0)
   message(FATAL_ERROR "cass-lsp could not write the HIP sources (exit ${_cass_result}): see its message above")

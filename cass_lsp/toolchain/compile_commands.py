@@ -4,10 +4,16 @@ Only the flags that change what a translation unit means are taken: ``-I``, ``-i
 ``-D``, ``-U`` and ``-std`` (nvcc's long spellings too). Warning, optimisation and
 architecture flags belong to the user's build, not to the background check. Relative paths
 are resolved against the entry's ``directory``, as compilers do.
+
+In a keep-CUDA project (``cass-lsp port --keep-cuda``) the AMD build's database (CMake,
+``-B build-hip``) names the HIP files generated from the CUDA ones, in ``BUILD/cass-hip/<root
+name>/``, the mirror of the project: a CUDA file's flags are those of its generated file, with the
+include folders inside the mirror mapped back to the source folders they mirror.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shlex
@@ -17,6 +23,11 @@ from pathlib import Path
 from typing import Any
 
 DATABASE = "compile_commands.json"
+# Build folders searched beside a file's folders: the keep-CUDA AMD build's first (its flags are the
+# background build's), then the usual one.
+BUILD_FOLDERS = ("build-hip", "build")
+KEEP_CUDA_OPTIONS = "cass-lsp-hip.json"  # buildfiles.keep_cuda.OPTIONS_FILE: marks a keep-CUDA root
+KEEP_CUDA_MIRRORS = "cass-hip"  # the keep-CUDA CMake module generates into BUILD/cass-hip/<root name>
 
 
 @dataclass(frozen=True)
@@ -40,12 +51,12 @@ class CompileFlags:
 
 
 def find_database(start: Path, stop: Path | None = None) -> Path | None:
-    """The nearest ``compile_commands.json`` in ``start`` or a parent (or their ``build/``),
-    not going above ``stop`` (a workspace folder) when given."""
+    """The nearest ``compile_commands.json`` in ``start`` or a parent (or their ``build-hip/``
+    or ``build/``), not going above ``stop`` (a workspace folder) when given."""
     folder = start if start.is_dir() else start.parent
     stop_resolved = stop.resolve() if stop is not None else None
     for candidate_dir in [folder, *folder.parents]:
-        for candidate in (candidate_dir / DATABASE, candidate_dir / "build" / DATABASE):
+        for candidate in (candidate_dir / DATABASE, *(candidate_dir / b / DATABASE for b in BUILD_FOLDERS)):
             if candidate.is_file():
                 return candidate
         if stop_resolved is not None and candidate_dir.resolve() == stop_resolved:
@@ -129,14 +140,50 @@ def parse_arguments(args: list[str], directory: Path) -> CompileFlags:
     )
 
 
+def keep_cuda_mirror(file: Path, database: Path) -> tuple[Path, Path] | None:
+    """(root, mirror): the keep-CUDA project ``file`` belongs to and where the build of
+    ``database`` generated its HIP files; None outside a keep-CUDA project."""
+    root = next((d for d in file.parents if (d / KEEP_CUDA_OPTIONS).is_file()), None)
+    return None if root is None else (root, database.parent / KEEP_CUDA_MIRRORS / root.name)
+
+
+def _generated(file: Path, root: Path, mirror: Path) -> Path:
+    """The HIP file the keep-CUDA build generates from ``file`` (``.cu`` -> ``.hip``, as port names them)."""
+    rel = file.relative_to(root)
+    return mirror / (rel.with_suffix(".hip") if rel.suffix == ".cu" else rel)
+
+
+def _mirrored_back(flags: CompileFlags, root: Path, mirror: Path) -> CompileFlags:
+    def back(folder: str) -> str:
+        path = Path(folder)
+        return str(root / path.relative_to(mirror)) if path.is_relative_to(mirror) else folder
+
+    return dataclasses.replace(
+        flags,
+        include_dirs=tuple(dict.fromkeys(map(back, flags.include_dirs))),
+        system_include_dirs=tuple(dict.fromkeys(map(back, flags.system_include_dirs))),
+    )
+
+
 def flags_for(file: Path, database: Path) -> CompileFlags | None:
     """Flags of ``file``'s entry; else those of an entry in the same folder (as clangd infers
-    flags for headers and new files); None when the database has neither."""
-    entries = load_database(database)
+    flags for headers and new files); None when the database has neither. In a keep-CUDA
+    project, those of the file generated from it first, mapped back (see the module's doc)."""
     target = Path(os.path.normpath(file.absolute()))
+    mirrored = keep_cuda_mirror(target, Path(os.path.normpath(database.absolute())))
+    if mirrored is not None:
+        root, mirror = mirrored
+        flags = _flags_of(_generated(target, root, mirror), database)
+        if flags is not None:
+            return _mirrored_back(flags, root, mirror)
+    return _flags_of(target, database)
+
+
+def _flags_of(target: Path, database: Path) -> CompileFlags | None:
+    entries = load_database(database)
     exact = next((e for e in entries if _entry_file(e) == target), None)
     entry = exact or next((e for e in entries if _entry_file(e).parent == target.parent), None)
     if entry is None:
         return None
     flags = parse_arguments(_arguments(entry)[1:], Path(str(entry.get("directory", "."))))
-    return CompileFlags(**{**flags.__dict__, "database": str(database), "exact": exact is not None})
+    return dataclasses.replace(flags, database=str(database), exact=exact is not None)
