@@ -170,6 +170,19 @@ def test_the_corpus_header_is_guarded() -> None:
     assert all(line_of[f] < 280 for f in result.findings if f.severity == Severity.ERROR)
 
 
+@pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
+def test_the_cublas_header_is_guarded_for_a_name_in_no_table() -> None:
+    """cudaEmulationMantissaControl (CUDA 13) is in no HIPIFY table: unknown_api.py reports it."""
+    source = (CLS / "cuBLAS" / "utils" / "cublas_utils.h").read_text(encoding="utf-8")
+    result = translate(source)
+    assert "\n#ifndef __HIP_PLATFORM_AMD__\n// This function provides the workspace size" in result.text
+    (helper,) = result.findings
+    assert helper.message.startswith(
+        "`getFixedPointWorkspaceSizeInBytes` uses cudaEmulationMantissaControl and"
+        " CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC, which HIP lacks"
+    )
+
+
 def port(src: Path, out: Path) -> dict:  # type: ignore[type-arg]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "HF_HUB_OFFLINE": "1"}
     argv = [sys.executable, "-m", "cass_lsp", "port", str(src), "--out-dir", str(out), "--progress", "never"]
