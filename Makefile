@@ -38,7 +38,7 @@ vscode: setup
 
 # The extension inside a real VS Code: code-server 4.100.3 driven through Chromium (installed,
 # once, outside the repository by scripts/setup_vscode_host.sh), on the freshly built .vsix.
-HOST_TESTS := node --test --test-concurrency=1 --test-reporter=spec test/host/flows.test.mjs test/host/trust.test.mjs
+HOST_TESTS := node --test --test-concurrency=1 --test-reporter=spec test/host/flows.test.mjs test/host/keep_cuda.test.mjs test/host/trust.test.mjs
 vscode-host: vscode
 	@bash scripts/setup_vscode_host.sh
 	cd editors/vscode && $(HOST_TESTS)
@@ -46,4 +46,4 @@ vscode-host: vscode
 # The main flows of the host suite, also rewriting the README's pictures in docs/screenshots/.
 screenshots: vscode
 	@bash scripts/setup_vscode_host.sh
-	cd editors/vscode && CASS_SCREENSHOTS=1 node --test --test-reporter=spec test/host/flows.test.mjs
+	cd editors/vscode && CASS_SCREENSHOTS=1 node --test --test-concurrency=1 --test-reporter=spec test/host/flows.test.mjs test/host/keep_cuda.test.mjs
