@@ -118,7 +118,9 @@ class ModelSettings:
 @dataclass
 class ToolchainSettings:
     rocm_path: str = setting(
-        "", "ROCm or HIP installation to use instead of the one discovered (ROCM_PATH, /opt/rocm, PATH)."
+        "",
+        "ROCm or HIP installation to use (the folder holding bin/hipcc) instead of the newest one found"
+        " (ROCM_PATH, /opt/rocm, PATH, the ROCm roots).",
     )
     cuda_path: str = setting(
         "", "CUDA installation to use instead of the one discovered (CUDA_HOME, PATH, PyPI's nvidia wheels)."
@@ -131,9 +133,10 @@ class ToolchainSettings:
     )
     hipcc_command: list[str] = setting(
         [],
-        "Command that runs hipcc when ROCm lives in a container or another root: a prefix, then hipcc's path"
-        ' inside it, e.g. ["docker", "exec", "-i", "rocm", "hipcc"] (file paths must be the same'
-        " inside). Empty: rocmPath, ROCM_PATH, /opt/rocm and PATH, then the ROCm root scripts/rocm_root.sh makes.",
+        "The hipcc to use: its path (one word), or, when ROCm lives in a container or another root, a prefix"
+        ' then hipcc\'s path inside it, e.g. ["docker", "exec", "-i", "rocm", "hipcc"] (file paths must be the'
+        " same inside). Empty: rocmPath or ROCM_PATH if set, else the newest HIP found in /opt/rocm, on PATH"
+        " and in the ROCm roots scripts/rocm_root.sh makes.",
         items={"type": "string"},
     )
     sass_arch: Literal["sm_80", "sm_89", "sm_90"] = setting(

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from cass_lsp.app.common import command_words
+from cass_lsp.session import toolchain_error, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import amdgpu_arch
 from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, discover_lanes
@@ -24,8 +25,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--hipcc-command",
         type=command_words,
         default=[],
-        help="run hipcc through this command (a container or root prefix, then hipcc's path in it), e.g."
-        " 'docker exec -i rocm hipcc'",
+        help="the HIP toolchain to use: hipcc's path, or a container or root prefix then hipcc's path in it, e.g."
+        " 'docker exec -i rocm hipcc' (default: the newest HIP found)",
     )
     parser.add_argument(
         "--target",
@@ -49,6 +50,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         print_report(tc, sys.stdout, others=lanes[1:])
+    if (error := toolchain_error(tc)) is not None:
+        # The report lists it among the problems; this line is what a script or a person sees last.
+        print(f"cass-lsp doctor: {error}", file=sys.stderr)
     return 1 if any(p.severity == "error" for p in tc.problems) else 0
 
 
@@ -73,6 +77,9 @@ def print_report(tc: Toolchain, out: TextIO, others: Sequence[Toolchain] = ()) -
 
     out.write(f"HIP (AMD), in use: {_lane_title(tc)}\n" if tc.hipcc is not None else "HIP (AMD)\n")
     _print_hip(tc, row)
+    if tc.setting_error is None:  # else translate and port stop on it
+        hip = translation_hip(tc)
+        row("translates", hip.note or f"for HIP {hip.version} (translate, port and the editor)")
     for other in others:
         out.write(f"\nHIP (AMD), also found: {_lane_title(other)}\n")
         _print_hip(other, row)

@@ -15,7 +15,9 @@ from pathlib import Path
 from cass_lsp.app.common import (
     LineIndex,
     SourceError,
+    command_words,
     finding_json,
+    hip_release,
     print_findings,
     read_source,
     write_json,
@@ -23,7 +25,8 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.core.result import encode
-from cass_lsp.session import translate_options
+from cass_lsp.session import toolchain_error, translate_options, translation_hip
+from cass_lsp.settings import ToolchainSettings
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
 
@@ -42,8 +45,17 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--hip-version",
+        type=hip_release,
         help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the newest known, 6.4.3",
+        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found, as"
+        " `cass-lsp doctor` shows), else the newest known, 6.4.3",
+    )
+    parser.add_argument(
+        "--hipcc-command",
+        type=command_words,
+        default=[],
+        help="the HIP toolchain whose HIP to translate for: hipcc's path, or a container or root prefix then"
+        " hipcc's path in it (as port's and doctor's)",
     )
     parser.add_argument(
         "--roc",
@@ -64,7 +76,21 @@ def run(args: argparse.Namespace) -> int:
     if args.output is not None and len(args.files) > 1:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
-    options = translate_options(launch_style=args.launch_style, hip_version=args.hip_version, roc=args.roc)
+    toolchain = None
+    if args.hipcc_command or not args.hip_version:
+        # The toolchain in use decides the HIP (--hip-version alone needs none: no probes).
+        from cass_lsp.toolchain.discovery import discover
+
+        toolchain = discover(ToolchainSettings(hipcc_command=args.hipcc_command))
+        if (error := toolchain_error(toolchain)) is not None:
+            print(f"cass-lsp translate: {error}", file=sys.stderr)
+            return 2
+    note = translation_hip(toolchain, args.hip_version).note
+    if note and not args.quiet:
+        print(f"cass-lsp translate: {note}", file=sys.stderr)
+    options = translate_options(
+        toolchain=toolchain, hip_version=args.hip_version, launch_style=args.launch_style, roc=args.roc
+    )
     return run_with_model(args, "cass-lsp translate", lambda model: _run(args, options, model))
 
 

@@ -24,10 +24,11 @@ from pygls.protocol import LanguageServerProtocol
 from cass_lsp import __version__
 from cass_lsp.core.result import Edit, Finding, Severity
 from cass_lsp.server.feature import Feature
-from cass_lsp.session import Session
+from cass_lsp.session import Session, toolchain_error, translation_hip
 from cass_lsp.settings import SECTION, Settings, load_settings
 from cass_lsp.syntax.document import Document, Encoding
 from cass_lsp.syntax.parse_service import DocumentNotOpen, TextChange
+from cass_lsp.toolchain.model import Toolchain
 
 logger = logging.getLogger(__name__)
 
@@ -175,6 +176,7 @@ class CassLanguageServer(LanguageServer):
         self._debounced: dict[Any, asyncio.Task] = {}
         self._notify_pending: set[str] = set()
         self.features: list[Feature] = [make(self, self.session) for make in features]
+        self.session.on_toolchain(self._toolchain_in_use)
         _register_handlers(self)
         for feature in self.features:
             feature.register()
@@ -379,6 +381,14 @@ class CassLanguageServer(LanguageServer):
             self.log(f"cass-lsp internal error: {error!r}", types.MessageType.Error)
 
     # ---- settings ------------------------------------------------------------------------
+
+    def _toolchain_in_use(self, toolchain: Toolchain) -> None:
+        """A toolchain setting that cannot be used is shown as a rejected setting is (the features
+        then run without HIP compiles); the HIP that translations fall back to goes to the log."""
+        if (error := toolchain_error(toolchain)) is not None:
+            self.show(f"cass-lsp: {error}", types.MessageType.Error)
+        elif (note := translation_hip(toolchain).note) is not None:
+            self.log(f"cass-lsp: {note}")
 
     def apply_settings(self, data: Any, origin: str) -> None:
         settings, errors = load_settings(data)

@@ -6,12 +6,15 @@ corpus tests) and is cached per settings and environment: it runs a handful of s
 live beside it: ``hip_probe`` (hipcc, clang, targets, library headers), ``cuda_probe`` (nvcc and
 the SASS tools), ``gpus``; what they find is a ``model.Toolchain``.
 
-Search order for hipcc: ``cass.toolchain.hipccCommand`` (a prefix such as ``docker exec -i NAME``
-or bwrap, then hipcc's path inside it), ``cass.toolchain.rocmPath``, ``$ROCM_PATH``,
-``$HIP_PATH``, ``/opt/rocm``, ``PATH``, and last the ROCm roots that ``scripts/rocm_root.sh``
-makes in ``~/.cache/cass-lsp`` (see ``roots.py``). Several HIP toolchains ("lanes") may be found;
-``discover()`` returns the one in use and ``discover_lanes()`` all of them (``cass-lsp doctor``,
-the corpus report). For nvcc see ``cuda_probe``.
+Which hipcc: the one the user chose, in this order: ``cass.toolchain.hipccCommand`` (hipcc's path,
+or a prefix such as ``docker exec -i NAME`` or bwrap then hipcc's path inside it),
+``cass.toolchain.rocmPath``, ``$ROCM_PATH``, ``$HIP_PATH``; a choice that cannot be used is an
+error naming it (``Problem.setting``), and no other toolchain stands in for it. With no choice,
+the newest HIP among those found (``/opt/rocm`` or ``PATH``, and the ROCm roots that
+``scripts/rocm_root.sh`` makes in ``~/.cache/cass-lsp``, see ``roots.py``) is in use: Debian's
+HIP 5.2 lacks the library headers that the 6.4 root has. Several HIP toolchains ("lanes") may be
+found; ``discover()`` returns the one in use (``lane=`` pins another) and ``discover_lanes()``
+all of them (``cass-lsp doctor``, the corpus report). For nvcc see ``cuda_probe``.
 """
 
 from __future__ import annotations
@@ -131,10 +134,10 @@ def _candidates(
     if not found:
         return [], [hipcc_missing(looked)]
     # Newest first; among equals the host's, which needs no bubblewrap (the sort is stable).
-    return sorted(found, key=lambda c: version_tuple(c.release), reverse=True), []
+    return sorted(found, key=lambda c: _release_key(c.release), reverse=True), []
 
 
-def version_tuple(release: str | None) -> tuple[int, ...]:
+def _release_key(release: str | None) -> tuple[int, ...]:
     """``"5.2.3"`` -> ``(5, 2, 3)``; unknown -> ``()``, older than any."""
     return tuple(int(n) for n in re.findall(r"\d+", release or ""))
 
