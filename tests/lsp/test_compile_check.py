@@ -13,6 +13,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
+from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import (
     COMPILE_SETTINGS,
     compiled_versions,
@@ -54,7 +55,10 @@ int main() {
 
 @pytest.fixture(params=[VSCODE], ids=str)
 async def client(request, tmp_path_factory):
-    async with compiling_client(request.param, tmp_path_factory.mktemp("ws")) as c:
+    # The host's hipcc (Debian's HIP 5.2), whose diagnostics these tests expect, pinned: with
+    # nothing chosen the newest HIP found (the 6.4 root) is in use.
+    settings = {**COMPILE_SETTINGS, "toolchain": {"hipccCommand": [str(hip_lane("5.2").hipcc)]}}
+    async with compiling_client(request.param, tmp_path_factory.mktemp("ws"), settings) as c:
         yield c
 
 

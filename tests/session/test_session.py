@@ -10,11 +10,13 @@ import dataclasses
 from pathlib import Path
 
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.session import Session
+from cass_lsp.session import Session, translation_hip
 from cass_lsp.settings import Settings, load_settings
 from cass_lsp.toolchain.clang_diagnostics import LineMapping
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.pipeline import BuildRequest, DocumentBuild
+from cass_lsp.translate.context import NEWEST_HIP
+from tests.lanes import hip_lane
 
 FAKE_HIP = Toolchain(hipcc=Path("/nonexistent/hipcc"), hip_version="5.2.3", targets=("gfx1100",))
 
@@ -93,11 +95,38 @@ async def test_listeners_hear_of_each_new_toolchain() -> None:
 
 async def test_translate_options_follow_the_settings_and_the_toolchains_hip() -> None:
     session = Session(discover_toolchain=CountingDiscovery())
-    assert session.translate_options().hip_version is None  # no toolchain yet: the newest HIP known
+    assert session.translate_options().hip_version == NEWEST_HIP  # no toolchain yet: the newest HIP known
     session.apply_settings(settings(translate={"roc": True, "launchStyle": "hipLaunchKernelGGL"}))
     await session.toolchain()
     options = session.translate_options()
     assert (options.hip_version, options.roc, options.launch_style) == ("5.2.3", True, "hipLaunchKernelGGL")
+
+
+def test_one_function_decides_the_hip_of_a_translation() -> None:
+    """--hip-version, else the toolchain's HIP, else the newest known with a note saying so."""
+    assert translation_hip(FAKE_HIP) == translation_hip(FAKE_HIP, None) and translation_hip(FAKE_HIP).version == "5.2.3"
+    assert translation_hip(FAKE_HIP, "6.4").version == "6.4" and translation_hip(FAKE_HIP, "6.4").note is None
+    none_found = translation_hip(Toolchain())
+    assert none_found.version == NEWEST_HIP and "no HIP toolchain was found" in (none_found.note or "")
+    unknown = translation_hip(dataclasses.replace(FAKE_HIP, hip_version=None))
+    assert unknown.version == NEWEST_HIP and "unknown" in (unknown.note or "")
+
+
+async def test_the_editor_translates_for_the_newest_toolchain_found_unless_one_is_chosen(tmp_path: Path) -> None:
+    """Real discovery: the 6.4 root beside Debian's 5.2. The editor wrote for 5.2 (the host's
+    hipcc was in use) while `cass-lsp translate` wrote for 6.4."""
+    newest, host = hip_lane("6.4"), hip_lane("5.2")
+    session = Session()
+    session.apply_settings(Settings())
+    assert (await session.toolchain()).lane == "root rocm-6.4"
+    assert session.translate_options().hip_version == newest.hip_version
+    doc = open_cuda(session, tmp_path / "k.cu", "__global__ void k(int* x) { x[0] = __ballot_sync(0xffffffff, 1); }\n")
+    assert "__ballot_sync(" in (await session.translation(doc)).text  # HIP 6.4 has the *_sync intrinsics
+    session.apply_settings(settings(toolchain={"hipccCommand": [str(host.hipcc)]}))
+    assert (await session.toolchain()).hip_version == host.hip_version
+    assert session.translate_options().hip_version == host.hip_version
+    assert "__ballot(" in (await session.translation(doc)).text  # HIP 5.2 has not
+    await session.aclose()
 
 
 async def test_translation_is_cached_per_version_and_options(tmp_path: Path) -> None:

@@ -56,10 +56,17 @@ def test_unknown_target_is_reported_with_fix(hip_toolchain):
     assert problem is not None and "does not know" in problem.message and problem.fix
 
 
-def test_bad_rocm_path_setting_falls_back(hip_toolchain):
-    tc = discover(ToolchainSettings(rocm_path="/nonexistent/rocm"))
-    assert tc.hipcc == hip_toolchain.hipcc
-    assert tc.problem("rocmPath") is not None
+@pytest.mark.parametrize("where", ["/nonexistent/rocm", "a folder that is not ROCm"])
+def test_a_rocm_path_that_is_not_rocm_is_an_error_naming_the_setting(hip_toolchain, tmp_path, where):
+    """The folder the user chose decides: another HIP standing in for it went unnoticed (a warning,
+    and doctor's exit status 0)."""
+    rocm_path = str(tmp_path) if where.startswith("a folder") else where
+    tc = discover(ToolchainSettings(rocm_path=rocm_path))
+    assert tc.hipcc is None
+    error = tc.setting_error
+    assert error is not None and error.severity == "error" and error.setting == "cass.toolchain.rocmPath (--rocm-path)"
+    assert rocm_path in error.message and "not a ROCm folder" in error.message and "bin/hipcc" in error.fix
+    assert tc.problem("hipcc") is error  # what the editor's compile and port --check report
 
 
 def test_found_cuda(cuda_toolchain):
@@ -107,8 +114,10 @@ def test_doctor_json(hip_toolchain):
     import json
 
     found = json.loads(res.stdout)
-    assert found["hip"]["hipcc"] == str(hip_toolchain.hipcc)
-    assert found["hip"]["targets"] == list(hip_toolchain.targets)
+    in_use = discover()  # the newest HIP found, which the host's may not be
+    assert (found["hip"]["hipcc"], found["hip"]["lane"]) == (str(in_use.hipcc), in_use.lane)
+    assert found["hip"]["targets"] == list(in_use.targets)
+    assert str(hip_toolchain.hipcc) in [lane["hipcc"] for lane in found["lanes"]]
 
 
 ROCMINFO = """\

@@ -5,6 +5,7 @@ toolchains; the stand-in ROCm root is what made a one-word command fail with an 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -126,3 +127,97 @@ def test_port_hipcc_command_with_an_unclosed_quote_is_a_usage_error(env: dict[st
     assert "Traceback" not in r.stderr and r.returncode == 2
     assert "No closing quotation" in r.stderr.strip().splitlines()[-1]
     assert not (tmp_path / "out").exists(), "nothing is written when the arguments are wrong"
+
+
+def test_a_prefix_whose_hipcc_does_not_run_is_an_error(env: dict[str, str]) -> None:
+    """The prefix runs, hipcc inside it does not: no toolchain (it was one whose compiles all failed)."""
+    tc = _look(["/usr/bin/env", "/nonexistent/hipcc"], env)
+    assert tc.hipcc is None and not tc.has_hip
+    error = tc.setting_error
+    assert error is not None and "cass.toolchain.hipccCommand" in error.message
+    assert "does not run hipcc" in error.message and "hipcc's path" in error.fix
+
+
+def test_a_root_that_is_not_a_rocm_root_is_an_error(env: dict[str, str]) -> None:
+    """The stand-in root's usr/bin/hipcc is an empty file: bubblewrap runs, hipcc does not."""
+    bwrap = roots.bwrap_path(os.environ)
+    if bwrap is None:
+        pytest.skip("bubblewrap (bwrap) is not installed: `sudo apt-get install bubblewrap`")
+    root = roots.find_roots(env)[0]
+    tc = _look(root.hipcc_command(bwrap), env)
+    assert tc.hipcc is None and tc.setting_error is not None
+    assert "does not run hipcc" in tc.setting_error.message
+
+
+def test_the_newest_gives_way_when_its_root_cannot_run(env: dict[str, str], tmp_path: Path) -> None:
+    """The root (HIP 6.4) is newer than the stand-in hipcc (release unknown), but its bubblewrap
+    fails: the host's hipcc is in use, and a note says why the newest is not."""
+    bwrap = Path(env["PATH"]) / "bwrap"
+    bwrap.write_text("#!/bin/sh\nexit 1\n")
+    bwrap.chmod(0o755)
+    tc = discover(ToolchainSettings(), environ=env)
+    assert tc.hipcc == Path(env["PATH"]) / "hipcc" and tc.lane == "host" and tc.setting_error is None
+    note = next(n for n in tc.notes if n.startswith("HIP in use:"))
+    assert "root rocm-6.4 did not run" in note
+
+
+def _cli(env: dict[str, str], *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "cass_lsp", *argv],
+        env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "/nonexistent/hipcc",
+        "/etc/hostname",
+        "no-such-container-tool exec rocm hipcc",
+        "/usr/bin/env /nonexistent/hipcc",
+    ],
+    ids=["missing", "not-executable", "missing-prefix", "prefix-without-hipcc"],
+)
+def test_translate_port_and_doctor_stop_on_a_hipcc_command_that_cannot_run(
+    env: dict[str, str], tmp_path: Path, command: str
+) -> None:
+    """One line naming the setting and its fix, exit status 2 (doctor: its report, then the line,
+    exit status 1), nothing written; port without --check went on without the toolchain chosen."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "k.cu").write_text("__global__ void k(float* x) { x[threadIdx.x] = __shfl_sync(0xffffffff, x[0], 0); }\n")
+    for argv, status in [
+        (["translate", str(src / "k.cu")], 2),
+        (["port", str(src), "--out-dir", str(tmp_path / "out")], 2),
+        (["doctor"], 1),
+    ]:
+        r = _cli(env, *argv, "--hipcc-command", command)
+        assert "Traceback" not in r.stderr and r.returncode == status, (argv, r.stderr)
+        line = r.stderr.strip().splitlines()[-1]
+        assert line.startswith(f"cass-lsp {argv[0]}: cass.toolchain.hipccCommand (--hipcc-command) is "), line
+        assert " Fix: " in line and command.split()[0] in line
+    assert not (tmp_path / "out").exists()
+
+
+def test_doctor_with_a_rocm_path_that_is_not_rocm(env: dict[str, str], tmp_path: Path) -> None:
+    r = _cli(env, "doctor", "--rocm-path", str(tmp_path / "nonexistent"))
+    assert "Traceback" not in r.stderr and r.returncode == 1 and "No problems found" not in r.stdout
+    line = r.stderr.strip().splitlines()[-1]
+    assert line.startswith("cass-lsp doctor: cass.toolchain.rocmPath (--rocm-path) is ") and " Fix: " in line
+
+
+def test_one_word_hipcc_command_in_port_and_translate(env: dict[str, str], tmp_path: Path) -> None:
+    """`--hipcc-command /path/to/hipcc` (one word) is that hipcc: its HIP is what port writes for."""
+    hipcc = str(Path(env["PATH"]) / "hipcc")
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "k.cu").write_text("__global__ void k() {}\n")
+    r = _cli(env, "port", str(src), "--out-dir", str(tmp_path / "out"), "--hipcc-command", hipcc)
+    assert "Traceback" not in r.stderr and r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "out" / "cass-port-report.json").read_text())
+    assert report["summary"]["hip_version"] == _look([hipcc], env).hip_version == "6.4.43482"
+    r = _cli(env, "translate", str(src / "k.cu"), "--hipcc-command", hipcc)
+    assert "Traceback" not in r.stderr and r.returncode == 0 and "__global__ void k()" in r.stdout

@@ -60,16 +60,30 @@ def test_lanes_list_each_toolchain_once() -> None:
     hip_lane("6.4")
     lanes = discover_lanes(ToolchainSettings())
     names = [lane.lane for lane in lanes]
-    assert names[0] == "host" and "root rocm-6.4" in names and len(names) == len(set(names))
-    host = lanes[0]
+    assert names[0] == "root rocm-6.4" and "host" in names and len(names) == len(set(names))
+    host = lanes[names.index("host")]
     assert "hipblas" not in host.libraries  # Debian 12 has no hipBLAS: the probe really looks
+
+
+def test_the_newest_hip_found_is_in_use_unless_one_is_chosen() -> None:
+    """Debian's HIP 5.2 (/usr/bin/hipcc) and the 6.4 root are both here: with nothing chosen the
+    6.4 root is in use (the host's was, so translate wrote for 6.4 and port --check built with 5.2)."""
+    newest, host = hip_lane("6.4"), hip_lane("5.2")
+    tc = discover(ToolchainSettings())
+    assert (tc.lane, tc.hip_version) == ("root rocm-6.4", newest.hip_version)
+    note = next(n for n in tc.notes if n.startswith("HIP in use:"))
+    assert "the newest HIP found" in note and "host (HIP 5.2" in note and "hipccCommand" in note
+    # A choice decides: one word is that hipcc, and no newer one stands in for it.
+    chosen = discover(ToolchainSettings(hipcc_command=[str(host.hipcc)]))
+    assert chosen.hip_version == host.hip_version and chosen.hipcc_prefix == ()
+    assert not any(n.startswith("HIP in use:") for n in chosen.notes)
 
 
 def test_doctor_shows_both_lanes() -> None:
     lane = hip_lane("6.4")
     res = subprocess.run([sys.executable, "-m", "cass_lsp", "doctor"], capture_output=True, text=True, timeout=300)
-    assert "HIP (AMD), in use: host" in res.stdout
-    assert "HIP (AMD), also found: root rocm-6.4" in res.stdout and f"HIP {lane.hip_version}" in res.stdout
+    assert "HIP (AMD), in use: root rocm-6.4" in res.stdout and "HIP (AMD), also found: host" in res.stdout
+    assert f"HIP {lane.hip_version}" in res.stdout and f"translates   for HIP {lane.hip_version}" in res.stdout
     assert "gfx1200" in res.stdout and "miopen" in res.stdout
     found = json.loads(
         subprocess.run(

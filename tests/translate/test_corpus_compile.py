@@ -74,7 +74,9 @@ def _outcome(proc: subprocess.CompletedProcess[str]) -> Outcome:
 
 @cache
 def toolchain() -> Toolchain:
-    return discover(ToolchainSettings(targets=AMD_TARGETS))
+    # The host's lane (Debian's HIP 5.2), pinned: the newest HIP found (the 6.4 root) is in use by
+    # default, and hip64_results covers that lane.
+    return discover(ToolchainSettings(targets=AMD_TARGETS), lane="host")
 
 
 def _nvcc_includes() -> list[str]:
