@@ -26,6 +26,12 @@ _ASSIGN = re.compile(
     r"^(\s*(?:export\s+|override\s+)?)([A-Za-z_][A-Za-z0-9_.-]*)\s*(\?=|:=|::=|\+=|!=|=)\s*(.*)$", re.DOTALL
 )
 _NVCC_VALUE = re.compile(r"^\s*(?:\S*/)?nvcc(?=\s|$)")
+# NVIDIA HPC SDK compilers: their -stdpar, -cudalib and -gpu have no hipcc counterpart.
+_NVHPC_VALUE = re.compile(r"^\s*(?:\S*/)?(nvc\+\+|nvc|nvfortran)(?=\s|$)")
+NVHPC_MESSAGE = (
+    "{compiler} (the NVIDIA HPC SDK) builds this, not nvcc: its -stdpar, -cudalib and -gpu options have no"
+    " hipcc counterpart (ROCm's C++ standard parallelism is clang++ --hipstdpar with roc-stdpar): port it by hand"
+)
 _NVCC_WORD = re.compile(r"(?<![\w/$(.-])(?:\S*/)?nvcc(?![\w.-])")
 _CU_NAME = re.compile(r"(?<=[\w%*)}:])\.cu(?![\w.])")
 _NVIDIA_ARCH_VALUE = re.compile(r"^\s*(?:sm|compute)_\d+[a-z]?\s*$")
@@ -92,6 +98,12 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         if m and not recipe:
             name, value_start = m.group(2), s + m.start(4)
             nv = _NVCC_VALUE.match(m.group(4))
+            hpc = _NVHPC_VALUE.match(m.group(4))
+            if hpc:
+                at = value_start + hpc.start(1)
+                message = NVHPC_MESSAGE.format(compiler=hpc.group(1))
+                rw.append(Rewrite(at, value_start + hpc.end(1), None, "error", "build-nvhpc", message, fixable=False))
+                continue
             if nv:
                 rw.append(Rewrite(value_start, value_start + nv.end(), "$(HIPCC)"))
                 touched = True

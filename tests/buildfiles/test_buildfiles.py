@@ -146,3 +146,15 @@ def test_nvidia_architectures_leave_set_target_properties_and_cmake_still_reads_
     (tmp_path / "t.cpp").write_text("int f() { return 1; }\n")
     res = subprocess.run([cmake, "-S", str(tmp_path), "-B", str(tmp_path / "b")], capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
+
+
+def test_an_nvidia_hpc_sdk_makefile_is_an_error_on_its_compiler_line() -> None:
+    """HeCBench dp: `CC = nvc++` with -stdpar=gpu was ported without a word."""
+    text = (
+        "CC = nvc++\nCFLAGS := -stdpar=gpu -std=c++17 -cudalib=cublas -gpu=$(ARCH)\n"
+        "main: main.cu\n\t$(CC) $(CFLAGS) $< -o $@\n"
+    )
+    r = port_build_file(text, "make")
+    (finding,) = [f for f in r.findings if f.code == "build-nvhpc"]
+    assert finding.severity == Severity.ERROR and "nvc++" in finding.message and "--hipstdpar" in finding.message
+    assert text.encode()[: finding.start].count(b"\n") == 0
