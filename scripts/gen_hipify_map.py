@@ -109,7 +109,7 @@ HIP_EXTRA = {
 # the hip-version finding.
 HIP_64 = "6.4.0"
 HIP_64_NOTE = "6.4 is the oldest HIP checked to have it: an older one may"
-HIP_COUNTERPARTS: list[tuple[str, str, str]] = [
+HIP_COUNTERPARTS: list[tuple[str, str, str]] = [  # (why, since, names)
     (
         "hipfft/hipfftXt.h and hiplibxt.h: hipFFT's multi-GPU (Xt) API and descriptors",
         HIP_64,
@@ -179,12 +179,72 @@ HIP_COUNTERPARTS: list[tuple[str, str, str]] = [
         "CUSPARSE_SIDE_LEFT CUSPARSE_SIDE_RIGHT cusparseSideMode_t",
     ),
 ]
-# A conventional name the hip* libraries do not follow (cudalibxt.h -> hiplibxt.h).
+_SCOPED_ATOMICS = ["Add", "Sub", "Exch", "Min", "Max", "Inc", "Dec", "CAS", "And", "Or", "Xor"]
+HIP_COUNTERPARTS += [
+    (
+        "CUDA 12 #defines the stream attributes as launch attributes (cudaStreamAttrValue is"
+        " cudaLaunchAttributeValue): HIP's, dated as the tables date cudaLaunchAttributeValue",
+        "6.2.0",
+        "cudaStreamAttrValue cudaStreamAttrID cudaStreamAttributeAccessPolicyWindow cudaStreamAttributePriority",
+    ),
+    (
+        "amd_hip_atomic.h has no block-scoped atomics: the device-scoped one is correct for a block (a wider"
+        " scope), in every HIP; in no table",
+        "",
+        " ".join(f"atomic{op}_block" for op in _SCOPED_ATOMICS),
+    ),
+]
+# A name the hip* libraries do not derive by the convention.
 HIP_COUNTERPART_NAMES = {
-    "MAX_CUDA_DESCRIPTOR_GPUS": "MAX_HIP_DESCRIPTOR_GPUS",
+    "MAX_CUDA_DESCRIPTOR_GPUS": "MAX_HIP_DESCRIPTOR_GPUS",  # cudalibxt.h -> hiplibxt.h
     "LIB_FORMAT_CUFFT": "HIPLIB_FORMAT_HIPFFT",
     "LIB_FORMAT_UNDEFINED": "HIPLIB_FORMAT_UNDEFINED",
+    "cudaStreamAttrValue": "hipLaunchAttributeValue",
+    "cudaStreamAttrID": "hipLaunchAttributeID",
+    "cudaStreamAttributeAccessPolicyWindow": "hipLaunchAttributeAccessPolicyWindow",
+    "cudaStreamAttributePriority": "hipLaunchAttributePriority",
+    **{f"atomic{op}_block": f"atomic{op}" for op in _SCOPED_ATOMICS},
 }
+# The family of a name in no table (the others keep the tables').
+NEW_NAME_FAMILIES = {"atomic": "device", "cudaGraph": "runtime", "cuda": "cufft", "MAX_CUDA": "cufft", "LIB_": "cufft"}
+
+# CUDA names HIP 6.4 lacks (checked in the 6.4.3 root's headers) where the tables say otherwise or
+# nothing: they are reported as having no HIP equivalent, with what to do instead.
+# name -> what the finding adds.
+_CONDITIONAL_GRAPHS = (
+    "HIP 6.4 has no conditional graph nodes; run the condition on the host (a host loop that launches the body graph)"
+)
+NOT_IN_HIP_64 = {
+    # The tables map it to hipGraphNodeTypeConditional, which hipGraphNodeType of HIP 6.4 lacks.
+    "cudaGraphNodeTypeConditional": _CONDITIONAL_GRAPHS,
+    **dict.fromkeys(
+        [
+            "cudaGraphConditionalHandle",
+            "cudaGraphConditionalHandleCreate",
+            "cudaGraphSetConditional",
+            "cudaGraphCondTypeIf",
+            "cudaGraphCondTypeWhile",
+            "cudaGraphCondTypeSwitch",
+            "cudaGraphCondAssignDefault",
+            "cudaConditionalNodeParams",
+        ],
+        _CONDITIONAL_GRAPHS,
+    ),
+    "atomicInc_system": "HIP has atomicInc (device scope) but no system-scoped one; for memory the host or a"
+    " peer GPU also updates, loop on atomicCAS_system",
+    "atomicDec_system": "HIP has atomicDec (device scope) but no system-scoped one; for memory the host or a"
+    " peer GPU also updates, loop on atomicCAS_system",
+    "cudaStreamSetAttribute": "HIP 6.4 has no stream attributes; hipLaunchAttributeValue serves kernel nodes"
+    " (hipGraphKernelNodeSetAttribute)",
+    "cudaStreamGetAttribute": "HIP 6.4 has no stream attributes; hipLaunchAttributeValue serves kernel nodes"
+    " (hipGraphKernelNodeGetAttribute)",
+}
+
+
+def _new_name_family(cuda: str) -> str:
+    return next(family for prefix, family in NEW_NAME_FAMILIES.items() if cuda.startswith(prefix))
+
+
 _CONVENTION = (
     ("cublas", "hipblas"),
     ("cufft", "hipfft"),
@@ -343,6 +403,8 @@ DEVICE_PROP_FIELDS = {
 HEADERS = {
     "cuda_runtime.h": "hip/hip_runtime.h",
     "cuda_runtime_api.h": "hip/hip_runtime_api.h",
+    # device, driver, surface, texture and vector types: HIP has no builtin_types.h (5.2.3 nor 6.4.3)
+    "builtin_types.h": "hip/hip_runtime.h",
     "cuda.h": "hip/hip_runtime.h",
     "device_launch_parameters.h": "",
     "device_functions.h": "hip/device_functions.h",
@@ -1242,12 +1304,16 @@ def generate(tables: Path) -> dict:
     notes: dict[str, str] = {}
     for _why, since, names in HIP_COUNTERPARTS:
         for cuda in names.split():
-            row = apis.get(cuda) or [cuda, "cufft", "", "", "", "", "", "", "", "", 0]  # in no table: cudalibxt.h's
+            row = apis.get(cuda) or [cuda, _new_name_family(cuda), "", "", "", "", "", "", "", "", 0]
             # the tables mark hipBLAS's ILP64 API experimental: its new members are too
             experimental = 1 if row[1] == "cublas" and cuda.endswith("_64") else 0
             apis[cuda] = [hip_counterpart(cuda), row[1], *row[2:6], since, "", "", "", experimental]
             if since == HIP_64:
                 notes[cuda] = HIP_64_NOTE
+    for cuda, note in NOT_IN_HIP_64.items():
+        row = apis.get(cuda) or [cuda, _new_name_family(cuda), "", "", "", "", "", "", "", "", 0]
+        apis[cuda] = ["", row[1], *row[2:6], "", "", "", "", 0]
+        notes[cuda] = note
     for cuda, (miopen, since) in CUDNN_EXTRA.items():
         apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
     for cuda, hip in PREFERRED_HIP.items():

@@ -22,6 +22,22 @@ HIPCUB = "hipcub/hipcub.hpp"
 CG_REDUCE_HEADER = "cooperative_groups/reduce.h"
 THRUST_CUDA, THRUST_HIP = "thrust/system/cuda/", "thrust/system/hip/"
 
+# What to use where HIP has no counterpart of a header (checked in the HIP 6.4.3 root).
+_NO_BARRIER = "cuda::barrier's arrive/wait has no HIP form; a block synchronizes with __syncthreads()"
+_NO_PIPELINE = "memcpy_async and pipelines have no HIP form; load into __shared__ and __syncthreads()"
+NO_COUNTERPART_INSTEAD = {
+    "mma.h": "AMD's warp matrix API is rocWMMA (rocwmma/rocwmma.hpp), a library of its own with a different API"
+    " (rocwmma:: fragments, AMD's tile sizes) that HIP does not include: port the nvcuda::wmma code to it by hand",
+    "cuda/barrier": _NO_BARRIER,
+    "cuda_awbarrier.h": _NO_BARRIER,
+    "cuda/pipeline": _NO_PIPELINE,
+    "cuda_pipeline.h": _NO_PIPELINE,
+}
+LIBCUDACXX_INSTEAD = (
+    "libcu++ (cuda::, cuda::std::) is not ported: libhipcxx is not shipped with ROCm 6.4; use the std::"
+    " header where device code allows it, or rewrite"
+)
+
 
 def needs_runtime(ctx: Context) -> bool:
     """Does the file rely on nvcc's implicit cuda_runtime.h?"""
@@ -65,11 +81,20 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             # compat.py defines cooperative_groups::reduce where the file calls it.
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
-        if inc.path in mapping.headers_without_hip or inc.path.startswith("cuda/"):
+        if inc.path in mapping.headers_without_hip or _libcudacxx(inc.path):
             since = mapping.headers_without_hip.get(inc.path, "")
             if not since:
-                which = f"HIP has no counterpart of {inc.path} (none up to 6.4)"
-            elif ctx.options.hip < version_tuple(since):
+                instead = NO_COUNTERPART_INSTEAD.get(inc.path) or (
+                    LIBCUDACXX_INSTEAD if inc.path.startswith("cuda/") else "the code that needs it must be rewritten"
+                )
+                ctx.report(
+                    "unsupported-header",
+                    f"HIP has no counterpart of {inc.path} (none up to 6.4): {instead}",
+                    path_node.start_byte,
+                    path_node.end_byte,
+                )
+                continue
+            if ctx.options.hip < version_tuple(since):
                 which = f"HIP before {since} has no counterpart of {inc.path} (ROCm {since} added one)"
             else:
                 which = f"{inc.path} is not translated (ROCm {since}+ has a counterpart whose types differ)"
@@ -106,6 +131,12 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
         ctx.replace(point, point, after_runtime)
+
+
+def _libcudacxx(path: str) -> bool:
+    """libcu++'s headers (cuda/std/atomic, cuda/barrier) have no extension; a cuda/ folder's file with
+    one ("cuda/CudaUtils.cuh", HeCBench warpsort) is the project's."""
+    return path.startswith("cuda/") and "." not in path.rsplit("/", 1)[-1]
 
 
 def _encloses(block: Node | None, node: Node) -> bool:

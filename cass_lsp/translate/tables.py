@@ -78,9 +78,11 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
                 " (translate without --roc), or rewrite it by hand"
             )
         else:
+            # what to do instead, where the data says (a removed or deprecated name's note goes below)
+            instead = f": {entry.note}" if entry.note and not (entry.cuda_removed or entry.cuda_deprecated) else ""
             message = (
-                f"{name}{added} has no {lib} equivalent{gone} ({entry.family} API): rewrite it by hand or guard it"
-                " with #ifndef __HIP_PLATFORM_AMD__"
+                f"{name}{added} has no {lib} equivalent{gone} ({entry.family} API){instead}: rewrite it by hand or"
+                " guard it with #ifndef __HIP_PLATFORM_AMD__"
             )
         ctx.report("unsupported-api", message, start, end)
     note = f": {entry.note}" if entry.note else ""
@@ -149,6 +151,32 @@ register(
         codes=API_CODES | {"hip-compat"},
         produces=frozenset({"runtime_api", "compat"}),
         doc="Rename through the tables and report what they say",
+    )
+)
+
+
+# `struct cudaGraphicsResource *r` names CUDA's struct tag; HIP's hipGraphicsResource is a typedef (of
+# struct _hipGraphicsResource in HIP 5.2.3 and 6.4.3), which `struct` cannot name: the tag is HIP's.
+TYPEDEF_NOT_TAG = {"cudaGraphicsResource": "_hipGraphicsResource"}
+
+
+def _struct_tag(ctx: Context, node: Node, name: str) -> bool:
+    parent = node.parent
+    if node.type != "type_identifier" or parent is None or parent.type != "struct_specifier":
+        return False  # the typedef's name: the tables rename it
+    ctx.replace(node.start_byte, node.end_byte, TYPEDEF_NOT_TAG[name])
+    ctx.need("runtime_api")
+    return True
+
+
+register(
+    Rule(
+        "struct-tags",
+        "identifiers",
+        run=_struct_tag,
+        names=frozenset(TYPEDEF_NOT_TAG),
+        produces=frozenset({"runtime_api"}),
+        doc="`struct cudaGraphicsResource` to HIP's tag (its name is a typedef in HIP)",
     )
 )
 
