@@ -78,8 +78,13 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
     if not occurrences:
         return
     own = tables.own_macros(ctx) | ctx.facts.defined_functions | ctx.facts.tagged_names | declared
+    # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
+    # rule's to explain.
+    rewritten = [r.edit for r in ctx.record.edits if r.edit.start < r.edit.end]
     for s, e, name in occurrences:
-        if start <= s and e <= end and name not in own:
+        if not (start <= s and e <= end) or name in own:
+            continue
+        if not any(edit.start <= s and e <= edit.end for edit in rewritten):
             ctx.report(CODE, message(name), s, e)
 
 

@@ -100,3 +100,16 @@ def test_the_test_corpus_uses_no_name_outside_the_tables() -> None:
     for path in sorted(CORPUS.glob("*.cu")) + sorted(CORPUS.glob("*.cuh")):
         found = [f.message.split()[0] for f in translate(path.read_bytes()).findings if f.code == CODE]
         assert found == [], path.name
+
+
+def test_a_call_another_rule_rebuilds_keeps_its_rules_word() -> None:
+    """Under --roc, cublasGemmEx's arguments are rebuilt for rocblas_gemm_ex (libcalls): an unknown name
+    inside them is that rewrite's, and strict mode allows no finding under another rule's edit."""
+    source = (
+        "#include <cublas_v2.h>\n"
+        "int main() { cublasHandle_t h; float a, b; float *A, *B, *C;\n"
+        "cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &a, A, CUDA_R_32F, 2, B, CUDA_R_32F, 2, &b, C, CUDA_R_32F,"
+        " 2, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_AUTOTUNE); }\n"
+    )
+    assert _unknown(source) == ["CUBLAS_GEMM_AUTOTUNE"]
+    translate(source, TranslateOptions(roc=True))  # raised RuleError before
