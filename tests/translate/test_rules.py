@@ -267,6 +267,7 @@ def test_every_rule_declares_what_exists() -> None:
 def test_range_rules_run_in_declared_order() -> None:
     assert [r.id for r in rules.phase("range")] == [
         "hip-defines-it",
+        "roc-complex",
         "register-keyword",
         "half-empty-braces",
         "dependent-template",

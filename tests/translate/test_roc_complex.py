@@ -1,0 +1,43 @@
+"""With --roc, rocBLAS/rocSOLVER calls take the file's hipComplex (issue 19 item 7): the file
+defines ROCM_MATHLIBS_API_USE_HIP_COMPLEX before its first include, and compiles with HIP 6.4."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate.roc_complex import DEFINITION
+from tests.lanes import compile_on_lane
+
+CUBLAS = """\
+#include <cublas_v2.h>
+#include <cuComplex.h>
+void scale(cublasHandle_t h, int n, cuComplex* x, cuDoubleComplex* z, const cuComplex* alpha,
+           const cuDoubleComplex* b) {
+    cublasCscal(h, n, alpha, x, 1);
+    cublasZscal(h, n, b, z, 1);
+    cuComplex a = make_cuComplex(cuCrealf(*alpha), 2.0f);
+    x[0] = cuCaddf(a, x[0]);
+}
+"""
+
+
+def test_the_switch_goes_before_the_first_include_with_roc_only() -> None:
+    roc = translate(CUBLAS, TranslateOptions(roc=True)).text
+    assert roc.startswith(DEFINITION + "#include <rocblas/rocblas.h>")
+    assert "rocblas_cscal(h, n, alpha, x, 1)" in roc and "hipComplex* x" in roc
+    assert "ROCM_MATHLIBS_API_USE_HIP_COMPLEX" not in translate(CUBLAS, TranslateOptions()).text
+    plain = "#include <cuda_runtime.h>\n__global__ void k() {}\n"
+    assert "ROCM_MATHLIBS" not in translate(plain, TranslateOptions(roc=True)).text
+
+
+def test_a_file_that_decides_itself_is_left_alone() -> None:
+    own = "#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX\n" + CUBLAS
+    assert translate(own, TranslateOptions(roc=True)).text.count("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") == 1
+
+
+def test_the_roc_translation_compiles_with_hip_64(tmp_path: Path) -> None:
+    """Before: "no matching function for call to 'rocblas_cscal'" (hipComplex* is not rocBLAS's class)."""
+    source = tmp_path / "scale.hip"
+    source.write_text(translate(CUBLAS, TranslateOptions(roc=True, hip_version="6.4.3")).text)
+    compile_on_lane("6.4", source)
