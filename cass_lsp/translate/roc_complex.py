@@ -7,8 +7,8 @@ cuBLAS and cuSOLVER take ``cuComplex``/``cuDoubleComplex``, which become ``hipCo
 variables' types to ``rocblas_float_complex`` instead, which then breaks every use of them as
 hipComplex. rocBLAS offers the switch for exactly this: with ``ROCM_MATHLIBS_API_USE_HIP_COMPLEX``
 defined before its header, ``rocblas_float_complex`` *is* ``hipFloatComplex`` (rocSOLVER takes
-rocBLAS's types). So a file that includes cuBLAS or cuSOLVER headers gets the define, guarded,
-before its first include.
+rocBLAS's types). So a file that includes cuBLAS or cuSOLVER headers and names a CUDA complex
+type gets the define, guarded, before its first include.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from cass_lsp.translate.rules import rule
 MACRO = "ROCM_MATHLIBS_API_USE_HIP_COMPLEX"
 DEFINITION = f"#ifndef {MACRO}  // rocBLAS takes hipComplex (--roc)\n#define {MACRO}\n#endif\n"
 _ROCBLAS_HEADERS = re.compile(r"^(?:cublas[\w]*|cusolver[\w]*)\.h$")
+_COMPLEX = re.compile(rb"\bcu(?:Float|Double)?Complex\b")
 
 
 @rule("roc-complex", phase="range", order=15, pattern=b"#include", when=lambda options: options.roc)
@@ -29,8 +30,8 @@ def define_hip_complex(ctx: Context, start: int, end: int) -> None:
     found = includes(ctx.root)
     if not found or not any(_ROCBLAS_HEADERS.match(inc.path.rsplit("/", 1)[-1]) for inc in found):
         return
-    if MACRO.encode() in ctx.data:
-        return  # the file decides itself
+    if MACRO.encode() in ctx.data or not _COMPLEX.search(ctx.data):
+        return  # the file decides itself, or passes no complex numbers
     first = found[0].node.start_byte
     if start <= first < end:
         ctx.replace(first, first, DEFINITION)
