@@ -6,7 +6,9 @@ For each size, ``big_file(lines)`` (the corpus concatenated, names renamed per c
 once for time (no tracing) and once under tracemalloc for the peak Python heap it allocates,
 printed in bytes per byte of source, with that of the tree-sitter tree alone (py-tree-sitter
 allocates through Python's allocator, so tracemalloc counts the tree: about 29 bytes per byte of
-C++). Wall time depends on the machine's load; CPU time (this process) less so. Targets: at
+C++), and the peak heap of parsing the file chunk by chunk instead (``chunks.cuts``, 64 KB, one
+tree alive at a time: what the tree would cost a translation done in chunks, which the engine does
+not do yet). Wall time depends on the machine's load; CPU time (this process) less so. Targets: at
 least 40,000 lines/s at every size up to 500,000 lines, and under 10 bytes of heap per byte of
 source. The time per line must not grow with the size (tests/translate/test_scaling.py checks
 the ratio of two sizes).
@@ -27,12 +29,28 @@ from bench_translate import big_file
 
 from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import translate
+from cass_lsp.translate.chunks import parse_chunks
 from cass_lsp.translate.mapping import load
 
+CHUNK_BYTES = 64 * 1024
 
-def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | None, int | None]:
-    """(lines, bytes, wall seconds, CPU seconds, peak heap bytes, heap of the tree-sitter tree alone)
-    for a ``lines``-line file (the heap: None without ``memory``)."""
+Measured = tuple[int, int, float, float, int | None, int | None, int | None]
+
+
+def chunked_parse_peak(data: bytes) -> int:
+    """Peak heap of parsing ``data`` in chunks cut at top-level boundaries, one tree alive at a time."""
+    gc.collect()
+    tracemalloc.start()
+    for _start, _end, tree in parse_chunks(data, CHUNK_BYTES):
+        del tree
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak
+
+
+def measure(lines: int, memory: bool) -> Measured:
+    """(lines, bytes, wall seconds, CPU seconds, peak heap bytes, heap of the tree-sitter tree alone,
+    peak heap of a chunked parse) for a ``lines``-line file (the heap: None without ``memory``)."""
     text = big_file(lines)
     size = len(text.encode())
     gc.collect()
@@ -40,7 +58,7 @@ def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | Non
     result = translate(text)
     seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     del result
-    peak = tree = None
+    peak = tree = chunked = None
     if memory:
         gc.collect()
         tracemalloc.start()
@@ -54,7 +72,8 @@ def measure(lines: int, memory: bool) -> tuple[int, int, float, float, int | Non
         tree = tracemalloc.get_traced_memory()[0]
         tracemalloc.stop()
         del parsed
-    return text.count("\n"), size, seconds, cpu, peak, tree
+        chunked = chunked_parse_peak(text.encode())
+    return text.count("\n"), size, seconds, cpu, peak, tree, chunked
 
 
 def main() -> None:
@@ -66,11 +85,15 @@ def main() -> None:
     translate(big_file(2000))  # warm: queries, candidate tables
     print(
         f"{'lines':>8} {'MB':>6} {'wall s':>7} {'lines/s':>9} {'CPU s':>7} {'lines/CPU s':>11}"
-        f" {'heap MB':>8} {'heap B/B':>8} {'tree B/B':>8}"
+        f" {'heap MB':>8} {'heap B/B':>8} {'tree B/B':>8} {'chunked tree B/B':>16}"
     )
     for lines in (int(s) for s in args.sizes.split(",")):
-        n, size, seconds, cpu, peak, tree = measure(lines, not args.no_memory)
-        heap = "" if peak is None or tree is None else f" {peak / 2**20:8.1f} {peak / size:8.2f} {tree / size:8.2f}"
+        n, size, seconds, cpu, peak, tree, chunked = measure(lines, not args.no_memory)
+        heap = (
+            ""
+            if peak is None or tree is None or chunked is None
+            else f" {peak / 2**20:8.1f} {peak / size:8.2f} {tree / size:8.2f} {chunked / size:16.2f}"
+        )
         print(
             f"{n:>8} {size / 2**20:6.1f} {seconds:7.2f} {n / seconds:9,.0f} {cpu:7.2f} {n / cpu:11,.0f}{heap}",
             flush=True,
