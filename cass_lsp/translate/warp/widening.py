@@ -46,6 +46,23 @@ _MODULAR = frozenset({"+", "-", "*", "|", "^", "<<"})  # low bits from low bits
 _COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 
 
+_DEFINE_LINE = re.compile(rb"#[ \t]*define\b([^\n]*)")
+_WORD = re.compile(rb"\w+")
+
+
+def _define_line_words(ctx: Context) -> frozenset[bytes]:
+    """The words after `#define` on its line, anywhere in the file: one scan, not one per variable
+    (a search of the whole file per ballot declaration grew with the square of the file)."""
+
+    def scan() -> frozenset[bytes]:
+        data = ctx.data
+        if b"define" not in data:
+            return frozenset()
+        return frozenset(w for m in _DEFINE_LINE.finditer(data) for w in _WORD.findall(m.group(1)))
+
+    return ctx.facts.memo("warp.widening.define-words", scan)
+
+
 def widening_keeps_program(ctx: Context, declaration: Node, type_text: str) -> bool:
     """`unsigned m = __ballot_sync(...);`: may the type become `unsigned long long`?"""
     if type_text in UNSIGNED_32:
@@ -64,7 +81,7 @@ def widening_keeps_program(ctx: Context, declaration: Node, type_text: str) -> b
     if any(c.type == "storage_class_specifier" for c in declaration.children):
         return False
     name = ctx.text(name_node)
-    if re.search(rb"#[ \t]*define\b[^\n]*\b" + re.escape(name.encode()) + rb"\b", ctx.data):
+    if name.encode() in _define_line_words(ctx):
         return False  # a macro body may use it where the tree does not show
     variable = local_variable(ctx, name_node)
     if variable is None or variable.where != "in this function":
