@@ -194,8 +194,18 @@ HIP_COUNTERPARTS += [
         " ".join(f"atomic{op}_block" for op in _SCOPED_ATOMICS),
     ),
 ]
+HIP_COUNTERPARTS += [
+    (
+        "CUBLAS_GEMM_DEFAULT_TENSOR_OP is deprecated since CUDA 11: the default algorithm, reduced-precision"
+        " tensor-core kernels allowed; hipBLAS's default algorithm is that request at full precision (4 of"
+        " CUDALibrarySamples' cuBLAS Extensions pass it)",
+        "",
+        "CUBLAS_GEMM_DEFAULT_TENSOR_OP",
+    ),
+]
 # A name the hip* libraries do not derive by the convention.
 HIP_COUNTERPART_NAMES = {
+    "CUBLAS_GEMM_DEFAULT_TENSOR_OP": "HIPBLAS_GEMM_DEFAULT",
     "MAX_CUDA_DESCRIPTOR_GPUS": "MAX_HIP_DESCRIPTOR_GPUS",  # cudalibxt.h -> hiplibxt.h
     "LIB_FORMAT_CUFFT": "HIPLIB_FORMAT_HIPFFT",
     "LIB_FORMAT_UNDEFINED": "HIPLIB_FORMAT_UNDEFINED",
@@ -524,6 +534,7 @@ CUDNN_EXTRA = {
 # --roc names the ROC tables leave out although the ROCm library has the same thing with the
 # same arguments (or arguments CALL_REWRITES fixes). name -> (ROCm name, ROCm version)
 ROC_EXTRA: dict[str, tuple[str, str]] = {
+    "CUBLAS_GEMM_DEFAULT_TENSOR_OP": ("rocblas_gemm_algo_standard", "1.8.2"),  # as CUBLAS_GEMM_DEFAULT
     # rocrand_kernel.h: XORWOW is cuRAND's default device generator, rocRAND's too.
     "curandState": ("rocrand_state_xorwow", "1.5.0"),
     "curandState_t": ("rocrand_state_xorwow", "1.5.0"),

@@ -41,3 +41,12 @@ def test_the_roc_translation_compiles_with_hip_64(tmp_path: Path) -> None:
     source = tmp_path / "scale.hip"
     source.write_text(translate(CUBLAS, TranslateOptions(roc=True, hip_version="6.4.3")).text)
     compile_on_lane("6.4", source)
+
+
+def test_the_deprecated_tensor_op_gemm_algorithm_is_the_default_one() -> None:
+    """CUDALibrarySamples' GemmEx examples pass CUBLAS_GEMM_DEFAULT_TENSOR_OP (deprecated since CUDA 11:
+    the default algorithm with tensor-core kernels allowed); it had no HIP equivalent."""
+    source = "#include <cublas_v2.h>\ncublasGemmAlgo_t a = CUBLAS_GEMM_DEFAULT_TENSOR_OP;\n"
+    hip = translate(source, TranslateOptions())
+    assert "HIPBLAS_GEMM_DEFAULT;" in hip.text and not [f for f in hip.findings if f.severity.name == "ERROR"]
+    assert "rocblas_gemm_algo_standard;" in translate(source, TranslateOptions(roc=True)).text
