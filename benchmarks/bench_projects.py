@@ -76,7 +76,7 @@ def code_digest() -> str:
     if not _CODE_DIGEST:
         h = hashlib.sha256()
         for folder in CODE:
-            for path in sorted(folder.rglob("*.py")):
+            for path in sorted(p for p in folder.rglob("*") if p.suffix in (".py", ".json", ".h", ".cmake", ".mk")):
                 h.update(path.read_bytes())
         _CODE_DIGEST.append(h.hexdigest())
     return _CODE_DIGEST[0]
