@@ -104,8 +104,11 @@ def _errors_for_model(build: Any, path: Path) -> str:
         stderr = target.result.process.stderr
         if not stderr.strip() or target.result.ok:
             continue
-        folder = str(target.result.source.parent) + "/"
-        lines.append(stderr.replace(folder, "").replace(target.result.source.name, path.with_suffix(".hip").name))
+        # hipcc 6.x repeats the whole clang command after the errors: noise for the model.
+        stderr = "\n".join(ln for ln in stderr.splitlines() if not ln.startswith("failed to execute:"))
+        folder = str(target.result.source.parent)
+        stderr = stderr.replace(folder + "/", "").replace(folder, ".")
+        lines.append(stderr.replace(target.result.source.name, path.with_suffix(".hip").name))
         break  # one target's errors are enough for the model; they usually agree
     return "\n".join(lines).strip()
 
