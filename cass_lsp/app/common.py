@@ -12,7 +12,7 @@ import shlex
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -238,6 +238,24 @@ class Manifest:
         if self.new_inputs:
             data["inputs"] = dict(sorted(self.new_inputs.items()))
         (self.root / MANIFEST_NAME).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def tree_writer(manifest: Manifest | None, force: bool, kept: list[str]) -> Callable[[Path, bytes, str], bool]:
+    """``write(target, data, rel)`` for a tree port writes: through ``manifest`` (a file the user
+    changed since port wrote it is left, ``rel`` added to ``kept``, and it returns False), or
+    plainly where there is none (``--in-place``)."""
+
+    def write(target: Path, data: bytes, rel: str) -> bool:
+        if manifest is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            return True
+        if manifest.write(target, data, rel, force):
+            return True
+        kept.append(rel)
+        return False
+
+    return write
 
 
 def command_words(text: str) -> list[str]:

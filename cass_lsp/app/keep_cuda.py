@@ -33,6 +33,7 @@ from cass_lsp.app.common import (
     finding_json,
     read_source,
     summary_table,
+    tree_writer,
     write_json,
 )
 from cass_lsp.app.tree import entries
@@ -186,15 +187,7 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
     projects: list[tuple[str, str]] = []  # (build system, folder relative to the root)
     libraries: set[str] = set()  # the HIP packages the ported build files use
 
-    def write(target: Path, data: bytes, rel: str) -> bool:
-        if manifest is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            return True
-        if manifest.write(target, data, rel, args.force):
-            return True
-        kept.append(rel)
-        return False
+    write = tree_writer(manifest, args.force, kept)
 
     for item in entries(src, None if in_place else out):
         rel = item.path.relative_to(src)

@@ -41,6 +41,7 @@ from cass_lsp.app.common import (
     hip_release,
     read_source,
     summary_table,
+    tree_writer,
     write_json,
     write_output,
 )
@@ -257,15 +258,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     kept: list[str] = []
     not_ported: list[str] = []
 
-    def write(target: Path, data: bytes, rel_out: str) -> bool:
-        if manifest is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            return True
-        if manifest.write(target, data, rel_out, args.force):
-            return True
-        kept.append(rel_out)
-        return False
+    write = tree_writer(manifest, args.force, kept)
 
     for item in entries_found:
         path = item.path
