@@ -4,14 +4,14 @@
 
 For each size, ``big_file(lines)`` (the corpus concatenated, names renamed per copy) is translated
 once for time (no tracing) and once under tracemalloc for the peak Python heap it allocates,
-printed in bytes per byte of source, with that of the tree-sitter tree alone (py-tree-sitter
-allocates through Python's allocator, so tracemalloc counts the tree: about 29 bytes per byte of
-C++), and the peak heap of parsing the file chunk by chunk instead (``chunks.cuts``, 64 KB, one
-tree alive at a time: what the tree would cost a translation done in chunks, which the engine does
-not do yet). Wall time depends on the machine's load; CPU time (this process) less so. Targets: at
-least 40,000 lines/s at every size up to 500,000 lines, and under 10 bytes of heap per byte of
-source. The time per line must not grow with the size (tests/translate/test_scaling.py checks
-the ratio of two sizes).
+printed in bytes per byte of source, with that of a whole-file tree-sitter tree (py-tree-sitter
+allocates through Python's allocator, so tracemalloc counts trees: about 30 bytes per byte of
+C++), and the peak heap of parsing the file chunk by chunk (``chunks.cuts``, ``CHUNK_BYTES``, one
+tree alive at a time), as the engine translates a file larger than ``engine.CHUNK_BYTES``
+(``--chunk-bytes``: another size; 0, never in chunks). Wall time depends on the machine's load;
+CPU time (this process) less so. Targets: at least 40,000 lines/s at every size up to 500,000
+lines, and under 10 bytes of heap per byte of source. The time per line must not grow with the
+size (tests/translate/test_scaling.py checks the ratio of two sizes).
 """
 
 from __future__ import annotations
@@ -28,11 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_translate import big_file
 
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import translate
-from cass_lsp.translate.chunks import parse_chunks
+from cass_lsp.translate import engine, translate
+from cass_lsp.translate.chunks import cuts, parse_chunks
 from cass_lsp.translate.mapping import load
 
-CHUNK_BYTES = 64 * 1024
+CHUNK_BYTES = engine.CHUNK_BYTES
 
 Measured = tuple[int, int, float, float, int | None, int | None, int | None]
 
@@ -41,7 +41,7 @@ def chunked_parse_peak(data: bytes) -> int:
     """Peak heap of parsing ``data`` in chunks cut at top-level boundaries, one tree alive at a time."""
     gc.collect()
     tracemalloc.start()
-    for _start, _end, tree in parse_chunks(data, CHUNK_BYTES):
+    for _start, _end, tree in parse_chunks(data, cuts(data, CHUNK_BYTES)):
         del tree
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
@@ -55,14 +55,14 @@ def measure(lines: int, memory: bool) -> Measured:
     size = len(text.encode())
     gc.collect()
     start, cpu = time.perf_counter(), time.process_time()
-    result = translate(text)
+    result = translate(text, chunk_bytes=CHUNK_BYTES)
     seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     del result
     peak = tree = chunked = None
     if memory:
         gc.collect()
         tracemalloc.start()
-        result = translate(text)
+        result = translate(text, chunk_bytes=CHUNK_BYTES)
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
         del result
@@ -80,7 +80,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="20000,100000,200000,500000")
     parser.add_argument("--no-memory", action="store_true", help="skip the tracemalloc pass")
+    parser.add_argument("--chunk-bytes", type=int, default=engine.CHUNK_BYTES, help="0: whole-file translation")
     args = parser.parse_args()
+    global CHUNK_BYTES
+    CHUNK_BYTES = args.chunk_bytes or 2**62
     load()
     translate(big_file(2000))  # warm: queries, candidate tables
     print(

@@ -168,6 +168,16 @@ def functions(tree: Tree | Node) -> list[Function]:
     return found
 
 
+def function_names(tree: Tree | Node) -> set[str]:
+    """The names of ``functions(tree)`` (cheaper: no Function built)."""
+    found = set()
+    for node in _captures(_root(tree), "(function_definition) @f").get("f", []):
+        name = _declarator_name(node)
+        if name is not None:
+            found.add(text(name))
+    return found
+
+
 def kernels(tree: Tree | Node) -> list[Function]:
     return [f for f in functions(tree) if f.is_kernel]
 

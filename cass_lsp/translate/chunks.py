@@ -8,8 +8,11 @@ the start of the line after
 - a `;` at bracket depth 0 (a declaration, `};` of a type, a `using`),
 - the `}` closing a body at depth 0 whose `{` follows a `)` (a function body; not a type's body,
   which declarators may follow, nor a namespace or `extern "C"` block, whose items are not cut),
+- an `#include` line at depth 0 (the includes apart from the code around them: ``engine`` parses
+  the pieces that hold them for the finishing step),
 
-not after a directive (tree-sitter's `#define X ` with a trailing blank runs on over the lines after it),
+not after another directive (tree-sitter's `#define X ` with a trailing blank runs on over the lines
+after it),
 
 when nothing but blanks follows on that line and no `#if` group is open. A file with no such point
 (one namespace around everything) is one chunk.
@@ -31,6 +34,9 @@ _TOKEN = re.compile(
     rb'|"(?:\\(?s:.)|[^"\\\n])*"'
     rb"|'(?:\\(?s:.)|[^'\\\n])*'"
     rb"|^[ \t]*#[ \t]*(\w*)(?:/\*(?s:.*?)\*/|[^\n\\]|\\(?s:.))*"
+    # A (...) or [...] with nothing to count inside (no brackets, strings or comments), one token.
+    rb"|\((?:[^(){}\[\]\"'/]|/(?![/*]))*\)"
+    rb"|\[(?:[^(){}\[\]\"'/]|/(?![/*]))*\]"
     rb"|[{}()\[\];]",
     re.MULTILINE,
 )
@@ -43,32 +49,54 @@ def cuts(data: bytes, chunk_bytes: int) -> list[tuple[int, int]]:
     comes sooner), cut only at top-level boundaries (see the module's doc)."""
     if len(data) <= chunk_bytes:
         return [(0, len(data))]
+    return group(points(data), chunk_bytes, len(data))
+
+
+def group(found: list[int], chunk_bytes: int, size: int) -> list[tuple[int, int]]:
+    """Ranges covering [0, size), cut at some of the points ``found`` (ascending), each about
+    ``chunk_bytes`` long."""
     ranges: list[tuple[int, int]] = []
-    start = 0
-    last = 0  # the latest cut point since ``start``
+    start = last = 0  # the range's start; the latest point since
+    for point in found:
+        if point - start >= chunk_bytes and last > start:
+            ranges.append((start, last))
+            start = last
+        last = point
+    if last > start and size - start > chunk_bytes:
+        ranges.append((start, last))
+        start = last
+    ranges.append((start, size))
+    return [r for r in ranges if r[1] > r[0]] or [(0, size)]
+
+
+def points(data: bytes) -> list[int]:
+    """Every offset where ``data`` may be cut (see the module's doc), ascending."""
+    found: list[int] = []
     depth = 0  # (, [, { nesting
     groups = 0  # #if nesting
     opened_after_paren = False  # the `{` that opened depth 1 follows a `)`
     previous_close = -1  # where the latest `)` ended
     for m in _TOKEN.finditer(data):
-        token = m.group()
+        first = data[m.start()]
         point = -1
-        first = token[:1]
-        if first in b"([":
-            depth += 1
-        elif first in b")]":
+        if first == 0x28 or first == 0x5B:  # ( [
+            if m.end() - m.start() > 1:  # a whole (...) with no brackets inside
+                previous_close = m.end()
+            else:
+                depth += 1
+        elif first == 0x29 or first == 0x5D:  # ) ]
             depth = max(depth - 1, 0)
             previous_close = m.end()
-        elif first == b"{":
+        elif first == 0x3B:  # ;
+            if depth == 0 and groups == 0:
+                point = m.end()
+        elif first == 0x7B:  # {
             if depth == 0:
                 opened_after_paren = previous_close >= 0 and not data[previous_close : m.start()].strip()
             depth += 1
-        elif first == b"}":
+        elif first == 0x7D:  # }
             depth = max(depth - 1, 0)
             if depth == 0 and opened_after_paren and groups == 0:
-                point = m.end()
-        elif first == b";":
-            if depth == 0 and groups == 0:
                 point = m.end()
         elif m.group(2) is not None:  # a directive
             word = m.group(2)
@@ -76,40 +104,50 @@ def cuts(data: bytes, chunk_bytes: int) -> list[tuple[int, int]]:
                 groups += 1
             elif word == b"endif":
                 groups = max(groups - 1, 0)
+            elif word == b"include" and depth == 0 and groups == 0:
+                point = m.end()
         if point < 0:
             continue
         after = _BLANKS.match(data, point)
-        if after is None:
-            continue
-        point = after.end()
-        if point - start >= chunk_bytes and last > start:
-            ranges.append((start, last))
-            start = last
-        last = point
-    if last > start and len(data) - start > chunk_bytes:
-        ranges.append((start, last))
-        start = last
-    ranges.append((start, len(data)))
-    return [r for r in ranges if r[1] > r[0]] or [(0, len(data))]
+        if after is not None:
+            found.append(after.end())
+    return found
+
+
+def _range(data: bytes, start: int, end: int, row: int) -> Range:
+    column = start - (data.rfind(b"\n", 0, start) + 1)
+    end_row = row + data.count(b"\n", start, end)
+    end_column = end - (data.rfind(b"\n", 0, end) + 1)
+    return Range(Point(row, column), Point(end_row, end_column), start, end)
 
 
 def parse_range(data: bytes, start: int, end: int, row: int | None = None) -> Tree:
     """A tree-sitter-cuda tree of ``data[start:end]`` alone, its nodes at their offsets (bytes and
     rows) in ``data``. ``row``: the line ``start`` is on, when the caller knows it (counting the
     newlines before ``start`` again for every chunk would make a pass over the chunks quadratic)."""
+    return parse_ranges(data, [(start, end)], row)
+
+
+def parse_ranges(data: bytes, ranges: list[tuple[int, int]], row: int | None = None) -> Tree:
+    """A tree of the byte ranges ``ranges`` of ``data`` (in order, each a run of whole top-level
+    items, see ``cuts``) as if nothing else were there, its nodes at their offsets in ``data``.
+    ``row``: the line of the first range's start, when known."""
     parser = new_parser("cuda")
-    if row is None:
-        row = data.count(b"\n", 0, start)
-    column = start - (data.rfind(b"\n", 0, start) + 1)
-    end_row = row + data.count(b"\n", start, end)
-    end_column = end - (data.rfind(b"\n", 0, end) + 1)
-    parser.included_ranges = [Range(Point(row, column), Point(end_row, end_column), start, end)]
+    included = []
+    at = ranges[0][0]
+    row = data.count(b"\n", 0, at) if row is None else row
+    for start, end in ranges:
+        row += data.count(b"\n", at, start)
+        included.append(_range(data, start, end, row))
+        at = start
+    parser.included_ranges = included
     return parser.parse(data)
 
 
-def parse_chunks(data: bytes, chunk_bytes: int) -> Iterator[tuple[int, int, Tree]]:
-    """(start, end, tree) of each chunk of ``data`` in order (see ``cuts``), one parse at a time."""
-    row = 0
-    for start, end in cuts(data, chunk_bytes):
+def parse_chunks(data: bytes, chunks: list[tuple[int, int]]) -> Iterator[tuple[int, int, Tree]]:
+    """(start, end, tree) of each of ``chunks`` (contiguous, from ``cuts``) in order, one parse at a
+    time."""
+    row = data.count(b"\n", 0, chunks[0][0]) if chunks else 0
+    for start, end in chunks:
         yield start, end, parse_range(data, start, end, row)
         row += data.count(b"\n", start, end)

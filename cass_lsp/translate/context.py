@@ -12,6 +12,7 @@ from tree_sitter import Node, Tree
 
 from cass_lsp.core.result import Edit, Finding, Severity, decode
 from cass_lsp.translate import lexer, rules
+from cass_lsp.translate.chunks import parse_range
 from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
 from cass_lsp.translate.mapping import MappingData, version_tuple
@@ -27,6 +28,17 @@ from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules 
 )
 
 T = TypeVar("T")
+
+# Whole-file facts that need the tree, computed per byte range and merged (``Context.gathered``):
+# key -> (compute over [start, end) with ``ctx.root`` the tree there, merge of two results).
+# Registered by the rule modules; a chunked translation computes them all in one pass over the
+# chunks before translating any.
+GATHERS: dict[str, tuple[Callable[[Context, int, int], Any], Callable[[Any, Any], Any]]] = {}
+
+
+def gather(key: str, compute: Callable[[Context, int, int], T], merge: Callable[[T, T], T]) -> None:
+    """Declare a whole-file fact ``key`` (see ``GATHERS``)."""
+    GATHERS[key] = (compute, merge)
 
 
 # The newest HIP whose headers the rules were checked against (the 6.4 lane's release):
@@ -77,19 +89,68 @@ NEEDS = frozenset(f.name for f in fields(Needs))
 
 
 class Context:
-    def __init__(self, source: str, data: bytes, tree: Tree, options: TranslateOptions, mapping: MappingData):
+    """``tree``: of the whole file, or (a chunked translation, ``chunks``) of the chunk being
+    translated, its nodes at their offsets in the file: then ``node_at`` finds a node anywhere,
+    ``includes_root`` holds every include, and ``gathered`` facts were computed over every chunk."""
+
+    def __init__(
+        self,
+        source: str,
+        data: bytes,
+        tree: Tree,
+        options: TranslateOptions,
+        mapping: MappingData,
+        chunks: list[tuple[int, int]] | None = None,
+    ):
         self.source = source
         self.data = data
         self.tree = tree
         self.root = tree.root_node
         self.options = options
         self.mapping = mapping
+        self.chunks = chunks
+        self.chunk = (0, len(data))  # the byte range ``tree`` holds
+        self.includes_root = self.root  # a tree with every #include of the file (and its start)
         self.facts = FileFacts(data, self.root, mapping)
         self.needs = Needs()
         self.record = Recorder()
+        # How many edits and findings were recorded before the range being translated.
+        self.range_mark = self.range_findings_mark = 0
         self.rule = ""  # the id of the rule running: its edits and findings carry it
         self._reported_once: set[str] = set()
         self._state: dict[str, Any] = {}
+        self._gathered: dict[str, Any] = {}
+        self._other: tuple[tuple[int, int], Node] | None = None  # a chunk ``node_at`` parsed
+
+    # -- the tree -------------------------------------------------------------------------------
+    def set_tree(self, tree: Tree, chunk: tuple[int, int]) -> None:
+        """Translate the chunk ``chunk`` next, with ``tree`` (a chunked translation)."""
+        self.tree, self.root, self.chunk = tree, tree.root_node, chunk
+        self.facts.set_root(self.root)
+
+    def node_at(self, start: int, end: int) -> Node | None:
+        """The smallest node spanning [start, end), wherever it is in the file (in a chunked
+        translation, another chunk is parsed for it: for the rare whole-file look-up)."""
+        lo, hi = self.chunk
+        if self.chunks is None or lo <= start < hi:
+            return self.root.descendant_for_byte_range(start, end)
+        if self._other is None or not self._other[0][0] <= start < self._other[0][1]:
+            chunk = next(c for c in self.chunks if c[0] <= start < c[1] or c[1] == len(self.data))
+            self._other = (chunk, parse_range(self.data, *chunk).root_node)
+        return self._other[1].descendant_for_byte_range(start, end)
+
+    def gathered(self, key: str) -> Any:
+        """The whole-file fact ``key`` declared with ``gather``."""
+        if key not in self._gathered:
+            compute, _ = GATHERS[key]
+            self._gathered[key] = compute(self, 0, len(self.data))
+        return self._gathered[key]
+
+    def gather_chunk(self, start: int, end: int) -> None:
+        """Add chunk [start, end) (the tree set) to every declared whole-file fact."""
+        for key, (compute, merge) in GATHERS.items():
+            found = compute(self, start, end)
+            self._gathered[key] = merge(self._gathered[key], found) if key in self._gathered else found
 
     # -- text ---------------------------------------------------------------------------------
     def text(self, node: Node) -> str:

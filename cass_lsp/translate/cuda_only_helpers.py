@@ -21,6 +21,8 @@ a function is used is a question about the whole file; there the errors stand.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from tree_sitter import Node
 
@@ -51,29 +53,45 @@ _NAMESPACE_SCOPES = frozenset(
 _DECLARATION_LISTS = frozenset({"namespace_definition", "linkage_specification"})
 
 
+@dataclass(frozen=True)
+class _Helper:
+    """A function with errors in it, as far as the decision needs it (no tree: in a chunked
+    translation the trees are gone by then)."""
+
+    name: str
+    name_span: tuple[int, int]
+    start: int  # the definition (its template line included)
+    end: int
+    first: int  # where the comment lines right above it start
+
+
 @rule("cuda-only-helpers", phase="range", order=100, kinds=[KIND], refines={CODE: API_CODES})
 def guard(ctx: Context, start: int, end: int) -> None:
-    if (start, end) != (0, len(ctx.data)):
+    chunks = ctx.chunks
+    if chunks is not None:
+        # A chunked translation: each chunk's functions with errors, noted while its tree is there;
+        # the decision at the last chunk, the errors of every chunk known.
+        noted: list[_Helper] = ctx.state("cuda-only-helpers.noted", list)
+        noted.extend(_noted(ctx, start, end))
+        if (start, end) != chunks[-1]:
+            return
+        helpers: Iterable[_Helper] = noted
+    elif (start, end) != (0, len(ctx.data)):
         return  # one kernel: the rest of the file stays CUDA
+    else:
+        helpers = (h for fn in ctx.facts.functions if (h := _helper(ctx, fn)) is not None)
     if not any(_is_api_error(r.finding) for r in ctx.record.findings):
         return
     # The findings that will stand (a rule's rewrite may take some with it), in order.
     _, _, live = ctx.record.resolve()
     errors = sorted((f for f in live if _is_api_error(f)), key=lambda f: (f.start, f.end))
     starts = [f.start for f in errors]
-    candidates: list[tuple[Function, list[Finding]]] = []
-    for fn in ctx.facts.functions:
-        lo, hi = fn.outer.start_byte, fn.outer.end_byte
+    candidates: list[tuple[_Helper, list[Finding]]] = []
+    for helper in helpers:
+        lo, hi = helper.start, helper.end
         inside = [f for f in errors[bisect.bisect_left(starts, lo) : bisect.bisect_left(starts, hi)] if f.end <= hi]
-        if (
-            inside
-            and fn.name_node.type == "identifier"
-            and fn.name != "main"  # the program itself, never a helper
-            and not fn.outer.has_error
-            and _at_namespace_scope(fn.outer)
-            and not _in_platform_branch(fn.outer)
-        ):
-            candidates.append((fn, inside))
+        if inside:
+            candidates.append((helper, inside))
     if not candidates:
         return
     uses = _uses(ctx.data, {fn.name for fn, _ in candidates})
@@ -86,14 +104,50 @@ def guard(ctx: Context, start: int, end: int) -> None:
             break
         for fn, inside in more:
             if _keep_for_cuda(ctx, fn, inside, taken):
-                kept.append((fn.outer.start_byte, fn.outer.end_byte))
+                kept.append((fn.start, fn.end))
             candidates.remove((fn, inside))
 
 
-def _used(fn: Function, places: list[int], kept: list[tuple[int, int]]) -> bool:
+def _helper(ctx: Context, fn: Function) -> _Helper | None:
+    """``fn``, if it may be kept for CUDA only (errors in it aside)."""
+    if (
+        fn.name_node.type == "identifier"
+        and fn.name != "main"  # the program itself, never a helper
+        and not fn.outer.has_error
+        and _at_namespace_scope(fn.outer)
+        and not _in_platform_branch(fn.outer)
+    ):
+        name = (fn.name_node.start_byte, fn.name_node.end_byte)
+        return _Helper(fn.name, name, fn.outer.start_byte, fn.outer.end_byte, _leading_comments(ctx.data, fn.outer))
+    return None
+
+
+def _noted(ctx: Context, start: int, end: int) -> list[_Helper]:
+    """The functions of chunk [start, end) that may be kept for CUDA only and have an error recorded
+    in them (some may go: the decision takes the findings that stand)."""
+    errors = sorted(
+        (r.finding.start, r.finding.end)
+        for r in ctx.record.findings_since(ctx.range_findings_mark)
+        if _is_api_error(r.finding)
+    )
+    if not errors:
+        return []
+    starts = [s for s, _ in errors]
+    out = []
+    for fn in ctx.facts.functions:
+        lo, hi = fn.outer.start_byte, fn.outer.end_byte
+        k = bisect.bisect_left(starts, lo)
+        if any(e <= hi for s, e in errors[k : bisect.bisect_left(starts, hi)]):
+            helper = _helper(ctx, fn)
+            if helper is not None:
+                out.append(helper)
+    return out
+
+
+def _used(fn: _Helper, places: list[int], kept: list[tuple[int, int]]) -> bool:
     """Is ``fn`` named outside itself and the functions kept for CUDA (guarding it would only move
     its errors to the use)?"""
-    lo, hi = fn.outer.start_byte, fn.outer.end_byte
+    lo, hi = fn.start, fn.end
     return any(not lo <= at < hi and not any(s <= at < e for s, e in kept) for at in places)
 
 
@@ -141,8 +195,13 @@ def _include_points(ctx: Context) -> frozenset[int]:
     (any top-level include's, to be safe). Insertions at one offset are ordered by their text, which
     would put those inside a guard opened there."""
     data = ctx.data
-    points = {includes.insertion_point(ctx)}
-    for inc in includes.top_level_includes(ctx) if ctx.needs.compat else ():
+    root, ctx.root = ctx.root, ctx.includes_root  # (the same but in a chunked translation)
+    try:
+        points = {includes.insertion_point(ctx)}
+        found = includes.top_level_includes(ctx) if ctx.needs.compat else ()
+    finally:
+        ctx.root = root
+    for inc in found:
         end = inc.node.end_byte
         if data[end - 1 : end] != b"\n":
             end = data.find(b"\n", end) + 1 or len(data)
@@ -150,10 +209,10 @@ def _include_points(ctx: Context) -> frozenset[int]:
     return frozenset(points)
 
 
-def _keep_for_cuda(ctx: Context, fn: Function, inside: list[Finding], taken: frozenset[int]) -> bool:
+def _keep_for_cuda(ctx: Context, fn: _Helper, inside: list[Finding], taken: frozenset[int]) -> bool:
     data = ctx.data
-    first = _leading_comments(data, fn.outer)
-    newline = "\r\n" if b"\r\n" in data[fn.outer.start_byte : fn.outer.end_byte] else "\n"
+    first = fn.first
+    newline = "\r\n" if b"\r\n" in data[fn.start : fn.end] else "\n"
     line = data.rfind(b"\n", 0, first) + 1
     if data[line:first].strip():  # code before it on its line
         open_at, opening = first, f"{newline}{GUARD}{newline}"
@@ -161,7 +220,7 @@ def _keep_for_cuda(ctx: Context, fn: Function, inside: list[Finding], taken: fro
         open_at, opening = line, f"{GUARD}{newline}"
     if open_at in taken:
         return False  # includes or definitions may go there too, and would land inside the guard
-    end = fn.outer.end_byte
+    end = fn.end
     eol = data.find(b"\n", end)
     if eol == -1:
         close_at, closing = len(data), f"{newline}#endif{newline}"
@@ -172,9 +231,9 @@ def _keep_for_cuda(ctx: Context, fn: Function, inside: list[Finding], taken: fro
     ctx.replace(open_at, open_at, opening)
     ctx.replace(close_at, close_at, closing)
     ctx.record.finding(
-        finding(CODE, _message(ctx, fn.name, inside), fn.name_node.start_byte, fn.name_node.end_byte),
+        finding(CODE, _message(ctx, fn.name, inside), *fn.name_span),
         ctx.rule,
-        scope=(fn.outer.start_byte, fn.outer.end_byte),
+        scope=(fn.start, fn.end),
     )
     return True
 

@@ -12,17 +12,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tree_sitter import Tree
+from tree_sitter import Node, Tree
 
 from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
-from cass_lsp.syntax.languages import parse
+from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.translate import identifiers, rules
+from cass_lsp.translate.chunks import group, parse_chunks, parse_ranges, points
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
 from cass_lsp.translate.recorder import Recorder
 
 rules.discover()
+
+# A file larger than this is translated in chunks cut at top-level boundaries (chunks.py), one
+# tree alive at a time: a whole file's tree costs about 30 bytes of heap per byte of source. The
+# output is the same (tests/translate/test_chunked_translation.py).
+CHUNK_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -
 
 
 def _run_range_passes(ctx: Context, start: int, end: int) -> None:
+    ctx.range_mark, ctx.range_findings_mark = ctx.record.marks()
     identifiers.scan(ctx, start, end)
     data = ctx.data
     for r in rules.phase("range"):
@@ -85,18 +92,92 @@ def _by_position(findings: list[Finding]) -> tuple[Finding, ...]:
     return tuple(sorted(findings, key=lambda f: (f.start, f.end, f.code)))
 
 
+def _chunked_context(
+    source: str,
+    data: bytes,
+    options: TranslateOptions | None,
+    chunks: list[tuple[int, int]],
+    pieces: list[tuple[int, int]],
+) -> Context | None:
+    """A context for a translation in ``chunks``, with the whole-file facts gathered over every
+    chunk (one parse of each, dropped), and the tree of the file's includes (``_pieces_tree``).
+    None where a chunk fails to parse at its top level or in its last item: tree-sitter's error
+    recovery in the whole file may then reach over the chunk's bounds (a header whose whole tree is
+    one ERROR; an `#endif` that a `#define` with a trailing blank swallowed, missing at the end)."""
+    options = options or TranslateOptions()
+    ctx = Context(source, data, _pieces_tree(data, pieces, b"include"), options, load(roc=options.roc), chunks)
+    ctx.includes_root = ctx.root
+    for start, end, tree in parse_chunks(data, chunks):
+        root = tree.root_node
+        if _unsure(root, end == len(data)):
+            return None
+        ctx.set_tree(tree, (start, end))
+        ctx.facts.absorb(root, start, end)
+        ctx.gather_chunk(start, end)
+        del tree, root
+    return ctx
+
+
+def _unsure(root: Node, last_chunk: bool) -> bool:
+    """Does the chunk's tree fail at its top level, or at its end (a node missing there) where the
+    file goes on?"""
+    children = root.children
+    if root.is_error or any(c.is_error or c.is_missing for c in children):
+        return True
+    last = children[-1] if children and not last_chunk else None
+    return last is not None and any(e.end_byte >= last.end_byte - 1 for e in iter_errors(last, 1000))
+
+
+def _pieces_tree(data: bytes, pieces: list[tuple[int, int]], *needles: bytes) -> Tree:
+    """A tree of the first piece (top-level items, or #if groups, between two cut points) and of
+    those that hold one of ``needles``: the first is where the finishing step inserts in a file
+    that includes nothing."""
+    kept = [p for p in pieces if p[0] == 0 or any(data.find(n, *p) != -1 for n in needles)]
+    return parse_ranges(data, kept)
+
+
+def _finish_tree(ctx: Context, pieces: list[tuple[int, int]]) -> Tree | None:
+    """The tree the finishing step needs in a chunked translation, where the includes' does not do:
+    one with the launches too, when whether the file needs the HIP runtime comes down to them
+    (``includes.needs_runtime``)."""
+    needs = ctx.needs
+    if ctx.options.add_runtime_include and not (needs.device_code or needs.runtime_api) and b"<<<" in ctx.data:
+        return _pieces_tree(ctx.data, pieces, b"include", b"<<<")
+    return None
+
+
 def translate(
-    source: str | bytes, options: TranslateOptions | None = None, *, tree: Tree | None = None
+    source: str | bytes,
+    options: TranslateOptions | None = None,
+    *,
+    tree: Tree | None = None,
+    chunk_bytes: int = CHUNK_BYTES,
 ) -> TranslationResult:
     """Translate a whole CUDA file. ``tree``: a tree-sitter-cuda tree of ``source`` already parsed.
+    A file larger than ``chunk_bytes`` (and no ``tree``) is translated in chunks: the same output.
 
     ``source`` may be bytes in any encoding: bytes that are not UTF-8 are carried through
     unchanged (``result.data`` is the output as bytes; ``result.text`` holds them as lone
     surrogates, see ``result.decode``)."""
     if isinstance(source, bytes):
         source = decode(source)
-    ctx = _context(source, options, tree)
-    _run_range_passes(ctx, 0, len(ctx.data))
+    data = encode(source)
+    cut_points = points(data) if tree is None and len(data) > chunk_bytes else []
+    chunks = group(cut_points, chunk_bytes, len(data))
+    pieces = group(cut_points, 1, len(data))
+    chunked = _chunked_context(source, data, options, chunks, pieces) if len(chunks) > 1 else None
+    if chunked is not None:  # else: one chunk, or a top-level syntax error in one
+        ctx = chunked
+        for start, end, chunk_tree in parse_chunks(data, chunks):
+            ctx.set_tree(chunk_tree, (start, end))
+            _run_range_passes(ctx, start, end)
+            del chunk_tree
+        # The finishing step looks at the includes (and the launches, see _finish_tree).
+        finish_tree = _finish_tree(ctx, pieces)
+        ctx.root = ctx.includes_root if finish_tree is None else finish_tree.root_node
+    else:
+        ctx = _context(source, options, tree)
+        _run_range_passes(ctx, 0, len(ctx.data))
     _finish(ctx, None)
     edits, _, findings = ctx.record.resolve()
     return TranslationResult(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from tree_sitter import Node
 
 from cass_lsp.core.result import decode
-from cass_lsp.syntax.cuda import Function, functions
+from cass_lsp.syntax.cuda import Function, function_names, functions
 from cass_lsp.translate.tree import CODE_IDENTIFIERS, declared_names
 
 if TYPE_CHECKING:
@@ -109,6 +109,23 @@ class FileFacts:
         self._mapping = mapping
         self._memo: dict[str, Any] = {}
 
+    # -- a chunked translation: the tree holds one chunk at a time ------------------------------
+    def absorb(self, root: Node, start: int, end: int) -> None:
+        """Add what chunk [start, end) (``root``: its tree) tells of the whole file's declarations:
+        called for every chunk, in order, before any is translated."""
+        found = self.__dict__
+        props, locations = self._typed_variables_in(root, start, end)
+        old_props, old_locations = found.get("_typed_variables", (frozenset(), frozenset()))
+        found["_typed_variables"] = (old_props | props, old_locations | locations)
+        found["user_api_names"] = found.get("user_api_names", frozenset()) | self._user_api_names_in(root, start, end)
+        names = function_names(root)
+        found["defined_functions"] = found.get("defined_functions", frozenset()) | names
+
+    def set_root(self, root: Node) -> None:
+        """The tree of the chunk translated next: ``functions`` are then that chunk's."""
+        self._root = root
+        self.__dict__.pop("functions", None)
+
     @cached_property
     def object_macros(self) -> Mapping[str, str]:
         """NAME -> body text of each one-line object-like macro."""
@@ -130,11 +147,15 @@ class FileFacts:
 
     @cached_property
     def _typed_variables(self) -> tuple[frozenset[str], frozenset[str]]:
+        return self._typed_variables_in(self._root, 0, len(self._data))
+
+    def _typed_variables_in(self, root: Node, start: int, end: int) -> tuple[frozenset[str], frozenset[str]]:
         props: set[str] = set()
         locations: set[str] = set()
         data = self._data
-        for m in _TYPED_VARS.finditer(data) if b"cudaDeviceProp" in data or b"cudaMemLocation" in data else ():
-            node = self._root.descendant_for_byte_range(m.start(), m.end())
+        present = data.find(b"cudaDeviceProp", start, end) != -1 or data.find(b"cudaMemLocation", start, end) != -1
+        for m in _TYPED_VARS.finditer(data, start, end) if present else ():
+            node = root.descendant_for_byte_range(m.start(), m.end())
             if node is None or node.type not in CODE_IDENTIFIERS or (node.start_byte, node.end_byte) != m.span():
                 continue
             names = {decode(data[n.start_byte : n.end_byte]) for n in declared_names(node)}
@@ -174,10 +195,13 @@ class FileFacts:
         One byte scan for a name after a type (``T name``, ``T *name``, ``T &name``) and before what
         may follow a declarator; the tree decides for the names of the tables among them. A
         declaration the parser did not understand (an error inside) declares nothing here."""
+        return self._user_api_names_in(self._root, 0, len(self._data))
+
+    def _user_api_names_in(self, root: Node, start: int, end: int) -> frozenset[str]:
         apis = _api_bytes(self._mapping)
         data = self._data
         found: set[str] = set()
-        for m in _DECLARATOR.finditer(data):
+        for m in _DECLARATOR.finditer(data, start, end):
             word = m.group(1)
             if word not in apis:
                 continue
@@ -187,7 +211,7 @@ class FileFacts:
             name = word.decode("ascii")
             if data[i] not in _AFTER_TYPE or name in found:
                 continue
-            node = self._root.descendant_for_byte_range(*m.span(1))
+            node = root.descendant_for_byte_range(*m.span(1))
             if node is not None and (node.start_byte, node.end_byte) == m.span(1) and _declares(node):
                 found.add(name)
         return frozenset(found)
@@ -206,7 +230,7 @@ class FileFacts:
 
     @cached_property
     def functions(self) -> tuple[Function, ...]:
-        """Every function the file defines, in source order."""
+        """Every function the file defines, in source order (a chunked translation: the chunk's)."""
         return tuple(functions(self._root))
 
     @cached_property

@@ -108,7 +108,7 @@ def hip_macro(hip_header: str, hip: tuple[int, ...]) -> str | None:
 
 def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
     """Does the file include ``hip_header`` (or a CUDA header that becomes it) before ``offset``?"""
-    found = ctx.facts.memo(f"{CODE}.includes", lambda: tuple(all_includes(ctx.root)))
+    found = ctx.facts.memo(f"{CODE}.includes", lambda: tuple(all_includes(ctx.includes_root)))
     return any(
         inc.node.start_byte < offset and hip_header in (inc.path, includes.header_target(ctx, inc.path))
         for inc in found

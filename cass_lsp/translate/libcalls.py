@@ -19,7 +19,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import lexer
-from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names
+from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names, gather
 from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES, NOT_IN_CODE
@@ -104,7 +104,7 @@ def _argument_of_sibling_call(ctx: Context, name: str, key: int, texts: list[str
     needle = name.encode()
     pos = ctx.data.find(needle)
     while pos != -1:
-        node = ctx.root.descendant_for_byte_range(pos, pos + len(needle))
+        node = ctx.node_at(pos, pos + len(needle))
         call = call_of_callee(node) if node is not None and node.type == "identifier" else None
         if call is not None:
             args = call_arguments(call)
@@ -365,21 +365,31 @@ def _perf_field(ctx: Context, node: Node, name: str) -> None:
 
 
 def _perf_variables(ctx: Context) -> dict[str, str]:
-    return ctx.facts.memo("libcalls.perf-variables", lambda: _find_perf_variables(ctx))
+    """Variable -> the field its perf struct type has (the last declaration wins, by type then place)."""
+
+    def build() -> dict[str, str]:
+        return {name: field for _, _, name, field in sorted(ctx.gathered(_PERF_VARIABLES))}
+
+    return ctx.facts.memo("libcalls.perf-variables", build)
 
 
-def _find_perf_variables(ctx: Context) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for type_name, field in ctx.mapping.perf_structs.items():
+def _find_perf_variables(ctx: Context, start: int, end: int) -> list[tuple[int, int, str, str]]:
+    """(the type's index, offset, variable, field) of each variable [start, end) declares of a perf
+    struct type."""
+    found = []
+    for index, (type_name, field) in enumerate(ctx.mapping.perf_structs.items()):
         needle = type_name.encode()
-        pos = ctx.data.find(needle)
+        pos = ctx.data.find(needle, start, end)
         while pos != -1:
             node = ctx.root.descendant_for_byte_range(pos, pos + len(needle))
             if node is not None and node.type == "type_identifier":
-                for declared in declared_names(node):
-                    found[ctx.text(declared)] = field
-            pos = ctx.data.find(needle, pos + len(needle))
+                found += [(index, pos, ctx.text(declared), field) for declared in declared_names(node)]
+            pos = ctx.data.find(needle, pos + len(needle), end)
     return found
+
+
+_PERF_VARIABLES = "libcalls.perf-variables"
+gather(_PERF_VARIABLES, _find_perf_variables, lambda a, b: a + b)
 
 
 @rule("libcalls.datatypes", names=lambda mapping: mapping.context_datatypes)

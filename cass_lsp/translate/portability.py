@@ -18,7 +18,7 @@ from tree_sitter import Node
 from cass_lsp.core.result import Edit
 from cass_lsp.syntax.cuda import function_of
 from cass_lsp.translate import lexer
-from cass_lsp.translate.context import Context
+from cass_lsp.translate.context import Context, gather
 
 HIP_MACROS = frozenset({"__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIPCC__", "__HIP__"})
 GUARD_OPEN = "#ifndef __HIP_PLATFORM_AMD__"
@@ -74,21 +74,30 @@ def user_defines_warp_size(ctx: Context) -> bool:
     """Does the file define a `warpSize` of its own (a macro, variable or parameter)? Then a
     `warpSize` written by a fix would name it, not CUDA's."""
 
-    def find() -> bool:
-        if _DEFINES_WARP_SIZE.search(ctx.data):
-            return True
-        for start, end, name in lexer.identifiers(ctx.data):
-            if name != "warpSize":
-                continue
-            node = ctx.root.descendant_for_byte_range(start, end)
-            parent = node.parent if node is not None else None
-            if parent is not None and (
-                parent.type.endswith("declarator") or parent.type in ("declaration", "parameter_declaration")
-            ):
-                return True
-        return False
+    return ctx.facts.memo(
+        "portability.user-warp-size",
+        lambda: bool(_DEFINES_WARP_SIZE.search(ctx.data)) or ctx.gathered(_DECLARES_WARP_SIZE),
+    )
 
-    return ctx.facts.memo("portability.user-warp-size", find)
+
+def _declares_warp_size(ctx: Context, start: int, end: int) -> bool:
+    """Is a `warpSize` in [start, end) the name of a variable or parameter?"""
+    if ctx.data.find(b"warpSize", start, end) == -1:
+        return False
+    for s, e, name in lexer.identifiers(ctx.data, start, end):
+        if name != "warpSize":
+            continue
+        node = ctx.root.descendant_for_byte_range(s, e)
+        parent = node.parent if node is not None else None
+        if parent is not None and (
+            parent.type.endswith("declarator") or parent.type in ("declaration", "parameter_declaration")
+        ):
+            return True
+    return False
+
+
+_DECLARES_WARP_SIZE = "portability.declares-warp-size"
+gather(_DECLARES_WARP_SIZE, _declares_warp_size, lambda a, b: a or b)
 
 
 def warp_size_meant(ctx: Context, construct: Node) -> bool:

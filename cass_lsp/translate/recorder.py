@@ -60,6 +60,18 @@ class Recorder:
     def edits(self) -> list[Recorded]:
         return list(self._edits)
 
+    def marks(self) -> tuple[int, int]:
+        """How many edits and findings were recorded so far (for ``edits_since``, ``findings_since``)."""
+        return len(self._edits), len(self._findings)
+
+    def edits_since(self, mark: int) -> list[Recorded]:
+        """The edits recorded after the first ``mark``."""
+        return self._edits[mark:]
+
+    def findings_since(self, mark: int) -> list[Reported]:
+        """The findings recorded after the first ``mark``."""
+        return self._findings[mark:]
+
     @property
     def findings(self) -> list[Reported]:
         return list(self._findings)

@@ -77,9 +77,31 @@ def _line_end(data: bytes, offset: int) -> int:
 @rule("hip-defines-it", phase="range", order=10, codes={"hip-defines-it"})
 def guard(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
-    if not (_VECTOR_WORD.search(data, start, end) or any(a.encode() in data[start:end] for a in HIP_ATOMICS)):
-        return
-    spans: list[tuple[int, int, str]] = []
+    # A chunked translation: the last span of a chunk may go on in the next (adjacent definitions
+    # share one guard), so it waits there.
+    spans: list[tuple[int, int, str]] = ctx.state("hip-defines-it.pending", list) if ctx.chunks else []
+    if _VECTOR_WORD.search(data, start, end) or any(a.encode() in data[start:end] for a in HIP_ATOMICS):
+        _find_spans(ctx, start, end, spans)
+    done = len(spans) if ctx.chunks is None or (start, end) == ctx.chunks[-1] else len(spans) - 1
+    for s, e, what in spans[:done]:
+        ctx.replace(s, s, _GUARD_OPEN)
+        ctx.replace(e, e, _GUARD_CLOSE)
+        ctx.report_once(
+            "hip-defines-it",
+            "hip-defines-it",
+            f"HIP already defines {what} (and the other operators of its vector types, elementwise; atomicMax and"
+            " atomicMin on float and double): a second definition is ambiguous or a redefinition there, so this"
+            " file's own are kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__). Check that they mean the same",
+            s,
+            e,
+        )
+    del spans[:done]
+
+
+def _find_spans(ctx: Context, start: int, end: int, spans: list[tuple[int, int, str]]) -> None:
+    """Add to ``spans`` the lines of the definitions in [start, end) that HIP makes (adjacent ones:
+    one span, with what the first defines)."""
+    data = ctx.data
     for fn in _namespace_scope(ctx):
         if not (start <= fn.start_byte and fn.end_byte <= end):
             continue
@@ -94,18 +116,6 @@ def guard(ctx: Context, start: int, end: int) -> None:
             spans[-1] = (spans[-1][0], e, spans[-1][2])
         else:
             spans.append((s, e, what))
-    for s, e, what in spans:
-        ctx.replace(s, s, _GUARD_OPEN)
-        ctx.replace(e, e, _GUARD_CLOSE)
-        ctx.report_once(
-            "hip-defines-it",
-            "hip-defines-it",
-            f"HIP already defines {what} (and the other operators of its vector types, elementwise; atomicMax and"
-            " atomicMin on float and double): a second definition is ambiguous or a redefinition there, so this"
-            " file's own are kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__). Check that they mean the same",
-            s,
-            e,
-        )
 
 
 _NAMESPACE_SCOPE = frozenset(

@@ -27,7 +27,7 @@ _COMPLEX = re.compile(rb"\bcu(?:Float|Double)?Complex\b")
 
 @rule("roc-complex", phase="range", order=15, pattern=b"#include", when=lambda options: options.roc)
 def define_hip_complex(ctx: Context, start: int, end: int) -> None:
-    found = includes(ctx.root)
+    found = includes(ctx.includes_root)
     if not found or not any(_ROCBLAS_HEADERS.match(inc.path.rsplit("/", 1)[-1]) for inc in found):
         return
     if MACRO.encode() in ctx.data or not _COMPLEX.search(ctx.data):

@@ -22,10 +22,12 @@ REPORTED = 20  # at most, per file
 @rule("syntax-errors", phase="range", order=90, codes={"syntax-error"}, about_input=True)
 def report(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
-    reported = 0
-    for error in iter_errors(ctx.root, 5 * REPORTED):
-        if reported < REPORTED and start <= error.start_byte < end and not in_define(data, error.start_byte):
-            reported += 1
+    # Counts over the file: a chunked translation's trees hold one chunk each, in order.
+    counts = ctx.state("syntax-errors.counts", lambda: {"seen": 0, "reported": 0})
+    for error in iter_errors(ctx.root, 5 * REPORTED - counts["seen"]):
+        counts["seen"] += 1
+        if counts["reported"] < REPORTED and start <= error.start_byte < end and not in_define(data, error.start_byte):
+            counts["reported"] += 1
             what = "missing " + error.type if error.is_missing else "unparsed code"
             ctx.report(
                 "syntax-error",

@@ -20,13 +20,14 @@ names other rules rewrite) is reported, unless it is the file's own:
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import identifiers, lexer, tables
-from cass_lsp.translate.context import Context
+from cass_lsp.translate.context import Context, gather
 from cass_lsp.translate.findings import HIPIFY_DOCS, FindingKind
 from cass_lsp.translate.rules import rule
 
@@ -74,30 +75,32 @@ def message(name: str) -> str:
 
 @rule("unknown-cuda-api", phase="range", order=95, kinds=[KIND])  # before cuda-only-helpers (100)
 def report_unknown(ctx: Context, start: int, end: int) -> None:
-    occurrences, declared = ctx.facts.memo("unknown-cuda-api.scan", lambda: _scan(ctx))
+    occurrences, declared = ctx.gathered(_SCAN)
     if not occurrences:
         return
     own = tables.own_macros(ctx) | ctx.facts.defined_functions | ctx.facts.tagged_names | declared
     # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
     # rule's to explain.
-    rewritten = [r.edit for r in ctx.record.edits if r.edit.start < r.edit.end]
-    for s, e, name in occurrences:
+    rewritten = [r.edit for r in ctx.record.edits_since(ctx.range_mark) if r.edit.start < r.edit.end]
+    # In file order: those in [start, end) by bisection (a chunked translation asks per chunk).
+    first = bisect.bisect_left(occurrences, (start,))
+    for s, e, name in occurrences[first : bisect.bisect_left(occurrences, (end,))]:
         if not (start <= s and e <= end) or name in own:
             continue
         if not any(edit.start <= s and e <= edit.end for edit in rewritten):
             ctx.report(CODE, message(name), s, e)
 
 
-def _scan(ctx: Context) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
-    """The whole file's uses of names with a CUDA prefix that no rule claims, and the names of
-    them it declares itself."""
+def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
+    """The uses in [start, end) of names with a CUDA prefix that no rule claims, and the names of
+    them declared there (gathered over the whole file: ``_SCAN``)."""
     data = ctx.data
     known = identifiers.dispatch(ctx.mapping).candidates
     root = ctx.root
     found: list[tuple[int, int, str]] = []
     declared: set[str] = set()
     macro_bodies: dict[int, tuple[set[tuple[int, int]], frozenset[str]]] = {}
-    for m in _CANDIDATE.finditer(data):
+    for m in _CANDIDATE.finditer(data, start, end):
         if m.group() in known:
             continue
         s, e = m.span()
@@ -165,3 +168,13 @@ def _declares(node: Node) -> bool:
     if parent is None or parent.type not in _DECLARATIONS:
         return False
     return any(d == current for d in parent.children_by_field_name("declarator"))
+
+
+def _merge(
+    a: tuple[list[tuple[int, int, str]], frozenset[str]], b: tuple[list[tuple[int, int, str]], frozenset[str]]
+) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
+    return a[0] + b[0], a[1] | b[1]
+
+
+_SCAN = "unknown-cuda-api.scan"
+gather(_SCAN, _scan, _merge)

@@ -93,7 +93,7 @@ def test_chunks_hold_about_the_size_asked() -> None:
 
 def test_chunk_trees_are_at_the_file_rows() -> None:
     data = b"".join(b"int a%d;\nvoid f%d() {\n  g();\n}\n" % (i, i) for i in range(50))
-    chunks = list(parse_chunks(data, 64))
+    chunks = list(parse_chunks(data, cuts(data, 64)))
     assert len(chunks) > 5
     for start, _end, tree in chunks:
         first = tree.root_node.children[0]

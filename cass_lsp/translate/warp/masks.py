@@ -175,7 +175,7 @@ def _occurrences(ctx: Context, name: str, start: int, end: int) -> tuple[list[No
     values: list[Node] = []
     provable = True
     for m in pattern.finditer(ctx.data, start, end):
-        node = ctx.root.descendant_for_byte_range(m.start(), m.end())
+        node = ctx.node_at(m.start(), m.end())
         if node is None or node.type != "identifier" or (node.start_byte, node.end_byte) != m.span():
             continue
         parent = node.parent

@@ -139,7 +139,9 @@ def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
     """`#define WARP_SIZE 32` and `constexpr int kWarpSize = 32;` fix the warp size for all targets."""
     for name, body in ctx.facts.object_macros.items():
         if body == "32" and _WARP_MACRO_NAME.search(name):
-            for m in re.finditer(rb"#[ \t]*define[ \t]+" + re.escape(name.encode()) + rb"[ \t]+32\b", ctx.data):
+            definition = re.compile(rb"#[ \t]*define[ \t]+" + re.escape(name.encode()) + rb"[ \t]+32\b")
+            # [start, end) only (a line never spans its end): a chunked translation asks per chunk.
+            for m in definition.finditer(ctx.data, start, end):
                 # The CUDA side of an `#ifdef __HIP_PLATFORM_AMD__`: the HIP side says what AMD gets.
                 if start <= m.start() < end and not in_platform_branch(
                     ctx.root.descendant_for_byte_range(m.start(), m.start())

@@ -1,0 +1,88 @@
+"""A file translated in chunks (issue 19, item 8: one chunk's tree alive at a time) gives exactly the
+whole-file translation: the same text, edits, findings and compat definitions. Checked on every
+tests/corpus source (two sets of options), every CUDA source of HeCBench and CUDALibrarySamples,
+the corpus concatenated, and cases where one chunk's declarations decide another's translation,
+with a chunk size that cuts at every point allowed (``chunk_bytes=1``), in strict mode."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from benchmarks.bench_translate import big_file
+from cass_lsp.core.result import decode, encode
+from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate.chunks import cuts
+from tests.translate import test_cuda_only_helpers as _HELPERS
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = sorted(p for p in (ROOT / "tests" / "corpus").iterdir() if p.suffix in (".cu", ".cuh"))
+SHARED = ROOT.parent / "shared" / "corpus"
+ROC_HIP5 = TranslateOptions(launch_style="hipLaunchKernelGGL", hip_version="5.2.3", roc=True)
+
+
+def _same(source: str, options: TranslateOptions | None = None, chunk_bytes: int = 1) -> None:
+    whole = translate(source, options, chunk_bytes=len(encode(source)) + 1)
+    chunked = translate(source, options, chunk_bytes=chunk_bytes)
+    assert chunked.text == whole.text
+    assert chunked.edits == whole.edits
+    assert chunked.findings == whole.findings
+    assert chunked.compat == whole.compat
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.name)
+def test_corpus_file_in_chunks_translates_as_a_whole(path: Path) -> None:
+    source = decode(path.read_bytes())
+    _same(source)
+    _same(source, ROC_HIP5)
+
+
+def test_the_corpus_is_really_cut() -> None:
+    assert sum(len(cuts(p.read_bytes(), 1)) > 1 for p in CORPUS) > len(CORPUS) * 3 // 4
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="no shared corpus next to the repository")
+@pytest.mark.parametrize("corpus", ["hecbench", "cudalibrarysamples"])
+def test_shared_corpus_in_chunks_translates_as_a_whole(corpus: str) -> None:
+    paths = sorted(p for p in (SHARED / corpus).rglob("*") if p.suffix in (".cu", ".cuh", ".h"))
+    assert paths
+    for path in paths:
+        _same(decode(path.read_bytes()))
+
+
+def test_a_large_file_in_chunks_translates_as_a_whole() -> None:
+    # The corpus concatenated (bench_scaling's file), in chunks of the size the engine would use
+    # for a file 16 times as large.
+    _same(big_file(6000), chunk_bytes=16 * 1024)
+
+
+CROSS_CHUNK = {
+    # The file's own function of a name HIP lacks, defined in the first chunk: no compat definition
+    # for the use in the second.
+    "own definition": "#include <cuda_runtime.h>\n"
+    "__device__ unsigned __vmaxs2(unsigned a, unsigned b) { return a; }\n"
+    "__global__ void k(unsigned *x) { x[0] = __vmaxs2(x[0], x[1]); }\n",
+    # A variable of an API's name declared in the first chunk stays the user's in the second.
+    "user's name": "#include <cublas_v2.h>\ncublasStatus_t cublasStatus;\n"
+    "void f(cublasHandle_t h) {\n  cublasStatus = cublasCreate(&h);\n}\n",
+    # At most 20 syntax errors per file, not per chunk.
+    "syntax errors": "".join(f"void f{i}() {{ int x = ; }}\n" for i in range(30)),
+    # Adjacent definitions that HIP makes share one guard, across chunks too.
+    # A helper on an API HIP lacks is kept for CUDA only, unless a later chunk calls it.
+    "unused helper": _HELPERS.HEADER,
+    "used helper": _HELPERS.HEADER + _HELPERS.CALLER,
+    # tree-sitter's `#define F() ` with a trailing blank swallows the `#endif`: missing at the end
+    # of the first chunk, at the end of the file in the whole parse (translated whole).
+    "swallowed endif": "#ifdef __HIPCC__\n#define __syncwarp() \n#endif\n"
+    "__global__ void k(int *x) { x[0] = 1; }\n__global__ void g(int *x) { __syncwarp(); }\n",
+    "adjacent redefinitions": "#include <cuda_runtime.h>\n"
+    "inline __device__ float4 operator+(float4 a, float4 b) { return a; }\n"
+    "inline __device__ float4 operator-(float4 a, float4 b) { return a; }\n",
+}
+
+
+@pytest.mark.parametrize("source", CROSS_CHUNK.values(), ids=CROSS_CHUNK.keys())
+def test_what_one_chunk_declares_holds_in_the_others(source: str) -> None:
+    assert len(cuts(encode(source), 1)) > 1
+    _same(source)
