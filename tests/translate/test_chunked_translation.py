@@ -68,7 +68,6 @@ CROSS_CHUNK = {
     "void f(cublasHandle_t h) {\n  cublasStatus = cublasCreate(&h);\n}\n",
     # At most 20 syntax errors per file, not per chunk.
     "syntax errors": "".join(f"void f{i}() {{ int x = ; }}\n" for i in range(30)),
-    # Adjacent definitions that HIP makes share one guard, across chunks too.
     # A helper on an API HIP lacks is kept for CUDA only, unless a later chunk calls it.
     "unused helper": _HELPERS.HEADER,
     "used helper": _HELPERS.HEADER + _HELPERS.CALLER,
@@ -76,6 +75,7 @@ CROSS_CHUNK = {
     # of the first chunk, at the end of the file in the whole parse (translated whole).
     "swallowed endif": "#ifdef __HIPCC__\n#define __syncwarp() \n#endif\n"
     "__global__ void k(int *x) { x[0] = 1; }\n__global__ void g(int *x) { __syncwarp(); }\n",
+    # Adjacent definitions that HIP makes share one guard, across chunks too.
     "adjacent redefinitions": "#include <cuda_runtime.h>\n"
     "inline __device__ float4 operator+(float4 a, float4 b) { return a; }\n"
     "inline __device__ float4 operator-(float4 a, float4 b) { return a; }\n",
@@ -86,3 +86,12 @@ CROSS_CHUNK = {
 def test_what_one_chunk_declares_holds_in_the_others(source: str) -> None:
     assert len(cuts(encode(source), 1)) > 1
     _same(source)
+
+
+def test_an_include_guard_tested_in_a_later_chunk() -> None:
+    # HIP 5.2's nvrtc counterpart defines no macro: the test of nvrtc.h's guard becomes `#if 1`
+    # where the file includes the header before it, in an earlier chunk here.
+    source = "#include <nvrtc.h>\nint a;\n#ifdef __NVRTC_H__\nint f() { return 1; }\n#endif\n"
+    assert len(cuts(encode(source), 1)) > 2
+    assert "#if 1" in translate(source, TranslateOptions(hip_version="5.2.3"), chunk_bytes=1).text
+    _same(source, TranslateOptions(hip_version="5.2.3"))
