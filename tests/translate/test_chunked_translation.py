@@ -95,3 +95,19 @@ def test_an_include_guard_tested_in_a_later_chunk() -> None:
     assert len(cuts(encode(source), 1)) > 2
     assert "#if 1" in translate(source, TranslateOptions(hip_version="5.2.3"), chunk_bytes=1).text
     _same(source, TranslateOptions(hip_version="5.2.3"))
+
+
+def test_an_include_of_rocblas_in_a_later_chunk() -> None:
+    # --roc: ROCM_MATHLIBS_API_USE_HIP_COMPLEX goes before the file's first include (in the first
+    # chunk), because of the cuBLAS include (in the second).
+    source = "#include <cstdio>\n#include <cublas_v2.h>\ncuComplex z;\nvoid f(cublasHandle_t h) { cublasCreate(&h); }\n"
+    options = TranslateOptions(roc=True)
+    assert translate(source, options, chunk_bytes=1).text.startswith("#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX")
+    _same(source, options)
+
+
+def test_a_file_scope_mask_declared_in_an_earlier_chunk() -> None:
+    # The mask's one value, found at file scope in another chunk than the shuffle.
+    source = "unsigned mask = 0xffffffff;\n__global__ void k(int *x) { x[0] = __shfl_sync(mask, x[0], 0); }\n"
+    assert "__shfl_sync(0xffffffffffffffffull" in translate(source, chunk_bytes=1).text
+    _same(source)
