@@ -7,15 +7,19 @@ setup:
 	@bash scripts/setup.sh
 
 demo: setup
-	@echo "== the toolchains cass-lsp found"; $(VENV)/cass-lsp doctor; echo
-	@echo "== port the bundled examples, then compile the HIP for the AMD targets"
-	@$(VENV)/cass-lsp port examples --out-dir build/examples-hip --check --progress never; echo
-	@root="$$($(VENV)/python -c 'import shlex; from cass_lsp.toolchain import roots; r = roots.find_roots(); print(shlex.join(r[0].hipcc_command()) if r else "")')"; \
-	if [ -n "$$root" ]; then \
-	  echo "== the same with the ROCm 6.4 lane: MI300 (gfx942), RDNA3 (gfx1100), RDNA4 (gfx1200)"; \
-	  $(VENV)/cass-lsp port examples --out-dir build/examples-hip-6.4 --check --progress never \
-	    --targets gfx942,gfx1100,gfx1200 --hipcc-command "$$root"; echo; \
+	@echo "== the toolchains cass-lsp found (the newest is in use)"; $(VENV)/cass-lsp doctor; echo
+	@echo "== port the bundled examples, then compile the HIP for MI300 (gfx942), RDNA3 (gfx1100), RDNA4 (gfx1200)"
+	@$(VENV)/cass-lsp port examples --out-dir build/examples-hip --check --progress never --targets gfx942,gfx1100,gfx1200; echo
+	@if command -v hipcc >/dev/null; then \
+	  echo "== the same for Debian's HIP 5.2 (the host lane): RDNA3 (gfx1100), CDNA2 (gfx90a)"; \
+	  $(VENV)/cass-lsp port examples --out-dir build/examples-hip-5.2 --check --progress never \
+	    --targets gfx1100,gfx90a --hipcc-command hipcc; echo; \
 	fi
+	@echo "== keep CUDA, build for AMD too: examples/keep-cuda gets a GPU_BACKEND=hip switch (CUDA sources: only the portable fixes)"
+	@$(VENV)/cass-lsp port examples/keep-cuda --keep-cuda --out-dir build/keep-cuda --apply-portable-fixes --progress never -q
+	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp GPU_TARGETS="gfx942 gfx1100" 2>&1 | grep -v "warning\|^ *[0-9]* |\|^ *|\|generated" || true
+	@echo "== again, nothing changed: nothing is translated or compiled"
+	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp GPU_TARGETS="gfx942 gfx1100"; echo
 	@echo "== what will not port silently: findings for examples/warp_reduce.cu"
 	@$(VENV)/cass-lsp translate examples/warp_reduce.cu --out-dir build/translate; echo
 	@echo "== the HIP it became (diff against the CUDA)"

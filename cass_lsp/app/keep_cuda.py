@@ -251,6 +251,9 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
     if not_copied:
         summary["not_copied"] = not_copied
     write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    if args.quiet:  # errors only
+        _print_errors(report_files)
+        return 1 if counts["skipped"] or not projects else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
     _print_errors(report_files)
     if kept:
