@@ -47,7 +47,10 @@ __global__ void reduce(const float *in, float *out, int n) {
   if ((threadIdx.x & 31) == 0) out[warp + wid] = v + lane;
 }
 """
-WARP_FIXED = WARP_SIZE_DEFINITION + "\n" + """\
+WARP_FIXED = (
+    WARP_SIZE_DEFINITION
+    + "\n"
+    + """\
 __global__ void reduce(const float *in, float *out, int n) {
   unsigned tid = threadIdx.x;
   float v = tid < n ? in[tid] : 0.f;
@@ -58,6 +61,7 @@ __global__ void reduce(const float *in, float *out, int n) {
   if ((threadIdx.x & (CASS_WARP_SIZE - 1)) == 0) out[warp + wid] = v + lane;
 }
 """
+)
 
 BALLOT = """\
 __global__ void vote(const int *in, int *out) {
