@@ -40,6 +40,7 @@ from cass_lsp.app.tree import entries
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
+from cass_lsp.session.options import project_options
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 
@@ -63,11 +64,14 @@ def options_text(options: TranslateOptions) -> str:
 
 
 def load_options(root: Path, args: argparse.Namespace) -> None:
-    """``--build-tree``: translate as ``--keep-cuda`` recorded (the command line still wins)."""
-    recorded = blocks.read_options(root)
-    if recorded.get("launch_style") in ("chevrons", "hipLaunchKernelGGL") and args.launch_style == "chevrons":
-        args.launch_style = recorded["launch_style"]
-    args.roc = args.roc or recorded.get("roc") is True
+    """``--build-tree``: translate as ``--keep-cuda`` recorded, read as the editor reads it
+    (``session.project_options``); the command line still wins."""
+    recorded = project_options(root / blocks.OPTIONS_FILE)
+    if recorded is None:
+        return
+    if args.launch_style == "chevrons":
+        args.launch_style = recorded.launch_style
+    args.roc = args.roc or recorded.roc
 
 
 # -- the build tree --------------------------------------------------------------------------------

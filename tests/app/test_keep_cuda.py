@@ -179,3 +179,19 @@ def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path
     env = {**os.environ, "PATH": f"{Path(NVCC).parent}{os.pathsep}{os.environ['PATH']}"}
     res = subprocess.run(["make", "-C", str(out / "reduce-make")], capture_output=True, text=True, env=env)
     assert res.returncode == 0, res.stderr[-2000:]
+
+
+def test_the_build_tree_translates_with_the_recorded_options(tmp_path: Path) -> None:
+    src = tmp_path / "blas"
+    src.mkdir()
+    (src / "Makefile").write_text("CC = nvcc\nmain: main.cu\n\t$(CC) $< -o $@ -lcublas\n")
+    (src / "main.cu").write_text("#include <cublas_v2.h>\nint main() { cublasHandle_t h; cublasCreate(&h); }\n")
+    res = keep_cuda(src, "--in-place", "--roc")
+    assert res.returncode == 0, res.stderr
+    assert '"roc": true' in (src / blocks.OPTIONS_FILE).read_text()
+    mirror = tmp_path / "build-hip" / "blas"
+    argv = [*CLI, "port", str(src), "--out-dir", str(mirror), "--build-tree", "--hip-version", "6.4.3", "--quiet"]
+    res = subprocess.run(argv, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    assert "rocblas_create_handle(&h)" in (mirror / "main.hip").read_text()
+    assert not (mirror / blocks.OPTIONS_FILE).exists() and blocks.BEGIN not in (mirror / "Makefile").read_text()
