@@ -124,9 +124,34 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         for cm in _CU_NAME.finditer(line):
             rw.append(Rewrite(s + cm.start(), s + cm.end(), ".hip"))
             touched = True
+    _link_relocatable(text, lines, uses, rw)
     if (touched or compiler_vars != _COMPILER_VARS) and _MARKER not in text:
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
     return apply(text, rw, libraries)
+
+
+_COMPILE_ONLY = re.compile(r"(?<![\w-])(?:-c|-dc|--device-c|-E|-S)(?![\w-])")
+_RDC = re.compile(r"(?<![\w-])(?:-dc|--device-c|-rdc[= ]+true|--relocatable-device-code[= ]+true|-fgpu-rdc)(?![\w-])")
+
+
+def _link_relocatable(text: str, lines: list[tuple[int, int]], uses: re.Pattern[str], rw: list[Rewrite]) -> None:
+    """nvcc links relocatable device code (objects made with ``-dc``) by itself; hipcc only with
+    ``-fgpu-rdc`` on the link line too ("undefined reference to __hip_gpubin_handle_...").
+    A Makefile that compiles with -dc gets it on each line that links with the compiler."""
+    recipes = [
+        (s, e)
+        for s, e in lines
+        if text[s:e].startswith("\t") and (uses.search(text[s:e]) or _NVCC_WORD.search(text[s:e]))
+    ]
+    if not any(_RDC.search(text[s:e]) for s, e in lines):
+        return
+    for s, e in recipes:
+        line = text[s:e]
+        if _COMPILE_ONLY.search(line) or _RDC.search(line):
+            continue
+        rw.append(Rewrite(e, e, " -fgpu-rdc", "info", "build-rdc",
+                          "linked with -fgpu-rdc: the objects are relocatable device code (-dc), which hipcc links"
+                          " only when told"))  # fmt: skip
 
 
 def _header_position(text: str) -> int:

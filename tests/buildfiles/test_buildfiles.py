@@ -158,3 +158,17 @@ def test_an_nvidia_hpc_sdk_makefile_is_an_error_on_its_compiler_line() -> None:
     (finding,) = [f for f in r.findings if f.code == "build-nvhpc"]
     assert finding.severity == Severity.ERROR and "nvc++" in finding.message and "--hipstdpar" in finding.message
     assert text.encode()[: finding.start].count(b"\n") == 0
+
+
+def test_relocatable_device_code_is_linked_with_fgpu_rdc() -> None:
+    """HeCBench fresnel compiles with -dc: nvcc links the device code by itself, hipcc only with
+    -fgpu-rdc on the link line ("undefined reference to __hip_gpubin_handle_...")."""
+    text = (
+        "CC = nvcc\nmain: main.o k.o\n\t$(CC) $(CFLAGS) main.o k.o -o $@\n%.o: %.cu\n\t$(CC) $(CFLAGS) -dc $< -o $@\n"
+    )
+    r = port_build_file(text, "make")
+    recipes = [ln for ln in r.text.splitlines() if ln.startswith("\t")]
+    assert recipes == ["\t$(CC) $(CFLAGS) main.o k.o -o $@ -fgpu-rdc", "\t$(CC) $(CFLAGS) -fgpu-rdc -c $< -o $@"]
+    assert any(f.code == "build-rdc" for f in r.findings)
+    plain = text.replace("-dc", "-c")
+    assert "-fgpu-rdc" not in port_build_file(plain, "make").text
