@@ -300,8 +300,9 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
             projects.append(("make", rel_dir.as_posix() or "."))
         if new_text is not None:
             entry["build"] = "AMD build added (GPU_BACKEND=hip)"
-        with contextlib.suppress(BuildFileError):  # what the AMD build will link (for CI's packages)
-            entry["libraries"] = port_build_file(source, kind_of(rel) or "").libraries
+        if args.ci:  # what the AMD build will link: the CI job's packages
+            with contextlib.suppress(BuildFileError):
+                entry["libraries"] = port_build_file(source, kind_of(rel) or "").libraries
     elif path.suffix in TRANSLATED:
         source = read_source(path)
         result = translate(source, options)

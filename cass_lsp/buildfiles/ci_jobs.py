@@ -21,6 +21,7 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
+from typing import Any
 
 BUILD_SYSTEMS = ("cmake", "make")
 PROVIDERS = ("github", "gitlab")
@@ -144,23 +145,17 @@ def ci_files(
     provider: str,
     targets: Sequence[str],
     *,
-    rocm_image: str = ROCM_IMAGE,
-    nvidia_image: str = NVIDIA_IMAGE,
-    cass_lsp_spec: str = CASS_LSP_SPEC,
-    project_dir: str = ".",
-    rocm_packages: Sequence[str] = (),
     gitlab_ci_exists: bool = True,
+    **job_options: Any,
 ) -> dict[str, str]:
     """{path relative to the repository root: text} of ``provider``'s ("github" or "gitlab") CI
-    for both backends. For GitLab, a ``.gitlab-ci.yml`` that includes the jobs is written only
-    when the repository has none (``gitlab_ci_exists=False``); else ``gitlab_note`` says what to
-    add to it. Raises CiError for an argument that cannot be written."""
+    for both backends (``job_options``: those of ``ci_jobs``). For GitLab, a ``.gitlab-ci.yml``
+    that includes the jobs is written only when the repository has none
+    (``gitlab_ci_exists=False``); else ``gitlab_note`` says what to add to it. Raises CiError for
+    an argument that cannot be written."""
     if provider not in PROVIDERS:
         raise CiError(f"unknown CI provider {provider!r}: use one of {', '.join(PROVIDERS)}")
-    jobs = ci_jobs(
-        build_system, targets, rocm_image=rocm_image, nvidia_image=nvidia_image, cass_lsp_spec=cass_lsp_spec,
-        project_dir=project_dir, rocm_packages=rocm_packages,
-    )  # fmt: skip
+    jobs = ci_jobs(build_system, targets, **job_options)
     if provider == "github":
         return {GITHUB_WORKFLOW: github_workflow(jobs)}
     files = {GITLAB_INCLUDE: gitlab_jobs(jobs)}
