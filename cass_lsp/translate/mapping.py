@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+CASTS_FILE = "roc_complex_casts.json"  # scripts/gen_roc_complex_casts.py
 DATA_FILE = "hipify.json"
 
 
@@ -77,6 +78,8 @@ class MappingData:
     value_maps: dict[str, dict[str, str]] = field(default_factory=dict)
     context_datatypes: dict[str, str] = field(default_factory=dict)  # --roc: cudaDataType in cuSPARSE calls
     signature_differs: frozenset[str] = frozenset()
+    # --roc: argument index -> rocSPARSE type, for calls that differ only in complex pointer types
+    complex_casts: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
 
     def library(self, family: str) -> str:
         """The library a family's names go to, for messages ("HIP", "MIOpen", "rocBLAS"...)."""
@@ -131,8 +134,15 @@ def parse_data(raw: dict[str, Any], *, roc: bool = False) -> MappingData:
         library_names={**data.library_names, **overlay["library_names"]},
         call_rewrites={**data.call_rewrites, **overlay["call_rewrites"]},
         context_datatypes=dict(overlay["cusparse_datatypes"]),
-        signature_differs=frozenset(overlay["signature_differs"]),
+        signature_differs=frozenset(overlay["signature_differs"]) - frozenset(_complex_casts()),
+        complex_casts=_complex_casts(),
     )
+
+
+@cache
+def _complex_casts() -> dict[str, tuple[tuple[int, str], ...]]:
+    raw = json.loads(resources.files("cass_lsp.translate").joinpath("data", CASTS_FILE).read_text(encoding="utf-8"))
+    return {name: tuple((int(i), t) for i, t in casts) for name, casts in raw["casts"].items()}
 
 
 @cache
