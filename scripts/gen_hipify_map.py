@@ -98,6 +98,9 @@ HIP_EXTRA = {
     "cublasGetStatusString": ("hipblasStatusToString", "cublas", ""),
     # amd_hip_fp16.h of HIP 5.2.3 and 6.4.3 declare make_half2(__half, __half), CUDA's signature.
     "make_half2": ("make_half2", "device", "5.2.0"),
+    # CUDA 12's cudaGetDeviceProperties is a macro for it (the name CUDA 13 removed); HIP's takes the
+    # same (prop*, device).
+    "cudaGetDeviceProperties_v2": ("hipGetDeviceProperties", "runtime", "1.6.0"),
 }
 
 # CUDA names the tables (HIP 6.3 era) leave without a HIP one, or leave out, although HIP 6.4
@@ -248,6 +251,12 @@ NOT_IN_HIP_64 = {
     " (hipGraphKernelNodeSetAttribute)",
     "cudaStreamGetAttribute": "HIP 6.4 has no stream attributes; hipLaunchAttributeValue serves kernel nodes"
     " (hipGraphKernelNodeGetAttribute)",
+    # The tables map these to hipErrorLossyQuery and hipGraphDebugDotFlagsRuntimeTypes, which HIP 6.4 lacks.
+    "cudaErrorLossyQuery": "HIP 6.4 has no lossy-query error (CUDA 12.3's, for lossy compression queries)",
+    "CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES": "HIP 6.4's hipGraphDebugDotFlags has no runtime-types flag;"
+    " leave it out of the flags",
+    "cudaGraphDebugDotFlagsRuntimeTypes": "HIP 6.4's hipGraphDebugDotFlags has no runtime-types flag;"
+    " leave it out of the flags",
 }
 
 
@@ -281,6 +290,13 @@ def hip_counterpart(cuda: str) -> str:
 # HIP names the tables give that a port should not use: prefer the non-deprecated equivalent.
 # hipHostAlloc is deprecated in HIP's own header ("use hipHostMalloc instead"), same signature.
 PREFERRED_HIP = {"cudaHostAlloc": "hipHostMalloc", "cudaMallocHost": "hipHostMalloc"}
+# HIP names the tables misspell: HIP's headers (5.2.3 and 6.4.3) spell them so.
+HIP_SPELLINGS = {
+    "cudaDevAttrMaxBlocksPerMultiprocessor": "hipDeviceAttributeMaxBlocksPerMultiProcessor",
+    "CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR": "hipDeviceAttributeMaxBlocksPerMultiProcessor",
+    "cudaDevAttrMultiGpuBoardGroupID": "hipDeviceAttributeMultiGpuBoardGroupID",
+    "CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID": "hipDeviceAttributeMultiGpuBoardGroupID",
+}
 
 # The tables date the hipDataType values to ROCm 5.7 (when hipBLAS adopted them), but HIP 5.2.3's
 # hip/library_types.h already defines these six, and hipSPARSE 5.2 takes them.
@@ -1327,7 +1343,7 @@ def generate(tables: Path) -> dict:
         notes[cuda] = note
     for cuda, (miopen, since) in CUDNN_EXTRA.items():
         apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
-    for cuda, hip in PREFERRED_HIP.items():
+    for cuda, hip in {**PREFERRED_HIP, **HIP_SPELLINGS}.items():
         apis[cuda][0] = hip
     for cuda, version in HIP_ADDED_CORRECTIONS.items():
         apis[cuda][6] = version

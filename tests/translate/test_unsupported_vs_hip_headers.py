@@ -102,6 +102,11 @@ _TAG = re.compile(r"\b(?:struct|class|union|enum(?:[ \t]+class)?)[ \t\n]+(?:\w+[
 _TYPEDEF_END = re.compile(r"\btypedef\b[^;{]*?\b([A-Za-z_]\w*)[ \t\n]*(?:\[[^\]]*\])?;")
 _TYPEDEF_FN = re.compile(r"\btypedef\b[^;{]*?\([ \t\n]*\*[ \t\n]*([A-Za-z_]\w*)[ \t\n]*\)")
 _CLOSING_TYPEDEF = re.compile(r"}[ \t\n]*([A-Za-z_]\w*)[ \t\n]*[;,]")
+# `typedef struct ihipStream_t* hipStream_t;`: the tag of an opaque handle
+_POINTER_TAG = re.compile(r"\btypedef[ \t\n]+(?:struct|union)[ \t\n]+([A-Za-z_]\w*)[ \t\n]*\*")
+# hipRAND declares its states through a macro: `DEFINE_HIPRAND_STATE(hiprandStateSobol64, ...)`
+# defines the struct and its `_t` typedef
+_STATE_MACRO = re.compile(r"\bDEFINE_HIPRAND_STATE\([ \t\n]*([A-Za-z_]\w*)")
 _USING = re.compile(r"\busing[ \t\n]+([A-Za-z_]\w*)[ \t\n]*=")
 _ENUM_BODY = re.compile(r"\benum\b[^{;()]*\{([^}]*)\}")
 _ENUMERATOR = re.compile(r"(?:^|,)[ \t\n]*([A-Za-z_]\w*)")
@@ -114,8 +119,10 @@ def declared_names(text: str) -> set[str]:
     names.update(
         m.group(1) for m in _FUNCTION.finditer(code) if code[m.start() : m.start(1)].split()[0] not in _NOT_A_TYPE
     )
-    for pattern in (_TAG, _TYPEDEF_END, _TYPEDEF_FN, _CLOSING_TYPEDEF, _USING):
+    for pattern in (_TAG, _TYPEDEF_END, _TYPEDEF_FN, _CLOSING_TYPEDEF, _USING, _POINTER_TAG):
         names.update(pattern.findall(code))
+    for state in _STATE_MACRO.findall(code):
+        names.update((state, state + "_t"))
     for body in _ENUM_BODY.findall(code):
         names.update(_ENUMERATOR.findall(body))
     return names
@@ -155,6 +162,8 @@ def test_declared_names_finds_each_shape() -> None:
     typedef enum hipfftXtSubFormat_t { HIPFFT_XT_FORMAT_INPUT = 0x00, HIPFFT_XT_FORMAT_OUTPUT } hipfftXtSubFormat;
     typedef void (*hipHostFn_t)(void* userData);
     using hipStreamAlias = int;
+    typedef struct ihipEvent_t* hipEvent_t;
+    DEFINE_HIPRAND_STATE(hiprandStateSobol64, rocrand_state_sobol64)
     // hipInAComment(int x);
     static inline int helper(bool saturate) { return callee(saturate); }
     """
@@ -170,6 +179,10 @@ def test_declared_names_finds_each_shape() -> None:
         "hipHostFn_t",
         "hipStreamAlias",
         "helper",
+        "ihipEvent_t",
+        "hipEvent_t",
+        "hiprandStateSobol64",
+        "hiprandStateSobol64_t",
     ):
         assert name in names, name
     for name in ("hipInAComment", "saturate", "callee", "plan"):
@@ -218,3 +231,33 @@ def test_each_counterpart_the_generator_adds_is_declared_by_hip_64() -> None:
     for cuda in added:
         assert apis[cuda].supported and apis[cuda].hip == gen.hip_counterpart(cuda), cuda
         assert apis[cuda].hip in declared, f"{cuda} -> {apis[cuda].hip}"
+
+
+# hipBLASLt is not in the 6.4 root (its CUDA counterpart, cuBLASLt, gets the tables' names
+# unchecked); cuDNN goes to MIOpen, another API.
+NOT_IN_ROOT = ("HIPBLASLT_", "hipblasLt", "hipblaslt")
+
+
+def _release(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split(".")[:2]) if text else ()
+
+
+@needs_root
+@pytest.mark.parametrize("roc", [False, True], ids=["hip", "roc"])
+def test_every_rename_is_declared_by_hip_64(roc: bool) -> None:
+    """The other direction: a CUDA name the data renames, for a HIP no newer than 6.4, must get a name
+    HIP 6.4 declares, or the translation says nothing and the compiler says "undeclared identifier".
+    It failed on the tables' misspellings (hipDeviceAttributeMaxBlocksPerMultiprocessor for HIP's
+    ...MultiProcessor, ...MultiGpuBoardGroupId for ...ID), on names HIP 6.4 lacks (hipErrorLossyQuery,
+    hipGraphDebugDotFlagsRuntimeTypes) and on cudaGetDeviceProperties_v2 kept as it is."""
+    declared = hip64_declarations()
+    wrong = []
+    for entry in mapping.load(roc).apis.values():
+        hip = entry.hip
+        if not entry.supported or entry.family in OTHER_API_FAMILIES or not re.fullmatch(r"\w+", hip):
+            continue
+        if hip.startswith(NOT_IN_ROOT) or _release(entry.hip_added) > (6, 4):
+            continue
+        if hip not in declared:
+            wrong.append(f"{entry.cuda} -> {hip}")
+    assert not wrong, f"{len(wrong)} renames to names HIP 6.4 does not declare: {wrong}"
