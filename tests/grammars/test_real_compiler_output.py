@@ -7,9 +7,11 @@ Programs whose library headers are not installed here (cuBLAS, cuFFT... for nvcc
 hipCUB... for hipcc) cannot be compiled and are left out by name, each with its reason.
 
 The compilers' output is cached by content (tests/lanes.py): per program for SASS (the toolchain,
-the source and the headers beside it), as a whole for the AMD assembly (the toolchain, every
-source and header, and cass_lsp's own files, since the server's build path translates and
-compiles them). A rerun with nothing changed parses the same text without compiling.
+the source and the headers beside it), as a whole for the AMD assembly (the toolchain, the
+translations the build compiles, every source and header, and the build path's own code:
+``cass_lsp/toolchain`` and ``cass_lsp/session``). A change to the translator that leaves these
+programs' translations as they were compiles nothing; a rerun with nothing changed parses the
+same text without compiling.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.session import build_translated
+from cass_lsp.session import build_translated, translate_headers, translate_options
 from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.toolchain.discovery import discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest
@@ -111,10 +113,24 @@ def _headers_beside(src: Path) -> list[Path]:
     return sorted(p for p in src.parent.iterdir() if p.suffix in (".cuh", ".h", ".hpp"))
 
 
-def _package_files() -> list[Path]:
-    """cass_lsp's own files: the server's build path is product code."""
-    package = REPO / "cass_lsp"
-    return sorted(p for p in package.rglob("*") if p.is_file() and p.suffix in (".py", ".json", ".scm", ".c"))
+def _build_path_files() -> list[Path]:
+    """The build path's own code (argv builders, the pipeline, the session's build glue)."""
+    folders = (REPO / "cass_lsp" / "toolchain", REPO / "cass_lsp" / "session")
+    return sorted(p for folder in folders for p in folder.rglob("*.py"))
+
+
+def _translations(toolchain) -> list[str]:
+    """What the AMD build compiles: each program and its local headers translated as the build path
+    translates them, and the examples as the objdump part does."""
+    options = translate_options(toolchain=toolchain)
+    texts = []
+    for src in SOURCES:
+        request = BuildRequest(path=src, text=src.read_text(), language="cuda", targets=AMD_TARGETS)
+        texts.append(translate(request.text, options).text)
+        texts += [f"{rel}\0{result.text}" for rel, (_, result) in sorted(translate_headers(request, options).items())]
+    examples = TranslateOptions(hip_version=toolchain.hip_version)
+    texts += [translate(src.read_text(), examples).text for src in sorted((ROOT / "examples").glob("*.cu"))]
+    return texts
 
 
 @pytest.fixture(scope="module")
@@ -122,8 +138,8 @@ def amd_outputs(toolchain, tmp_path_factory) -> dict[str, bytes]:
     """Device assembly per target through the server's own build path (headers translated too),
     and `llvm-objdump -d` of gfx1100 code objects of the examples."""
     objdump = shutil.which("llvm-objdump-15") or shutil.which("llvm-objdump")
-    recipe = ["amd", AMD_TARGETS, OBJDUMP_TARGET, objdump]
-    inputs = sorted({*SOURCES, *(h for src in SOURCES for h in _headers_beside(src)), *_package_files()})
+    recipe = ["amd", AMD_TARGETS, OBJDUMP_TARGET, objdump, _translations(toolchain)]
+    inputs = sorted({*SOURCES, *(h for src in SOURCES for h in _headers_beside(src)), *_build_path_files()})
     key = content_key(toolchain_identity(toolchain), recipe, inputs, ROOT)
     texts = cached_json(key, lambda: _amd_outputs(toolchain, tmp_path_factory, objdump))
     return {k: v.encode() for k, v in texts.items()}
