@@ -260,6 +260,76 @@ NOT_IN_HIP_64 = {
 }
 
 
+# cuBLAS and cuSOLVER names hipBLAS and hipSOLVER 6.4 lack (checked in the 6.4.3 root's headers)
+# where a faithful port can be written on what they have. name -> (the HIP name, what the
+# translation's library-substitute warning says, "" for none). A cass_/CASS_ name is one of
+# cass-lsp's definitions (cass_lsp/translate/compat_headers/hipblas.h and hipsolver.h, added to
+# the output where used, with a hip-compat note); any other is a HIP name that computes what the
+# CUDA one does, up to what the warning says. The --roc translation keeps reporting them missing.
+_STAND_IN_AUTOTUNE = (
+    "cuBLAS times its GEMM algorithms and keeps the fastest; hipBLAS has no autotuning and runs its default"
+    " algorithm (the same product)"
+)
+_STAND_IN_3M = (
+    "cuBLAS's 3m (Gauss) algorithm is a speed choice, not another result: hipBLAS computes the product by the"
+    " standard algorithm (the last bits may round differently)"
+)
+_STAND_IN_EMULATED = (
+    "CUDA 13's emulated arithmetic approximates native precision: hipBLAS computes in native precision (as"
+    " accurate, or more), so the emulation settings are accepted and ignored"
+)
+STAND_INS: dict[str, tuple[str, str]] = {
+    "cublasCgemm3m": ("hipblasCgemm_v2", _STAND_IN_3M),
+    "cublasZgemm3m": ("hipblasZgemm_v2", _STAND_IN_3M),
+    "CUBLAS_GEMM_AUTOTUNE": ("HIPBLAS_GEMM_DEFAULT", _STAND_IN_AUTOTUNE),
+    "cublasCherkEx": ("cass_hipblasCherkEx", ""),
+    "cublasCherk3mEx": ("cass_hipblasCherkEx", ""),
+    "cublasCsyrkEx": ("cass_hipblasCsyrkEx", ""),
+    "cublasCsyrk3mEx": ("cass_hipblasCsyrkEx", ""),
+    "cublasSgemmGroupedBatched": ("cass_hipblasSgemmGroupedBatched", ""),
+    "cublasDgemmGroupedBatched": ("cass_hipblasDgemmGroupedBatched", ""),
+    "cublasGemmGroupedBatchedEx": ("cass_hipblasGemmGroupedBatchedEx", ""),
+    **{f"cublas{t}{op}": (f"cass_hipblas{t}{op}", "") for t in "SDCZ" for op in ("tpttr", "trttp")},
+    "cublasSetWorkspace": ("cass_hipblasSetWorkspace", ""),
+    # CUDA 13's emulation API (cuBLAS/Emulation of CUDALibrarySamples)
+    "cublasSetEmulationStrategy": ("cass_hipblasSetEmulationStrategy", _STAND_IN_EMULATED),
+    "cublasSetFixedPointEmulationMantissaControl": (
+        "cass_hipblasSetFixedPointEmulationMantissaControl",
+        _STAND_IN_EMULATED,
+    ),
+    "cublasSetFixedPointEmulationMaxMantissaBitCount": (
+        "cass_hipblasSetFixedPointEmulationMaxMantissaBitCount",
+        _STAND_IN_EMULATED,
+    ),
+    "cublasSetFixedPointEmulationMantissaBitOffset": (
+        "cass_hipblasSetFixedPointEmulationMantissaBitOffset",
+        _STAND_IN_EMULATED,
+    ),
+    "cublasEmulationStrategy_t": ("cass_hipblasEmulationStrategy_t", ""),
+    "cudaEmulationStrategy_t": ("cass_hipblasEmulationStrategy_t", ""),
+    "cudaEmulationStrategy": ("cass_hipblasEmulationStrategy_t", ""),
+    **{
+        f"{prefix}_EMULATION_STRATEGY_{v}": (f"CASS_HIPBLAS_EMULATION_STRATEGY_{v}", "")
+        for prefix in ("CUBLAS", "CUDA")
+        for v in ("DEFAULT", "PERFORMANT", "EAGER")
+    },
+    "cudaEmulationMantissaControl_t": ("cass_hipEmulationMantissaControl_t", ""),
+    "cudaEmulationMantissaControl": ("cass_hipEmulationMantissaControl", ""),
+    "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC": ("CASS_HIP_EMULATION_MANTISSA_CONTROL_DYNAMIC", ""),
+    "CUDA_EMULATION_MANTISSA_CONTROL_FIXED": ("CASS_HIP_EMULATION_MANTISSA_CONTROL_FIXED", ""),
+    "CUBLAS_FP64_EMULATED_FIXEDPOINT_MATH": ("HIPBLAS_DEFAULT_MATH", _STAND_IN_EMULATED),
+    "CUBLAS_FP32_EMULATED_BF16X9_MATH": ("HIPBLAS_DEFAULT_MATH", _STAND_IN_EMULATED),
+    "CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT": ("HIPBLAS_COMPUTE_64F", _STAND_IN_EMULATED),
+    "CUBLAS_COMPUTE_32F_EMULATED_16BFX9": ("HIPBLAS_COMPUTE_32F", _STAND_IN_EMULATED),
+    # cuSOLVER's 64-bit generic API beyond hipSOLVER 6.4's getrf, getrs, geqrf, potrf and potrs
+    **{
+        f"cusolverDnX{op}{suffix}": (f"cass_hipsolverDnX{op}{suffix}", "")
+        for op in ("syevd", "syevdx", "gesvd")
+        for suffix in ("", "_bufferSize")
+    },
+}
+
+
 def _new_name_family(cuda: str) -> str:
     return next(family for prefix, family in NEW_NAME_FAMILIES.items() if cuda.startswith(prefix))
 
@@ -1341,6 +1411,12 @@ def generate(tables: Path) -> dict:
         row = apis.get(cuda) or [cuda, _new_name_family(cuda), "", "", "", "", "", "", "", "", 0]
         apis[cuda] = ["", row[1], *row[2:6], "", "", "", "", 0]
         notes[cuda] = note
+    hip_added = {row[0]: row[6] for row in apis.values() if row[0]}
+    for cuda, (hip, _warning) in STAND_INS.items():
+        family = "cusolver" if cuda.startswith("cusolver") else "cublas"
+        row = apis.get(cuda) or [cuda, family, "", "", "", "", "", "", "", "", 0]
+        # a HIP name keeps the release the tables date it to; cass-lsp's own definitions say theirs
+        apis[cuda] = [hip, row[1], *row[2:6], "" if hip.lower().startswith("cass_") else hip_added[hip], "", "", "", 0]
     for cuda, (miopen, since) in CUDNN_EXTRA.items():
         apis[cuda] = [miopen, "cudnn", "", "", "", "", since, "", "", "", 0]
     for cuda, hip in {**PREFERRED_HIP, **HIP_SPELLINGS}.items():
@@ -1381,6 +1457,7 @@ def generate(tables: Path) -> dict:
         "manual_values": MANUAL_VALUES,
         "perf_structs": PERF_STRUCTS,
         "value_maps": VALUE_MAPS,
+        "stand_ins": {cuda: warning for cuda, (_hip, warning) in sorted(STAND_INS.items())},
         "roc": _roc(tables, apis),
     }
 

@@ -42,7 +42,20 @@ from cass_lsp.translate.rules import Rule, register
 HEADER_NAME = "cass_hip_compat.h"
 HEADERS = "compat_headers"
 # The headers, in the order their definitions are listed (the names of each group are used below).
-FILES = ("simd", "dpx", "dot", "other", "cub", "grid_constant", "bf16", "half_tanh", "cg_reduce", "backports")
+FILES = (
+    "simd",
+    "dpx",
+    "dot",
+    "other",
+    "cub",
+    "grid_constant",
+    "bf16",
+    "half_tanh",
+    "cg_reduce",
+    "backports",
+    "hipblas",
+    "hipsolver",
+)
 
 
 @dataclass(frozen=True)
@@ -54,12 +67,13 @@ class Helper:
     before: tuple[int, ...] = ()  # the HIP that has it (this one and newer: HIP's own is used)
     yields: bool = False  # a template that loses to any definition of the file's own: always added
     header: str = ""  # the file under compat_headers/ that holds it
+    needs: tuple[str, ...] = ()  # other definitions this one uses (a type its signature names)
 
     def wanted(self, hip: tuple[int, ...]) -> bool:
         return self.since <= hip and (not self.before or hip < self.before)
 
 
-_ENTRY = re.compile(r"^// @cass-compat (\S+)((?: [a-z]+(?:=[0-9.]+)?)*) -- (.*)\n", re.MULTILINE)
+_ENTRY = re.compile(r"^// @cass-compat (\S+)((?: [a-z]+(?:=[\w.+]+)?)*) -- (.*)\n", re.MULTILINE)
 
 
 def _version(text: str) -> tuple[int, ...]:
@@ -87,6 +101,7 @@ def parse_header(text: str, header: str = "") -> dict[str, Helper]:
             before=_version(options["before"]) if "before" in options else (),
             yields="yields" in options,
             header=header,
+            needs=tuple(options["needs"].split("+")) if "needs" in options else (),
         )
     return found
 
@@ -115,19 +130,24 @@ HALF_TANH = _group("half_tanh")
 # HIP library functions newer than the HIP targeted, keyed by their HIP name: the tables map the
 # CUDA name as usual (tables.apply), and the definition stands in where HIP lacks it.
 BACKPORTS = _group("backports")
+# Stand-ins for CUDA library calls hipBLAS and hipSOLVER lack, written on what they have, keyed by
+# their own name (cass_hip..., so that no HIP release can clash with them): the tables map the
+# CUDA name to it, and the definition stands in (the --roc translation keeps its findings).
+STAND_INS = _group("hipblas") | _group("hipsolver")
 MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros, not functions with values to check
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS
-NAMES = frozenset(HELPERS) - BACKPORTS  # CUDA names; a backport is reached through the tables
+NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS
+NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS  # CUDA names; the others are reached through the tables
 
 
 # -- the pass ----------------------------------------------------------------------------------
 
 
-def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> bool:
-    """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body): the
-    definition goes into the output. False when the HIP targeted has it, or the file defines its
-    own ``name`` (unless the definition yields to the file's)."""
+def use(ctx: Context, start: int, end: int, name: str, node: Node | None, cuda: str = "") -> bool:
+    """A use of ``name`` at [start, end) (``node``: its identifier, None in a #define body; ``cuda``:
+    the CUDA name a stand-in replaces): the definition goes into the output. False when the HIP
+    targeted has it, or the file defines its own ``name`` (unless the definition yields to the
+    file's)."""
     helper = HELPERS[name]
     if not helper.wanted(ctx.options.hip) or (name in ctx.facts.defined_functions and not helper.yields):
         return False
@@ -136,18 +156,27 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> boo
     if parent_type in ("function_declarator", "field_expression") and call_of_callee(node) is None:  # type: ignore[arg-type]
         return False
     ctx.need("compat", name)
+    for needed in helper.needs:
+        ctx.need("compat", needed)
     where = (
         f'#include "{ctx.options.compat_header}"'
         if ctx.options.compat_header
         else "inline after the HIP runtime include"
     )
-    if helper.before:
+    missing = name
+    if name in STAND_INS:
+        missing, lacking, added = cuda or name, "HIP", f"{name}, defined on what HIP has, stands in"
+    elif helper.before:
         lacking = f"HIP {ctx.options.hip_version or '.'.join(map(str, ctx.options.hip))}"
         added = "a definition for older HIP is added"
     else:
         lacking, added = "HIP", "a portable definition with CUDA's semantics is added"
     ctx.report_once(
-        f"hip-compat:{name}", "hip-compat", f"{lacking} has no {name} ({helper.summary}): {added} ({where})", start, end
+        f"hip-compat:{name}",
+        "hip-compat",
+        f"{lacking} has no {missing} ({helper.summary}): {added} ({where})",
+        start,
+        end,
     )
     return True
 
@@ -155,7 +184,7 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None) -> boo
 def definitions(names: set[str] | frozenset[str]) -> str:
     """The guarded definitions of ``names``, in a stable order."""
     parts = []
-    for name in sorted(names):
+    for name in sorted(names, key=lambda n: (bool(HELPERS[n].needs), n)):  # what others need first
         guard = _guard(name)
         parts.append(f"#ifndef {guard}\n#define {guard}\n{HELPERS[name].code}#endif\n")
     return "".join(parts)

@@ -104,6 +104,9 @@ _KINDS = [
         "macro-launch", "Launch in a macro body kept as <<<...>>>", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind("hip-compat", "Portable definition of what HIP lacks", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "library-substitute", "A near equivalent stands in for a library API", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
     FindingKind("hip-defines-it", "HIP defines this already", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("register-keyword", "register storage class", Severity.INFO, "removed", PORTING_GUIDE),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),

@@ -78,6 +78,9 @@ class MappingData:
     value_maps: dict[str, dict[str, str]] = field(default_factory=dict)
     context_datatypes: dict[str, str] = field(default_factory=dict)  # --roc: cudaDataType in cuSPARSE calls
     signature_differs: frozenset[str] = frozenset()
+    # CUDA names HIP lacks, renamed to a near equivalent or to cass-lsp's definition (compat_headers):
+    # name -> what the library-substitute warning says ("" for none)
+    stand_ins: dict[str, str] = field(default_factory=dict)
     # --roc: argument index -> rocSPARSE type, for calls that differ only in complex pointer types
     complex_casts: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
 
@@ -115,6 +118,7 @@ def parse_data(raw: dict[str, Any], *, roc: bool = False) -> MappingData:
         manual_values=dict(raw.get("manual_values", {})),
         perf_structs=dict(raw.get("perf_structs", {})),
         value_maps=dict(raw.get("value_maps", {})),
+        stand_ins=dict(raw.get("stand_ins", {})),
     )
     overlay = raw.get("roc")
     if not roc or not overlay:
@@ -123,7 +127,7 @@ def parse_data(raw: dict[str, Any], *, roc: bool = False) -> MappingData:
     for name, row in overlay["apis"].items():
         base = apis.get(name)
         entry = _entry(name, row, notes.get(name, ""))
-        if not entry.hip and base is not None and base.supported:
+        if not entry.hip and base is not None and base.supported and name not in data.stand_ins:
             entry = replace(entry, alt=base.hip)
         apis[name] = entry
     return replace(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 from tree_sitter import Node
 
@@ -32,6 +33,7 @@ API_CODES = frozenset(
         "unsupported-api",
         "removed-in-cuda",
         "deprecated-in-cuda",
+        "library-substitute",
     }
 )
 API_TABLES = "api-tables"
@@ -42,9 +44,19 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
     name = entry.cuda
     if not (entry.supported and entry.renamed) and name in own_macros(ctx):
         return  # the file's own macro of that name (`#define __shfl(v, d) ...`): not CUDA's
+    if entry.hip in compat.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
+        entry = replace(entry, hip="")  # HIP older than the definition's: no equivalent, as the tables said
     if entry.supported:
         if entry.renamed:
             ctx.replace(start, end, entry.hip)
+        if ctx.mapping.stand_ins.get(name):
+            ctx.report_once(
+                f"library-substitute:{name}",
+                "library-substitute",
+                f"HIP has no {name}: {entry.hip} stands in; {ctx.mapping.stand_ins[name]}",
+                start,
+                end,
+            )
         if entry.family in RUNTIME_FAMILIES and (entry.renamed or name.startswith(("cu", "CU"))):
             # (not OpenGL's GLenum and GLuint, which CUDA's interop API takes and HIP keeps: a
             # header such as GL/glext.h uses them without any CUDA)
