@@ -278,6 +278,11 @@ _STAND_IN_EMULATED = (
     "CUDA 13's emulated arithmetic approximates native precision: hipBLAS computes in native precision (as"
     " accurate, or more), so the emulation settings are accepted and ignored"
 )
+_STAND_IN_IRS = (
+    "cuSOLVER's mixed-precision solvers factor in a lower precision and refine to the data's accuracy: hipSOLVER"
+    " has only the same-precision form, which factors in the data's precision (as accurate, or more; slower where"
+    " the lower precision was faster)"
+)
 STAND_INS: dict[str, tuple[str, str]] = {
     "cublasCgemm3m": ("hipblasCgemm_v2", _STAND_IN_3M),
     "cublasZgemm3m": ("hipblasZgemm_v2", _STAND_IN_3M),
@@ -321,6 +326,14 @@ STAND_INS: dict[str, tuple[str, str]] = {
     "CUBLAS_FP32_EMULATED_BF16X9_MATH": ("HIPBLAS_DEFAULT_MATH", _STAND_IN_EMULATED),
     "CUBLAS_COMPUTE_64F_EMULATED_FIXEDPOINT": ("HIPBLAS_COMPUTE_64F", _STAND_IN_EMULATED),
     "CUBLAS_COMPUTE_32F_EMULATED_16BFX9": ("HIPBLAS_COMPUTE_32F", _STAND_IN_EMULATED),
+    # cuSOLVER's mixed-precision gesv and gels (<data><factorization>): hipSOLVER 6.4 has DD, SS, CC, ZZ
+    **{
+        f"cusolverDn{data}{low}{op}{suffix}": (f"hipsolverDn{data}{data}{op}{suffix}", _STAND_IN_IRS)
+        for data, lows in (("D", "SHBX"), ("S", "HBX"), ("Z", "CKEY"), ("C", "KEY"))
+        for low in lows
+        for op in ("gesv", "gels")
+        for suffix in ("", "_bufferSize")
+    },
     # cuSOLVER's 64-bit generic API beyond hipSOLVER 6.4's getrf, getrs, geqrf, potrf and potrs
     **{
         f"cusolverDnX{op}{suffix}": (f"cass_hipsolverDnX{op}{suffix}", "")

@@ -36,7 +36,7 @@ def test_every_stand_in_is_defined_or_a_hip_name() -> None:
         if hip.lower().startswith("cass_"):
             assert hip in compat.STAND_INS, cuda
         else:
-            assert hip.startswith(("hipblas", "HIPBLAS_")), cuda
+            assert hip.startswith(("hipblas", "HIPBLAS_", "hipsolver")), cuda
 
 
 def test_every_definition_is_reached_from_a_cuda_name() -> None:
@@ -98,6 +98,14 @@ def test_a_near_equivalent_is_a_warning() -> None:
         f"HIP has no {n}" in " ".join(warnings) for n in ("cublasCgemm3m", "CUBLAS_GEMM_AUTOTUNE")
     )
     assert all(f.severity == Severity.WARNING for f in result.findings if f.code == "library-substitute")
+
+
+def test_mixed_precision_solvers_compute_in_full_precision() -> None:
+    source = PREAMBLE + "void f(cusolverDnHandle_t h) { cusolverDnDHgesv_bufferSize(h); cusolverDnZCgels(h); }\n"
+    result = translate(source)
+    assert "hipsolverDnDDgesv_bufferSize(h)" in result.text and "hipsolverDnZZgels(h)" in result.text
+    warnings = findings(result, "library-substitute")
+    assert len(warnings) == 2 and all("same-precision form" in w for w in warnings)
 
 
 def test_the_emulation_settings_are_defined_and_say_native_precision() -> None:
@@ -192,6 +200,9 @@ void solver(cusolverDnHandle_t h, cusolverDnParams_t params, double* A, double* 
                               CUDA_R_64F, A, 3, CUDA_R_64F, &dev, &host);
   cusolverDnXgesvd(h, params, 'A', 'A', 3, 3, CUDA_R_64F, A, 3, CUDA_R_64F, W, CUDA_R_64F, A, 3, CUDA_R_64F, A, 3,
                    CUDA_R_64F, A, dev, nullptr, host, info);
+  int pivots[3], iterations = 0;
+  cusolverDnDHgesv_bufferSize(h, 3, 1, A, 3, pivots, W, 3, W, 3, nullptr, &dev);
+  cusolverDnDHgesv(h, 3, 1, A, 3, pivots, W, 3, W, 3, A, dev, &iterations, info);
 }
 
 int main() {
