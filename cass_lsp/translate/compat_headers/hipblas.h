@@ -89,9 +89,25 @@ static inline hipblasStatus_t cass_hipblasGroupedBatchedCheck(hipblasHandle_t ha
     if (group_size[g] < 0) return HIPBLAS_STATUS_INVALID_VALUE;
   return HIPBLAS_STATUS_SUCCESS;
 }
+// alpha_array and beta_array are host arrays whatever the handle's pointer mode: host mode for the
+// calls, the caller's mode back after them (saved in *mode).
+static inline hipblasStatus_t cass_hipblasGroupedBatchedHostScalars(hipblasHandle_t handle, hipblasPointerMode_t* mode) {
+  hipblasStatus_t status = hipblasGetPointerMode(handle, mode);
+  if (status == HIPBLAS_STATUS_SUCCESS && *mode != HIPBLAS_POINTER_MODE_HOST)
+    status = hipblasSetPointerMode(handle, HIPBLAS_POINTER_MODE_HOST);
+  return status;
+}
+static inline hipblasStatus_t cass_hipblasGroupedBatchedRestore(hipblasHandle_t handle, hipblasPointerMode_t mode,
+                                                                hipblasStatus_t status) {
+  if (mode != HIPBLAS_POINTER_MODE_HOST) {
+    const hipblasStatus_t restored = hipblasSetPointerMode(handle, mode);
+    if (status == HIPBLAS_STATUS_SUCCESS) status = restored;
+  }
+  return status;
+}
 #endif  // CASS_HIP_COMPAT_cass_hipblasGroupedBatched
 
-// @cass-compat cass_hipblasSgemmGroupedBatched since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched single-precision GEMMs: one hipblasSgemmBatched per group, its device pointer arrays offset past the groups before it
+// @cass-compat cass_hipblasSgemmGroupedBatched since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched single-precision GEMMs: one hipblasSgemmBatched per group, its device pointer arrays offset past the groups before it, alpha and beta from the host arrays
 #ifndef CASS_HIP_COMPAT_cass_hipblasSgemmGroupedBatched
 #define CASS_HIP_COMPAT_cass_hipblasSgemmGroupedBatched
 static inline hipblasStatus_t cass_hipblasSgemmGroupedBatched(
@@ -100,17 +116,20 @@ static inline hipblasStatus_t cass_hipblasSgemmGroupedBatched(
     const float* const Aarray[], const int lda_array[], const float* const Barray[], const int ldb_array[],
     const float beta_array[], float* const Carray[], const int ldc_array[], int group_count, const int group_size[]) {
   hipblasStatus_t status = cass_hipblasGroupedBatchedCheck(handle, group_count, group_size);
+  if (status != HIPBLAS_STATUS_SUCCESS) return status;
+  hipblasPointerMode_t mode = HIPBLAS_POINTER_MODE_HOST;
+  status = cass_hipblasGroupedBatchedHostScalars(handle, &mode);
   for (long long g = 0, first = 0; status == HIPBLAS_STATUS_SUCCESS && g < group_count; first += group_size[g++]) {
     if (group_size[g] == 0) continue;
     status = hipblasSgemmBatched(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
                                  &alpha_array[g], Aarray + first, lda_array[g], Barray + first, ldb_array[g],
                                  &beta_array[g], Carray + first, ldc_array[g], group_size[g]);
   }
-  return status;
+  return cass_hipblasGroupedBatchedRestore(handle, mode, status);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasSgemmGroupedBatched
 
-// @cass-compat cass_hipblasDgemmGroupedBatched since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched double-precision GEMMs: one hipblasDgemmBatched per group, its device pointer arrays offset past the groups before it
+// @cass-compat cass_hipblasDgemmGroupedBatched since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched double-precision GEMMs: one hipblasDgemmBatched per group, its device pointer arrays offset past the groups before it, alpha and beta from the host arrays
 #ifndef CASS_HIP_COMPAT_cass_hipblasDgemmGroupedBatched
 #define CASS_HIP_COMPAT_cass_hipblasDgemmGroupedBatched
 static inline hipblasStatus_t cass_hipblasDgemmGroupedBatched(
@@ -120,13 +139,16 @@ static inline hipblasStatus_t cass_hipblasDgemmGroupedBatched(
     const double beta_array[], double* const Carray[], const int ldc_array[], int group_count,
     const int group_size[]) {
   hipblasStatus_t status = cass_hipblasGroupedBatchedCheck(handle, group_count, group_size);
+  if (status != HIPBLAS_STATUS_SUCCESS) return status;
+  hipblasPointerMode_t mode = HIPBLAS_POINTER_MODE_HOST;
+  status = cass_hipblasGroupedBatchedHostScalars(handle, &mode);
   for (long long g = 0, first = 0; status == HIPBLAS_STATUS_SUCCESS && g < group_count; first += group_size[g++]) {
     if (group_size[g] == 0) continue;
     status = hipblasDgemmBatched(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
                                  &alpha_array[g], Aarray + first, lda_array[g], Barray + first, ldb_array[g],
                                  &beta_array[g], Carray + first, ldc_array[g], group_size[g]);
   }
-  return status;
+  return cass_hipblasGroupedBatchedRestore(handle, mode, status);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasDgemmGroupedBatched
 
@@ -153,6 +175,9 @@ static inline hipblasStatus_t cass_hipblasGemmGroupedBatchedEx(
   const char* alphas = static_cast<const char*>(alpha_array);
   const char* betas = static_cast<const char*>(beta_array);
   hipblasStatus_t status = cass_hipblasGroupedBatchedCheck(handle, group_count, group_size);
+  if (status != HIPBLAS_STATUS_SUCCESS) return status;
+  hipblasPointerMode_t mode = HIPBLAS_POINTER_MODE_HOST;
+  status = cass_hipblasGroupedBatchedHostScalars(handle, &mode);
   for (long long g = 0, first = 0; status == HIPBLAS_STATUS_SUCCESS && g < group_count; first += group_size[g++]) {
     if (group_size[g] == 0) continue;
     status = hipblasGemmBatchedEx_v2(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
@@ -161,7 +186,7 @@ static inline hipblasStatus_t cass_hipblasGemmGroupedBatchedEx(
                                      betas + g * scalar, const_cast<void**>(Carray + first), Ctype, ldc_array[g],
                                      group_size[g], computeType, HIPBLAS_GEMM_DEFAULT);
   }
-  return status;
+  return cass_hipblasGroupedBatchedRestore(handle, mode, status);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasGemmGroupedBatchedEx
 
