@@ -11,16 +11,18 @@ from cass_lsp.translate.unknown_api import CODE
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
-# As CUDALibrarySamples' cuBLAS/utils/cublas_utils.h uses CUDA 13's emulation API; main calls the
-# helper, so its errors stand (cuda_only_helpers.py guards only helpers the file never uses).
+# As CUDALibrarySamples' cuBLAS/utils/cublas_utils.h uses CUDA 13's emulation API (the parts of it no
+# table knows: the mantissa control and cublasSetWorkspace it uses now have stand-ins,
+# test_library_compat.py); main calls the helper, so its errors stand (cuda_only_helpers.py guards
+# only helpers the file never uses).
 CUBLAS_UTILS = """#include <cublas_v2.h>
 #include <library_types.h>
-size_t workspace(cublasHandle_t h, cudaEmulationMantissaControl control) {
-  if (control == CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC) return 0;
-  cublasSetWorkspace(h, nullptr, 0);
+size_t workspace(cublasHandle_t h, cudaEmulationSpecialValuesSupport support) {
+  if (support == CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE) return 0;
+  cublasGetEmulationSpecialValuesSupport(h, &support);
   return 1;
 }
-int main() { cublasHandle_t h; cublasCreate(&h); return (int)workspace(h, CUDA_EMULATION_MANTISSA_CONTROL_FIXED); }
+int main() { cublasHandle_t h; cublasCreate(&h); return (int)workspace(h, CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN); }
 """
 
 
@@ -35,14 +37,14 @@ def test_names_in_no_table_are_errors_that_say_what_to_do() -> None:
         unknown = [f for f in result.findings if f.code == CODE]
         data = CUBLAS_UTILS.encode()
         assert [data[f.start : f.end].decode() for f in unknown] == [
-            "cudaEmulationMantissaControl",
-            "CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC",
-            "cublasSetWorkspace",
-            "CUDA_EMULATION_MANTISSA_CONTROL_FIXED",
+            "cudaEmulationSpecialValuesSupport",
+            "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE",
+            "cublasGetEmulationSpecialValuesSupport",
+            "CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN",
         ]
         assert all(f.severity == Severity.ERROR for f in unknown)
         assert unknown[0].message == (
-            "cudaEmulationMantissaControl is a CUDA API cass-lsp does not know (newer than HIPIFY's tables?):"
+            "cudaEmulationSpecialValuesSupport is a CUDA API cass-lsp does not know (newer than HIPIFY's tables?):"
             " HIP likely lacks it; rewrite it by hand or guard it with #ifndef __HIP_PLATFORM_AMD__"
         )
         assert "hipblasCreate(&h)" in result.text  # the known names around them are translated
@@ -81,8 +83,11 @@ def test_the_projects_own_names_are_not_reported(source: str) -> None:
 
 
 def test_a_macro_body_is_checked_less_its_own_variables() -> None:
-    source = "#define SET(h) do { cudaEmulationStrategy_t cudaLocal = CUDA_NEW_VALUE; cudaNewCall(h); } while (0)\n"
-    assert _unknown(source) == ["cudaEmulationStrategy_t", "CUDA_NEW_VALUE", "cudaNewCall"]
+    source = (
+        "#define SET(h) do { cudaEmulationSpecialValuesSupport_t cudaLocal = CUDA_NEW_VALUE; cudaNewCall(h); }"
+        " while (0)\n"
+    )
+    assert _unknown(source) == ["cudaEmulationSpecialValuesSupport_t", "CUDA_NEW_VALUE", "cudaNewCall"]
 
 
 def test_one_kernel_reports_only_what_it_holds() -> None:
@@ -109,7 +114,8 @@ def test_a_call_another_rule_rebuilds_keeps_its_rules_word() -> None:
         "#include <cublas_v2.h>\n"
         "int main() { cublasHandle_t h; float a, b; float *A, *B, *C;\n"
         "cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &a, A, CUDA_R_32F, 2, B, CUDA_R_32F, 2, &b, C, CUDA_R_32F,"
-        " 2, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_AUTOTUNE); }\n"
+        " 2, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_NEXT_ALGO); }\n"
     )
-    assert _unknown(source) == ["CUBLAS_GEMM_AUTOTUNE"]
+    # (CUBLAS_GEMM_AUTOTUNE, the name in CUDALibrarySamples, has a HIP stand-in now: a name no table knows)
+    assert _unknown(source) == ["CUBLAS_GEMM_NEXT_ALGO"]
     translate(source, TranslateOptions(roc=True))  # raised RuleError before
