@@ -277,3 +277,21 @@ def test_a_file_that_includes_local_code_defines_the_macro_first() -> None:
     assert DEFINE not in translate(src, HIP_5).text
     assert DEFINE not in translate('#include "util.h"\nint f();\n', HIP_6).text  # host code: no HIP runtime
     assert DEFINE not in translate('#include "cuda_runtime.h"\n__global__ void k() {}\n', HIP_6).text
+
+
+def test_the_warp_size_fix_is_offered_only_where_warp_size_compiles() -> None:
+    """HIP's warpSize is a device variable, not a constant: the "Use warpSize" fix is offered in
+    device code only, never in host code (a __host__ __device__ function's host copy included) nor in
+    a constant expression; the finding stays everywhere."""
+    src = """
+__global__ void k(int* out) { int tid = threadIdx.x; out[tid] = tid % 32; }
+__host__ __device__ int lane_of(int tid) { return tid % 32; }
+int host_warps(int tid) { return tid / 32; }
+__global__ void shared(int* out) { int tid = threadIdx.x; __shared__ int s[tid / 32 + 1]; out[0] = s[0]; }
+"""
+    warp = [f for f in translate(src, TranslateOptions()).findings if f.code == "warp-size-literal"]
+    assert len(warp) == 4
+    with_fix = [f for f in warp if f.fix]
+    assert [f.fix_title for f in with_fix] == ["Use warpSize"]
+    assert apply_edits(src, list(with_fix[0].fix)).count("out[tid] = tid % warpSize;") == 1
+    assert all(f.fix_title == "" for f in warp if not f.fix)

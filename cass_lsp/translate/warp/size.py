@@ -9,7 +9,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Edit
 from cass_lsp.translate.context import Context, thread_like
-from cass_lsp.translate.portability import warp_size_fix_portable
+from cass_lsp.translate.portability import in_constant_expression, in_device_only_function, warp_size_fix_portable
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tree import in_platform_branch
 from cass_lsp.translate.warp.masks import local_variable
@@ -65,7 +65,8 @@ def check_number(ctx: Context, node: Node) -> None:
         elif value == 5 and op == ">>" and op_node is not None:
             portable = _never_negative(ctx, left) and warp_size_fix_portable(ctx, parent, node)
             fix = (Edit(op_node.start_byte, node.end_byte, "/ warpSize", portable=portable),)
-            _warp_report(ctx, parent, f"`{left_text} >> 5` computes a warp index for 32 lanes", fix)
+            what = f"`{left_text} >> 5` computes a warp index for 32 lanes"
+            _warp_report(ctx, parent, what, fix if _warp_size_compiles(node) else ())
         return
     if value == 16:
         _check_shuffle_loop(ctx, node)
@@ -117,7 +118,17 @@ def _never_negative(ctx: Context, operand: Node) -> bool:
     return False
 
 
+def _warp_size_compiles(literal: Node) -> bool:
+    """Does `warpSize` compile where ``literal`` stands? HIP's is a device variable, not a
+    constant: not in host code (a `__host__ __device__` function's host copy included), not in a
+    constant expression. Elsewhere the finding comes without a fix."""
+    return in_device_only_function(literal) and not in_constant_expression(literal)
+
+
 def _warp_finding(ctx: Context, construct: Node, what: str, literal: Node, replacement: str) -> None:
+    if not _warp_size_compiles(literal):
+        _warp_report(ctx, construct, what, ())
+        return
     # The same program on NVIDIA, where warpSize is 32, wherever device code may read warpSize.
     portable = warp_size_fix_portable(ctx, construct, literal)
     _warp_report(ctx, construct, what, (Edit(literal.start_byte, literal.end_byte, replacement, portable=portable),))
@@ -130,7 +141,7 @@ def _warp_report(ctx: Context, construct: Node, what: str, fix: tuple[Edit, ...]
         construct.start_byte,
         construct.end_byte,
         fix=fix,
-        fix_title="Use warpSize",
+        fix_title="Use warpSize" if fix else "",
     )
 
 
