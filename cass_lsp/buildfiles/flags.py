@@ -75,7 +75,7 @@ def port_words(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewrit
                 continue
             value, e = words[i][2], words[i][1]
             i += 1
-        elif not flag.takes_value and eq:
+        elif not flag.takes_value and eq and flag.action != "nvhpc":
             continue  # not this flag (e.g. -G=...)
         value = _unquote(value)
         out.extend(_flag_rewrite(flag, name, value, s, e, ctx))
@@ -94,6 +94,8 @@ def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagCo
         return [Rewrite(s, e, None, flag.severity, flag.code, message, fixable=False)]
     if flag.action == "drop":
         return [Rewrite(s, e, "", flag.severity, flag.code, message)]
+    if flag.action == "nvhpc":
+        return _nvhpc_rewrite(flag, name, value, s, e, ctx)
     # replace
     if name == "-x":
         return [Rewrite(s, e, "-x hip")] if value == "cu" else []
@@ -102,3 +104,40 @@ def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagCo
     if name in ("--default-stream", "-default-stream") and value != "per-thread":
         return [Rewrite(s, e, "")]
     return [Rewrite(s, e, flag.hip.format(value=value), flag.severity, flag.code, message)]
+
+
+_NVIDIA_GPU_OPTION = re.compile(r"^(?:cc\d+\w*|sm_\d+\w*|ccall|ccnative|cc\$[({]\w+[)}]|\$[({]\w+[)}])$")
+
+
+def _nvhpc_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagContext) -> list[Rewrite]:
+    """nvc++'s -stdpar, -cudalib, -gpu and its options hipcc needs nothing for."""
+    if name == "-stdpar":
+        if value in ("", "gpu"):
+            return [Rewrite(s, e, "--hipstdpar", flag.severity, flag.code, flag.message.format(flag=name, value="gpu"))]
+        return [
+            Rewrite(s, e, "", "warning", "build-stdpar",
+                    f"{name}={value} dropped: nvc++ runs the parallel algorithms on CPU threads; hipcc's C++"
+                    " library runs them with its own backend (TBB where linked), not on the GPU")
+        ]  # fmt: skip
+    if name == "-cudalib":
+        words, lacking = [], []
+        for cuda in filter(None, value.split(",")):
+            lib = LIBRARY_BY_NAME.get(cuda)
+            if lib is None or lib.lacks:
+                lacking.append(f"{cuda} ({lib.lacks})" if lib else f"{cuda} (a library cass-lsp knows no HIP one for)")
+            elif lib.link:
+                ctx.libraries.add(lib.link)
+                words.append(f"-l{lib.link}")
+        if lacking:
+            message = f"{name}={value}: dropped, HIP lacks " + "; ".join(lacking)
+            return [Rewrite(s, e, " ".join(words), "error", "build-library-missing", message, fixable=False)]
+        return [Rewrite(s, e, " ".join(words))]
+    if name == "-gpu":
+        options = [o for o in value.split(",") if o]
+        if any(_NVIDIA_GPU_OPTION.match(o) for o in options):
+            text = "" if ctx.seen_arch else ctx.arch_text
+            ctx.seen_arch = True
+            message = flag.message.format(flag=name, value=value, targets=ctx.targets_hint)
+            return [Rewrite(s, e, text, flag.severity, flag.code, message)]
+        return [Rewrite(s, e, "", "info", "build-nvhpc-option", f"{name}={value} dropped: an nvc++ GPU option")]
+    return [Rewrite(s, e, "")]  # -cuda, -Minfo...: nothing hipcc needs

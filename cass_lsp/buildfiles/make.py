@@ -25,12 +25,15 @@ ARCH_FLAGS = "$(HIP_ARCH_FLAGS)"
 _ASSIGN = re.compile(
     r"^(\s*(?:export\s+|override\s+)?)([A-Za-z_][A-Za-z0-9_.-]*)\s*(\?=|:=|::=|\+=|!=|=)\s*(.*)$", re.DOTALL
 )
-_NVCC_VALUE = re.compile(r"^\s*(?:\S*/)?nvcc(?=\s|$)")
-# NVIDIA HPC SDK compilers: their -stdpar, -cudalib and -gpu have no hipcc counterpart.
-_NVHPC_VALUE = re.compile(r"^\s*(?:\S*/)?(nvc\+\+|nvc|nvfortran)(?=\s|$)")
-NVHPC_MESSAGE = (
-    "{compiler} (the NVIDIA HPC SDK) builds this, not nvcc: its -stdpar, -cudalib and -gpu options have no"
-    " hipcc counterpart (ROCm's C++ standard parallelism is clang++ --hipstdpar with roc-stdpar): port it by hand"
+_NVCC_VALUE = re.compile(r"^\s*(?:\S*/)?(?:nvcc|nvc\+\+|nvc)(?=\s|$)")
+# The NVIDIA HPC SDK's C and C++ compilers become hipcc too (their -stdpar, -cudalib and -gpu
+# follow the flag tables); Fortran has no hipcc counterpart.
+_NVHPC_VALUE = re.compile(r"^\s*(?:\S*/)?(nvc\+\+|nvc)(?=\s|$)")
+_NVFORTRAN_VALUE = re.compile(r"^\s*(?:\S*/)?(nvfortran)(?=\s|$)")
+NVHPC_MESSAGE = "{compiler} (the NVIDIA HPC SDK) became $(HIPCC): its -stdpar, -cudalib and -gpu follow"
+NVFORTRAN_MESSAGE = (
+    "nvfortran (the NVIDIA HPC SDK's CUDA Fortran) has no hipcc counterpart: ROCm's Fortran path is hipfort"
+    " (Fortran interfaces to HIP) with kernels in HIP C++: port it by hand"
 )
 _NVCC_WORD = re.compile(r"(?<![\w/$(.-])(?:\S*/)?nvcc(?![\w.-])")
 _CU_NAME = re.compile(r"(?<=[\w%*)}:])\.cu(?![\w.])")
@@ -98,14 +101,16 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         if m and not recipe:
             name, value_start = m.group(2), s + m.start(4)
             nv = _NVCC_VALUE.match(m.group(4))
-            hpc = _NVHPC_VALUE.match(m.group(4))
-            if hpc:
-                at = value_start + hpc.start(1)
-                message = NVHPC_MESSAGE.format(compiler=hpc.group(1))
-                rw.append(Rewrite(at, value_start + hpc.end(1), None, "error", "build-nvhpc", message, fixable=False))
+            fortran = _NVFORTRAN_VALUE.match(m.group(4))
+            if fortran:
+                at, end = value_start + fortran.start(1), value_start + fortran.end(1)
+                rw.append(Rewrite(at, end, None, "error", "build-nvhpc", NVFORTRAN_MESSAGE, fixable=False))
                 continue
             if nv:
-                rw.append(Rewrite(value_start, value_start + nv.end(), "$(HIPCC)"))
+                hpc = _NVHPC_VALUE.match(m.group(4))
+                message = NVHPC_MESSAGE.format(compiler=hpc.group(1)) if hpc else ""
+                rw.append(Rewrite(value_start, value_start + nv.end(), "$(HIPCC)", "info" if hpc else "",
+                                  "build-nvhpc" if hpc else "", message))  # fmt: skip
                 touched = True
             elif name in arch_vars:
                 continue  # ARCH = sm_60: unused once -arch=$(ARCH) is gone

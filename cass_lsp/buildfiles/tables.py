@@ -124,7 +124,37 @@ FLAGS: tuple[Flag, ...] = (
     ),
 )
 
-FLAG_BY_NAME: dict[str, Flag] = {name: flag for flag in FLAGS for name in flag.names}
+# NVIDIA HPC SDK (nvc++, nvc) flags: a Makefile that builds CUDA C++ or standard parallelism with
+# nvc++ (HeCBench dp: `nvc++ -stdpar=gpu -cudalib=cublas -gpu=$(ARCH)`) builds with hipcc, whose
+# --hipstdpar offloads the C++ parallel algorithms through rocThrust (dp's HIP twin does so).
+# action "nvhpc": rewritten in flags.py by name; the value comes only after `=`.
+_STDPAR_MESSAGE = (
+    "{flag}={value} became --hipstdpar (C++ parallel algorithms offloaded through rocThrust): on a GPU"
+    " without XNACK (RDNA; MI300 with HSA_XNACK=0) also pass --hipstdpar-interpose-alloc, so that heap"
+    " memory the algorithms touch is GPU-visible"
+)
+NVHPC_FLAGS: tuple[Flag, ...] = (
+    Flag(("-stdpar",), "nvhpc", severity="warning", code="build-stdpar", message=_STDPAR_MESSAGE),
+    Flag(("-cudalib",), "nvhpc"),  # -cudalib=cublas,cufft: -l of each HIP library
+    Flag(
+        ("-gpu",),
+        "nvhpc",
+        severity="info",
+        code="build-arch",
+        message="NVIDIA GPU options {value}: no sm-to-gfx mapping exists; the AMD targets come from {targets}",
+    ),
+    Flag(("-cuda", "-Minfo", "-Mneginfo", "-Mfprelaxed", "-Mnofprelaxed"), "nvhpc"),  # dropped
+    Flag(
+        ("-acc", "-mp"),
+        "keep",
+        severity="error",
+        code="build-nvhpc",
+        message="{flag}: OpenACC and nvc++'s OpenMP offload have no hipcc counterpart (clang's OpenMP offload"
+        " is -fopenmp --offload-arch=..., with its own support): port these regions by hand",
+    ),
+)
+
+FLAG_BY_NAME: dict[str, Flag] = {name: flag for flag in (*FLAGS, *NVHPC_FLAGS) for name in flag.names}
 
 
 # ---- CUDA libraries ------------------------------------------------------------------------

@@ -148,15 +148,46 @@ def test_nvidia_architectures_leave_set_target_properties_and_cmake_still_reads_
     assert res.returncode == 0, res.stderr
 
 
-def test_an_nvidia_hpc_sdk_makefile_is_an_error_on_its_compiler_line() -> None:
-    """HeCBench dp: `CC = nvc++` with -stdpar=gpu was ported without a word."""
+def test_an_nvidia_hpc_sdk_makefile_builds_with_hipcc() -> None:
+    """HeCBench dp: `CC = nvc++` with -stdpar=gpu, -cudalib=cublas and -gpu=$(ARCH) (an error finding
+    before, so the port did not build where the hand-written twin, `hipcc --hipstdpar`, does)."""
     text = (
-        "CC = nvc++\nCFLAGS := -stdpar=gpu -std=c++17 -cudalib=cublas -gpu=$(ARCH)\n"
+        "CC = nvc++\nARCH = sm_60\nCFLAGS := -stdpar=gpu -std=c++17 -Wall -cudalib=cublas,cufft -gpu=$(ARCH) -Minfo\n"
         "main: main.cu\n\t$(CC) $(CFLAGS) $< -o $@\n"
     )
     r = port_build_file(text, "make")
+    body = r.text.split("\n\n", 1)[1]
+    assert body.splitlines()[:2] == [
+        "CC = $(HIPCC)",
+        "ARCH = sm_60",
+    ]
+    assert "CFLAGS := --hipstdpar -std=c++17 -Wall -lhipblas -lhipfft $(HIP_ARCH_FLAGS) \n" in body
+    assert "\t$(CC) $(CFLAGS) $< -o $@" in body and "main: main.hip" in body
+    codes = {f.code: f.severity for f in r.findings}
+    assert codes["build-nvhpc"] == Severity.INFO and codes["build-stdpar"] == Severity.WARNING
+    assert "--hipstdpar-interpose-alloc" in next(f.message for f in r.findings if f.code == "build-stdpar")
+    assert not [f for f in r.findings if f.severity == Severity.ERROR]
+
+
+@pytest.mark.parametrize(
+    ("flags", "code", "severity"),
+    [
+        ("-stdpar=multicore", "build-stdpar", Severity.WARNING),
+        ("-cudalib=cusolverMg", "build-library-missing", Severity.ERROR),
+        ("-acc -gpu=cc80", "build-nvhpc", Severity.ERROR),
+        ("-gpu=managed", "build-nvhpc-option", Severity.INFO),
+    ],
+)
+def test_nvhpc_options_hipcc_cannot_take_say_so(flags: str, code: str, severity: Severity) -> None:
+    r = port_build_file(f"CXX = nvc++\nCXXFLAGS = {flags}\n", "make")
+    assert any(f.code == code and f.severity == severity for f in r.findings), r.findings
+
+
+def test_cuda_fortran_stays_an_error_on_its_compiler_line() -> None:
+    text = "FC = nvfortran\nmain: main.cuf\n\t$(FC) $< -o $@\n"
+    r = port_build_file(text, "make")
     (finding,) = [f for f in r.findings if f.code == "build-nvhpc"]
-    assert finding.severity == Severity.ERROR and "nvc++" in finding.message and "--hipstdpar" in finding.message
+    assert finding.severity == Severity.ERROR and "hipfort" in finding.message
     assert text.encode()[: finding.start].count(b"\n") == 0
 
 
