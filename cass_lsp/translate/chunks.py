@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from tree_sitter import Point, Range, Tree
 
@@ -42,6 +43,21 @@ _TOKEN = re.compile(
 )
 _OPEN_GROUP = frozenset({b"if", b"ifdef", b"ifndef"})
 _BLANKS = re.compile(rb"[ \t\r]*(?:\n|\Z)")
+
+
+class StaleFacts(Exception):
+    """A chunk of a one-pass chunked translation (engine.py) changes a whole-file fact that a rule
+    read in an earlier chunk (``facts.Watch``): the translation starts again, in two passes."""
+
+
+class _NoTree:
+    def __getattr__(self, name: str) -> Any:
+        raise StaleFacts(f"looked at a chunk's tree that is gone ({name})")
+
+
+# Stands for a chunk's tree once it is gone: where a memo computed from it is computed again at the
+# end of a one-pass translation (``facts.FileFacts.end_watch``), which cannot be checked then.
+NO_TREE: Any = _NoTree()
 
 
 def cuts(data: bytes, chunk_bytes: int) -> list[tuple[int, int]]:

@@ -183,9 +183,8 @@ def _in_platform_branch(node: Node) -> bool:
 def _uses(data: bytes, names: set[str]) -> dict[str, list[int]]:
     """Where each of ``names`` occurs as an identifier (comments and strings skipped)."""
     found: dict[str, list[int]] = {name: [] for name in names}
-    for s, _e, name in lexer.identifiers(data):
-        if name in found:
-            found[name].append(s)
+    for s, _e, name in lexer.occurrences(data, names):  # one regex pass, the names only
+        found[name].append(s)
     return found
 
 

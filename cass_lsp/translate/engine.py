@@ -6,11 +6,20 @@ turns the rules' needs into edits. Which rules run, on what, in what order and w
 precedence comes from the registry (rules.py): the engine names no rule. Every rule emits edits
 over the CUDA bytes through the recorder; the HIP text and the source map are derived from the
 edits that stand.
+
+A large file is translated in chunks, one tree alive at a time, each parsed once: its
+declarations join the whole-file facts just before it is translated, and what the rules read of
+those facts is watched (``facts.Watch``). Where a later chunk would have changed an answer (a
+function of an API's name defined after a use), the file is translated again in two passes, all
+the facts gathered first: the same output either way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from tree_sitter import Node, Tree
 
@@ -18,7 +27,7 @@ from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, 
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.translate import identifiers, rules
-from cass_lsp.translate.chunks import group, parse_chunks, parse_ranges, points
+from cass_lsp.translate.chunks import NO_TREE, StaleFacts, group, parse_chunks, parse_ranges, points
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import load
 from cass_lsp.translate.recorder import Recorder
@@ -29,6 +38,10 @@ rules.discover()
 # tree alive at a time: a whole file's tree costs about 30 bytes of heap per byte of source. The
 # output is the same (tests/translate/test_chunked_translation.py).
 CHUNK_BYTES = 64 * 1024
+# Chunks are parsed once, each translated as soon as its declarations join the whole-file facts
+# (``_one_pass``); where a later chunk would have changed what a rule read, twice (``_two_passes``).
+# False: always twice (tests compare the two).
+ONE_PASS = True
 
 
 @dataclass(frozen=True)
@@ -92,30 +105,107 @@ def _by_position(findings: list[Finding]) -> tuple[Finding, ...]:
     return tuple(sorted(findings, key=lambda f: (f.start, f.end, f.code)))
 
 
+Ranges = list[tuple[int, int]]
+C = TypeVar("C", bound=Context)
+
+
+class _OnePassContext(Context):
+    """A context whose whole-file facts grow chunk by chunk as it translates (``_one_pass``): the
+    rules' reads of them are watched (``facts.Watch``)."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.watch = self.facts.watch_reads()
+
+    def gathered(self, key: str) -> Any:
+        if self.watch.read():
+            self.watch.read_whole.add(key)
+        return super().gathered(key)
+
+    def gather_chunk(self, start: int, end: int) -> None:
+        read = {key: self.gathered(key) for key in self.watch.read_whole}  # (not logged: gathering)
+        super().gather_chunk(start, end)
+        if any(self.gathered(key) != value for key, value in read.items()):
+            raise StaleFacts(f"gathered facts read before chunk {start}-{end} changed: {sorted(read)}")
+
+
 def _chunked_context(
-    source: str,
-    data: bytes,
-    options: TranslateOptions | None,
-    chunks: list[tuple[int, int]],
-    pieces: list[tuple[int, int]],
-) -> Context | None:
-    """A context for a translation in ``chunks``, with the whole-file facts gathered over every
-    chunk (one parse of each, dropped), and the tree of the file's includes (``_pieces_tree``).
-    None where a chunk fails to parse at its top level or in its last item: tree-sitter's error
-    recovery in the whole file may then reach over the chunk's bounds (a header whose whole tree is
-    one ERROR; an `#endif` that a `#define` with a trailing blank swallowed, missing at the end)."""
+    kind: type[C], source: str, data: bytes, options: TranslateOptions | None, chunks: Ranges, pieces: Ranges
+) -> C:
+    """A context for a translation in ``chunks``, with the tree of the file's includes
+    (``_pieces_tree``); the whole-file facts are not gathered yet."""
     options = options or TranslateOptions()
-    ctx = Context(source, data, _pieces_tree(data, pieces, b"include"), options, load(roc=options.roc), chunks)
+    ctx = kind(source, data, _pieces_tree(data, pieces, b"include"), options, load(roc=options.roc), chunks)
     ctx.includes_root = ctx.root
-    for start, end, tree in parse_chunks(data, chunks):
-        root = tree.root_node
-        if _unsure(root, end == len(data)):
-            return None
-        ctx.set_tree(tree, (start, end))
-        ctx.facts.absorb(root, start, end)
-        ctx.gather_chunk(start, end)
-        del tree, root
     return ctx
+
+
+def _gather(ctx: Context, tree: Tree, start: int, end: int) -> bool:
+    """Set chunk [start, end)'s tree and add the chunk to the whole-file facts; False where the chunk
+    fails to parse at its top level or in its last item: tree-sitter's error recovery in the whole
+    file may then reach over the chunk's bounds (a header whose whole tree is one ERROR; an `#endif`
+    that a `#define` with a trailing blank swallowed, missing at the end)."""
+    root = tree.root_node
+    if _unsure(root, end == len(ctx.data)):
+        return False
+    ctx.set_tree(tree, (start, end))
+    ctx.facts.absorb(root, start, end)
+    ctx.gather_chunk(start, end)
+    return True
+
+
+def _one_pass(
+    source: str, data: bytes, options: TranslateOptions | None, chunks: Ranges, pieces: Ranges
+) -> Context | None:
+    """Translate in ``chunks``, one parse of each: a chunk's declarations join the whole-file facts
+    just before it is translated. The rules' reads of the facts are watched (``facts.Watch``):
+    raises ``StaleFacts`` where a later chunk would have changed an answer already given (a
+    function of an API's name defined after a use of the name), and the caller then translates in
+    ``_two_passes``; the same output as theirs whenever it returns. None where a chunk is unsure
+    (``_gather``): the file is translated whole."""
+    ctx = _chunked_context(_OnePassContext, source, data, options, chunks, pieces)
+    watch = ctx.watch
+    for start, end, tree in parse_chunks(data, chunks):
+        watch.gathering = True
+        try:
+            sure = _gather(ctx, tree, start, end)
+        finally:
+            watch.gathering = False
+        if not sure:
+            return None
+        _run_range_passes(ctx, start, end)
+        del tree
+    with _no_tree(ctx):  # the memos computed from the facts are computed again: no tree there
+        ctx.facts.end_watch()
+    return ctx
+
+
+def _two_passes(
+    source: str, data: bytes, options: TranslateOptions | None, chunks: Ranges, pieces: Ranges
+) -> Context | None:
+    """Translate in ``chunks``, the whole-file facts gathered over every chunk first (one parse of
+    each, dropped), then each chunk parsed again and translated. None where a chunk is unsure
+    (``_gather``)."""
+    ctx = _chunked_context(Context, source, data, options, chunks, pieces)
+    for start, end, tree in parse_chunks(data, chunks):
+        if not _gather(ctx, tree, start, end):
+            return None
+        del tree
+    for start, end, chunk_tree in parse_chunks(data, chunks):
+        ctx.set_tree(chunk_tree, (start, end))
+        _run_range_passes(ctx, start, end)
+        del chunk_tree
+    return ctx
+
+
+@contextmanager
+def _no_tree(ctx: Context) -> Iterator[None]:
+    saved = ctx.tree, ctx.root, ctx.chunk
+    ctx.tree, ctx.root, ctx.chunk = NO_TREE, NO_TREE, (0, 0)
+    try:
+        yield
+    finally:
+        ctx.tree, ctx.root, ctx.chunk = saved
 
 
 def _unsure(root: Node, last_chunk: bool) -> bool:
@@ -146,6 +236,17 @@ def _finish_tree(ctx: Context, pieces: list[tuple[int, int]]) -> Tree | None:
     return None
 
 
+def _chunked(
+    source: str, data: bytes, options: TranslateOptions | None, chunks: Ranges, pieces: Ranges
+) -> Context | None:
+    if ONE_PASS:
+        try:
+            return _one_pass(source, data, options, chunks, pieces)
+        except StaleFacts:
+            pass
+    return _two_passes(source, data, options, chunks, pieces)
+
+
 def translate(
     source: str | bytes,
     options: TranslateOptions | None = None,
@@ -165,13 +266,9 @@ def translate(
     cut_points = points(data) if tree is None and len(data) > chunk_bytes else []
     chunks = group(cut_points, chunk_bytes, len(data))
     pieces = group(cut_points, 1, len(data))
-    chunked = _chunked_context(source, data, options, chunks, pieces) if len(chunks) > 1 else None
+    chunked = _chunked(source, data, options, chunks, pieces) if len(chunks) > 1 else None
     if chunked is not None:  # else: one chunk, or a top-level syntax error in one
         ctx = chunked
-        for start, end, chunk_tree in parse_chunks(data, chunks):
-            ctx.set_tree(chunk_tree, (start, end))
-            _run_range_passes(ctx, start, end)
-            del chunk_tree
         # The finishing step looks at the includes (and the launches, see _finish_tree).
         finish_tree = _finish_tree(ctx, pieces)
         ctx.root = ctx.includes_root if finish_tree is None else finish_tree.root_node

@@ -4,12 +4,17 @@ use, once, and shared.
 Targeted byte searches plus tree look-ups, no full walk: object-like macros and named constants
 (to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups
 aliases, and the functions the file defines (one tree query, for every rule that asks).
+
+A chunked translation in one pass (engine.py) gathers the facts that need a tree chunk by chunk as
+it translates: a rule then reads what the chunks so far declare (``GrowingNames``), and ``Watch``
+keeps what it asked, so that a later chunk that would have changed an answer stops the pass
+(``StaleFacts``; the engine then gathers every chunk first).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Set
 from functools import cache, cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -18,6 +23,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import decode
 from cass_lsp.syntax.cuda import Function, function_names, functions
+from cass_lsp.translate.chunks import NO_TREE, StaleFacts
 from cass_lsp.translate.tree import CODE_IDENTIFIERS, declared_names
 
 if TYPE_CHECKING:
@@ -100,26 +106,146 @@ def _include_guard(node: Node) -> bool:
     )
 
 
+class Watch:
+    """What the rules read of the whole-file facts while a one-pass chunked translation still gathers
+    them: a name asked and not found, a fact read whole (every member, its size), a memo computed
+    from them. Growing a fact that was read so raises ``StaleFacts``."""
+
+    def __init__(self) -> None:
+        self.gathering = False  # the facts' own gathering (absorb, Context.gather_chunk): not logged
+        self.done = False  # every chunk gathered: the facts are the whole file's
+        self.computing: list[str] = []  # the memos being computed
+        self.memo_reads: set[str] = set()  # memos whose computation read a fact: checked at the end
+        self.read_whole: set[str] = set()  # Context.gathered keys read
+
+    def read(self) -> bool:
+        """A read of a fact: should the reader log it? (Not while gathering or once done; a memo being
+        computed is noted instead, and computed again at the end.)"""
+        if self.gathering or self.done:
+            return False
+        if self.computing:
+            self.memo_reads.update(self.computing)
+            return False
+        return True
+
+
+class GrowingNames(Set[str]):
+    """A set of names the chunks read so far declare (a one-pass chunked translation). A member
+    stays one; a name asked and not found is noted, as is a read of the whole set, so that ``grow``
+    raises ``StaleFacts`` where a later chunk would change the answer."""
+
+    def __init__(self, watch: Watch) -> None:
+        self._names: set[str] = set()
+        self._watch = watch
+        self._asked: set[str] = set()  # asked, not found
+        self._whole = False  # read whole
+
+    def __contains__(self, name: object) -> bool:
+        found = name in self._names
+        if not found and self._watch.read():
+            self._asked.add(name)  # type: ignore[arg-type]
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        self._read_whole()
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        self._read_whole()
+        return len(self._names)
+
+    def __repr__(self) -> str:
+        return f"GrowingNames({sorted(self._names)!r})"
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[str]) -> frozenset[str]:  # type: ignore[override]
+        return frozenset(it)  # `a | b` and the like: a plain set
+
+    def _read_whole(self) -> None:
+        if self._watch.read():
+            self._whole = True
+
+    def grow(self, names: Iterable[str]) -> None:
+        new = set(names) - self._names
+        if new and (self._whole or not self._asked.isdisjoint(new)):
+            raise StaleFacts(f"declared after it was asked for: {sorted(new)}")
+        self._names |= new
+
+    def frozen(self) -> frozenset[str]:
+        return frozenset(self._names)
+
+
 class FileFacts:
-    """What the rules need to know about the whole file. Nothing here changes once computed."""
+    """What the rules need to know about the whole file. Nothing here changes once computed (but in
+    a one-pass chunked translation, see ``Watch``)."""
 
     def __init__(self, data: bytes, root: Node, mapping: MappingData) -> None:
         self._data = data
         self._root = root
         self._mapping = mapping
         self._memo: dict[str, Any] = {}
+        self.watch: Watch | None = None  # a one-pass chunked translation's (``watch_reads``)
+        self._computes: dict[str, Callable[[], Any]] = {}  # memos computed under ``watch``
 
     # -- a chunked translation: the tree holds one chunk at a time ------------------------------
     def absorb(self, root: Node, start: int, end: int) -> None:
         """Add what chunk [start, end) (``root``: its tree) tells of the whole file's declarations:
-        called for every chunk, in order, before any is translated."""
+        called for every chunk, in order, before any is translated (or, under ``watch_reads``, before
+        the chunk itself is)."""
         found = self.__dict__
         props, locations = self._typed_variables_in(root, start, end)
+        names = self._user_api_names_in(root, start, end)
+        if self.watch is not None and root == self._root:
+            # One pass: the chunk translated next, whose rules ask for its functions (one query).
+            functions = {f.name for f in self.functions}
+        else:
+            functions = function_names(root)
+        if self.watch is not None:
+            typed = found["_typed_variables"]
+            typed[0].grow(props)
+            typed[1].grow(locations)
+            found["user_api_names"].grow(names)
+            found["defined_functions"].grow(functions)
+            return
         old_props, old_locations = found.get("_typed_variables", (frozenset(), frozenset()))
         found["_typed_variables"] = (old_props | props, old_locations | locations)
-        found["user_api_names"] = found.get("user_api_names", frozenset()) | self._user_api_names_in(root, start, end)
-        names = function_names(root)
-        found["defined_functions"] = found.get("defined_functions", frozenset()) | names
+        found["user_api_names"] = found.get("user_api_names", frozenset()) | names
+        found["defined_functions"] = found.get("defined_functions", frozenset()) | functions
+
+    def watch_reads(self) -> Watch:
+        """Gather the declarations chunk by chunk while translating (``absorb`` before each chunk),
+        the reads watched."""
+        watch = self.watch = Watch()
+        found = self.__dict__
+        found["_typed_variables"] = (GrowingNames(watch), GrowingNames(watch))
+        found["user_api_names"] = GrowingNames(watch)
+        found["defined_functions"] = GrowingNames(watch)
+        return watch
+
+    def end_watch(self) -> None:
+        """Every chunk gathered: the facts become plain sets, and each memo computed from them is
+        computed again to check that it would not change (raises ``StaleFacts`` where it would).
+        The caller takes the tree away meanwhile (``NO_TREE``): a memo's first value came from the
+        tree of the chunk it was computed in."""
+        watch = self.watch
+        if watch is None:
+            return
+        watch.done = True
+        found = self.__dict__
+        props, locations = found["_typed_variables"]
+        found["_typed_variables"] = (props.frozen(), locations.frozen())
+        found["user_api_names"] = found["user_api_names"].frozen()
+        found["defined_functions"] = found["defined_functions"].frozen()
+        root, functions = self._root, found.pop("functions", None)
+        self._root = NO_TREE
+        try:
+            for key in sorted(watch.memo_reads):
+                if self._computes[key]() != self._memo[key]:
+                    raise StaleFacts(f"memo {key!r} read facts that changed")
+        finally:
+            self._root = root
+            if functions is not None:
+                found["functions"] = functions
 
     def set_root(self, root: Node) -> None:
         """The tree of the chunk translated next: ``functions`` are then that chunk's."""
@@ -146,7 +272,7 @@ class FileFacts:
         return MappingProxyType(found)
 
     @cached_property
-    def _typed_variables(self) -> tuple[frozenset[str], frozenset[str]]:
+    def _typed_variables(self) -> tuple[Set[str], Set[str]]:
         return self._typed_variables_in(self._root, 0, len(self._data))
 
     def _typed_variables_in(self, root: Node, start: int, end: int) -> tuple[frozenset[str], frozenset[str]]:
@@ -166,12 +292,12 @@ class FileFacts:
         return frozenset(props), frozenset(locations)
 
     @property
-    def device_prop_vars(self) -> frozenset[str]:
+    def device_prop_vars(self) -> Set[str]:
         """Variables declared as cudaDeviceProp."""
         return self._typed_variables[0]
 
     @property
-    def mem_location_vars(self) -> frozenset[str]:
+    def mem_location_vars(self) -> Set[str]:
         """Variables declared as cudaMemLocation."""
         return self._typed_variables[1]
 
@@ -187,7 +313,7 @@ class FileFacts:
         return b"__HIP_DISABLE_CPP_FUNCTIONS__" in self._data
 
     @cached_property
-    def user_api_names(self) -> frozenset[str]:
+    def user_api_names(self) -> Set[str]:
         """Names of the tables that the file declares as its own: a variable, a parameter or a member
         (``cublasStatus_t cublasStatus;``), or a function it defines. Such a name is the user's, in
         its declaration and in its uses: not the CUDA API of that name.
@@ -234,12 +360,24 @@ class FileFacts:
         return tuple(functions(self._root))
 
     @cached_property
-    def defined_functions(self) -> frozenset[str]:
+    def defined_functions(self) -> Set[str]:
         """The names of the functions the file defines (as written at the definition)."""
         return frozenset(f.name for f in self.functions)
 
     def memo(self, key: str, compute: Callable[[], T]) -> T:
         """A fact one rule needs (``key``: prefixed with the rule's id), computed once."""
         if key not in self._memo:
-            self._memo[key] = compute()
+            watch = self.watch
+            if watch is None or watch.done:
+                self._memo[key] = compute()
+            elif watch.gathering:
+                # Computed before the chunks are translated in two passes: no longer the same.
+                raise StaleFacts(f"memo {key!r} computed while gathering")
+            else:
+                self._computes[key] = compute
+                watch.computing.append(key)
+                try:
+                    self._memo[key] = compute()
+                finally:
+                    watch.computing.pop()
         return self._memo[key]  # type: ignore[no-any-return]

@@ -84,9 +84,7 @@ def _declares_warp_size(ctx: Context, start: int, end: int) -> bool:
     """Is a `warpSize` in [start, end) the name of a variable or parameter?"""
     if ctx.data.find(b"warpSize", start, end) == -1:
         return False
-    for s, e, name in lexer.identifiers(ctx.data, start, end):
-        if name != "warpSize":
-            continue
+    for s, e, _name in lexer.occurrences(ctx.data, ("warpSize",), start, end):
         node = ctx.root.descendant_for_byte_range(s, e)
         parent = node.parent if node is not None else None
         if parent is not None and (

@@ -2,7 +2,9 @@
 whole-file translation: the same text, edits, findings and compat definitions. Checked on every
 tests/corpus source (two sets of options), every CUDA source of HeCBench and CUDALibrarySamples,
 the corpus concatenated, and cases where one chunk's declarations decide another's translation,
-with a chunk size that cuts at every point allowed (``chunk_bytes=1``), in strict mode."""
+with a chunk size that cuts at every point allowed (``chunk_bytes=1``), in strict mode; each in one
+pass (``engine._one_pass``, which falls back to two where a later chunk changes a fact a rule read)
+and in two passes (``engine.ONE_PASS = False``)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from benchmarks.bench_translate import big_file
-from cass_lsp.core.result import decode, encode
-from cass_lsp.translate import TranslateOptions, translate
-from cass_lsp.translate.chunks import cuts
+from cass_lsp.core.result import TranslationResult, decode, encode
+from cass_lsp.translate import TranslateOptions, engine, translate
+from cass_lsp.translate.chunks import StaleFacts, cuts, group, points
 from tests.translate import test_cuda_only_helpers as _HELPERS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,11 +26,36 @@ ROC_HIP5 = TranslateOptions(launch_style="hipLaunchKernelGGL", hip_version="5.2.
 
 def _same(source: str, options: TranslateOptions | None = None, chunk_bytes: int = 1) -> None:
     whole = translate(source, options, chunk_bytes=len(encode(source)) + 1)
-    chunked = translate(source, options, chunk_bytes=chunk_bytes)
-    assert chunked.text == whole.text
-    assert chunked.edits == whole.edits
-    assert chunked.findings == whole.findings
-    assert chunked.compat == whole.compat
+    for one_pass in (True, False):
+        engine.ONE_PASS = one_pass
+        try:
+            chunked = translate(source, options, chunk_bytes=chunk_bytes)
+        finally:
+            engine.ONE_PASS = True
+        assert chunked.text == whole.text
+        assert chunked.edits == whole.edits
+        assert chunked.findings == whole.findings
+        assert chunked.compat == whole.compat
+        assert _portable(chunked) == _portable(whole)
+
+
+def _portable(result: TranslationResult) -> list[bool]:
+    """Which fixes are portable (``Edit.portable`` takes no part in an edit's equality)."""
+    return [e.portable for e in result.edits] + [e.portable for f in result.findings for e in f.fix]
+
+
+def _one_pass(source: str, options: TranslateOptions | None = None, chunk_bytes: int = 1) -> str:
+    """How ``engine._one_pass`` ends: "one pass", "stale" (the engine goes on in two passes) or
+    "whole" (a chunk is unsure: the file is translated whole)."""
+    data = encode(source)
+    found = points(data)
+    chunks, pieces = group(found, chunk_bytes, len(data)), group(found, 1, len(data))
+    assert len(chunks) > 1
+    try:
+        ctx = engine._one_pass(source, data, options, chunks, pieces)
+    except StaleFacts:
+        return "stale"
+    return "whole" if ctx is None else "one pass"
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.name)
@@ -52,9 +79,11 @@ def test_shared_corpus_in_chunks_translates_as_a_whole(corpus: str) -> None:
 
 
 def test_a_large_file_in_chunks_translates_as_a_whole() -> None:
-    # The corpus concatenated (bench_scaling's file), in chunks of the size the engine would use
-    # for a file 16 times as large.
-    _same(big_file(6000), chunk_bytes=16 * 1024)
+    # The corpus concatenated (bench_scaling's smallest file), in the engine's chunks: in one pass
+    # (each chunk parsed once), not falling back to two (bench_scaling's speed depends on it).
+    source = big_file(20000)
+    assert _one_pass(source, chunk_bytes=engine.CHUNK_BYTES) == "one pass"
+    _same(source, chunk_bytes=engine.CHUNK_BYTES)
 
 
 CROSS_CHUNK = {
@@ -82,10 +111,43 @@ CROSS_CHUNK = {
 }
 
 
+# A later chunk's declaration changes what a rule read in an earlier one: the one pass stops and the
+# file is translated in two passes.
+LATER_CHUNK = {
+    # compat: is the name the file's own function? Asked in the first chunk, defined in the second.
+    "own definition after the use": "#include <cuda_runtime.h>\n"
+    "__global__ void k(unsigned *x) { x[0] = __vmaxs2(x[0], x[1]); }\n"
+    "__device__ unsigned __vmaxs2(unsigned a, unsigned b) { return a; }\n",
+    # A memo computed from a gathered fact (portability: does the file declare a warpSize of its
+    # own?) that the last chunk changes: computed again at the end, it differs.
+    "warpSize declared after a fix": "__global__ void k(int *x) {\n"
+    "  int lane = threadIdx.x % 32;\n  x[lane] = __shfl_sync(0xffffffff, x[lane], 0);\n}\n"
+    "void g(int warpSize) { }\n",
+    # unknown-cuda-api: a name the file declares is its own, not an API (the set of the functions the
+    # file defines, read whole; its own gathered declarations, read whole).
+    "unknown API defined later": "#include <cuda_runtime.h>\nvoid f() { cudaFrobnicateWidget(); }\n"
+    "void cudaFrobnicateWidget() { }\n",
+    "unknown API declared later": "#include <cuda_runtime.h>\nvoid f() { cudaFrobnicateWidget = 1; }\n"
+    "int cudaFrobnicateWidget;\n",
+}
+
+
 @pytest.mark.parametrize("source", CROSS_CHUNK.values(), ids=CROSS_CHUNK.keys())
 def test_what_one_chunk_declares_holds_in_the_others(source: str) -> None:
     assert len(cuts(encode(source), 1)) > 1
     _same(source)
+
+
+@pytest.mark.parametrize("source", LATER_CHUNK.values(), ids=LATER_CHUNK.keys())
+def test_what_a_later_chunk_declares_holds_in_the_earlier_ones(source: str) -> None:
+    assert _one_pass(source) == "stale"
+    _same(source)
+
+
+def test_declarations_before_their_uses_take_one_pass() -> None:
+    assert _one_pass(CROSS_CHUNK["own definition"]) == "one pass"
+    assert _one_pass(CROSS_CHUNK["user's name"]) == "one pass"
+    assert _one_pass(CROSS_CHUNK["swallowed endif"]) == "whole"
 
 
 def test_an_include_guard_tested_in_a_later_chunk() -> None:
