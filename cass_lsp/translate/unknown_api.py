@@ -20,7 +20,6 @@ names other rules rewrite) is reported, unless it is the file's own:
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from tree_sitter import Node
@@ -75,17 +74,20 @@ def message(name: str) -> str:
 
 @rule("unknown-cuda-api", phase="range", order=95, kinds=[KIND])  # before cuda-only-helpers (100)
 def report_unknown(ctx: Context, start: int, end: int) -> None:
-    occurrences, declared = ctx.gathered(_SCAN)
+    # The uses in this range (a chunked translation asks per chunk); the names the file declares are
+    # the whole file's (a later declaration makes an earlier use the file's own), read only when
+    # there is a use to judge: a one-pass chunked translation goes on with one pass unless a later
+    # chunk declares such a name.
+    occurrences, _ = _scan(ctx, start, end)
     if not occurrences:
         return
+    declared = ctx.gathered(_DECLARED)
     own = tables.own_macros(ctx) | ctx.facts.defined_functions | ctx.facts.tagged_names | declared
     # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
     # rule's to explain.
     rewritten = [r.edit for r in ctx.record.edits_since(ctx.range_mark) if r.edit.start < r.edit.end]
-    # In file order: those in [start, end) by bisection (a chunked translation asks per chunk).
-    first = bisect.bisect_left(occurrences, (start,))
-    for s, e, name in occurrences[first : bisect.bisect_left(occurrences, (end,))]:
-        if not (start <= s and e <= end) or name in own:
+    for s, e, name in occurrences:
+        if name in own:
             continue
         if not any(edit.start <= s and e <= edit.end for edit in rewritten):
             ctx.report(CODE, message(name), s, e)
@@ -93,7 +95,7 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
 
 def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
     """The uses in [start, end) of names with a CUDA prefix that no rule claims, and the names of
-    them declared there (gathered over the whole file: ``_SCAN``)."""
+    them declared there (gathered over the whole file: ``_DECLARED``)."""
     data = ctx.data
     known = identifiers.dispatch(ctx.mapping).candidates
     root = ctx.root
@@ -170,11 +172,9 @@ def _declares(node: Node) -> bool:
     return any(d == current for d in parent.children_by_field_name("declarator"))
 
 
-def _merge(
-    a: tuple[list[tuple[int, int, str]], frozenset[str]], b: tuple[list[tuple[int, int, str]], frozenset[str]]
-) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
-    return a[0] + b[0], a[1] | b[1]
+def _declared(ctx: Context, start: int, end: int) -> frozenset[str]:
+    return _scan(ctx, start, end)[1]
 
 
-_SCAN = "unknown-cuda-api.scan"
-gather(_SCAN, _scan, _merge)
+_DECLARED = "unknown-cuda-api.declared"
+gather(_DECLARED, _declared, frozenset.union)
