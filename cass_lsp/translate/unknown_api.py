@@ -81,13 +81,14 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
     occurrences, _ = _scan(ctx, start, end)
     if not occurrences:
         return
-    declared = ctx.gathered(_DECLARED)
-    own = tables.own_macros(ctx) | ctx.facts.defined_functions | ctx.facts.tagged_names | declared
+    declared, macros, facts = ctx.gathered(_DECLARED), tables.own_macros(ctx), ctx.facts
+    # Asked name by name: a later chunk that defines other functions changes no answer.
+    own = [declared, macros, facts.tagged_names, facts.defined_functions]
     # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
     # rule's to explain.
     rewritten = [r.edit for r in ctx.record.edits_since(ctx.range_mark) if r.edit.start < r.edit.end]
     for s, e, name in occurrences:
-        if name in own:
+        if any(name in names for names in own):
             continue
         if not any(edit.start <= s and e <= edit.end for edit in rewritten):
             ctx.report(CODE, message(name), s, e)
