@@ -8,8 +8,11 @@ CUDALibrarySamples, per library: the projects that configure and build after por
 (``cmake -S P -B B -DCMAKE_HIP_ARCHITECTURES=T && cmake --build B``); each of the rest should carry
 an error finding in the port report (what the HIP side lacks).
 
-Results are cached by content in ~/.cache/cass-lsp/project-results (the project's files, the
-cass-lsp sources that port them, the lane, the target): a rerun builds only what changed.
+Results are cached by content in ~/.cache/cass-lsp/project-results: a twin's by its files, the
+lane and the target; a port's build by what port wrote (every file of the ported tree but the
+report and the manifest), the lane and the target. A rerun ports every project again (about a
+second each) and builds only the trees whose text changed: a change to cass-lsp that leaves a
+program's port as it was rebuilds nothing.
 
     .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|all] [--jobs N]
         [--only SUBSTRING] [--limit N] [--seed S] [--targets gfx942,...] [--lane 6.4|5.2]
@@ -47,7 +50,10 @@ CLS = SHARED / "cudalibrarysamples"
 CLI = [sys.executable, "-m", "cass_lsp"]
 LANE_TARGETS = {"5.2": ("gfx1100", "gfx90a"), "6.4": ("gfx942", "gfx1100", "gfx1200")}
 CACHE = roots.cache_dir() / "project-results"
+# The cass-lsp sources a keep-CUDA build runs (bench_keep_cuda.py keys its results on them).
 CODE = [REPO / "cass_lsp" / d for d in ("buildfiles", "translate", "app", "session")]
+# What port writes beside the tree it ports: not part of what the build reads.
+PORT_RECORDS = frozenset({"cass-port-report.json", ".cass-port-manifest.json"})
 
 
 def lane(name: str) -> Toolchain:
@@ -63,8 +69,8 @@ def lane(name: str) -> Toolchain:
     return tc
 
 
-def _digest_tree(h, folder: Path) -> None:  # type: ignore[no-untyped-def]
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+def _digest_tree(h, folder: Path, skip: frozenset[str] = frozenset()) -> None:  # type: ignore[no-untyped-def]
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in skip):
         h.update(path.relative_to(folder).as_posix().encode())
         h.update(hashlib.sha256(path.read_bytes()).digest())
 
@@ -80,6 +86,13 @@ def code_digest() -> str:
                 h.update(path.read_bytes())
         _CODE_DIGEST.append(h.hexdigest())
     return _CODE_DIGEST[0]
+
+
+def ported_digest(out: Path) -> str:
+    """What a build of the ported tree reads: its files, less port's own records."""
+    h = hashlib.sha256()
+    _digest_tree(h, out, PORT_RECORDS)
+    return h.hexdigest()
 
 
 def cached(key_parts: Sequence[str], folders: Sequence[Path], compute):  # type: ignore[no-untyped-def]
@@ -125,32 +138,43 @@ def hecbench_programs() -> list[str]:
     )
 
 
-def hecbench_one(tc: Toolchain, name: str, target: str) -> dict:  # type: ignore[type-arg]
+def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]:  # type: ignore[type-arg]
+    """One program on every target: the twin built with its own Makefile, and the port (made once,
+    for every target) built with the ported Makefile in a fresh copy per target."""
     cuda, hip = HECBENCH / f"{name}-cuda", HECBENCH / f"{name}-hip"
-    lane_key = [tc.hip_version or "", tc.clang_version or "", target]
+    results = []
+    with tempfile.TemporaryDirectory(prefix="cass-port-") as tmp:
+        src = Path(tmp) / cuda.name
+        shutil.copytree(cuda, src, symlinks=True)
+        ported = Path(tmp) / f"{name}-ported"
+        _rc, report = port_tree(tc, src, ported, targets)
+        digest = ported_digest(ported) if ported.is_dir() else ""
+        for target in targets:
+            lane_key = [tc.hip_version or "", tc.clang_version or "", target]
 
-    def twin() -> dict:  # type: ignore[type-arg]
-        with tempfile.TemporaryDirectory(prefix="cass-twin-") as tmp:
-            shutil.copytree(cuda, Path(tmp) / cuda.name, symlinks=True)
-            shutil.copytree(hip, Path(tmp) / hip.name, symlinks=True)
-            cc = " ".join([*tc.hipcc_argv(), f"--offload-arch={target}"])
-            ok, out = run_commands([["make", "-C", str(Path(tmp) / hip.name), f"CC={cc}", f"HIPCC={cc}"]], Path(tmp))
-            return {"ok": ok, "error": "" if ok else _tail(out)}
+            def twin(target: str = target) -> dict:  # type: ignore[type-arg]
+                with tempfile.TemporaryDirectory(prefix="cass-twin-") as work:
+                    shutil.copytree(cuda, Path(work) / cuda.name, symlinks=True)
+                    shutil.copytree(hip, Path(work) / hip.name, symlinks=True)
+                    cc = " ".join([*tc.hipcc_argv(), f"--offload-arch={target}"])
+                    argv = ["make", "-C", str(Path(work) / hip.name), f"CC={cc}", f"HIPCC={cc}"]
+                    ok, out = run_commands([argv], Path(work))
+                    return {"ok": ok, "error": "" if ok else _tail(out)}
 
-    def ours() -> dict:  # type: ignore[type-arg]
-        with tempfile.TemporaryDirectory(prefix="cass-port-") as tmp:
-            src = Path(tmp) / cuda.name
-            shutil.copytree(cuda, src, symlinks=True)
-            out = Path(tmp) / f"{name}-ported"
-            _rc, report = port_tree(tc, src, out, [target])
-            if not out.is_dir():
-                return {"ok": False, "error": f"port failed: {report.get('error', '')[:300]}"}
-            ok, output = run_commands([["make", "-C", str(out), f"GPU_TARGETS={target}"]], out)
-            return {"ok": ok, "error": "" if ok else _tail(output)}
+            def ours(target: str = target) -> dict:  # type: ignore[type-arg]
+                with tempfile.TemporaryDirectory(prefix="cass-build-") as work:
+                    tree = Path(work) / f"{name}-ported"
+                    shutil.copytree(ported, tree, symlinks=True)
+                    ok, output = run_commands([["make", "-C", str(tree), f"GPU_TARGETS={target}"]], tree)
+                    return {"ok": ok, "error": "" if ok else _tail(output)}
 
-    twin_result = cached(["twin", *lane_key], [cuda, hip], twin)
-    ours_result = cached(["ours", code_digest(), *lane_key], [cuda], ours)
-    return {"name": name, "target": target, "twin": twin_result, "ours": ours_result}
+            twin_result = cached(["twin", *lane_key], [cuda, hip], twin)
+            if digest:
+                ours_result = cached(["ours-tree", digest, *lane_key], [], ours)
+            else:
+                ours_result = {"ok": False, "error": f"port failed: {report.get('error', '')[:300]}"}
+            results.append({"name": name, "target": target, "twin": twin_result, "ours": ours_result})
+    return results
 
 
 # ---- CUDALibrarySamples --------------------------------------------------------------------------
@@ -176,33 +200,33 @@ def _library_shared(library: Path) -> list[Path]:
 
 
 def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: ignore[type-arg]
+    """Port the project (with the library's shared folders, in the same layout: ../../utils), then
+    configure and build the ported tree, the build cached by what port wrote."""
     library = CLS / project.library
     folder = library / project.rel
-
-    def build() -> dict:  # type: ignore[type-arg]
-        with tempfile.TemporaryDirectory(prefix="cass-cls-") as tmp:
-            # The project with the library's shared folders, in the same layout (../../utils).
-            src = Path(tmp) / project.library
-            for shared in [folder, *_library_shared(library)]:
-                shutil.copytree(shared, src / shared.relative_to(library), symlinks=True)
-            out = Path(tmp) / f"{project.library}-hip"
-            _rc, report = port_tree(tc, src, out, [target])
-            errors = [
-                f"{f['source']}:{x['line']}: {x['message'][:160]}"
-                for f in report.get("files", [])
-                for x in f.get("findings", [])
-                if x["severity"] == "error"
-            ]
-            if not out.is_dir():
-                return {"ok": False, "error": "port failed", "findings": errors}
+    with tempfile.TemporaryDirectory(prefix="cass-cls-") as tmp:
+        src = Path(tmp) / project.library
+        for shared in [folder, *_library_shared(library)]:
+            shutil.copytree(shared, src / shared.relative_to(library), symlinks=True)
+        out = Path(tmp) / f"{project.library}-hip"
+        _rc, report = port_tree(tc, src, out, [target])
+        errors = [
+            f"{f['source']}:{x['line']}: {x['message'][:160]}"
+            for f in report.get("files", [])
+            for x in f.get("findings", [])
+            if x["severity"] == "error"
+        ]
+        if not out.is_dir():
+            result = {"ok": False, "error": "port failed"}
+        else:
             proj = out / project.rel
-            ok, output = run_commands(cmake_commands(tc, proj, proj / "build", [target]), proj)
-            return {"ok": ok, "error": "" if ok else _tail(output), "findings": errors}
 
-    result = cached(
-        ["cls", code_digest(), tc.hip_version or "", target, project.rel], [folder, *_library_shared(library)], build
-    )
-    return {"library": project.library, "project": project.rel, "target": target, **result}
+            def build() -> dict:  # type: ignore[type-arg]
+                ok, output = run_commands(cmake_commands(tc, proj, proj / "build", [target]), proj)
+                return {"ok": ok, "error": "" if ok else _tail(output)}
+
+            result = cached(["cls-tree", ported_digest(out), tc.hip_version or "", target, project.rel], [], build)
+    return {"library": project.library, "project": project.rel, "target": target, **result, "findings": errors}
 
 
 # ---- the report ---------------------------------------------------------------------------------
@@ -243,7 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with ThreadPoolExecutor(args.jobs) as pool:
         if args.corpus in ("hecbench", "all"):
             names = pick(hecbench_programs())
-            results = list(pool.map(lambda nt: hecbench_one(tc, *nt), [(n, t) for t in targets for n in names]))
+            results = [r for rs in pool.map(lambda n: hecbench_one(tc, n, targets), names) for r in rs]
             rows = []
             for t in targets:
                 mine = [r for r in results if r["target"] == t]
