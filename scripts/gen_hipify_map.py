@@ -283,6 +283,33 @@ _STAND_IN_IRS = (
     " has only the same-precision form, which factors in the data's precision (as accurate, or more; slower where"
     " the lower precision was faster)"
 )
+_STAND_IN_GESVDR = (
+    "cuSOLVER's randomized SVD approximates the k leading singular values and vectors; hipSOLVER has none, so the"
+    " stand-in computes the exact SVD (gesvd) and keeps the k leading ones: as accurate or more, with more work and"
+    " memory for a large matrix (p and niters are unused)"
+)
+_STAND_IN_GESVDP = (
+    "cuSOLVER computes this SVD through a polar decomposition; hipSOLVER has none, so the stand-in computes it by"
+    " gesvd (the same factors up to rounding and the signs of the vectors) and sets h_err_sigma to 0"
+)
+_STAND_IN_IRS_EXPERT = (
+    "cuSOLVER's IRS solver factors in a lower precision and refines to the main precision's accuracy; hipSOLVER has"
+    " none, so the stand-in factors in the main precision (getrf and getrs: as accurate, or more; slower where the"
+    " lower precision was faster) and reports niters -1, cuSOLVER's 'factored in the main precision', with A holding"
+    " the LU factors; the refinement settings are accepted and ignored"
+)
+_IRS_PRECISIONS = [
+    f"{kind}_{width}" for kind in "RC" for width in ("8I", "8U", "64F", "32F", "16F", "16BF", "TF32", "AP")
+]
+_IRS_REFINEMENTS = ("NOT_SET", "NONE", "CLASSICAL", "CLASSICAL_GMRES", "GMRES", "GMRES_GMRES", "GMRES_NOPCOND")
+_IRS_CALLS = (
+    *(f"IRSParams{op}" for op in ("Create", "Destroy", "SetRefinementSolver", "SetSolverMainPrecision")),
+    *(f"IRSParams{op}" for op in ("SetSolverLowestPrecision", "SetSolverPrecisions", "SetTol", "SetTolInner")),
+    *(f"IRSParams{op}" for op in ("SetMaxIters", "SetMaxItersInner", "GetMaxIters", "EnableFallback")),
+    "IRSParamsDisableFallback",
+    *(f"IRSInfos{op}" for op in ("Create", "Destroy", "GetNiters", "GetOuterNiters", "GetMaxIters")),
+    "IRSXgesv_bufferSize",
+)
 STAND_INS: dict[str, tuple[str, str]] = {
     "cublasCgemm3m": ("hipblasCgemm_v2", _STAND_IN_3M),
     "cublasZgemm3m": ("hipblasZgemm_v2", _STAND_IN_3M),
@@ -337,9 +364,27 @@ STAND_INS: dict[str, tuple[str, str]] = {
     # cuSOLVER's 64-bit generic API beyond hipSOLVER 6.4's getrf, getrs, geqrf, potrf and potrs
     **{
         f"cusolverDnX{op}{suffix}": (f"cass_hipsolverDnX{op}{suffix}", "")
-        for op in ("syevd", "syevdx", "gesvd")
+        for op in ("syevd", "syevdx", "gesvd", "trtri")
         for suffix in ("", "_bufferSize")
     },
+    # the randomized and polar-decomposition SVDs: the exact one (gesvd), with a warning on the call
+    "cusolverDnXgesvdr_bufferSize": ("cass_hipsolverDnXgesvdr_bufferSize", ""),
+    "cusolverDnXgesvdr": ("cass_hipsolverDnXgesvdr", _STAND_IN_GESVDR),
+    "cusolverDnXgesvdp_bufferSize": ("cass_hipsolverDnXgesvdp_bufferSize", ""),
+    "cusolverDnXgesvdp": ("cass_hipsolverDnXgesvdp", _STAND_IN_GESVDP),
+    # the IRS expert API (CUDA 11's, as CUDALibrarySamples' cuSOLVER/gesv calls it): full-precision LU
+    "cusolverDnIRSXgesv": ("cass_hipsolverDnIRSXgesv", _STAND_IN_IRS_EXPERT),
+    **{f"cusolverDn{call}": (f"cass_hipsolverDn{call}", "") for call in _IRS_CALLS},
+    **{
+        f"cusolverDnIRS{kind}{suffix}": (f"cass_hipsolverDnIRS{kind}{suffix}", "")
+        for kind in ("Params", "Infos")
+        for suffix in ("", "_t")
+    },
+    "cusolverPrecType_t": ("cass_hipsolverPrecType_t", ""),
+    **{f"CUSOLVER_{precision}": (f"CASS_HIPSOLVER_{precision}", "") for precision in _IRS_PRECISIONS},
+    "cusolverIRSRefinement_t": ("cass_hipsolverIRSRefinement_t", ""),
+    **{f"CUSOLVER_IRS_REFINE_{r}": (f"CASS_HIPSOLVER_IRS_REFINE_{r}", "") for r in _IRS_REFINEMENTS},
+    **{f"CUSOLVER_PREC_{p}": (f"CASS_HIPSOLVER_PREC_{p}", "") for p in ("DD", "SS", "SHT")},
 }
 
 

@@ -18,20 +18,21 @@ REPO = Path(__file__).resolve().parents[2]
 CLS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"
 GUARD = "#ifndef __HIP_PLATFORM_AMD__"
 
-# CUDALibrarySamples' cuSOLVER/utils/cusolver_utils.h, trimmed: a helper every project includes
-# and few call (cusolverIRSRefinement_t has no HIP equivalent), beside one they use.
+# As CUDALibrarySamples' cuSOLVER/utils/cusolver_utils.h has it (trimmed), on cusolverMg's grid
+# mapping (no HIP equivalent; the header's own helper, on cusolverIRSRefinement_t, now has stand-ins):
+# a helper every project includes and few call, beside one they use.
 HELPER = """\
-// Returns cusolverIRSRefinement_t value as defined in cusolver_common.h for the string containing
-// solver name
-cusolverIRSRefinement_t get_cusolver_refinement_solver(std::string solver_string) {
-    if (solver_string.compare("CUSOLVER_IRS_REFINE_NONE") == 0)
-        return CUSOLVER_IRS_REFINE_NONE;
-    else if (solver_string.compare("CUSOLVER_IRS_REFINE_GMRES") == 0)
-        return CUSOLVER_IRS_REFINE_GMRES;
+// Returns cusolverMgGridMapping_t value as defined in cusolverMg.h for the string containing
+// mapping name
+cusolverMgGridMapping_t get_cusolver_grid_mapping(std::string mapping_string) {
+    if (mapping_string.compare("CUDALIBMG_GRID_MAPPING_ROW_MAJOR") == 0)
+        return CUDALIBMG_GRID_MAPPING_ROW_MAJOR;
+    else if (mapping_string.compare("CUDALIBMG_GRID_MAPPING_COL_MAJOR") == 0)
+        return CUDALIBMG_GRID_MAPPING_COL_MAJOR;
     else
-        printf("Unknown solver parameter: \\"%s\\"\\n", solver_string.c_str());
+        printf("Unknown mapping parameter: \\"%s\\"\\n", mapping_string.c_str());
 
-    return CUSOLVER_IRS_REFINE_NOT_SET;
+    return (cusolverMgGridMapping_t)0;
 }
 """
 HEADER = (
@@ -47,7 +48,7 @@ inline int checked(cusolverStatus_t status) { return status == CUSOLVER_STATUS_S
 """
     + HELPER
 )
-CALLER = '\nint main() { return (int)get_cusolver_refinement_solver("CUSOLVER_IRS_REFINE_NONE"); }\n'
+CALLER = '\nint main() { return (int)get_cusolver_grid_mapping("CUDALIBMG_GRID_MAPPING_ROW_MAJOR"); }\n'
 
 
 def codes(result) -> list[str]:  # type: ignore[no-untyped-def]
@@ -57,16 +58,16 @@ def codes(result) -> list[str]:  # type: ignore[no-untyped-def]
 def test_an_uncalled_helper_on_an_api_hip_lacks_is_kept_for_cuda_only() -> None:
     result = translate(HEADER)
     # The guard holds the leading comment too, on lines of their own; the rest is translated.
-    assert f"{GUARD}\n// Returns cusolverIRSRefinement_t value" in result.text
-    assert result.text.endswith("return CUSOLVER_IRS_REFINE_NOT_SET;\n}\n#endif\n")
+    assert f"{GUARD}\n// Returns cusolverMgGridMapping_t value" in result.text
+    assert result.text.endswith("return (cusolverMgGridMapping_t)0;\n}\n#endif\n")
     assert "inline int checked(hipsolverStatus_t status)" in result.text
     assert codes(result) == ["cuda-only-helper"]  # the errors inside go with it
     (warning,) = result.findings
     assert warning.severity == Severity.WARNING
-    assert HEADER.encode()[warning.start : warning.end] == b"get_cusolver_refinement_solver"
+    assert HEADER.encode()[warning.start : warning.end] == b"get_cusolver_grid_mapping"
     assert warning.message.startswith(
-        "`get_cusolver_refinement_solver` uses cusolverIRSRefinement_t, CUSOLVER_IRS_REFINE_NONE,"
-        " CUSOLVER_IRS_REFINE_GMRES and 1 more, which HIP lacks: kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__);"
+        "`get_cusolver_grid_mapping` uses cusolverMgGridMapping_t, CUDALIBMG_GRID_MAPPING_ROW_MAJOR and"
+        " CUDALIBMG_GRID_MAPPING_COL_MAJOR, which HIP lacks: kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__);"
         " a caller on AMD will not"
     )
 
@@ -82,24 +83,24 @@ def test_only_functions_at_namespace_scope_are_guarded() -> None:
     source = """#include <cusolverDn.h>
 namespace solvers {
 template <typename T>
-__device__ T in_namespace(T x) { cusolverIRSRefinement_t r = CUSOLVER_IRS_REFINE_NONE; return x; }
+__device__ T in_namespace(T x) { cusolverMgGridMapping_t r = CUDALIBMG_GRID_MAPPING_ROW_MAJOR; return x; }
 }
 extern "C" {
-cusolverIRSRefinement_t in_extern_c() { return CUSOLVER_IRS_REFINE_NONE; }
+cusolverMgGridMapping_t in_extern_c() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }
 }
 struct Solver {
-    cusolverIRSRefinement_t method() { return CUSOLVER_IRS_REFINE_NONE; }
+    cusolverMgGridMapping_t method() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }
 };
-int before; cusolverIRSRefinement_t after_code() { return CUSOLVER_IRS_REFINE_NONE; } int after;
+int before; cusolverMgGridMapping_t after_code() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; } int after;
 """
     result = translate(source)
     text = result.text
     assert f"namespace solvers {{\n{GUARD}\ntemplate <typename T>\n__device__ T in_namespace" in text
     assert "return x; }\n#endif\n}" in text
-    assert f'extern "C" {{\n{GUARD}\ncusolverIRSRefinement_t in_extern_c()' in text
-    after_code = "cusolverIRSRefinement_t after_code() { return CUSOLVER_IRS_REFINE_NONE; }"
+    assert f'extern "C" {{\n{GUARD}\ncusolverMgGridMapping_t in_extern_c()' in text
+    after_code = "cusolverMgGridMapping_t after_code() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }"
     assert f"int before; \n{GUARD}\n{after_code}\n#endif\n int after;" in text
-    assert "struct Solver {\n    cusolverIRSRefinement_t method()" in text  # a member: its class stays whole
+    assert "struct Solver {\n    cusolverMgGridMapping_t method()" in text  # a member: its class stays whole
     helpers = [source.encode()[f.start : f.end] for f in result.findings if f.code == "cuda-only-helper"]
     assert helpers == [b"in_namespace", b"in_extern_c", b"after_code"]
     assert codes(result).count("unsupported-api") == 2  # the member's
@@ -118,14 +119,14 @@ __global__ void spin(volatile int *flag) { wait(flag); flag[1] = __isGlobal(flag
 
 
 def test_main_is_never_a_helper() -> None:
-    result = translate("#include <cusolverDn.h>\nint main() { cusolverIRSRefinement_t r; return 0; }\n")
+    result = translate("#include <cusolverDn.h>\nint main() { cusolverMgGridMapping_t r; return 0; }\n")
     assert GUARD not in result.text and codes(result) == ["unsupported-api"]
 
 
 def test_a_function_under_a_platform_test_is_left_alone() -> None:
     source = f"""#include <cusolverDn.h>
 {GUARD}
-cusolverIRSRefinement_t already_cuda_only() {{ return CUSOLVER_IRS_REFINE_NONE; }}
+cusolverMgGridMapping_t already_cuda_only() {{ return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }}
 #endif
 """
     result = translate(source)
@@ -159,15 +160,14 @@ def test_crlf_lines_stay_crlf() -> None:
 
 
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
-def test_the_corpus_header_is_guarded() -> None:
+def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
+    """get_cusolver_refinement_solver (on cusolverIRSRefinement_t) stopped every cuSOLVER port and was
+    guarded until the IRS API got stand-ins (compat_headers/hipsolver.h, test_library_compat.py)."""
     source = (CLS / "cuSOLVER" / "utils" / "cusolver_utils.h").read_text(encoding="utf-8")
     result = translate(source)
-    assert f"{GUARD}\n// Returns cusolverIRSRefinement_t value" in result.text
-    assert [f.message.split("`")[1] for f in result.findings if f.code == "cuda-only-helper"] == [
-        "get_cusolver_refinement_solver"
-    ]
-    line_of = {f: source.encode()[: f.start].count(b"\n") + 1 for f in result.findings}
-    assert all(line_of[f] < 280 for f in result.findings if f.severity == Severity.ERROR)
+    assert GUARD not in result.text
+    assert "cass_hipsolverIRSRefinement_t get_cusolver_refinement_solver" in result.text
+    assert not [f for f in result.findings if f.severity == Severity.ERROR or f.code == "cuda-only-helper"]
 
 
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")

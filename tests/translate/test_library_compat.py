@@ -108,6 +108,31 @@ def test_mixed_precision_solvers_compute_in_full_precision() -> None:
     assert len(warnings) == 2 and all("same-precision form" in w for w in warnings)
 
 
+def test_randomized_polar_and_irs_solvers_say_what_they_compute_instead() -> None:
+    source = PREAMBLE + (
+        "void f(cusolverDnHandle_t h, cusolverDnIRSParams_t p) {\n"
+        "  cusolverDnXgesvdr_bufferSize(h); cusolverDnXgesvdr(h); cusolverDnXgesvdp(h); cusolverDnXtrtri(h);\n"
+        "  cusolverDnIRSParamsSetSolverPrecisions(p, CUSOLVER_R_64F, CUSOLVER_R_16F); cusolverDnIRSXgesv(h, p);\n"
+        "}\n"
+    )
+    result = translate(source)
+    for name in ("Xgesvdr_bufferSize(h)", "Xgesvdr(h)", "Xgesvdp(h)", "Xtrtri(h)"):
+        assert f"cass_hipsolverDn{name}" in result.text, name
+    assert "cass_hipsolverDnIRSParamsSetSolverPrecisions(p, CASS_HIPSOLVER_R_64F, CASS_HIPSOLVER_R_16F)" in result.text
+    # the parameters' type is defined before the functions that take it
+    assert result.text.index("typedef cass_hipsolverDnIRSParams* cass_hipsolverDnIRSParams_t;") < result.text.index(
+        "cass_hipsolverDnIRSXgesv(hipsolverDnHandle_t"
+    )
+    warnings = findings(result, "library-substitute")
+    assert len(warnings) == 3, warnings
+    assert any("cusolverDnXgesvdr" in w and "exact SVD" in w for w in warnings)
+    assert any("cusolverDnXgesvdp" in w and "h_err_sigma to 0" in w for w in warnings)
+    assert any("cusolverDnIRSXgesv" in w and "main precision" in w and "niters -1" in w for w in warnings)
+    # trtri computes what cuSOLVER's does: a hip-compat note only
+    assert any("cusolverDnXtrtri" in m for m in findings(result, "hip-compat"))
+    assert not findings(result, "unsupported-api") and not findings(result, "unknown-cuda-api")
+
+
 def test_the_emulation_settings_are_defined_and_say_native_precision() -> None:
     source = PREAMBLE + (
         "void f(cublasHandle_t h) {\n"
@@ -203,6 +228,40 @@ void solver(cusolverDnHandle_t h, cusolverDnParams_t params, double* A, double* 
   int pivots[3], iterations = 0;
   cusolverDnDHgesv_bufferSize(h, 3, 1, A, 3, pivots, W, 3, W, 3, nullptr, &dev);
   cusolverDnDHgesv(h, 3, 1, A, 3, pivots, W, 3, W, 3, A, dev, &iterations, info);
+  // CUDALibrarySamples' Xtrtri, Xgesvdr, Xgesvdp and gesv (IRS expert) calls
+  cusolverDnXtrtri_bufferSize(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_64F, A, 3, &dev, &host);
+  cusolverDnXtrtri(h, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_64F, A, 3, W, dev, nullptr, host, info);
+  const int64_t m = 5, n = 5, rank = 2, p = 2, iters = 2;
+  signed char jobu = 'S', jobv = 'S';
+  cusolverDnXgesvdr_bufferSize(h, params, jobu, jobv, m, n, rank, p, iters, CUDA_R_64F, A, m, CUDA_R_64F, W,
+                               CUDA_R_64F, A, m, CUDA_R_64F, A, n, CUDA_R_64F, &dev, &host);
+  cusolverDnXgesvdr(h, params, jobu, jobv, m, n, rank, p, iters, CUDA_R_64F, A, m, CUDA_R_64F, W, CUDA_R_64F, A, m,
+                    CUDA_R_64F, A, n, CUDA_R_64F, W, dev, nullptr, host, info);
+  double h_err_sigma = 0.0;
+  cusolverEigMode_t jobz = CUSOLVER_EIG_MODE_VECTOR;
+  cusolverDnXgesvdp_bufferSize(h, params, jobz, 1, 3, 2, CUDA_R_64F, A, 3, CUDA_R_64F, W, CUDA_R_64F, A, 3,
+                               CUDA_R_64F, A, 2, CUDA_R_64F, &dev, &host);
+  cusolverDnXgesvdp(h, params, jobz, 1, 3, 2, CUDA_R_64F, A, 3, CUDA_R_64F, W, CUDA_R_64F, A, 3, CUDA_R_64F, A, 2,
+                    CUDA_R_64F, W, dev, nullptr, host, info, &h_err_sigma);
+  cusolverDnIRSParams_t gesv_params;
+  cusolverDnIRSInfos_t gesv_info;
+  const cusolverPrecType_t matrix_precision = CUSOLVER_R_64F, lower_precision = CUSOLVER_R_16F;
+  const cusolverIRSRefinement_t refinement_solver = CUSOLVER_IRS_REFINE_GMRES;
+  cusolverDnIRSParamsCreate(&gesv_params);
+  cusolverDnIRSParamsSetSolverPrecisions(gesv_params, matrix_precision, lower_precision);
+  cusolverDnIRSParamsSetRefinementSolver(gesv_params, refinement_solver);
+  cusolverDnIRSInfosCreate(&gesv_info);
+  cusolver_int_t iter = 0;
+  cusolverDnIRSXgesv_bufferSize(h, gesv_params, 3, 1, &dev);
+  cusolverDnIRSXgesv(h, gesv_params, gesv_info, 3, 1, A, 3, W, 3, W, 3, A, dev, &iter, info);
+  cusolverDnIRSInfosGetNiters(gesv_info, &iter);
+  cusolverDnIRSInfosDestroy(gesv_info);
+  // CUDA 10.2's forms: precisions as cudaDataType, infos made from the parameters, the pivots given
+  cusolverDnIRSParamsSetSolverPrecisions(gesv_params, CUDA_R_64F, CUDA_R_16F);
+  cusolverDnIRSInfosCreate(gesv_params, &gesv_info);
+  cusolverDnIRSXgesv(h, gesv_params, gesv_info, CUDA_R_64F, 3, 1, A, 3, pivots, W, 3, W, 3, A, dev, &iter, info);
+  cusolverDnIRSInfosDestroy(gesv_info);
+  cusolverDnIRSParamsDestroy(gesv_params);
 }
 
 int main() {
@@ -233,6 +292,93 @@ int main() {
                          nullptr, 3, CUDA_C_64F, nullptr, 3, CUDA_C_64F, nullptr, 64, nullptr, 0, nullptr)
         == CUSOLVER_STATUS_NOT_SUPPORTED);
   CHECK(dev == 7 && host == 7);
+  // trtri: its workspace is an n x n matrix of A's type, asked for without the handle
+  CHECK(cusolverDnXtrtri_bufferSize(nullptr, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_C_64F, nullptr, 4,
+                                    &dev, &host) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(dev == 3 * 3 * 16 && host == 0);
+  dev = host = 7;
+  CHECK(cusolverDnXtrtri_bufferSize(nullptr, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, big, CUDA_R_64F, nullptr,
+                                    big, &dev, &host) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXtrtri_bufferSize(nullptr, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_16F, nullptr, 3,
+                                    &dev, &host) == CUSOLVER_STATUS_NOT_SUPPORTED);
+  CHECK(dev == 7 && host == 7);
+  int dinfo = 0;
+  CHECK(cusolverDnXtrtri(nullptr, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_64F, nullptr, 3, nullptr,
+                         72, nullptr, 0, &dinfo) == CUSOLVER_STATUS_NOT_INITIALIZED);
+  cusolverDnHandle_t fakeSolver = reinterpret_cast<cusolverDnHandle_t>(&fails);  // never dereferenced by these
+  CHECK(cusolverDnXtrtri(fakeSolver, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_64F, nullptr, 2,
+                         nullptr, 72, nullptr, 0, &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXtrtri(fakeSolver, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_64F, nullptr, 3,
+                         nullptr, 71, nullptr, 0, &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXtrtri(fakeSolver, CUBLAS_FILL_MODE_UPPER, CUBLAS_DIAG_NON_UNIT, 3, CUDA_R_8I, nullptr, 3, nullptr,
+                         72, nullptr, 0, &dinfo) == CUSOLVER_STATUS_NOT_SUPPORTED);
+  // gesvdr: k + p beyond min(m, n), a job other than 'S'/'N', V shorter than n, a type hipSOLVER lacks
+  CHECK(cusolverDnXgesvdr_bufferSize(nullptr, nullptr, 'S', 'S', 5, 5, 4, 2, 2, CUDA_R_64F, nullptr, 5, CUDA_R_64F,
+                                     nullptr, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 5, CUDA_R_64F, &dev, &host)
+        == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXgesvdr_bufferSize(nullptr, nullptr, 'A', 'S', 5, 5, 2, 2, 2, CUDA_R_64F, nullptr, 5, CUDA_R_64F,
+                                     nullptr, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 5, CUDA_R_64F, &dev, &host)
+        == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXgesvdr_bufferSize(nullptr, nullptr, 'S', 'S', 5, 6, 2, 2, 2, CUDA_R_64F, nullptr, 5, CUDA_R_64F,
+                                     nullptr, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 5, CUDA_R_64F, &dev, &host)
+        == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXgesvdr_bufferSize(nullptr, nullptr, 'S', 'N', 5, 5, 2, 2, 2, CUDA_R_64F, nullptr, 5, CUDA_R_32F,
+                                     nullptr, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 5, CUDA_R_64F, &dev, &host)
+        == CUSOLVER_STATUS_NOT_SUPPORTED);
+  CHECK(cusolverDnXgesvdr(nullptr, nullptr, 'S', 'S', 5, 5, 2, 2, 2, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr,
+                          CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 5, CUDA_R_64F, nullptr, 0, nullptr, 0, &dinfo)
+        == CUSOLVER_STATUS_NOT_INITIALIZED);
+  CHECK(dev == 7 && host == 7);
+  // gesvdp: econ is 0 or 1; with vectors U needs m rows and V n; h_err_sigma is 0 (no polar decomposition ran)
+  double sigma = 7.0;
+  CHECK(cusolverDnXgesvdp_bufferSize(nullptr, nullptr, CUSOLVER_EIG_MODE_VECTOR, 2, 3, 2, CUDA_R_64F, nullptr, 3,
+                                     CUDA_R_64F, nullptr, CUDA_R_64F, nullptr, 3, CUDA_R_64F, nullptr, 2, CUDA_R_64F,
+                                     &dev, &host) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnXgesvdp_bufferSize(nullptr, nullptr, CUSOLVER_EIG_MODE_VECTOR, 1, 3, 2, CUDA_R_64F, nullptr, 3,
+                                     CUDA_R_64F, nullptr, CUDA_R_64F, nullptr, 2, CUDA_R_64F, nullptr, 2, CUDA_R_64F,
+                                     &dev, &host) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(dev == 7 && host == 7);
+  CHECK(cusolverDnXgesvdp(fakeSolver, nullptr, CUSOLVER_EIG_MODE_VECTOR, 1, 3, 2, CUDA_C_64F, nullptr, 3, CUDA_R_32F,
+                          nullptr, CUDA_C_64F, nullptr, 3, CUDA_C_64F, nullptr, 2, CUDA_C_64F, nullptr, 0, nullptr, 0,
+                          &dinfo, &sigma) == CUSOLVER_STATUS_NOT_SUPPORTED);
+  CHECK(sigma == 0.0);
+  // the IRS parameters and infos live on the host; a solve needs a main precision hipSOLVER has
+  cusolverDnIRSParams_t params;
+  cusolverDnIRSInfos_t infos;
+  cusolver_int_t value = 0;
+  CHECK(cusolverDnIRSParamsCreate(&params) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSInfosCreate(&infos) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSParamsGetMaxIters(params, &value) == CUSOLVER_STATUS_SUCCESS && value == 50);
+  CHECK(cusolverDnIRSParamsSetMaxIters(params, 7) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSParamsGetMaxIters(params, &value) == CUSOLVER_STATUS_SUCCESS && value == 7);
+  CHECK(cusolverDnIRSParamsSetRefinementSolver(params, CUSOLVER_IRS_REFINE_CLASSICAL) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSParamsSetTol(params, 1e-10) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSParamsDisableFallback(params) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSInfosGetNiters(infos, &value) == CUSOLVER_STATUS_SUCCESS && value == 0);
+  size_t bytes = 7;
+  CHECK(cusolverDnIRSXgesv_bufferSize(nullptr, params, 3, 1, &bytes) == CUSOLVER_STATUS_NOT_INITIALIZED);
+  CHECK(cusolverDnIRSXgesv_bufferSize(fakeSolver, params, 3, 1, &bytes) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(bytes == 7);
+  cusolver_int_t iter = 3;
+  CHECK(cusolverDnIRSXgesv(fakeSolver, params, infos, 3, 1, nullptr, 3, nullptr, 3, nullptr, 3, nullptr, 0, &iter,
+                           &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnIRSParamsSetSolverPrecisions(params, CUSOLVER_R_16F, CUSOLVER_R_16F) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSXgesv(fakeSolver, params, infos, 3, 1, nullptr, 3, nullptr, 3, nullptr, 3, nullptr, 0, &iter,
+                           &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnIRSParamsSetSolverMainPrecision(params, CUSOLVER_C_64F) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSXgesv(fakeSolver, params, infos, 3, 1, nullptr, 2, nullptr, 3, nullptr, 3, nullptr, 0, &iter,
+                           &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(iter == 3);
+  // CUDA 10.2's solve: the data's type must be the main precision, and the pivots given
+  int pivots[3];
+  CHECK(cusolverDnIRSParamsSetSolverPrecisions(params, CUDA_R_64F, CUDA_R_16F) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSXgesv(fakeSolver, params, infos, CUDA_R_32F, 3, 1, nullptr, 3, pivots, nullptr, 3, nullptr, 3,
+                           nullptr, 0, &iter, &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(cusolverDnIRSXgesv(fakeSolver, params, infos, CUDA_R_64F, 3, 1, nullptr, 3, nullptr, nullptr, 3, nullptr, 3,
+                           nullptr, 0, &iter, &dinfo) == CUSOLVER_STATUS_INVALID_VALUE);
+  CHECK(iter == 3);
+  CHECK(cusolverDnIRSInfosDestroy(infos) == CUSOLVER_STATUS_SUCCESS);
+  CHECK(cusolverDnIRSParamsDestroy(params) == CUSOLVER_STATUS_SUCCESS);
   const float one = 1.0f;
   CHECK(cublasCherkEx(nullptr, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_N, 2, 2, &one, nullptr, CUDA_C_8I, 2, &one, nullptr,
                       CUDA_C_32F, 2) == CUBLAS_STATUS_NOT_SUPPORTED);
