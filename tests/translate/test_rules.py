@@ -199,6 +199,7 @@ def test_the_real_supersedes_relations() -> None:
         "cuda13-location": {"api-tables"},
         "warp.sync": {"warp.activemask"},
         "cg.shuffle-type": {"api-tables"},
+        "hipblas-legacy-compute": {"api-tables"},
     }
 
 

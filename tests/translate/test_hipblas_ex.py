@@ -1,0 +1,57 @@
+"""hipBLAS's *Ex GEMMs: the batched ones take `const void* A[]`, so the arrays cuBLAS accepted as
+`void**` get a cast (CUDALibrarySamples' GemmBatchedEx: "no matching function for call to
+'hipblasGemmBatchedEx_v2'"); a cudaDataType passed as the compute type (CUDA 10's form, which
+cuBLAS's C++ header still takes) becomes the compute type cuBLAS maps it to (Xtrtri's check)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cass_lsp.translate import TranslateOptions, translate
+from tests.lanes import compile_on_lane
+
+SOURCE = """\
+#include <cublas_v2.h>
+void gemms(cublasHandle_t h, int m, void **a, void **c, int n) {
+    float alpha = 1, beta = 0;
+    cublasGemmBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &alpha, (void **)a, CUDA_R_32F, m, a + 0,
+                        CUDA_R_32F, m, &beta, (void **)c, CUDA_R_32F, m, n, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+}
+"""
+
+
+def test_the_input_arrays_are_cast_for_hipblas_only(tmp_path: Path) -> None:
+    hip = translate(SOURCE, TranslateOptions()).text
+    assert "(const void**)((void **)a), HIP_R_32F" in hip and "(const void**)(a + 0)" in hip
+    assert "&beta, (void **)c" in hip  # C is `void* C[]` in hipBLAS too
+    assert "const void**" not in translate(SOURCE, TranslateOptions(roc=True)).text
+    source = tmp_path / "gemms.hip"
+    source.write_text(hip)
+    compile_on_lane("6.4", source)
+
+
+LEGACY = """\
+#include <cublas_v2.h>
+void check(cublasHandle_t h, double* a, double* c, int m, cudaDataType t, void** as, void** cs) {
+    double one = 1, zero = 0;
+    cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &one, a, CUDA_R_64F, m, a, CUDA_R_64F, m, &zero, c,
+                 CUDA_R_64F, m, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);
+    cublasGemmStridedBatchedEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &one, a, CUDA_R_64F, m, 0, a, CUDA_R_64F, m, 0,
+                               &zero, c, CUDA_R_64F, m, 0, 1, CUDA_R_64F, CUBLAS_GEMM_DEFAULT);
+    cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &one, a, t, m, a, t, m, &zero, c, t, m, CUBLAS_COMPUTE_64F,
+                 CUBLAS_GEMM_DEFAULT);
+}
+"""
+
+
+def test_a_data_type_as_the_compute_type_becomes_the_compute_type(tmp_path: Path) -> None:
+    """Before: `hipblasGemmEx_v2(..., HIP_R_64F, HIPBLAS_GEMM_DEFAULT)`, "no matching function"."""
+    hip = translate(LEGACY, TranslateOptions()).text
+    assert " ".join(hip.split()).count("m, HIPBLAS_COMPUTE_64F, HIPBLAS_GEMM_DEFAULT)") == 2
+    assert "1, HIPBLAS_COMPUTE_64F, HIPBLAS_GEMM_DEFAULT)" in hip
+    assert "c, HIP_R_64F," in hip  # the data types stay data types
+    roc = translate(LEGACY, TranslateOptions(roc=True)).text
+    assert "HIPBLAS_COMPUTE" not in roc and "rocblas_datatype_f64_r, rocblas_gemm_algo_standard" in roc
+    source = tmp_path / "check.hip"
+    source.write_text(hip)
+    compile_on_lane("6.4", source)
