@@ -55,3 +55,28 @@ def test_a_data_type_as_the_compute_type_becomes_the_compute_type(tmp_path: Path
     source = tmp_path / "check.hip"
     source.write_text(hip)
     compile_on_lane("6.4", source)
+
+
+def test_a_data_type_expression_as_the_compute_type_is_mapped_at_run_time(tmp_path: Path) -> None:
+    """CUDALibrarySamples' Xtrtri passes `traits<T>::cuda_data_type` as A's, B's, C's and the compute type."""
+    source = """\
+#include <cublas_v2.h>
+template <typename T> struct traits;
+template <> struct traits<double> { static constexpr cudaDataType cuda_data_type = CUDA_R_64F; };
+template <typename T> void check(cublasHandle_t h, T* a, T* c, int m, cublasComputeType_t compute) {
+    T one = 1, zero = 0;
+    cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &one, a, traits<T>::cuda_data_type, m, a,
+                 traits<T>::cuda_data_type, m, &zero, c, traits<T>::cuda_data_type, m, traits<T>::cuda_data_type,
+                 CUBLAS_GEMM_DEFAULT);
+    cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, m, m, &one, a, CUDA_R_64F, m, a, CUDA_R_64F, m, &zero, c,
+                 CUDA_R_64F, m, compute, CUBLAS_GEMM_DEFAULT);
+}
+template void check<double>(cublasHandle_t, double*, double*, int, cublasComputeType_t);
+"""
+    result = translate(source, TranslateOptions())
+    assert "cass_hipblasComputeType(traits<T>::cuda_data_type)" in result.text
+    assert "m, compute, HIPBLAS_GEMM_DEFAULT" in " ".join(result.text.split())  # a compute type: left alone
+    assert [f.code for f in result.findings] == ["hip-compat"]
+    hip = tmp_path / "check.hip"
+    hip.write_text(result.text)
+    compile_on_lane("6.4", hip)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.toolchain.model import in_prefix
-from cass_lsp.translate import Severity, TranslateOptions, compat, translate
+from cass_lsp.translate import Severity, TranslateOptions, compat, hipblas_ex, translate
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane
 
@@ -43,6 +43,7 @@ def test_every_definition_is_reached_from_a_cuda_name() -> None:
     data = load()
     reached = {data.apis[c].hip for c in data.stand_ins}
     reached |= {n for name in reached if name in compat.HELPERS for n in compat.HELPERS[name].needs}
+    reached.add(hipblas_ex.COMPUTE_OF)  # from a rule: a data type passed as a GEMM's compute type
     assert reached >= compat.STAND_INS, sorted(compat.STAND_INS - reached)
 
 

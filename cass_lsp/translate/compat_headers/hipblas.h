@@ -43,6 +43,7 @@
 #define CASS_HIP_COMPAT_cass_hipblasSetFixedPointEmulationMantissaControl
 #define CASS_HIP_COMPAT_cass_hipblasSetFixedPointEmulationMaxMantissaBitCount
 #define CASS_HIP_COMPAT_cass_hipblasSetFixedPointEmulationMantissaBitOffset
+#define CASS_HIP_COMPAT_cass_hipblasComputeType
 #else
 #include <hip/hip_runtime.h>
 #endif
@@ -411,3 +412,19 @@ static inline hipblasStatus_t cass_hipblasSetFixedPointEmulationMantissaBitOffse
   return handle == nullptr ? HIPBLAS_STATUS_NOT_INITIALIZED : HIPBLAS_STATUS_SUCCESS;
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasSetFixedPointEmulationMantissaBitOffset
+
+// @cass-compat cass_hipblasComputeType since=6.0 -- the compute type of a GEMM given as a data type (CUDA 10's form, which cuBLAS still takes and maps: 16F, 32F, 64F, 32I; complex types by their precision), or given as a compute type (kept)
+#ifndef CASS_HIP_COMPAT_cass_hipblasComputeType
+#define CASS_HIP_COMPAT_cass_hipblasComputeType
+#include <hipblas/hipblas.h>
+static inline hipblasComputeType_t cass_hipblasComputeType(hipblasComputeType_t compute) { return compute; }
+static inline hipblasComputeType_t cass_hipblasComputeType(hipDataType type) {
+  switch (type) {
+    case HIP_R_16F: return HIPBLAS_COMPUTE_16F;
+    case HIP_R_32F: case HIP_C_32F: return HIPBLAS_COMPUTE_32F;
+    case HIP_R_64F: case HIP_C_64F: return HIPBLAS_COMPUTE_64F;
+    case HIP_R_32I: return HIPBLAS_COMPUTE_32I;
+    default: return static_cast<hipblasComputeType_t>(-1);  // no compute type: hipBLAS says NOT_SUPPORTED
+  }
+}
+#endif  // CASS_HIP_COMPAT_cass_hipblasComputeType
