@@ -310,6 +310,16 @@ _IRS_CALLS = (
     *(f"IRSInfos{op}" for op in ("Create", "Destroy", "GetNiters", "GetOuterNiters", "GetMaxIters")),
     "IRSXgesv_bufferSize",
 )
+_STAND_IN_SELL = (
+    "hipSPARSE has no sliced-ELL format: the stand-in copies the arrays to the host once, converts them to CSR"
+    " (the same matrix, rows sorted by column) and makes a CSR descriptor over a device copy, which"
+    " hipsparseDestroySpMat frees. The same results with CSR's performance; writes to the sliced-ELL arrays after"
+    " creation (or cusparseSpMatSetValues) do not reach the copy"
+)
+_STAND_IN_COMPRESSION = (
+    "HIP has no compressed allocations: the flag only compiles, and a program that asks"
+    " CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED first (it answers 0 on AMD GPUs) never uses it"
+)
 STAND_INS: dict[str, tuple[str, str]] = {
     "cublasCgemm3m": ("hipblasCgemm_v2", _STAND_IN_3M),
     "cublasZgemm3m": ("hipblasZgemm_v2", _STAND_IN_3M),
@@ -385,7 +395,19 @@ STAND_INS: dict[str, tuple[str, str]] = {
     "cusolverIRSRefinement_t": ("cass_hipsolverIRSRefinement_t", ""),
     **{f"CUSOLVER_IRS_REFINE_{r}": (f"CASS_HIPSOLVER_IRS_REFINE_{r}", "") for r in _IRS_REFINEMENTS},
     **{f"CUSOLVER_PREC_{p}": (f"CASS_HIPSOLVER_PREC_{p}", "") for p in ("DD", "SS", "SHT")},
+    # cuSPARSE's sliced-ELL format (compat_headers/hipsparse.h): a CSR descriptor over a copy
+    "cusparseCreateSlicedEll": ("cass_hipsparseCreateSlicedEll", _STAND_IN_SELL),
+    "cusparseCreateConstSlicedEll": ("cass_hipsparseCreateConstSlicedEll", _STAND_IN_SELL),
+    # CUDA's L2 compression (cuSPARSE/compression): AMD GPUs have none, the query answers 0
+    "CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED": (
+        "CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED",
+        "",
+    ),
+    "CU_MEM_ALLOCATION_COMP_GENERIC": ("CASS_HIP_MEM_ALLOCATION_COMP_GENERIC", _STAND_IN_COMPRESSION),
 }
+
+
+_STAND_IN_FAMILIES = (("cusolver", "cusolver"), ("cusparse", "cusparse"), ("CU_", "driver"), ("", "cublas"))
 
 
 def _new_name_family(cuda: str) -> str:
@@ -424,13 +446,15 @@ HIP_SPELLINGS = {
     "CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR": "hipDeviceAttributeMaxBlocksPerMultiProcessor",
     "cudaDevAttrMultiGpuBoardGroupID": "hipDeviceAttributeMultiGpuBoardGroupID",
     "CU_DEVICE_ATTRIBUTE_MULTI_GPU_BOARD_GROUP_ID": "hipDeviceAttributeMultiGpuBoardGroupID",
+    # the alias CUDA 11.2 deprecated; HIPIFY maps only the new name (..._VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED)
+    "CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED": "hipDeviceAttributeVirtualMemoryManagementSupported",
 }
 
 # The tables date the hipDataType values to ROCm 5.7 (when hipBLAS adopted them), but HIP 5.2.3's
 # hip/library_types.h already defines these six, and hipSPARSE 5.2 takes them.
 HIP_ADDED_CORRECTIONS = {
     name: "5.2.0" for name in ("CUDA_R_16F", "CUDA_R_32F", "CUDA_R_64F", "CUDA_C_16F", "CUDA_C_32F", "CUDA_C_64F")
-}
+} | {"CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED": "5.3.0"}  # as the new name
 
 # CUDA 12.8 to 13.0 changes (NVIDIA's CUDA 13.0 release notes).
 # name -> (changed, deprecated, removed, note)
@@ -1471,7 +1495,7 @@ def generate(tables: Path) -> dict:
         notes[cuda] = note
     hip_added = {row[0]: row[6] for row in apis.values() if row[0]}
     for cuda, (hip, _warning) in STAND_INS.items():
-        family = "cusolver" if cuda.startswith("cusolver") else "cublas"
+        family = next(f for p, f in _STAND_IN_FAMILIES if cuda.startswith(p))
         row = apis.get(cuda) or [cuda, family, "", "", "", "", "", "", "", "", 0]
         # a HIP name keeps the release the tables date it to; cass-lsp's own definitions say theirs
         apis[cuda] = [hip, row[1], *row[2:6], "" if hip.lower().startswith("cass_") else hip_added[hip], "", "", "", 0]
