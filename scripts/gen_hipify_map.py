@@ -320,6 +320,16 @@ _STAND_IN_COMPRESSION = (
     "HIP has no compressed allocations: the flag only compiles, and a program that asks"
     " CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED first (it answers 0 on AMD GPUs) never uses it"
 )
+_STAND_IN_MG = (
+    "hipSOLVER and rocSOLVER have no multi-GPU interface: the stand-in gathers the distributed matrix onto the"
+    " first device the handle selected, runs the single-device hipSOLVER routine there and scatters the result"
+    " back (correct results, no multi-GPU speed-up; the first device must hold the whole matrix, which lwork counts)"
+)
+# cusolverMg (the multi-GPU API): compat_headers/hipsolver_mg.h; the calls that compute carry the warning
+_MG_CALLS = (
+    *("Create", "Destroy", "CreateDeviceGrid", "DestroyGrid", "CreateMatrixDesc", "DestroyMatrixDesc"),
+    *(f"{op}_bufferSize" for op in ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")),
+)
 STAND_INS: dict[str, tuple[str, str]] = {
     "cublasCgemm3m": ("hipblasCgemm_v2", _STAND_IN_3M),
     "cublasZgemm3m": ("hipblasZgemm_v2", _STAND_IN_3M),
@@ -395,6 +405,17 @@ STAND_INS: dict[str, tuple[str, str]] = {
     "cusolverIRSRefinement_t": ("cass_hipsolverIRSRefinement_t", ""),
     **{f"CUSOLVER_IRS_REFINE_{r}": (f"CASS_HIPSOLVER_IRS_REFINE_{r}", "") for r in _IRS_REFINEMENTS},
     **{f"CUSOLVER_PREC_{p}": (f"CASS_HIPSOLVER_PREC_{p}", "") for p in ("DD", "SS", "SHT")},
+    **{f"cusolverMg{call}": (f"cass_hipsolverMg{call}", "") for call in _MG_CALLS},
+    **{
+        f"cusolverMg{call}": (f"cass_hipsolverMg{call}", _STAND_IN_MG)
+        for call in ("DeviceSelect", "Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")
+    },
+    "cusolverMgContext": ("cass_hipsolverMgContext", ""),
+    "cusolverMgHandle_t": ("cass_hipsolverMgHandle_t", ""),
+    "cudaLibMgGrid_t": ("cass_hipLibMgGrid_t", ""),
+    "cudaLibMgMatrixDesc_t": ("cass_hipLibMgMatrixDesc_t", ""),
+    "cusolverMgGridMapping_t": ("cass_hipsolverMgGridMapping_t", ""),
+    **{f"CUDALIBMG_GRID_MAPPING_{o}": (f"CASS_HIPLIBMG_GRID_MAPPING_{o}", "") for o in ("ROW_MAJOR", "COL_MAJOR")},
     # cuSPARSE's sliced-ELL format (compat_headers/hipsparse.h): a CSR descriptor over a copy
     "cusparseCreateSlicedEll": ("cass_hipsparseCreateSlicedEll", _STAND_IN_SELL),
     "cusparseCreateConstSlicedEll": ("cass_hipsparseCreateConstSlicedEll", _STAND_IN_SELL),
@@ -614,6 +635,7 @@ HEADERS = {
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
     "cusolver_common.h": "hipsolver/hipsolver.h",
+    "cusolverMg.h": "hipsolver/hipsolver.h",  # the stand-ins (compat_headers/hipsolver_mg.h) use hipSOLVER
     "cub/cub.cuh": "hipcub/hipcub.hpp",
     "cub/device/device_reduce.cuh": "hipcub/device/device_reduce.hpp",
     "cub/device/device_scan.cuh": "hipcub/device/device_scan.hpp",

@@ -55,6 +55,7 @@ FILES = (
     "backports",
     "hipblas",
     "hipsolver",
+    "hipsolver_mg",
     "hipsparse",
 )
 
@@ -134,7 +135,7 @@ BACKPORTS = _group("backports")
 # Stand-ins for CUDA library calls hipBLAS and hipSOLVER lack, written on what they have, keyed by
 # their own name (cass_hip..., so that no HIP release can clash with them): the tables map the
 # CUDA name to it, and the definition stands in (the --roc translation keeps its findings).
-STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsparse")
+STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse")
 MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros, not functions with values to check
 # Checked by their own tests, not the SIMD driver:
 NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS
