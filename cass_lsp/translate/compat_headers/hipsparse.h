@@ -209,6 +209,7 @@ static inline hipsparseStatus_t cass_hipsparseSellRegister(const void* mat, void
 
 // hipsparseDestroySpMat, which also frees the CSR copy of a descriptor made from sliced-ELL arrays
 // (hipFree waits for the work that may still read it).
+__attribute__((unused))  // a file may create and never destroy
 static inline hipsparseStatus_t cass_hipsparseDestroySpMat(hipsparseConstSpMatDescr_t spMatDescr) {
   cass_hipsparseSellCopy** link = &cass_hipsparseSellCopies;
   while (*link && (*link)->mat != spMatDescr) link = &(*link)->next;
@@ -274,6 +275,7 @@ static inline hipsparseStatus_t cass_hipsparseCreateConstSlicedEll(
 #include <hip/hip_runtime_api.h>
 // A value no hipDeviceAttribute_t enumerator has (HIP's CUDA-compatible ones end at 9999).
 #define CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED ((hipDeviceAttribute_t)9998)
+__attribute__((unused))
 static inline hipError_t cass_hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
   if (attr != CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED) return hipDeviceGetAttribute(value, attr, device);
   hipError_t status = hipDeviceGetAttribute(value, hipDeviceAttributeMaxThreadsPerBlock, device);  // the same checks
