@@ -190,10 +190,9 @@ LIBRARIES: tuple[Library, ...] = (
     Library(("nccl",), package="rccl", target="rccl", link="rccl"),
     Library(("nvToolsExt", "nvtx3", "nvtx3_interop"), link="roctx64"),
     Library(("culibos",)),  # cuFFT's static helper: nothing on the HIP side needs it
-    Library(
-        ("cusolverMg",),
-        lacks="cuSOLVER's multi-GPU API (cusolverMg): hipSOLVER and rocSOLVER have no multi-GPU interface",
-    ),
+    # cuSOLVER's multi-GPU API: hipSOLVER has none, and the translation's stand-ins (compute on one
+    # device, compat_headers/hipsolver_mg.h) need hipSOLVER only; the sources carry the warning.
+    Library(("cusolverMg",), package="hipsolver", target="roc::hipsolver", link="hipsolver"),
     Library(
         ("nvJitLink", "nvJitLink_static"),
         lacks="nvJitLink (link-time optimization of device code at run"

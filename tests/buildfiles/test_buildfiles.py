@@ -87,7 +87,7 @@ set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} -lineinfo --expt-relaxed-constexpr")
 add_executable(demo main.cu host.cpp)
 set_source_files_properties(host.cpp PROPERTIES LANGUAGE CUDA)
 target_link_libraries(demo PRIVATE CUDA::cublas CUDA::cudart
-    cusolverMg)
+    nvJitLink)
 """
 
 
@@ -98,12 +98,24 @@ def test_a_cmake_project_is_ported_with_findings() -> None:
     assert "find_package(hip REQUIRED CONFIG)" in r.text and "find_package(hipblas REQUIRED CONFIG)" in r.text
     assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} -gline-tables-only ")' in r.text
     assert "add_executable(demo main.hip host.cpp)" in r.text and "LANGUAGE HIP" in r.text
-    assert "PRIVATE roc::hipblas hip::host\n)" in r.text and "cusolverMg" not in r.text
+    assert "PRIVATE roc::hipblas hip::host\n)" in r.text and "nvJitLink" not in r.text
     assert "CMAKE_CUDA" not in r.text and "ARCHITECTURES 70" not in r.text
     codes = {f.code for f in r.findings}
     assert codes == {"build-cmake-minimum", "build-arch", "build-library-missing"}
     missing = next(f for f in r.findings if f.code == "build-library-missing")
-    assert missing.severity == Severity.ERROR and "multi-GPU" in missing.message
+    assert missing.severity == Severity.ERROR and "link-time optimization" in missing.message
+
+
+def test_cusolver_mg_links_hipsolver() -> None:
+    """cusolverMg has stand-ins on hipSOLVER (compat_headers/hipsolver_mg.h): its link becomes hipSOLVER's."""
+    r = port_build_file(
+        "find_package(CUDAToolkit REQUIRED)\nadd_executable(mg mg.cu)\ntarget_link_libraries(mg CUDA::cusolverMg)\n",
+        "cmake",
+    )
+    assert "target_link_libraries(mg roc::hipsolver)" in r.text and "find_package(hipsolver REQUIRED CONFIG)" in r.text
+    assert not [f for f in r.findings if f.code == "build-library-missing"]
+    make = port_build_file("main: main.cu\n\tnvcc $< -o $@ -lcusolver -lcusolverMg\n", "make")
+    assert "-lhipsolver -lhipsolver" in make.text and "cusolverMg" not in make.text
 
 
 def test_a_broken_cmake_file_is_one_error_line() -> None:
@@ -173,7 +185,7 @@ def test_an_nvidia_hpc_sdk_makefile_builds_with_hipcc() -> None:
     ("flags", "code", "severity"),
     [
         ("-stdpar=multicore", "build-stdpar", Severity.WARNING),
-        ("-cudalib=cusolverMg", "build-library-missing", Severity.ERROR),
+        ("-cudalib=nvJitLink", "build-library-missing", Severity.ERROR),
         ("-acc -gpu=cc80", "build-nvhpc", Severity.ERROR),
         ("-gpu=managed", "build-nvhpc-option", Severity.INFO),
     ],

@@ -18,21 +18,21 @@ REPO = Path(__file__).resolve().parents[2]
 CLS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"
 GUARD = "#ifndef __HIP_PLATFORM_AMD__"
 
-# As CUDALibrarySamples' cuSOLVER/utils/cusolver_utils.h has it (trimmed), on cusolverMg's grid
-# mapping (no HIP equivalent; the header's own helper, on cusolverIRSRefinement_t, now has stand-ins):
-# a helper every project includes and few call, beside one they use.
+# As CUDALibrarySamples' cuSOLVER/utils/cusolver_utils.h has it (trimmed), on cuSOLVER's norm types
+# (no HIP equivalent; the header's own helper, on cusolverIRSRefinement_t, and cusolverMg's grid
+# mapping now have stand-ins): a helper every project includes and few call, beside one they use.
 HELPER = """\
-// Returns cusolverMgGridMapping_t value as defined in cusolverMg.h for the string containing
-// mapping name
-cusolverMgGridMapping_t get_cusolver_grid_mapping(std::string mapping_string) {
-    if (mapping_string.compare("CUDALIBMG_GRID_MAPPING_ROW_MAJOR") == 0)
-        return CUDALIBMG_GRID_MAPPING_ROW_MAJOR;
-    else if (mapping_string.compare("CUDALIBMG_GRID_MAPPING_COL_MAJOR") == 0)
-        return CUDALIBMG_GRID_MAPPING_COL_MAJOR;
+// Returns cusolverNorm_t value as defined in cusolver_common.h for the string containing
+// norm name
+cusolverNorm_t get_cusolver_norm(std::string norm_string) {
+    if (norm_string.compare("CUSOLVER_FRO_NORM") == 0)
+        return CUSOLVER_FRO_NORM;
+    else if (norm_string.compare("CUSOLVER_INF_NORM") == 0)
+        return CUSOLVER_INF_NORM;
     else
-        printf("Unknown mapping parameter: \\"%s\\"\\n", mapping_string.c_str());
+        printf("Unknown norm parameter: \\"%s\\"\\n", norm_string.c_str());
 
-    return (cusolverMgGridMapping_t)0;
+    return (cusolverNorm_t)0;
 }
 """
 HEADER = (
@@ -48,7 +48,7 @@ inline int checked(cusolverStatus_t status) { return status == CUSOLVER_STATUS_S
 """
     + HELPER
 )
-CALLER = '\nint main() { return (int)get_cusolver_grid_mapping("CUDALIBMG_GRID_MAPPING_ROW_MAJOR"); }\n'
+CALLER = '\nint main() { return (int)get_cusolver_norm("CUSOLVER_FRO_NORM"); }\n'
 
 
 def codes(result) -> list[str]:  # type: ignore[no-untyped-def]
@@ -58,16 +58,16 @@ def codes(result) -> list[str]:  # type: ignore[no-untyped-def]
 def test_an_uncalled_helper_on_an_api_hip_lacks_is_kept_for_cuda_only() -> None:
     result = translate(HEADER)
     # The guard holds the leading comment too, on lines of their own; the rest is translated.
-    assert f"{GUARD}\n// Returns cusolverMgGridMapping_t value" in result.text
-    assert result.text.endswith("return (cusolverMgGridMapping_t)0;\n}\n#endif\n")
+    assert f"{GUARD}\n// Returns cusolverNorm_t value" in result.text
+    assert result.text.endswith("return (cusolverNorm_t)0;\n}\n#endif\n")
     assert "inline int checked(hipsolverStatus_t status)" in result.text
     assert codes(result) == ["cuda-only-helper"]  # the errors inside go with it
     (warning,) = result.findings
     assert warning.severity == Severity.WARNING
-    assert HEADER.encode()[warning.start : warning.end] == b"get_cusolver_grid_mapping"
+    assert HEADER.encode()[warning.start : warning.end] == b"get_cusolver_norm"
     assert warning.message.startswith(
-        "`get_cusolver_grid_mapping` uses cusolverMgGridMapping_t, CUDALIBMG_GRID_MAPPING_ROW_MAJOR and"
-        " CUDALIBMG_GRID_MAPPING_COL_MAJOR, which HIP lacks: kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__);"
+        "`get_cusolver_norm` uses cusolverNorm_t, CUSOLVER_FRO_NORM and"
+        " CUSOLVER_INF_NORM, which HIP lacks: kept for CUDA only (#ifndef __HIP_PLATFORM_AMD__);"
         " a caller on AMD will not"
     )
 
@@ -83,24 +83,24 @@ def test_only_functions_at_namespace_scope_are_guarded() -> None:
     source = """#include <cusolverDn.h>
 namespace solvers {
 template <typename T>
-__device__ T in_namespace(T x) { cusolverMgGridMapping_t r = CUDALIBMG_GRID_MAPPING_ROW_MAJOR; return x; }
+__device__ T in_namespace(T x) { cusolverNorm_t r = CUSOLVER_FRO_NORM; return x; }
 }
 extern "C" {
-cusolverMgGridMapping_t in_extern_c() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }
+cusolverNorm_t in_extern_c() { return CUSOLVER_FRO_NORM; }
 }
 struct Solver {
-    cusolverMgGridMapping_t method() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }
+    cusolverNorm_t method() { return CUSOLVER_FRO_NORM; }
 };
-int before; cusolverMgGridMapping_t after_code() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; } int after;
+int before; cusolverNorm_t after_code() { return CUSOLVER_FRO_NORM; } int after;
 """
     result = translate(source)
     text = result.text
     assert f"namespace solvers {{\n{GUARD}\ntemplate <typename T>\n__device__ T in_namespace" in text
     assert "return x; }\n#endif\n}" in text
-    assert f'extern "C" {{\n{GUARD}\ncusolverMgGridMapping_t in_extern_c()' in text
-    after_code = "cusolverMgGridMapping_t after_code() { return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }"
+    assert f'extern "C" {{\n{GUARD}\ncusolverNorm_t in_extern_c()' in text
+    after_code = "cusolverNorm_t after_code() { return CUSOLVER_FRO_NORM; }"
     assert f"int before; \n{GUARD}\n{after_code}\n#endif\n int after;" in text
-    assert "struct Solver {\n    cusolverMgGridMapping_t method()" in text  # a member: its class stays whole
+    assert "struct Solver {\n    cusolverNorm_t method()" in text  # a member: its class stays whole
     helpers = [source.encode()[f.start : f.end] for f in result.findings if f.code == "cuda-only-helper"]
     assert helpers == [b"in_namespace", b"in_extern_c", b"after_code"]
     assert codes(result).count("unsupported-api") == 2  # the member's
@@ -119,14 +119,14 @@ __global__ void spin(volatile int *flag) { wait(flag); flag[1] = __isGlobal(flag
 
 
 def test_main_is_never_a_helper() -> None:
-    result = translate("#include <cusolverDn.h>\nint main() { cusolverMgGridMapping_t r; return 0; }\n")
+    result = translate("#include <cusolverDn.h>\nint main() { cusolverNorm_t r; return 0; }\n")
     assert GUARD not in result.text and codes(result) == ["unsupported-api"]
 
 
 def test_a_function_under_a_platform_test_is_left_alone() -> None:
     source = f"""#include <cusolverDn.h>
 {GUARD}
-cusolverMgGridMapping_t already_cuda_only() {{ return CUDALIBMG_GRID_MAPPING_ROW_MAJOR; }}
+cusolverNorm_t already_cuda_only() {{ return CUSOLVER_FRO_NORM; }}
 #endif
 """
     result = translate(source)
