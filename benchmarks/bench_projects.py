@@ -63,7 +63,8 @@ def lane(name: str) -> Toolchain:
         if root is None:
             raise SystemExit("the HIP 6.4 root is missing: run scripts/rocm_root.sh")
         settings.hipcc_command = root.hipcc_command(roots.bwrap_path() or "bwrap")
-    tc = discover(settings)
+    # The 5.2 lane is the host's hipcc: without the pin, discovery picks the newest HIP found.
+    tc = discover(settings, lane="host" if name == "5.2" else None)
     if not tc.has_hip:
         raise SystemExit(f"HIP {name} lane: hipcc not found")
     return tc
