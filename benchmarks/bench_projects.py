@@ -118,8 +118,9 @@ def _tail(output: str) -> str:
 
 def port_tree(tc: Toolchain, src: Path, out: Path, targets: Sequence[str]) -> tuple[int, dict]:  # type: ignore[type-arg]
     argv = [*CLI, "port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", ",".join(targets)]
-    if tc.hipcc_prefix:
-        argv += ["--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]
+    # The lane's hipcc decides the HIP translated for and the ported Makefile's HIPCC (port alone
+    # would take the newest toolchain found).
+    argv += ["--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=REPO, timeout=900)
     try:
         report = json.loads((out / "cass-port-report.json").read_text())
