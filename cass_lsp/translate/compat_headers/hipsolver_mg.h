@@ -80,6 +80,20 @@ struct cass_hipLibMgMatrixInfo {
 };
 typedef cass_hipLibMgMatrixInfo* cass_hipLibMgMatrixDesc_t;
 
+// Sets a device for the call and restores the caller's device when it ends.
+struct cass_hipsolverMgOnDevice {
+  int previous = 0;
+  explicit cass_hipsolverMgOnDevice(int device) {
+    (void)hipGetDevice(&previous);
+    (void)hipSetDevice(device);
+  }
+  ~cass_hipsolverMgOnDevice() { (void)hipSetDevice(previous); }
+};
+// A size query's matrix: the caller's first local array (hipSOLVER reads no element of it).
+template <typename T>
+static inline T* cass_hipsolverMgFirst(void* const* arrays) {
+  return arrays != nullptr ? static_cast<T*>(arrays[0]) : nullptr;
+}
 // One piece of a column block that a gather or scatter of A(row0 : row0 + m, col0 : col0 + n)
 // (0-based) copies: `width` columns of m rows, at `local` elements into the local array of grid
 // device `device`, and at `packed` elements into the packed m x n matrix.
@@ -121,6 +135,11 @@ static inline hipError_t cass_hipsolverMgCopy(const std::vector<int>& devices, v
           error = toPacked ? hipMemcpyPeer(d, home, l, device, bytes) : hipMemcpyPeer(l, device, d, home, bytes);
         }
       });
+  // cusolverMg returns with the results in place: the devices written to are synchronized
+  for (size_t p = 0; !toPacked && error == hipSuccess && p < devices.size(); ++p) {
+    cass_hipsolverMgOnDevice on(devices[p]);
+    error = hipDeviceSynchronize();
+  }
   return error;
 }
 // The part of a distributed matrix a call names (IA, JA 1-based): checked against its descriptor.
@@ -148,15 +167,6 @@ static inline size_t cass_hipsolverMgAlign(size_t bytes) { return (bytes + 255) 
 static inline int64_t cass_hipsolverMgElements(size_t bytes, size_t size) {
   return (int64_t)((bytes + size - 1) / size);
 }
-// Sets the first device for the call and restores the caller's device when it ends.
-struct cass_hipsolverMgOnDevice {
-  int previous = 0;
-  explicit cass_hipsolverMgOnDevice(int device) {
-    (void)hipGetDevice(&previous);
-    (void)hipSetDevice(device);
-  }
-  ~cass_hipsolverMgOnDevice() { (void)hipSetDevice(previous); }
-};
 static inline bool cass_hipsolverMgReady(const cass_hipsolverMgContext* handle) {
   return handle != nullptr && handle->solver != nullptr && !handle->devices.empty();
 }
@@ -167,8 +177,8 @@ struct cass_hipsolverMgTyped;
   template <>                                                                                                       \
   struct cass_hipsolverMgTyped<T> {                                                                                 \
     typedef R Real;                                                                                                 \
-    static hipsolverStatus_t getrfSize(hipsolverHandle_t h, int m, int n, int lda, int* lw) {                       \
-      return hipsolverDn##X##getrf_bufferSize(h, m, n, nullptr, lda, lw);                                           \
+    static hipsolverStatus_t getrfSize(hipsolverHandle_t h, int m, int n, T* A, int lda, int* lw) {                 \
+      return hipsolverDn##X##getrf_bufferSize(h, m, n, A, lda, lw);                                                 \
     }                                                                                                               \
     static hipsolverStatus_t getrf(hipsolverHandle_t h, int m, int n, T* A, int lda, T* work, int* ipiv, int* i) { \
       return hipsolverDn##X##getrf(h, m, n, A, lda, work, ipiv, i);                                                 \
@@ -177,8 +187,8 @@ struct cass_hipsolverMgTyped;
                                    const int* ipiv, T* B, int ldb, int* info) {                                     \
       return hipsolverDn##X##getrs(h, op, n, nrhs, A, lda, ipiv, B, ldb, info);                                     \
     }                                                                                                               \
-    static hipsolverStatus_t potrfSize(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, int lda, int* lw) {      \
-      return hipsolverDn##X##potrf_bufferSize(h, uplo, n, nullptr, lda, lw);                                        \
+    static hipsolverStatus_t potrfSize(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, T* A, int lda, int* lw) {\
+      return hipsolverDn##X##potrf_bufferSize(h, uplo, n, A, lda, lw);                                              \
     }                                                                                                               \
     static hipsolverStatus_t potrf(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, T* A, int lda, T* work,      \
                                    int lwork, int* info) {                                                          \
@@ -188,16 +198,16 @@ struct cass_hipsolverMgTyped;
                                    int lda, T* B, int ldb, int* info) {                                             \
       return hipsolverDn##X##potrs(h, uplo, n, nrhs, A, lda, B, ldb, info);                                         \
     }                                                                                                               \
-    static hipsolverStatus_t potriSize(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, int lda, int* lw) {      \
-      return hipsolverDn##X##potri_bufferSize(h, uplo, n, nullptr, lda, lw);                                        \
+    static hipsolverStatus_t potriSize(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, T* A, int lda, int* lw) {\
+      return hipsolverDn##X##potri_bufferSize(h, uplo, n, A, lda, lw);                                              \
     }                                                                                                               \
     static hipsolverStatus_t potri(hipsolverHandle_t h, hipblasFillMode_t uplo, int n, T* A, int lda, T* work,      \
                                    int lwork, int* info) {                                                          \
       return hipsolverDn##X##potri(h, uplo, n, A, lda, work, lwork, info);                                          \
     }                                                                                                               \
     static hipsolverStatus_t syevdSize(hipsolverHandle_t h, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int n, \
-                                       int lda, int* lw) {                                                          \
-      return hipsolverDn##X##EV##_bufferSize(h, jobz, uplo, n, nullptr, lda, nullptr, lw);                          \
+                                       T* A, int lda, R* W, int* lw) {                                              \
+      return hipsolverDn##X##EV##_bufferSize(h, jobz, uplo, n, A, lda, W, lw);                                      \
     }                                                                                                               \
     static hipsolverStatus_t syevd(hipsolverHandle_t h, hipsolverEigMode_t jobz, hipblasFillMode_t uplo, int n,     \
                                    T* A, int lda, R* W, T* work, int lwork, int* info) {                            \
@@ -227,7 +237,8 @@ CASS_HIPSOLVER_MG_TYPED(hipDoubleComplex, double, Z, heevd)
 // After the typed routine: its device info to the caller's host int, and the status of the copies.
 static inline hipsolverStatus_t cass_hipsolverMgFinish(hipsolverStatus_t status, const int* devInfo, int* info) {
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
-  if (hipMemcpy(info, devInfo, sizeof(int), hipMemcpyDeviceToHost) != hipSuccess) return HIPSOLVER_STATUS_INTERNAL_ERROR;
+  if (hipMemcpy(info, devInfo, sizeof(int),
+      hipMemcpyDeviceToHost) != hipSuccess) return HIPSOLVER_STATUS_INTERNAL_ERROR;
   return HIPSOLVER_STATUS_SUCCESS;
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMg
@@ -369,10 +380,12 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrf_bufferSizeAs(cass_hipsolve
   cass_hipsolverMgOnDevice on(handle->devices[0]);
   const int lda = M > 1 ? M : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrfSize(handle->solver, M, N, lda, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrfSize(handle->solver, M, N,
+      cass_hipsolverMgFirst<T>(array_d_A), lda, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   const size_t bytes = cass_hipsolverMgAlign(sizeof(T) * (size_t)lda * N) +
-                       cass_hipsolverMgAlign(sizeof(int) * (size_t)(M < N ? M : N)) + cass_hipsolverMgAlign(sizeof(int)) +
+                       cass_hipsolverMgAlign(sizeof(int) * (size_t)(M < N ? M : N)) +
+                       cass_hipsolverMgAlign(sizeof(int)) +
                        sizeof(T) * (size_t)lw;
   *lwork = cass_hipsolverMgElements(bytes, sizeof(T));
   return HIPSOLVER_STATUS_SUCCESS;
@@ -387,7 +400,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrf_bufferSize(cass_hipsolverM
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
   if (lwork == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, M, N)) return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrf_bufferSizeAs, handle, M, N, array_d_A, IA, JA, descrA, array_d_IPIV, computeType, lwork)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrf_bufferSizeAs, handle, M, N, array_d_A, IA, JA, descrA,
+      array_d_IPIV, computeType, lwork)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgGetrf_bufferSize
 
@@ -395,7 +409,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrf_bufferSize(cass_hipsolverM
 #ifndef CASS_HIP_COMPAT_cass_hipsolverMgGetrf
 #define CASS_HIP_COMPAT_cass_hipsolverMgGetrf
 template <typename T>
-static inline hipsolverStatus_t cass_hipsolverMgGetrfAs(cass_hipsolverMgHandle_t handle, int M, int N, void* array_d_A[],
+static inline hipsolverStatus_t cass_hipsolverMgGetrfAs(cass_hipsolverMgHandle_t handle, int M, int N,
+    void* array_d_A[],
                                                       int IA, int JA, cass_hipLibMgMatrixDesc_t descrA,
                                                       int* array_d_IPIV[], hipDataType computeType,
                                                       void* array_d_work[], int64_t lwork, int* info) {
@@ -404,7 +419,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrfAs(cass_hipsolverMgHandle_t
   const int lda = M > 1 ? M : 1;
   const int k = M < N ? M : N;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrfSize(handle->solver, M, N, lda, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrfSize(handle->solver, M, N,
+      static_cast<T*>(array_d_work[0]), lda, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   char* base = static_cast<char*>(array_d_work[0]);
   T* A = reinterpret_cast<T*>(base);
@@ -436,7 +452,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrf(cass_hipsolverMgHandle_t h
       !cass_hipsolverMgFits(descrA, IA, JA, M, N))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrfAs, handle, M, N, array_d_A, IA, JA, descrA, array_d_IPIV, computeType, array_d_work, lwork, info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrfAs, handle, M, N, array_d_A, IA, JA, descrA,
+      array_d_IPIV, computeType, array_d_work, lwork, info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgGetrf
 
@@ -468,7 +485,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrs_bufferSize(
 #ifndef CASS_HIP_COMPAT_cass_hipsolverMgGetrs
 #define CASS_HIP_COMPAT_cass_hipsolverMgGetrs
 template <typename T>
-static inline hipsolverStatus_t cass_hipsolverMgGetrsAs(cass_hipsolverMgHandle_t handle, hipblasOperation_t TRANS, int N,
+static inline hipsolverStatus_t cass_hipsolverMgGetrsAs(cass_hipsolverMgHandle_t handle, hipblasOperation_t TRANS,
+    int N,
                                                       int NRHS, void* array_d_A[], int IA, int JA,
                                                       cass_hipLibMgMatrixDesc_t descrA, int* array_d_IPIV[],
                                                       void* array_d_B[], int IB, int JB,
@@ -481,7 +499,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrsAs(cass_hipsolverMgHandle_t
   T* A = reinterpret_cast<T*>(base);
   int* ipiv = reinterpret_cast<int*>(base + cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N));
   T* B = reinterpret_cast<T*>(reinterpret_cast<char*>(ipiv) + cass_hipsolverMgAlign(sizeof(int) * (size_t)N));
-  int* devInfo = reinterpret_cast<int*>(reinterpret_cast<char*>(B) + cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * NRHS));
+  int* devInfo = reinterpret_cast<int*>(reinterpret_cast<char*>(B) +
+      cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * NRHS));
   if ((size_t)lwork * sizeof(T) < (size_t)(reinterpret_cast<char*>(devInfo + 1) - base))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (cass_hipsolverMgCopy(descrA->devices, array_d_A, sizeof(T), descrA->rowBlock, descrA->colBlock, IA - 1, JA - 1,
@@ -491,7 +510,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrsAs(cass_hipsolverMgHandle_t
       cass_hipsolverMgCopy(descrB->devices, array_d_B, sizeof(T), descrB->rowBlock, descrB->colBlock, IB - 1, JB - 1,
                            N, NRHS, B, home, true) != hipSuccess)
     return HIPSOLVER_STATUS_INTERNAL_ERROR;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrs(handle->solver, TRANS, N, NRHS, A, ld, ipiv, B, ld, devInfo);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::getrs(handle->solver, TRANS, N, NRHS, A, ld, ipiv, B, ld,
+      devInfo);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   if (cass_hipsolverMgCopy(descrB->devices, array_d_B, sizeof(T), descrB->rowBlock, descrB->colBlock, IB - 1, JB - 1,
                            N, NRHS, B, home, false) != hipSuccess)
@@ -509,7 +529,8 @@ static inline hipsolverStatus_t cass_hipsolverMgGetrs(cass_hipsolverMgHandle_t h
       info == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N) || !cass_hipsolverMgFits(descrB, IB, JB, N, NRHS))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type || computeType != descrB->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrsAs, handle, TRANS, N, NRHS, array_d_A, IA, JA, descrA, array_d_IPIV, array_d_B, IB, JB, descrB, computeType, array_d_work, lwork, info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgGetrsAs, handle, TRANS, N, NRHS, array_d_A, IA, JA, descrA,
+      array_d_IPIV, array_d_B, IB, JB, descrB, computeType, array_d_work, lwork, info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgGetrs
 
@@ -524,7 +545,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrf_bufferSizeAs(cass_hipsolve
   cass_hipsolverMgOnDevice on(handle->devices[0]);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potrfSize(handle->solver, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potrfSize(handle->solver, uplo, N,
+      cass_hipsolverMgFirst<T>(array_d_A), ld, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   const size_t bytes =
       cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N) + cass_hipsolverMgAlign(sizeof(int)) + sizeof(T) * (size_t)lw;
@@ -539,7 +561,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrf_bufferSize(cass_hipsolverM
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
   if (lwork == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N)) return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrf_bufferSizeAs, handle, uplo, N, array_d_A, IA, JA, descrA, computeType, lwork)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrf_bufferSizeAs, handle, uplo, N, array_d_A, IA, JA,
+      descrA, computeType, lwork)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgPotrf_bufferSize
 
@@ -555,7 +578,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrfAs(cass_hipsolverMgHandle_t
   cass_hipsolverMgOnDevice on(home);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potrfSize(handle->solver, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potrfSize(handle->solver, uplo, N,
+      static_cast<T*>(array_d_work[0]), ld, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   char* base = static_cast<char*>(array_d_work[0]);
   T* A = reinterpret_cast<T*>(base);
@@ -578,10 +602,12 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrf(cass_hipsolverMgHandle_t h
                                                       cass_hipLibMgMatrixDesc_t descrA, hipDataType computeType,
                                                       void* array_d_work[], int64_t lwork, int* h_info) {
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
-  if (array_d_A == nullptr || array_d_work == nullptr || h_info == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N))
+  if (array_d_A == nullptr || array_d_work == nullptr || h_info == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N,
+      N))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrfAs, handle, uplo, N, array_d_A, IA, JA, descrA, computeType, array_d_work, lwork, h_info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrfAs, handle, uplo, N, array_d_A, IA, JA, descrA,
+      computeType, array_d_work, lwork, h_info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgPotrf
 
@@ -624,7 +650,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrsAs(cass_hipsolverMgHandle_t
   char* base = static_cast<char*>(array_d_work[0]);
   T* A = reinterpret_cast<T*>(base);
   T* B = reinterpret_cast<T*>(base + cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * n));
-  int* devInfo = reinterpret_cast<int*>(reinterpret_cast<char*>(B) + cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * nrhs));
+  int* devInfo = reinterpret_cast<int*>(reinterpret_cast<char*>(B) +
+      cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * nrhs));
   if ((size_t)lwork * sizeof(T) < (size_t)(reinterpret_cast<char*>(devInfo + 1) - base))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (cass_hipsolverMgCopy(descrA->devices, array_d_A, sizeof(T), descrA->rowBlock, descrA->colBlock, IA - 1, JA - 1,
@@ -649,7 +676,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotrs(cass_hipsolverMgHandle_t h
       !cass_hipsolverMgFits(descrA, IA, JA, n, n) || !cass_hipsolverMgFits(descrB, IB, JB, n, nrhs))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type || computeType != descrB->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrsAs, handle, uplo, n, nrhs, array_d_A, IA, JA, descrA, array_d_B, IB, JB, descrB, computeType, array_d_work, lwork, h_info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotrsAs, handle, uplo, n, nrhs, array_d_A, IA, JA, descrA,
+      array_d_B, IB, JB, descrB, computeType, array_d_work, lwork, h_info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgPotrs
 
@@ -664,7 +692,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotri_bufferSizeAs(cass_hipsolve
   cass_hipsolverMgOnDevice on(handle->devices[0]);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potriSize(handle->solver, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potriSize(handle->solver, uplo, N,
+      cass_hipsolverMgFirst<T>(array_d_A), ld, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   const size_t bytes =
       cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N) + cass_hipsolverMgAlign(sizeof(int)) + sizeof(T) * (size_t)lw;
@@ -679,7 +708,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotri_bufferSize(cass_hipsolverM
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
   if (lwork == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N)) return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotri_bufferSizeAs, handle, uplo, N, array_d_A, IA, JA, descrA, computeType, lwork)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotri_bufferSizeAs, handle, uplo, N, array_d_A, IA, JA,
+      descrA, computeType, lwork)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgPotri_bufferSize
 
@@ -695,7 +725,8 @@ static inline hipsolverStatus_t cass_hipsolverMgPotriAs(cass_hipsolverMgHandle_t
   cass_hipsolverMgOnDevice on(home);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potriSize(handle->solver, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::potriSize(handle->solver, uplo, N,
+      static_cast<T*>(array_d_work[0]), ld, &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   char* base = static_cast<char*>(array_d_work[0]);
   T* A = reinterpret_cast<T*>(base);
@@ -718,10 +749,12 @@ static inline hipsolverStatus_t cass_hipsolverMgPotri(cass_hipsolverMgHandle_t h
                                                       cass_hipLibMgMatrixDesc_t descrA, hipDataType computeType,
                                                       void* array_d_work[], int64_t lwork, int* h_info) {
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
-  if (array_d_A == nullptr || array_d_work == nullptr || h_info == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N))
+  if (array_d_A == nullptr || array_d_work == nullptr || h_info == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N,
+      N))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotriAs, handle, uplo, N, array_d_A, IA, JA, descrA, computeType, array_d_work, lwork, h_info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgPotriAs, handle, uplo, N, array_d_A, IA, JA, descrA,
+      computeType, array_d_work, lwork, h_info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgPotri
 
@@ -741,9 +774,12 @@ static inline hipsolverStatus_t cass_hipsolverMgSyevd_bufferSizeAs(cass_hipsolve
   cass_hipsolverMgOnDevice on(handle->devices[0]);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::syevdSize(handle->solver, jobz, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::syevdSize(handle->solver, jobz, uplo, N,
+      cass_hipsolverMgFirst<T>(array_d_A), ld,
+                                                                 static_cast<R*>(W), &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
-  const size_t bytes = cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N) + cass_hipsolverMgAlign(sizeof(R) * (size_t)N) +
+  const size_t bytes = cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N) +
+      cass_hipsolverMgAlign(sizeof(R) * (size_t)N) +
                        cass_hipsolverMgAlign(sizeof(int)) + sizeof(T) * (size_t)lw;
   *lwork = cass_hipsolverMgElements(bytes, sizeof(T));
   return HIPSOLVER_STATUS_SUCCESS;
@@ -759,7 +795,8 @@ static inline hipsolverStatus_t cass_hipsolverMgSyevd_bufferSize(cass_hipsolverM
   if (!cass_hipsolverMgReady(handle)) return HIPSOLVER_STATUS_NOT_INITIALIZED;
   if (lwork == nullptr || !cass_hipsolverMgFits(descrA, IA, JA, N, N)) return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgSyevd_bufferSizeAs, handle, jobz, uplo, N, array_d_A, IA, JA, descrA, W, dataTypeW, computeType, lwork)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgSyevd_bufferSizeAs, handle, jobz, uplo, N, array_d_A, IA,
+      JA, descrA, W, dataTypeW, computeType, lwork)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgSyevd_bufferSize
 
@@ -779,7 +816,10 @@ static inline hipsolverStatus_t cass_hipsolverMgSyevdAs(cass_hipsolverMgHandle_t
   cass_hipsolverMgOnDevice on(home);
   const int ld = N > 1 ? N : 1;
   int lw = 0;
-  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::syevdSize(handle->solver, jobz, uplo, N, ld, &lw);
+  hipsolverStatus_t status = cass_hipsolverMgTyped<T>::syevdSize(
+      handle->solver, jobz, uplo, N, static_cast<T*>(array_d_work[0]), ld,
+      reinterpret_cast<R*>(static_cast<char*>(array_d_work[0]) + cass_hipsolverMgAlign(sizeof(T) * (size_t)ld * N)),
+          &lw);
   if (status != HIPSOLVER_STATUS_SUCCESS) return status;
   char* base = static_cast<char*>(array_d_work[0]);
   T* A = reinterpret_cast<T*>(base);
@@ -811,6 +851,7 @@ static inline hipsolverStatus_t cass_hipsolverMgSyevd(cass_hipsolverMgHandle_t h
       !cass_hipsolverMgFits(descrA, IA, JA, N, N))
     return HIPSOLVER_STATUS_INVALID_VALUE;
   if (computeType != descrA->type) return HIPSOLVER_STATUS_NOT_SUPPORTED;
-  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgSyevdAs, handle, jobz, uplo, N, array_d_A, IA, JA, descrA, W, dataTypeW, computeType, array_d_work, lwork, info)
+  CASS_HIPSOLVER_MG_DISPATCH(computeType, cass_hipsolverMgSyevdAs, handle, jobz, uplo, N, array_d_A, IA, JA, descrA,
+      W, dataTypeW, computeType, array_d_work, lwork, info)
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverMgSyevd
