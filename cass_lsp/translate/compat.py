@@ -57,6 +57,7 @@ FILES = (
     "hipsolver",
     "hipsolver_mg",
     "hipsparse",
+    "fp8",
 )
 
 
@@ -138,8 +139,11 @@ BACKPORTS = _group("backports")
 STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse")
 MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros, not functions with values to check
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS
-NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS  # CUDA names; the others are reached through the tables
+# cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule (fp8.py), which knows
+# which definition an enumerator or a type needs.
+FP8 = _group("fp8")
+NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8
+NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the others are reached through the tables
 
 
 # -- the pass ----------------------------------------------------------------------------------

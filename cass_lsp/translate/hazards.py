@@ -18,15 +18,6 @@ from cass_lsp.translate.rules import Rule, register, rule
 VERSION_MACROS = frozenset(
     {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
 )
-FP8_PREFIX = "__nv_fp8"
-
-
-def is_fp8(name: str) -> bool:
-    """cuda_fp8.h's names: the __nv_fp8* types, the __nv_cvt_*fp8* conversions and their enums."""
-    return name.startswith(FP8_PREFIX) or (name.startswith("__nv_cvt_") and "fp8" in name) or name in FP8_ENUMS
-
-
-FP8_ENUMS = frozenset({"__NV_E4M3", "__NV_E5M2", "__NV_NOSAT", "__NV_SATFINITE"})
 BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
 # HIP 5.2.3's lacks (the releases between were not checked: 6.2 brought the 64-bit-mask warp
@@ -192,22 +183,6 @@ def handle_bf16(ctx: Context, node: Node, name: str) -> None:
     )
 
 
-def handle_fp8(ctx: Context, start: int, end: int, name: str) -> None:
-    if ctx.options.hip >= (6, 2):
-        message = (
-            f"{name} is not translated: HIP 6.2+'s hip/hip_fp8.h has FP8 types and conversions (HIP 6.4:"
-            " __hip_fp8_e4m3, __hip_cvt_float_to_fp8 with __HIP_E4M3 in NVIDIA's encodings), but on gfx942 (MI300)"
-            " the device code supports only the _fnuz encodings (__HIP_E4M3_FNUZ), whose range and NaN differ, and"
-            " NVIDIA's trap there: choose the encoding for your targets and rewrite it"
-        )
-    else:
-        message = (
-            f"HIP before 6.2 has no {name}; ROCm 6.2's hip/hip_fp8.h has FP8 types, but gfx942 uses the FNUZ"
-            " encodings (__hip_fp8_e4m3_fnuz), whose range and NaN differ from NVIDIA's e4m3/e5m2"
-        )
-    ctx.report("fp8", message, start, end)
-
-
 def handle_libcudacxx(ctx: Context, node: Node) -> None:
     parent = node.parent
     if parent is None or parent.type != "qualified_identifier":
@@ -275,26 +250,6 @@ def _texture(ctx: Context, node: Node, name: str) -> None:
     if node.type == "type_identifier":
         handle_texture(ctx, node)
 
-
-def _fp8_names(mapping: MappingData) -> frozenset[str]:
-    return frozenset(name for name in mapping.apis if is_fp8(name))
-
-
-def _fp8_token(ctx: Context, start: int, end: int, name: str) -> None:
-    handle_fp8(ctx, start, end, name)
-
-
-register(
-    Rule(
-        "fp8",
-        "identifiers",
-        run=lambda ctx, node, name: handle_fp8(ctx, node.start_byte, node.end_byte, name),
-        macro=_fp8_token,
-        names=_fp8_names,
-        codes=frozenset({"fp8"}),
-        doc="cuda_fp8.h's types and conversions: reported, not translated",
-    )
-)
 
 # hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
 # names first for HIP 6.2+.

@@ -100,11 +100,9 @@ __host__ __device__ static void compute_one(int which, int mode, uint32_t i, con
     out[0] = (uint8_t)(h.x & 0xFF);
     out[1] = (uint8_t)(h.x >> 8);
   } else {
+    // Its bytes (x first): HIP's __half2_raw holds two __half_raw where CUDA's holds two shorts.
     const __half2_raw h = __nv_cvt_fp8x2_to_halfraw2((__nv_fp8x2_storage_t)(i & 0xFFFF), (mode & 2) ? __NV_E5M2 : __NV_E4M3);
-    out[0] = (uint8_t)(h.x & 0xFF);
-    out[1] = (uint8_t)(h.x >> 8);
-    out[2] = (uint8_t)(h.y & 0xFF);
-    out[3] = (uint8_t)(h.y >> 8);
+    memcpy(out, &h, 4);
   }
 }
 
