@@ -158,7 +158,9 @@ def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]
                 with tempfile.TemporaryDirectory(prefix="cass-twin-") as work:
                     shutil.copytree(cuda, Path(work) / cuda.name, symlinks=True)
                     shutil.copytree(hip, Path(work) / hip.name, symlinks=True)
-                    cc = " ".join([*tc.hipcc_argv(), f"--offload-arch={target}"])
+                    # The flags every hipcc run for the target needs (the 5.2 lane's gfx1100 takes
+                    # its device libraries from a remedy folder), as the ported Makefile's HIPCC has.
+                    cc = " ".join([*tc.hipcc_argv(), *tc.hip_flags(target)])
                     argv = ["make", "-C", str(Path(work) / hip.name), f"CC={cc}", f"HIPCC={cc}"]
                     ok, out = run_commands([argv], Path(work))
                     return {"ok": ok, "error": "" if ok else _tail(out)}
