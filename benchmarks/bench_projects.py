@@ -172,7 +172,8 @@ def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]
                     ok, output = run_commands([["make", "-C", str(tree), f"GPU_TARGETS={target}"]], tree)
                     return {"ok": ok, "error": "" if ok else _tail(output)}
 
-            twin_result = cached(["twin", *lane_key], [cuda, hip], twin)
+            remedy = tc.device_lib_dirs.get(target)  # part of the twin's command where there is one
+            twin_result = cached(["twin", *lane_key, *([str(remedy)] if remedy else [])], [cuda, hip], twin)
             if digest:
                 ours_result = cached(["ours-tree", digest, *lane_key], [], ours)
             else:
