@@ -47,7 +47,7 @@ def _nvidia_ok(r: dict) -> bool:  # type: ignore[type-arg]
 def test_hecbench_sample_builds_kept_where_the_plain_port_builds(bench) -> None:  # type: ignore[no-untyped-def]
     tc = hip_lane("6.4")
     names = sorted(random.Random(SEED).sample(bench.bp.hecbench_programs(), 2))
-    plain = {n: bench.bp.hecbench_one(tc, n, TARGETS[0])["ours"]["ok"] for n in names}
+    plain = {n: bench.bp.hecbench_one(tc, n, [TARGETS[0]])[0]["ours"]["ok"] for n in names}
     kept = [bench.hecbench_one(tc, n, TARGETS, False) for n in names]
     assert [r["name"] for r in kept if plain[r["name"]] and not r["amd"]] == [], kept
     assert [r["name"] for r in kept if not _nvidia_ok(r)] == [], kept
