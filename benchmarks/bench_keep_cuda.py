@@ -216,7 +216,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.corpus in ("hecbench", "all"):
             names = pick(bp.hecbench_programs())
             results = list(pool.map(lambda n: hecbench_one(tc, n, targets, fixes), names))
-            plain = list(pool.map(lambda nt: bp.hecbench_one(tc, *nt), [(n, t) for n in names for t in targets]))
+            plain = [r for rs in pool.map(lambda n: bp.hecbench_one(tc, n, targets), names) for r in rs]
             port_ok = {n: all(p["ours"]["ok"] for p in plain if p["name"] == n) for n in names}
             print(f"\nHeCBench ({len(names)} programs{' sampled' if args.limit else ''}), make, every target")
             print(bp.table(HEADERS, _rows(results, port_ok, lambda r: "HeCBench")))
