@@ -76,7 +76,7 @@ class ParseService:
         self._locks.pop(uri, None)
         if doc is not None and len(doc.source) > INLINE_PARSE_BYTES:
             del doc
-            release_free_memory()
+            release_free_memory(collect=False)
 
     def get(self, uri: str) -> Document:
         try:
@@ -120,7 +120,7 @@ class ParseService:
                 if tree is not None and doc.version == snapshot.version:
                     doc.tree, doc.tree_version = tree, snapshot.version
                     doc.pending_edits.clear()
-                    release_free_memory()  # the parse's scratch space, back to the OS
+                    release_free_memory(collect=False)  # the parse's scratch space, back to the OS
                     return tree
             tree = doc.reparse()
             if len(doc.source) > INLINE_PARSE_BYTES:
