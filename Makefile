@@ -31,7 +31,7 @@ lint: setup
 	$(VENV)/ruff format --check .
 
 test: setup lint vscode vscode-host
-	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q
+	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q --numprocesses=2 --dist=loadscope
 
 bench: setup
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(VENV)/python $$b || exit 1; done
