@@ -95,10 +95,13 @@ def compile_cache_dir() -> Path | None:
 
 
 def toolchain_identity(tc: Toolchain) -> list[Any]:
-    return [
+    """The toolchain, with paths inside this clone (the virtual environment's cuobjdump and
+    nvdisasm) written as <repo>, so that another clone finds the same keys."""
+    identity = [
         str(tc.hipcc), list(tc.hipcc_prefix), tc.hip_version, tc.hip_runtime_version, tc.clang_version,
         str(tc.nvcc), tc.nvcc_version, str(tc.cuobjdump), str(tc.nvdisasm),
     ]  # fmt: skip
+    return json.loads(json.dumps(identity, default=str).replace(json.dumps(str(REPO))[1:-1], "<repo>"))
 
 
 def folder_inputs(folder: Path) -> list[Path]:
