@@ -147,11 +147,13 @@ def port(program: Program, out_dir: Path, hip_version: str, extra: Sequence[str]
 
 @functools.cache
 def _porter_digest() -> bytes:
-    """What a port's output depends on besides its input: cass_lsp's files and the installed
+    """What a port's output depends on besides its input: cass_lsp's files, our grammars' sources
+    (not the extensions built from them: every clone builds different bytes), the installed
     distributions (tree-sitter and its grammars among them), and Python's version."""
     h = hashlib.sha256(sys.version.encode())
-    for path in sorted((REPO / "cass_lsp").rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
+    files = [*(REPO / "cass_lsp").rglob("*"), *(REPO / "grammars").glob("*/src/**/*"), REPO / "setup.py"]
+    for path in sorted(files):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".so":
             h.update(str(path.relative_to(REPO)).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     dists = sorted((d.metadata["Name"] or "", d.version) for d in importlib.metadata.distributions())
     h.update(json.dumps(dists).encode())
