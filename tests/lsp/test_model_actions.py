@@ -205,7 +205,7 @@ async def test_cancel_from_the_progress_ui_stops_generation(client, tiny_model_p
     cancelled_at = time.monotonic()
     client.window_work_done_progress_cancel(types.WorkDoneProgressCancelParams(token=token))
     result = await asyncio.wait_for(task, 10)
-    assert time.monotonic() - cancelled_at < 1.0  # 200 ms in the engine, plus two processes' round trip
+    assert time.monotonic() - cancelled_at < 5  # 32,768 tokens would take minutes (bench_cancel.py: how soon)
     assert result.get("cancelled") is True
     assert client.applied_edits == []
     assert isinstance(client.progress_reports[token][-1], types.WorkDoneProgressEnd)

