@@ -13,9 +13,8 @@ CODE_IDENTIFIERS = frozenset(
 )
 
 # Types a lane mask must not be kept in on wave64 targets.
-THIRTY_TWO_BIT_TYPES = frozenset(
-    {"unsigned", "unsigned int", "int", "uint32_t", "int32_t", "uint", "unsigned long", "long", "uint32"}
-)
+# Integer types of 32 bits on ROCm's platforms, which are LP64: long is 64 bits there.
+THIRTY_TWO_BIT_TYPES = frozenset({"unsigned", "unsigned int", "int", "uint32_t", "int32_t", "uint", "uint32"})
 
 
 def call_of_callee(node: Node) -> Node | None:

@@ -121,6 +121,20 @@ def test_ballot_kept_in_32_bits_keeps_its_finding_on_hip_6() -> None:
     assert apply_edits(src, list(ballot.fix)).count("unsigned long long m = __ballot_sync") == 1
 
 
+def test_ballot_kept_in_long_is_64_bits_on_rocm_platforms() -> None:
+    # ROCm's platforms are LP64: long is 64 bits, so a ballot kept in it loses no lane.
+    src = (
+        "__global__ void k(int* o) {\n"
+        "  unsigned long a = __ballot_sync(0xffffffff, o[0] > 0);\n"
+        "  long b = __ballot_sync(0xffffffff, o[1] > 0);\n"
+        "  unsigned int c = __ballot_sync(0xffffffff, o[2] > 0);\n"
+        "  o[3] = __popcll(a) + __popcll(b) + __popc(c);\n"
+        "}\n"
+    )
+    r = translate(src, HIP_6)
+    assert [covered(src, f).split(" = ")[0] for f in findings(r, "ballot-32bit")] == ["unsigned int c"]
+
+
 def test_intrinsics_hip_6_4_has_and_lacks() -> None:
     src = (
         "__global__ void k(int* o) {\n"
