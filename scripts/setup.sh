@@ -32,6 +32,8 @@ fi
 
 # ---- the ROCm 6.4 lane: a Debian sid root run through bubblewrap (see the script) -----
 bash scripts/rocm_root.sh
+# ---- the headers of HIP 7 (Debian experimental's ROCm 7), read by the tests of translating for HIP 7
+bash scripts/hip7_headers.sh
 
 # ---- Python ----------------------------------------------------------------------------
 if [ ! -x .venv/bin/python ]; then

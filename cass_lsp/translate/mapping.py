@@ -9,6 +9,7 @@ cuBLAS, cuRAND, cuSPARSE and cuSOLVER going to rocBLAS, rocRAND, rocSPARSE and r
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
@@ -154,7 +155,32 @@ def _raw() -> dict[str, Any]:
     return json.loads(resources.files("cass_lsp.translate").joinpath("data", DATA_FILE).read_text(encoding="utf-8"))
 
 
+# Names HIP 7.0 changed (read in HIP 7.2.4's headers): hipBLAS 3 dropped the _v2 functions, its
+# plain names taking what hipBLAS 2's _v2 ones took (hipComplex, hipDataType,
+# hipblasComputeType_t); and HIP_MEMSET_NODE_PARAMS gave way to hipMemsetParams, which
+# hipDrvGraphAddMemsetNode takes now (same fields).
+HIP_7 = (7, 0)
+_HIPBLAS_V2 = re.compile(r"^(hipblas\w+?)_v2((?:_64)?)$")
+_HIP_7_RENAMED = {"HIP_MEMSET_NODE_PARAMS": "hipMemsetParams"}
+
+
+def _hip_7_name(name: str) -> str:
+    return _HIP_7_RENAMED.get(name) or _HIPBLAS_V2.sub(r"\1\2", name)
+
+
+def hip_7_names(data: MappingData) -> MappingData:
+    """``data`` for HIP 7.0 and newer."""
+    apis = {
+        name: replace(entry, hip=_hip_7_name(entry.hip), alt=_hip_7_name(entry.alt))
+        for name, entry in data.apis.items()
+        if _hip_7_name(entry.hip) != entry.hip or _hip_7_name(entry.alt) != entry.alt
+    }
+    return replace(data, apis={**data.apis, **apis})
+
+
 @cache
-def load(roc: bool = False) -> MappingData:
-    """The committed mapping data (parsed once per process); ``roc``: the --roc translation's."""
-    return parse_data(_raw(), roc=roc)
+def load(roc: bool = False, hip_7: bool = False) -> MappingData:
+    """The committed mapping data (parsed once per process); ``roc``: the --roc translation's;
+    ``hip_7``: for HIP 7.0 and newer (``HIP_7``)."""
+    data = parse_data(_raw(), roc=roc)
+    return hip_7_names(data) if hip_7 else data

@@ -129,13 +129,18 @@ def declared_names(text: str) -> set[str]:
 
 
 @cache
-def hip64_declarations() -> frozenset[str]:
+def declarations(include: Path) -> frozenset[str]:
+    """Every name the HIP headers under ``include`` declare."""
     names: set[str] = set()
     for folder in HIP_HEADER_DIRS:
-        for path in (INCLUDE / folder).rglob("*"):
+        for path in (include / folder).rglob("*"):
             if path.is_file():
                 names |= declared_names(path.read_text(encoding="utf-8", errors="replace"))
     return frozenset(names)
+
+
+def hip64_declarations() -> frozenset[str]:
+    return declarations(INCLUDE)
 
 
 def conventional_hip_name(entry: mapping.ApiEntry) -> str | None:
@@ -250,16 +255,21 @@ def test_every_rename_is_declared_by_hip_64(roc: bool) -> None:
     It failed on the tables' misspellings (hipDeviceAttributeMaxBlocksPerMultiprocessor for HIP's
     ...MultiProcessor, ...MultiGpuBoardGroupId for ...ID), on names HIP 6.4 lacks (hipErrorLossyQuery,
     hipGraphDebugDotFlagsRuntimeTypes) and on cudaGetDeviceProperties_v2 kept as it is."""
-    declared = hip64_declarations()
+    wrong = undeclared_renames(mapping.load(roc), hip64_declarations(), (6, 4))
+    assert not wrong, f"{len(wrong)} renames to names HIP 6.4 does not declare: {wrong}"
+
+
+def undeclared_renames(data: mapping.MappingData, declared: frozenset[str], release: tuple[int, int]) -> list[str]:
+    """The renames of ``data`` to a name ``declared`` lacks, for a HIP of ``release``."""
     wrong = []
-    for entry in mapping.load(roc).apis.values():
+    for entry in data.apis.values():
         hip = entry.hip
         if not entry.supported or entry.family in OTHER_API_FAMILIES or not re.fullmatch(r"\w+", hip):
             continue
-        if hip.startswith(NOT_IN_ROOT) or _release(entry.hip_added) > (6, 4):
+        if hip.startswith(NOT_IN_ROOT) or _release(entry.hip_added) > release:
             continue
         if hip in compat.STAND_INS:
             continue  # cass-lsp's own definition, in the output (test_library_compat.py compiles them)
         if hip not in declared:
             wrong.append(f"{entry.cuda} -> {hip}")
-    assert not wrong, f"{len(wrong)} renames to names HIP 6.4 does not declare: {wrong}"
+    return wrong

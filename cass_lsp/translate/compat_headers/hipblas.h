@@ -9,7 +9,8 @@
 // The mapping tables rename the CUDA name (cublasCherkEx) to the name here (cass_hipblasCherkEx):
 // a name of cass-lsp's own, so that a hipBLAS that adds the function cannot clash with it. Each
 // is what a porting engineer writes: the typed hipBLAS call the CUDA one dispatches to (HIP 6.0+:
-// the _v2 functions take hipComplex and hipDataType, as the translation's other calls do), the
+// the _v2 functions take hipComplex and hipDataType, as the translation's other calls do; hipBLAS 3
+// names them without the suffix: CASS_HIPBLAS_V2), the
 // grouped GEMMs as a loop over groups of batched GEMMs, the packed-format conversions as a
 // kernel, and CUDA 13's emulation settings as no-ops (hipBLAS computes in native precision,
 // which is what emulation approximates).
@@ -52,11 +53,18 @@
 #ifndef CASS_HIP_COMPAT_cass_hipblasCherkEx
 #define CASS_HIP_COMPAT_cass_hipblasCherkEx
 #include <hipblas/hipblas.h>
+#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
+#if hipblasVersionMajor >= 3
+#define CASS_HIPBLAS_V2(name) name
+#else
+#define CASS_HIPBLAS_V2(name) name##_v2
+#endif
+#endif
 static inline hipblasStatus_t cass_hipblasCherkEx(hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans,
                                                   int n, int k, const float* alpha, const void* A, hipDataType Atype,
                                                   int lda, const float* beta, void* C, hipDataType Ctype, int ldc) {
   if (Atype != HIP_C_32F || Ctype != HIP_C_32F) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  return hipblasCherk_v2(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
+  return CASS_HIPBLAS_V2(hipblasCherk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
                          static_cast<hipComplex*>(C), ldc);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasCherkEx
@@ -65,11 +73,18 @@ static inline hipblasStatus_t cass_hipblasCherkEx(hipblasHandle_t handle, hipbla
 #ifndef CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 #define CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 #include <hipblas/hipblas.h>
+#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
+#if hipblasVersionMajor >= 3
+#define CASS_HIPBLAS_V2(name) name
+#else
+#define CASS_HIPBLAS_V2(name) name##_v2
+#endif
+#endif
 static inline hipblasStatus_t cass_hipblasCsyrkEx(hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans,
                                                   int n, int k, const hipComplex* alpha, const void* A, hipDataType Atype,
                                                   int lda, const hipComplex* beta, void* C, hipDataType Ctype, int ldc) {
   if (Atype != HIP_C_32F || Ctype != HIP_C_32F) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  return hipblasCsyrk_v2(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
+  return CASS_HIPBLAS_V2(hipblasCsyrk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
                          static_cast<hipComplex*>(C), ldc);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasCsyrkEx
@@ -156,6 +171,13 @@ static inline hipblasStatus_t cass_hipblasDgemmGroupedBatched(
 // @cass-compat cass_hipblasGemmGroupedBatchedEx since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched GEMMs of the types given at run time: one hipblasGemmBatchedEx per group, alpha and beta read from the host arrays at the compute type's scalar size
 #ifndef CASS_HIP_COMPAT_cass_hipblasGemmGroupedBatchedEx
 #define CASS_HIP_COMPAT_cass_hipblasGemmGroupedBatchedEx
+#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
+#if hipblasVersionMajor >= 3
+#define CASS_HIPBLAS_V2(name) name
+#else
+#define CASS_HIPBLAS_V2(name) name##_v2
+#endif
+#endif
 // The size of one alpha or beta: half for 16-bit compute, double for 64-bit, else float (or int32).
 static inline size_t cass_hipblasComputeScalarSize(hipblasComputeType_t computeType) {
   switch (computeType) {
@@ -181,7 +203,7 @@ static inline hipblasStatus_t cass_hipblasGemmGroupedBatchedEx(
   status = cass_hipblasGroupedBatchedHostScalars(handle, &mode);
   for (long long g = 0, first = 0; status == HIPBLAS_STATUS_SUCCESS && g < group_count; first += group_size[g++]) {
     if (group_size[g] == 0) continue;
-    status = hipblasGemmBatchedEx_v2(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
+    status = CASS_HIPBLAS_V2(hipblasGemmBatchedEx)(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
                                      alphas + g * scalar, const_cast<const void**>(Aarray + first), Atype,
                                      lda_array[g], const_cast<const void**>(Barray + first), Btype, ldb_array[g],
                                      betas + g * scalar, const_cast<void**>(Carray + first), Ctype, ldc_array[g],

@@ -375,6 +375,13 @@ static inline hipsolverStatus_t cass_hipsolverDnXgesvd(
 #include <hipsolver/hipsolver.h>
 #include <climits>
 #include <cstdint>
+#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
+#if hipblasVersionMajor >= 3
+#define CASS_HIPBLAS_V2(name) name
+#else
+#define CASS_HIPBLAS_V2(name) name##_v2
+#endif
+#endif
 // The typed hipSOLVER functions of one element type T (Real: its singular values' type).
 template <typename T>
 struct cass_hipsolverDnXTyped;
@@ -438,7 +445,8 @@ CASS_HIPSOLVER_DNX_TYPED(double, double, D, )
     static hipblasStatus_t trsm(hipblasHandle_t h, hipblasFillMode_t uplo, hipblasDiagType_t diag, int n,           \
                                 const T* A, int lda, T* B, int ldb) {                                                \
       const T alpha = one();                                                                                         \
-      return hipblas##X##trsm_v2(h, HIPBLAS_SIDE_LEFT, uplo, HIPBLAS_OP_N, diag, n, n, &alpha, A, lda, B, ldb);      \
+      return CASS_HIPBLAS_V2(hipblas##X##trsm)(h, HIPBLAS_SIDE_LEFT, uplo, HIPBLAS_OP_N, diag, n, n, &alpha, A, lda, B, \
+                                                 ldb);                                                               \
     }                                                                                                                \
   };
 CASS_HIPSOLVER_DNX_TYPED(hipFloatComplex, float, C, make_hipFloatComplex)
