@@ -161,8 +161,7 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None, cuda: 
     parent_type = node.parent.type if node is not None and node.parent is not None else ""
     if parent_type in ("function_declarator", "field_expression") and call_of_callee(node) is None:  # type: ignore[arg-type]
         return False
-    ctx.need("compat", name)
-    for needed in helper.needs:
+    for needed in needed_by(name):
         ctx.need("compat", needed)
     where = (
         f'#include "{ctx.options.compat_header}"'
@@ -187,10 +186,21 @@ def use(ctx: Context, start: int, end: int, name: str, node: Node | None, cuda: 
     return True
 
 
+@cache
+def needed_by(name: str) -> frozenset[str]:
+    """``name`` and every definition it needs, directly or through another."""
+    return frozenset({name}).union(*(needed_by(n) for n in HELPERS[name].needs))
+
+
+@cache
+def _depth(name: str) -> int:
+    return 1 + max((_depth(n) for n in HELPERS[name].needs), default=-1)
+
+
 def definitions(names: set[str] | frozenset[str]) -> str:
-    """The guarded definitions of ``names``, in a stable order."""
+    """The guarded definitions of ``names``, in a stable order: each after those it needs."""
     parts = []
-    for name in sorted(names, key=lambda n: (bool(HELPERS[n].needs), n)):  # what others need first
+    for name in sorted(names, key=lambda n: (_depth(n), n)):
         guard = _guard(name)
         parts.append(f"#ifndef {guard}\n#define {guard}\n{HELPERS[name].code}#endif\n")
     return "".join(parts)

@@ -68,3 +68,17 @@ def test_nvcc_compiles_the_headers(tmp_path: Path) -> None:
     argv = [nvcc, "-c", "-arch", "sm_89", f"-I{HEADERS}", str(source), "-o", str(tmp_path / "all.o")]
     proc = subprocess.run(argv, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+def test_needs_are_followed_through_and_come_first() -> None:
+    # DnXtrtri needs the dense helpers, which need the hipBLAS naming of the HIP at hand
+    assert compat.needed_by("cass_hipsolverDnXtrtri") == {
+        "cass_hipsolverDnXtrtri",
+        "cass_hipsolverDnXDense",
+        "cass_hipblasV2",
+    }
+    block = compat.definitions(compat.needed_by("cass_hipsolverDnXtrtri"))
+    order = [block.index(f"#define CASS_HIP_COMPAT_{n}\n") for n in ("cass_hipblasV2", "cass_hipsolverDnXDense")]
+    assert order == sorted(order) and order[-1] < block.index("#define CASS_HIP_COMPAT_cass_hipsolverDnXtrtri\n")
+    for name, helper in compat.HELPERS.items():
+        assert set(helper.needs) <= set(compat.HELPERS), name

@@ -10,12 +10,12 @@
 // a name of cass-lsp's own, so that a hipBLAS that adds the function cannot clash with it. Each
 // is what a porting engineer writes: the typed hipBLAS call the CUDA one dispatches to (HIP 6.0+:
 // the _v2 functions take hipComplex and hipDataType, as the translation's other calls do; hipBLAS 3
-// names them without the suffix: CASS_HIPBLAS_V2), the
-// grouped GEMMs as a loop over groups of batched GEMMs, the packed-format conversions as a
-// kernel, and CUDA 13's emulation settings as no-ops (hipBLAS computes in native precision,
+// names them without the suffix: cass_hipblasV2), the grouped GEMMs as a loop over groups of
+// batched GEMMs, the packed-format conversions as a kernel, and CUDA 13's emulation settings as no-ops (hipBLAS computes in native precision,
 // which is what emulation approximates).
 #pragma once
 #if defined(__CUDACC__) && !defined(__HIP__)
+#define CASS_HIP_COMPAT_cass_hipblasV2
 #define CASS_HIP_COMPAT_cass_hipblasCherkEx
 #define CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 #define CASS_HIP_COMPAT_cass_hipblasGroupedBatched
@@ -49,43 +49,40 @@
 #include <hip/hip_runtime.h>
 #endif
 
-// @cass-compat cass_hipblasCherkEx since=6.0 -- C = alpha*A*A^H + beta*C with the types given at run time: hipblasCherk for single-precision complex A and C (the only types HIP has), else HIPBLAS_STATUS_NOT_SUPPORTED; cublasCherk3mEx's Gauss algorithm is a speed choice, not another result
-#ifndef CASS_HIP_COMPAT_cass_hipblasCherkEx
-#define CASS_HIP_COMPAT_cass_hipblasCherkEx
+// @cass-compat cass_hipblasV2 since=6.0 -- CASS_HIPBLAS_V2(hipblasCherk): the hipBLAS function that takes hipComplex and hipDataType, hipblasCherk_v2 in hipBLAS 2 (ROCm 6), hipblasCherk in hipBLAS 3 (ROCm 7.0 dropped the suffix)
+#ifndef CASS_HIP_COMPAT_cass_hipblasV2
+#define CASS_HIP_COMPAT_cass_hipblasV2
 #include <hipblas/hipblas.h>
-#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
 #if hipblasVersionMajor >= 3
 #define CASS_HIPBLAS_V2(name) name
 #else
 #define CASS_HIPBLAS_V2(name) name##_v2
 #endif
-#endif
+#endif  // CASS_HIP_COMPAT_cass_hipblasV2
+
+// @cass-compat cass_hipblasCherkEx since=6.0 needs=cass_hipblasV2 -- C = alpha*A*A^H + beta*C with the types given at run time: hipblasCherk for single-precision complex A and C (the only types HIP has), else HIPBLAS_STATUS_NOT_SUPPORTED; cublasCherk3mEx's Gauss algorithm is a speed choice, not another result
+#ifndef CASS_HIP_COMPAT_cass_hipblasCherkEx
+#define CASS_HIP_COMPAT_cass_hipblasCherkEx
+#include <hipblas/hipblas.h>
 static inline hipblasStatus_t cass_hipblasCherkEx(hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans,
                                                   int n, int k, const float* alpha, const void* A, hipDataType Atype,
                                                   int lda, const float* beta, void* C, hipDataType Ctype, int ldc) {
   if (Atype != HIP_C_32F || Ctype != HIP_C_32F) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  return CASS_HIPBLAS_V2(hipblasCherk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
-                         static_cast<hipComplex*>(C), ldc);
+  return CASS_HIPBLAS_V2(hipblasCherk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda,
+                                       beta, static_cast<hipComplex*>(C), ldc);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasCherkEx
 
-// @cass-compat cass_hipblasCsyrkEx since=6.0 -- C = alpha*A*A^T + beta*C with the types given at run time: hipblasCsyrk for single-precision complex A and C (the only types HIP has), else HIPBLAS_STATUS_NOT_SUPPORTED; cublasCsyrk3mEx's Gauss algorithm is a speed choice, not another result
+// @cass-compat cass_hipblasCsyrkEx since=6.0 needs=cass_hipblasV2 -- C = alpha*A*A^T + beta*C with the types given at run time: hipblasCsyrk for single-precision complex A and C (the only types HIP has), else HIPBLAS_STATUS_NOT_SUPPORTED; cublasCsyrk3mEx's Gauss algorithm is a speed choice, not another result
 #ifndef CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 #define CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 #include <hipblas/hipblas.h>
-#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
-#if hipblasVersionMajor >= 3
-#define CASS_HIPBLAS_V2(name) name
-#else
-#define CASS_HIPBLAS_V2(name) name##_v2
-#endif
-#endif
 static inline hipblasStatus_t cass_hipblasCsyrkEx(hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t trans,
                                                   int n, int k, const hipComplex* alpha, const void* A, hipDataType Atype,
                                                   int lda, const hipComplex* beta, void* C, hipDataType Ctype, int ldc) {
   if (Atype != HIP_C_32F || Ctype != HIP_C_32F) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  return CASS_HIPBLAS_V2(hipblasCsyrk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda, beta,
-                         static_cast<hipComplex*>(C), ldc);
+  return CASS_HIPBLAS_V2(hipblasCsyrk)(handle, uplo, trans, n, k, alpha, static_cast<const hipComplex*>(A), lda,
+                                       beta, static_cast<hipComplex*>(C), ldc);
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasCsyrkEx
 
@@ -168,16 +165,9 @@ static inline hipblasStatus_t cass_hipblasDgemmGroupedBatched(
 }
 #endif  // CASS_HIP_COMPAT_cass_hipblasDgemmGroupedBatched
 
-// @cass-compat cass_hipblasGemmGroupedBatchedEx since=6.0 needs=cass_hipblasGroupedBatched -- grouped batched GEMMs of the types given at run time: one hipblasGemmBatchedEx per group, alpha and beta read from the host arrays at the compute type's scalar size
+// @cass-compat cass_hipblasGemmGroupedBatchedEx since=6.0 needs=cass_hipblasGroupedBatched+cass_hipblasV2 -- grouped batched GEMMs of the types given at run time: one hipblasGemmBatchedEx per group, alpha and beta read from the host arrays at the compute type's scalar size
 #ifndef CASS_HIP_COMPAT_cass_hipblasGemmGroupedBatchedEx
 #define CASS_HIP_COMPAT_cass_hipblasGemmGroupedBatchedEx
-#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
-#if hipblasVersionMajor >= 3
-#define CASS_HIPBLAS_V2(name) name
-#else
-#define CASS_HIPBLAS_V2(name) name##_v2
-#endif
-#endif
 // The size of one alpha or beta: half for 16-bit compute, double for 64-bit, else float (or int32).
 static inline size_t cass_hipblasComputeScalarSize(hipblasComputeType_t computeType) {
   switch (computeType) {
@@ -203,11 +193,11 @@ static inline hipblasStatus_t cass_hipblasGemmGroupedBatchedEx(
   status = cass_hipblasGroupedBatchedHostScalars(handle, &mode);
   for (long long g = 0, first = 0; status == HIPBLAS_STATUS_SUCCESS && g < group_count; first += group_size[g++]) {
     if (group_size[g] == 0) continue;
-    status = CASS_HIPBLAS_V2(hipblasGemmBatchedEx)(handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g],
-                                     alphas + g * scalar, const_cast<const void**>(Aarray + first), Atype,
-                                     lda_array[g], const_cast<const void**>(Barray + first), Btype, ldb_array[g],
-                                     betas + g * scalar, const_cast<void**>(Carray + first), Ctype, ldc_array[g],
-                                     group_size[g], computeType, HIPBLAS_GEMM_DEFAULT);
+    status = CASS_HIPBLAS_V2(hipblasGemmBatchedEx)(
+        handle, transa_array[g], transb_array[g], m_array[g], n_array[g], k_array[g], alphas + g * scalar,
+        const_cast<const void**>(Aarray + first), Atype, lda_array[g], const_cast<const void**>(Barray + first), Btype,
+        ldb_array[g], betas + g * scalar, const_cast<void**>(Carray + first), Ctype, ldc_array[g], group_size[g],
+        computeType, HIPBLAS_GEMM_DEFAULT);
   }
   return cass_hipblasGroupedBatchedRestore(handle, mode, status);
 }

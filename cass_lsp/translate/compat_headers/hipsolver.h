@@ -366,7 +366,7 @@ static inline hipsolverStatus_t cass_hipsolverDnXgesvd(
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsolverDnXgesvd
 
-// @cass-compat cass_hipsolverDnXDense since=6.0 -- what the dense stand-ins below share: the typed hipSOLVER/hipBLAS calls by element type, and the kernels that copy, transpose and test matrices on the device
+// @cass-compat cass_hipsolverDnXDense since=6.0 needs=cass_hipblasV2 -- what the dense stand-ins below share: the typed hipSOLVER/hipBLAS calls by element type, and the kernels that copy, transpose and test matrices on the device
 #ifndef CASS_HIP_COMPAT_cass_hipsolverDnXDense
 #define CASS_HIP_COMPAT_cass_hipsolverDnXDense
 #include <hip/hip_runtime.h>  // kernels: the file may have no HIP runtime include of its own
@@ -375,13 +375,6 @@ static inline hipsolverStatus_t cass_hipsolverDnXgesvd(
 #include <hipsolver/hipsolver.h>
 #include <climits>
 #include <cstdint>
-#ifndef CASS_HIPBLAS_V2  // hipBLAS 3 (ROCm 7.0) dropped the suffix: its plain names are hipBLAS 2's _v2 functions
-#if hipblasVersionMajor >= 3
-#define CASS_HIPBLAS_V2(name) name
-#else
-#define CASS_HIPBLAS_V2(name) name##_v2
-#endif
-#endif
 // The typed hipSOLVER functions of one element type T (Real: its singular values' type).
 template <typename T>
 struct cass_hipsolverDnXTyped;
