@@ -29,7 +29,7 @@ from cass_lsp.syntax.languages import iter_errors, parse
 from cass_lsp.translate import identifiers, rules
 from cass_lsp.translate.chunks import NO_TREE, StaleFacts, group, parse_chunks, parse_ranges, points
 from cass_lsp.translate.context import Context, TranslateOptions
-from cass_lsp.translate.mapping import HIP_7, load
+from cass_lsp.translate.mapping import HIP_7, MappingData, load
 from cass_lsp.translate.recorder import Recorder
 
 rules.discover()
@@ -72,12 +72,17 @@ def normalize(edits: list[Edit]) -> tuple[Edit, ...]:
     return tuple(r.edit for r in recorder.resolve_edits())
 
 
+def _mapping(options: TranslateOptions) -> MappingData:
+    """The mapping data a translation with ``options`` reads (HIP 7 renamed some of HIP 6's names)."""
+    return load(roc=options.roc, hip_7=options.hip >= HIP_7)
+
+
 def _context(source: str, options: TranslateOptions | None, tree: Tree | None) -> Context:
     data = encode(source)
     if tree is None:
         tree = parse("cuda", data)
     options = options or TranslateOptions()
-    return Context(source, data, tree, options, load(roc=options.roc, hip_7=options.hip >= HIP_7))
+    return Context(source, data, tree, options, _mapping(options))
 
 
 def _run_range_passes(ctx: Context, start: int, end: int) -> None:
@@ -135,14 +140,7 @@ def _chunked_context(
     """A context for a translation in ``chunks``, with the tree of the file's includes
     (``_pieces_tree``); the whole-file facts are not gathered yet."""
     options = options or TranslateOptions()
-    ctx = kind(
-        source,
-        data,
-        _pieces_tree(data, pieces, b"include"),
-        options,
-        load(roc=options.roc, hip_7=options.hip >= HIP_7),
-        chunks,
-    )
+    ctx = kind(source, data, _pieces_tree(data, pieces, b"include"), options, _mapping(options), chunks)
     ctx.includes_root = ctx.root
     return ctx
 

@@ -170,12 +170,12 @@ def _hip_7_name(name: str) -> str:
 
 def hip_7_names(data: MappingData) -> MappingData:
     """``data`` for HIP 7.0 and newer."""
-    apis = {
-        name: replace(entry, hip=_hip_7_name(entry.hip), alt=_hip_7_name(entry.alt))
-        for name, entry in data.apis.items()
-        if _hip_7_name(entry.hip) != entry.hip or _hip_7_name(entry.alt) != entry.alt
-    }
-    return replace(data, apis={**data.apis, **apis})
+    apis = dict(data.apis)
+    for name, entry in data.apis.items():
+        hip, alt = _hip_7_name(entry.hip), _hip_7_name(entry.alt)
+        if (hip, alt) != (entry.hip, entry.alt):
+            apis[name] = replace(entry, hip=hip, alt=alt)
+    return replace(data, apis=apis)
 
 
 @cache

@@ -21,7 +21,7 @@ USE = (
 )
 
 
-def _program(folder: Path, suffix: str, skip: tuple[str, ...] = ()) -> Path:
+def program_including_every_header(folder: Path, suffix: str, skip: tuple[str, ...] = ()) -> Path:
     source = folder / f"all{suffix}"
     names = sorted(p.name for p in HEADERS.glob("*.h") if p.name not in skip)
     source.write_text("".join(f'#include "{n}"\n' for n in names) + USE, encoding="utf-8")
@@ -54,7 +54,7 @@ def test_hipcc_compiles_the_headers(lane: str, tmp_path: Path) -> None:
     # hip_bf16.h's __hip_bfloat16 is HIP 6.2+ (since=6.2); the 5.2 lane has no hipBLAS or hipSOLVER, and its
     # hipSPARSE no const descriptors (since=6.0)
     skip = ("bf16.h", "hipblas.h", "hipsolver.h", "hipsolver_mg.h", "hipsparse.h") if lane == "5.2" else ()
-    source = _program(tmp_path, ".hip", skip)
+    source = program_including_every_header(tmp_path, ".hip", skip)
     argv = tc.hip_compile_argv(tc.targets[0], source, tmp_path / "all.o", extra=[f"-I{HEADERS}"])
     proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
@@ -64,7 +64,7 @@ def test_nvcc_compiles_the_headers(tmp_path: Path) -> None:
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("no nvcc")
-    source = _program(tmp_path, ".cu")
+    source = program_including_every_header(tmp_path, ".cu")
     argv = [nvcc, "-c", "-arch", "sm_89", f"-I{HEADERS}", str(source), "-o", str(tmp_path / "all.o")]
     proc = subprocess.run(argv, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]

@@ -19,7 +19,7 @@ import pytest
 from cass_lsp.toolchain import roots
 from cass_lsp.translate import TranslateOptions, mapping, translate
 from tests.lanes import hip_lane
-from tests.translate.test_compat_headers import HEADERS, _program
+from tests.translate.test_compat_headers import HEADERS, program_including_every_header
 from tests.translate.test_unsupported_vs_hip_headers import declarations, undeclared_renames
 
 HIP_7 = roots.cache_dir() / "hip-7-headers"
@@ -85,14 +85,14 @@ def test_every_rename_for_hip_7_is_declared_by_its_headers(roc: bool) -> None:
 
 def test_the_compat_headers_compile_against_hip_7s_libraries(tmp_path: Path) -> None:
     include, _ = hip_7_include()
+    assert "hipblasVersionMajor 3" in (include / "hipblas" / "hipblas-version.h").read_text()  # no _v2 there
     tc = hip_lane("6.4")
     libraries = tmp_path / "hip-7-libraries"
     libraries.mkdir()
     for name in LIBRARIES:
         (libraries / name).symlink_to(include / name)
-    source = _program(tmp_path, ".hip")
+    source = program_including_every_header(tmp_path, ".hip")
     extra = [f"-I{libraries}", f"-I{HEADERS}", "-fsyntax-only"]
     argv = tc.hip_compile_argv(tc.targets[0], source, tmp_path / "all.o", extra=extra)
     proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
-    assert "hipblasVersionMajor 3" in (include / "hipblas" / "hipblas-version.h").read_text()

@@ -11,8 +11,8 @@
 // is what a porting engineer writes: the typed hipBLAS call the CUDA one dispatches to (HIP 6.0+:
 // the _v2 functions take hipComplex and hipDataType, as the translation's other calls do; hipBLAS 3
 // names them without the suffix: cass_hipblasV2), the grouped GEMMs as a loop over groups of
-// batched GEMMs, the packed-format conversions as a kernel, and CUDA 13's emulation settings as no-ops (hipBLAS computes in native precision,
-// which is what emulation approximates).
+// batched GEMMs, the packed-format conversions as a kernel, and CUDA 13's emulation settings as
+// no-ops (hipBLAS computes in native precision, which is what emulation approximates).
 #pragma once
 #if defined(__CUDACC__) && !defined(__HIP__)
 #define CASS_HIP_COMPAT_cass_hipblasV2
