@@ -22,6 +22,8 @@ from typing import Any
 
 import pytest
 
+from tests.lanes import compile_cache_dir, content_key
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("nvim_e2e.lua")
 FIXTURES = ROOT / "editors" / "vscode" / "test" / "fixtures"
@@ -61,10 +63,23 @@ def _build_parser(name: str, out_dir: Path) -> Path | None:
     cc = shutil.which("cc") or shutil.which("gcc")
     if cc is None or not (src / "parser.c").exists():
         return None
-    sources = [str(src / "parser.c")] + ([str(src / "scanner.c")] if (src / "scanner.c").exists() else [])
+    sources = [src / "parser.c"] + ([src / "scanner.c"] if (src / "scanner.c").exists() else [])
     target = out_dir / f"{name}.so"
-    argv = [cc, "-shared", "-fPIC", "-O1", "-I", str(src), *sources, "-o", str(target)]
-    subprocess.run(argv, check=True, timeout=300)
+    argv = [cc, "-shared", "-fPIC", "-O1", "-I", str(src), *map(str, sources), "-o", str(target)]
+    # The library is kept in the test cache under the sources' bytes and the compiler's version:
+    # compiling the SASS grammar's 1.2 MB parser takes seconds, and it changes only with the grammar.
+    cache = compile_cache_dir()
+    if cache is None:
+        subprocess.run(argv, check=True, timeout=300)
+        return target
+    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
+    kept = cache / f"{content_key([cc, version], argv[:4], sources, None)}.{name}.so"
+    if not kept.exists():
+        subprocess.run(argv, check=True, timeout=300)
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(target, kept.with_suffix(f".{os.getpid()}.tmp"))
+        kept.with_suffix(f".{os.getpid()}.tmp").replace(kept)
+    shutil.copy(kept, target)
     return target
 
 

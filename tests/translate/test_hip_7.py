@@ -11,14 +11,13 @@ runtime headers kept.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.toolchain import roots
 from cass_lsp.translate import TranslateOptions, mapping, translate
-from tests.lanes import hip_lane
+from tests.lanes import folder_fingerprint, hip_lane, run_compile
 from tests.translate.test_compat_headers import HEADERS, program_including_every_header
 from tests.translate.test_unsupported_vs_hip_headers import declarations, undeclared_renames
 
@@ -94,5 +93,8 @@ def test_the_compat_headers_compile_against_hip_7s_libraries(tmp_path: Path) -> 
     source = program_including_every_header(tmp_path, ".hip")
     extra = [f"-I{libraries}", f"-I{HEADERS}", "-fsyntax-only"]
     argv = tc.hip_compile_argv(tc.targets[0], source, tmp_path / "all.o", extra=extra)
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    # inputs: the program, the compat headers, and HIP 7's library headers (by name, size and time)
+    inputs = [source, *HEADERS.glob("*.h")]
+    extra_key = [folder_fingerprint(include / name) for name in LIBRARIES]
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), inputs=inputs, extra_key=extra_key)
     assert proc.returncode == 0, proc.stderr[-4000:]

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.translate import bf16, compat, mapping
+from tests.lanes import cached_json, content_key, folder_fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
 INCLUDE = Path.home() / ".cache/cass-lsp/rocm-6.4/usr/include"
@@ -130,13 +131,22 @@ def declared_names(text: str) -> set[str]:
 
 @cache
 def declarations(include: Path) -> frozenset[str]:
-    """Every name the HIP headers under ``include`` declare."""
-    names: set[str] = set()
-    for folder in HIP_HEADER_DIRS:
-        for path in (include / folder).rglob("*"):
-            if path.is_file():
-                names |= declared_names(path.read_text(encoding="utf-8", errors="replace"))
-    return frozenset(names)
+    """Every name the HIP headers under ``include`` declare; kept in the test cache under the
+    headers' names, sizes and times and this module's bytes (its patterns), since reading them
+    all takes seconds and they change only with the root."""
+    folders = [include / folder for folder in HIP_HEADER_DIRS if (include / folder).is_dir()]
+    recipe = [[str(f), folder_fingerprint(f)] for f in folders]
+    key = content_key(["declared names"], recipe, [Path(__file__)], None)
+
+    def compute() -> tuple[list[str], bool]:
+        names: set[str] = set()
+        for folder in folders:
+            for path in folder.rglob("*"):
+                if path.is_file():
+                    names |= declared_names(path.read_text(encoding="utf-8", errors="replace"))
+        return sorted(names), True
+
+    return frozenset(cached_json(key, compute))
 
 
 def hip64_declarations() -> frozenset[str]:

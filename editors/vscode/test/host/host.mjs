@@ -150,6 +150,12 @@ const BASE_SETTINGS = {
   'files.hotExit': 'off',
   'chat.commandCenter.enabled': false,
   'git.enabled': false,
+  // No animation frames between the steps: spinners, the blinking cursor, smooth scrolling.
+  // Software rendering on two shared cores pays for each frame; nothing asserted depends on them.
+  'workbench.reduceMotion': 'on',
+  'editor.cursorBlinking': 'solid',
+  'editor.smoothScrolling': false,
+  'workbench.list.smoothScrolling': false,
 };
 
 /** code-server on 127.0.0.1 with the .vsix installed into a fresh extensions folder. */
