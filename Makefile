@@ -30,8 +30,8 @@ lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 
-# pytest, with the extension's node:test suite and its real-VS-Code suite beside it (scripts/test.sh).
-test: setup lint vscode-package
+# pytest, with the extension's build, node:test suite and real-VS-Code suite beside it (scripts/test.sh).
+test: setup lint
 	@bash scripts/test.sh
 
 bench: setup

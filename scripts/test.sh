@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The test run of `make test`, after set-up, ruff and the extension's build: the editor suites
-# (the extension's node:test suite against the real server, then the extension inside a real
-# VS Code) run beside pytest instead of before it. They wait on a browser and a server most of
+# The test run of `make test`, after set-up and ruff: the VS Code extension's build and its two
+# suites (node:test against the real server, then the extension inside a real VS Code) run
+# beside pytest instead of before it. They wait on a browser and a server most of
 # the time (about one core of two), so beside pytest they cost little wall time; before it they
 # cost three minutes. Their output goes to build/editor-tests.log and is printed after pytest's;
 # the run fails if either fails.
@@ -15,6 +15,9 @@ bash scripts/setup_vscode_host.sh || exit 1
 (
   set -e
   cd editors/vscode
+  echo "== the extension's build and .vsix (tsc, esbuild, vsce)"
+  npm run --silent build
+  npm run --silent package
   echo "== the extension's tests against the real server (node:test)"
   CASS_LSP_COMMAND="$PWD/../../$VENV/cass-lsp" node --test test/*.test.mjs
   echo "== the extension inside a real VS Code (code-server and Chromium)"
