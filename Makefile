@@ -30,7 +30,7 @@ lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 
-# pytest, with the extension's build, node:test suite and real-VS-Code suite beside it (scripts/test.sh).
+# The extension's build, node:test suite and real-VS-Code suite, then pytest (scripts/test.sh).
 test: setup lint
 	@bash scripts/test.sh
 
