@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (set up, then port the bundled examples) and
 # `make test` (set up, then run every check CI runs). Both start with an idempotent set-up.
-.PHONY: setup demo test lint bench vscode vscode-package vscode-host screenshots
+.PHONY: setup demo test lint bench vscode vscode-host screenshots
 VENV := .venv/bin
 
 setup:
@@ -30,20 +30,16 @@ lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
 
-# The extension's build, node:test suite and real-VS-Code suite, then pytest (scripts/test.sh).
+# pytest, with `make vscode-host` (the extension's build and both its suites) beside it: scripts/test.sh.
 test: setup lint
 	@bash scripts/test.sh
 
 bench: setup
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(VENV)/python $$b || exit 1; done
 
-# The VS Code extension: bundle and .vsix in editors/vscode/build/; `vscode` also runs its
-# node:test suite against the real server.
-vscode-package: setup
-	cd editors/vscode && npm run build && npm run package
-
-vscode: vscode-package
-	cd editors/vscode && CASS_LSP_COMMAND=$(CURDIR)/$(VENV)/cass-lsp npm test
+# The VS Code extension: bundle, node:test against the real server, .vsix in editors/vscode/build/.
+vscode: setup
+	cd editors/vscode && npm run build && CASS_LSP_COMMAND=$(CURDIR)/$(VENV)/cass-lsp npm test && npm run package
 
 # The extension inside a real VS Code: code-server 4.100.3 driven through Chromium (installed,
 # once, outside the repository by scripts/setup_vscode_host.sh), on the freshly built .vsix.

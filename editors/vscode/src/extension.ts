@@ -251,9 +251,19 @@ function clientOptions(server: ServerCommand, next: () => LanguageClient | undef
           return openAssembly(command, args, next);
         }
         if (command === SERVER_COMMANDS.translateAsm) {
-          return openTranslation(command, args, next);
+          // the model may have loaded (or failed) on the way: the status says which
+          return openTranslation(command, args, next).finally(() => void statusBar.refresh());
         }
         return next(command, args);
+      },
+      workspace: {
+        // The server applies the settings it pulls as soon as the answer reaches it: the status is
+        // asked for after that, not after a guessed delay (a loaded server can take longer).
+        configuration: async (params, token, next) => {
+          const result = await next(params, token);
+          setTimeout(() => void statusBar.refresh(), 50);
+          return result;
+        },
       },
     },
   };
@@ -373,10 +383,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         if (choice === 'Restart') {
           await restartClient().catch(reportFailure);
         }
-      } else if (event.affectsConfiguration(SECTION)) {
-        // The server pulls the new settings when notified; ask for the status once it has.
-        setTimeout(() => void statusBar.refresh(), 500);
       }
+      // Otherwise the server pulls the new settings when notified, and the status is refreshed
+      // once it has (the middleware's workspace.configuration).
     }),
   );
   vscode.workspace.textDocuments.forEach((doc) => void sniff(doc));
