@@ -132,11 +132,16 @@ def cached_json(key: str, compute: Callable[[], tuple[Any, bool]]) -> Any:
             pass
     value, keep = compute()
     if path is not None and keep:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"value": value}))
-        tmp.replace(path)
+        write_atomically(path, json.dumps({"value": value}).encode())
     return value
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``path`` whole or not at all: the other pytest worker may read it at any time."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    tmp.replace(path)
 
 
 def run_compile(

@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.lanes import compile_cache_dir, content_key
+from tests.lanes import compile_cache_dir, content_key, write_atomically
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("nvim_e2e.lua")
@@ -76,9 +76,7 @@ def _build_parser(name: str, out_dir: Path) -> Path | None:
     kept = cache / f"{content_key([cc, version], argv[:4], sources, None)}.{name}.so"
     if not kept.exists():
         subprocess.run(argv, check=True, timeout=300)
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(target, kept.with_suffix(f".{os.getpid()}.tmp"))
-        kept.with_suffix(f".{os.getpid()}.tmp").replace(kept)
+        write_atomically(kept, target.read_bytes())
     shutil.copy(kept, target)
     return target
 

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.toolchain import roots
 from cass_lsp.translate import TranslateOptions, compat, translate, translate_kernel
 from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane
 
@@ -90,7 +91,7 @@ def test_cub_debug_exit_is_defined_with_hipcubs_check() -> None:
 @pytest.mark.parametrize("lane", ["5.2", "6.4"])
 def test_hip_headers_declare_none_of_them(lane: str) -> None:
     """The reason for the definitions: neither HIP release's headers have these names."""
-    root = Path.home() / ".cache/cass-lsp/rocm-6.4/usr/include/hip" if lane == "6.4" else Path("/usr/include/hip")
+    root = roots.cache_dir() / "rocm-6.4/usr/include/hip" if lane == "6.4" else Path("/usr/include/hip")
     if not root.is_dir():
         pytest.skip(f"HIP {lane} headers not at {root}")
     text = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in root.rglob("*.h"))

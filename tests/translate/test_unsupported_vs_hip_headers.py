@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.toolchain import roots
 from cass_lsp.translate import bf16, compat, mapping
 from tests.lanes import cached_json, content_key, folder_fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
-INCLUDE = Path.home() / ".cache/cass-lsp/rocm-6.4/usr/include"
+INCLUDE = roots.cache_dir() / "rocm-6.4" / "usr" / "include"
 HIP_HEADER_DIRS = (
     "hip",
     "hipblas",
