@@ -12,6 +12,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
@@ -154,10 +155,12 @@ def run_compile(
     cwd: Path | None = None,
     timeout: float = 600,
     extra_key: Sequence[Any] = (),
+    outputs: Sequence[Path] = (),
 ) -> subprocess.CompletedProcess[str]:
     """``subprocess.run(argv)`` for a compile whose files are under ``root`` (every file there is
     an input unless ``inputs`` says which), its result cached by content; ``extra_key``: anything
-    else the result depends on."""
+    else the result depends on; ``outputs``: text files the compile writes (an assembly listing,
+    PTX) that the test reads: kept with the result and written again when it is replayed."""
     places = [(str(root), "<root>"), (str(REPO), "<repo>")]  # so that another clone finds the same keys
 
     def generic(text: str) -> str:
@@ -171,19 +174,34 @@ def run_compile(
         return text
 
     recipe = [[generic(w) for w in argv], generic(str(cwd)) if cwd else None, *extra_key]
+    if outputs:
+        recipe.append([generic(str(p)) for p in outputs])
     files = folder_inputs(root) if inputs is None else list(inputs)
     key = content_key(toolchain_identity(tc), recipe, files, root)
 
     def compute() -> tuple[dict[str, Any], bool]:
         proc = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
         crashed = proc.returncode < 0 or _CRASH in proc.stdout + proc.stderr
-        return {"returncode": proc.returncode, "stdout": generic(proc.stdout), "stderr": generic(proc.stderr)}, (
-            not crashed
-        )
+        written = {str(i): generic(p.read_text()) for i, p in enumerate(outputs) if p.is_file()}
+        value = {"returncode": proc.returncode, "stdout": generic(proc.stdout), "stderr": generic(proc.stderr)}
+        return {**value, "outputs": written}, not crashed
 
     value = cached_json(key, compute)
+    for i, path in enumerate(outputs):
+        if (text := value.get("outputs", {}).get(str(i))) is not None:
+            path.write_text(specific(text))
     stdout, stderr = specific(value["stdout"]), specific(value["stderr"])
     return subprocess.CompletedProcess(list(argv), value["returncode"], stdout, stderr)
+
+
+@cache
+def nvcc_toolchain(nvcc: str) -> tuple[Toolchain, list[str]]:
+    """nvcc alone, for ``run_compile``: a Toolchain of its path and whole ``--version`` (release
+    and build), and as ``extra_key`` the host compiler it runs (g++ on PATH, whose real path names
+    its version)."""
+    version = subprocess.run([nvcc, "--version"], capture_output=True, text=True, timeout=60).stdout
+    gxx = shutil.which("g++")
+    return Toolchain(nvcc=Path(nvcc), nvcc_version=version), [os.path.realpath(gxx) if gxx else ""]
 
 
 def folder_fingerprint(folder: Path) -> list[tuple[str, int, int]]:

@@ -5,12 +5,10 @@ estimate on kernels whose register use spans the VGPR allocation steps."""
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 
 from cass_lsp.toolchain import amdgpu_arch, amdgpu_asm
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, hip_lane, run_compile
 
 pytestmark = pytest.mark.slow
 
@@ -50,7 +48,7 @@ def listings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, amdgpu_asm.A
     for target in LANE_TARGETS["6.4"]:
         asm = work / f"pressure.{target}.s"
         argv = tc.hip_compile_argv(target, src, asm, device_only=True, extra=["-O3"])
-        res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=300)
+        res = run_compile(tc, argv, root=work, inputs=[src], env=tc.hip_env(), outputs=[asm], timeout=300)
         assert res.returncode == 0, res.stderr[-3000:]
         out[target] = amdgpu_asm.parse(asm.read_text(), target=target, main_file=str(src))
     return out

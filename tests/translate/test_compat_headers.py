@@ -5,13 +5,12 @@ every one of them, so there they define nothing)."""
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.translate import compat
-from tests.lanes import hip_lane
+from tests.lanes import folder_inputs, hip_lane, nvcc_toolchain, run_compile
 
 HEADERS = Path(compat.__file__).resolve().parent / compat.HEADERS
 USE = (
@@ -56,7 +55,8 @@ def test_hipcc_compiles_the_headers(lane: str, tmp_path: Path) -> None:
     skip = ("bf16.h", "hipblas.h", "hipsolver.h", "hipsolver_mg.h", "hipsparse.h") if lane == "5.2" else ()
     source = program_including_every_header(tmp_path, ".hip", skip)
     argv = tc.hip_compile_argv(tc.targets[0], source, tmp_path / "all.o", extra=[f"-I{HEADERS}"])
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    inputs = [*folder_inputs(tmp_path), *folder_inputs(HEADERS)]  # the -I folder is read too
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), inputs=inputs, timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 
@@ -66,7 +66,9 @@ def test_nvcc_compiles_the_headers(tmp_path: Path) -> None:
         pytest.skip("no nvcc")
     source = program_including_every_header(tmp_path, ".cu")
     argv = [nvcc, "-c", "-arch", "sm_89", f"-I{HEADERS}", str(source), "-o", str(tmp_path / "all.o")]
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=600)
+    tc, host = nvcc_toolchain(nvcc)
+    inputs = [*folder_inputs(tmp_path), *folder_inputs(HEADERS)]
+    proc = run_compile(tc, argv, root=tmp_path, inputs=inputs, timeout=600, extra_key=host)
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 

@@ -5,13 +5,12 @@ form wherever the block is a whole number of the target's warps."""
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.translate import TranslateOptions, translate
-from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane
+from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_compile
 
 # HeCBench's blockScan in small: BlockLoad/BlockStore with warp transposes, 32- and 128-thread blocks.
 PROGRAM = """\
@@ -104,6 +103,6 @@ def test_without_the_fallback_gfx942_rejects_the_32_thread_block(tmp_path: Path)
     main = tmp_path / "scan.hip"
     main.write_text(mechanical, encoding="utf-8")
     argv = tc.hip_compile_argv("gfx942", main, tmp_path / "scan.o")
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
     assert proc.returncode != 0
     assert "BlockSize must be a multiple of hardware warpsize" in proc.stderr

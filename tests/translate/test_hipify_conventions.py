@@ -9,13 +9,12 @@ The engine's output is checked as text and then compiled with both toolchain lan
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.translate import TranslateOptions, translate, translate_kernel
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, hip_lane, run_compile
 
 GOLDEN = Path(__file__).parent / "golden"
 RUNTIME = '#include "hip/hip_runtime.h"\n'
@@ -212,5 +211,5 @@ def test_golden_conventions_compile(lane: str, style: str, tmp_path: Path) -> No
     targets = LANE_TARGETS[lane]
     others = [f"--offload-arch={t}" for t in targets[1:]]
     argv = tc.hip_compile_argv(targets[0], hip, tmp_path / "conventions.o", extra=others)
-    proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import difflib
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.translate import TranslateOptions, translate
 from cass_lsp.translate.portable import WARP_SIZE_DEFINITION, is_portable, portable_fixes
+from tests.lanes import nvcc_toolchain, run_compile
 
 NVCC = Path("/usr/local/cuda/bin/nvcc")
 needs_nvcc = pytest.mark.skipif(
@@ -25,9 +25,9 @@ def nvcc_compiles(tmp_path: Path, text: str) -> None:
     source = tmp_path / "x.cu"
     source.write_text(text)
     nvcc = str(NVCC) if NVCC.exists() else "nvcc"
-    done = subprocess.run(
-        [nvcc, "-c", "-arch=sm_80", "-o", "/dev/null", str(source)], capture_output=True, text=True, timeout=300
-    )
+    tc, host = nvcc_toolchain(nvcc)
+    argv = [nvcc, "-c", "-arch=sm_80", "-o", "/dev/null", str(source)]
+    done = run_compile(tc, argv, root=tmp_path, inputs=[source], timeout=300, extra_key=host)
     assert done.returncode == 0, done.stderr
 
 
@@ -286,10 +286,14 @@ def test_nvcc_compiles_the_warp_size_fixes_to_the_same_ptx(tmp_path: Path) -> No
     loop left rolled (4% more instructions on HeCBench's fixed files)."""
     nvcc = str(NVCC) if NVCC.exists() else "nvcc"
 
+    tc, host = nvcc_toolchain(nvcc)
+
     def ptx(name: str, text: str) -> str:
-        (tmp_path / f"{name}.cu").write_text(text)
-        out = tmp_path / f"{name}.ptx"
-        subprocess.run([nvcc, "-ptx", "-arch=sm_80", "-o", str(out), str(tmp_path / f"{name}.cu")], check=True)
+        source, out = tmp_path / f"{name}.cu", tmp_path / f"{name}.ptx"
+        source.write_text(text)
+        argv = [nvcc, "-ptx", "-arch=sm_80", "-o", str(out), str(source)]
+        done = run_compile(tc, argv, root=tmp_path, inputs=[source], outputs=[out], extra_key=host, timeout=300)
+        assert done.returncode == 0, done.stderr
         return "\n".join(ln for ln in out.read_text().splitlines() if not ln.startswith("//"))
 
     assert portable_fixes(WARP).text == WARP_FIXED

@@ -4,12 +4,10 @@ redefinition; checked with the real hipcc of both lanes."""
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 
 from cass_lsp.translate import TranslateOptions, translate
-from tests.lanes import LANE_TARGETS, hip_lane
+from tests.lanes import LANE_TARGETS, hip_lane, run_compile
 
 SOURCE = """\
 #include <cuda_runtime.h>
@@ -80,13 +78,13 @@ def test_translation_compiles(lane: str, tmp_path) -> None:
     hip.write_text(translate(SOURCE, TranslateOptions(hip_version=tc.hip_version)).text)
     first, *others = LANE_TARGETS[lane]
     argv = tc.hip_compile_argv(first, hip, tmp_path / "ops.o", extra=[f"--offload-arch={t}" for t in others])
-    res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    res = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
     assert res.returncode == 0, res.stderr[-3000:]
     # Without the guards, the same file does not build: the test would notice a change in HIP.
     bare = tmp_path / "bare.hip"
     bare.write_text(SOURCE.replace("#include <cuda_runtime.h>", "#include <hip/hip_runtime.h>"))
     argv = tc.hip_compile_argv(first, bare, tmp_path / "bare.o")
-    res = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+    res = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
     assert res.returncode != 0 and ("ambiguous" in res.stderr or "redefinition" in res.stderr)
 
 
@@ -118,7 +116,7 @@ def test_member_template_translation_compiles(lane: str, tmp_path) -> None:
         hip = tmp_path / f"{name}.hip"
         hip.write_text('#include "hip/hip_runtime.h"\n' + text)
         argv = tc.hip_compile_argv(LANE_TARGETS[lane][0], hip, tmp_path / f"{name}.o")
-        proc = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
+        proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
         assert (proc.returncode == 0) == (name == "after"), proc.stderr[-2000:]
 
 
