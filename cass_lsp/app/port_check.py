@@ -210,21 +210,25 @@ def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Seq
 def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 600) -> tuple[bool, str]:
     """Run the commands in turn until one fails; (all succeeded, their output)."""
     import subprocess
+    import tempfile
 
     output = []
-    for argv in commands:
-        try:
-            proc = subprocess.run(
-                list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=timeout,
-                env={**os.environ, "HIP_PLATFORM": "amd"},
-            )  # fmt: skip
-        except subprocess.TimeoutExpired:
-            return False, "\n".join(output) + f"\n{argv[0]}: timed out after {timeout:.0f} s"
-        except OSError as exc:
-            return False, "\n".join(output) + f"\n{argv[0]}: {exc.strerror or exc}"
-        output.append(proc.stdout + proc.stderr)
-        if proc.returncode != 0:
-            return False, "\n".join(output)
+    # The builds' temporary files go to a folder of their own, removed after: Debian's clang 15
+    # (HIP 5.2) leaves two empty <source>-<hex> folders in TMPDIR for each hipcc -c.
+    with tempfile.TemporaryDirectory(prefix="cass-build-") as scratch:
+        env = {**os.environ, "HIP_PLATFORM": "amd", "TMPDIR": scratch}
+        for argv in commands:
+            try:
+                proc = subprocess.run(
+                    list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=timeout, env=env
+                )
+            except subprocess.TimeoutExpired:
+                return False, "\n".join(output) + f"\n{argv[0]}: timed out after {timeout:.0f} s"
+            except OSError as exc:
+                return False, "\n".join(output) + f"\n{argv[0]}: {exc.strerror or exc}"
+            output.append(proc.stdout + proc.stderr)
+            if proc.returncode != 0:
+                return False, "\n".join(output)
     return True, "\n".join(output)
 
 

@@ -28,8 +28,10 @@ __global__ void k(int *x) {
 """
 
 
-def port(*args: str) -> subprocess.CompletedProcess[str]:
+def port(*args: str, tmpdir: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "HF_HUB_OFFLINE": "1"}
+    if tmpdir is not None:
+        env["TMPDIR"] = str(tmpdir)
     return subprocess.run(
         [sys.executable, "-m", "cass_lsp", "port", *args], capture_output=True, text=True, env=env, timeout=600
     )
@@ -77,10 +79,13 @@ def test_check_builds_a_makefile_with_the_hipcc_the_ported_makefile_uses(tmp_pat
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "Makefile").write_text(MAKEFILE)
     (tmp_path / "src" / "main.cu").write_text(TEMPLATES)
+    (tmp_path / "tmp").mkdir()
     r = port(
         str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", "gfx1100",
-        "--hipcc-command", str(tc.hipcc), "--progress", "never",
+        "--hipcc-command", str(tc.hipcc), "--progress", "never", tmpdir=tmp_path / "tmp",
     )  # fmt: skip
     assert "Makefile: ok" in r.stderr, r.stderr[-3000:]
+    # clang 15 leaves empty main-<hex> folders in TMPDIR for each -c: the build's own TMPDIR takes them.
+    assert not list((tmp_path / "tmp").iterdir())
     built = subprocess.run(["make", "-C", str(tmp_path / "out")], capture_output=True, text=True, timeout=600)
     assert built.returncode == 0, built.stderr[-3000:]
