@@ -175,6 +175,7 @@ class CassLanguageServer(LanguageServer):
         self._tasks: set[asyncio.Task] = set()
         self._debounced: dict[Any, asyncio.Task] = {}
         self._notify_pending: set[str] = set()
+        self.initialization_settings: Any = None  # initializationOptions, applied on `initialized`
         self.features: list[Feature] = [make(self, self.session) for make in features]
         self.session.on_toolchain(self._toolchain_in_use)
         _register_handlers(self)
@@ -453,11 +454,11 @@ def _register_handlers(server: CassLanguageServer) -> None:
         options = params.initialization_options
         if isinstance(options, dict) and isinstance(options.get("settings"), dict):
             options = options["settings"]
-        ls._initial_settings = options
+        ls.initialization_settings = options
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls: CassLanguageServer, params: types.InitializedParams) -> None:
-        ls.apply_settings(getattr(ls, "_initial_settings", None), "initializationOptions")
+        ls.apply_settings(ls.initialization_settings, "initializationOptions")
         if ls.client_supports("workspace.did_change_configuration.dynamic_registration"):
             with contextlib.suppress(Exception):
                 await ls.client_register_capability_async(
