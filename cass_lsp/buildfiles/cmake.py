@@ -10,7 +10,8 @@ comments. What changes, by the tables and build-porting.md's CUDA -> HIP table:
   ``find_package`` it needs written before the first command that links it;
 - CMAKE_CUDA_* variables, CUDA_* properties and generator expressions become their HIP names;
   nvcc flags in flag variables and compile/link options follow the flag table;
-- ``.cu`` sources are named ``.hip`` (port renames them);
+- ``.cu`` sources are named ``.hip`` (port renames them); a keyword's ``cuda`` in the same call
+  (``MODEL cuda`` of a project's own function) becomes ``hip``, with a warning;
 - NVIDIA architectures (``CMAKE_CUDA_ARCHITECTURES 75 80``, ``CUDA_ARCHITECTURES OFF``) are
   removed: the AMD targets come from ``-DCMAKE_HIP_ARCHITECTURES=gfx942``.
 
@@ -40,6 +41,7 @@ _WORDS = re.compile(
     + "|".join(sorted(map(re.escape, CMAKE_WORDS), key=len, reverse=True))
     + r"|CMAKE_CUDA_[A-Za-z0-9_]+)(?![A-Za-z0-9_])"
 )
+_KEYWORD = re.compile(r"^[A-Z][A-Z0-9_]*$")  # a keyword argument's name: MODEL, BACKEND
 _CU_NAME = re.compile(r"\.cu(?=$|[\s;\")}])")
 _FLAG_VARIABLES = re.compile(r"^(CMAKE_CUDA_FLAGS(_[A-Z]+)?|CUDA_NVCC_FLAGS(_[A-Z]+)?|CMAKE_HIP_FLAGS(_[A-Z]+)?)$")
 _FLAG_COMMANDS = {
@@ -211,9 +213,13 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
         handled = _command(text, cmd, name, rw, packages_written, libraries)
         if handled:
             continue
+        sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
-            if arg.value == "CUDA" and k and cmd.args[k - 1].value in ("LANGUAGE", "LANGUAGES"):
+            keyword = cmd.args[k - 1].value if k else ""
+            if arg.value == "CUDA" and keyword in ("LANGUAGE", "LANGUAGES"):
                 rw.append(Rewrite(arg.start, arg.end, "HIP"))
+            elif sources and arg.value.upper() == "CUDA" and _KEYWORD.match(keyword):
+                _backend_argument(cmd, keyword, arg, rw)
             _words(arg, rw)
             for m in _CU_NAME.finditer(arg.text):
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
@@ -223,6 +229,19 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
                 inner = 1 if arg.quoted else 0
                 rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
     return apply(text, rw, libraries)
+
+
+def _backend_argument(cmd: Command, keyword: str, arg: Arg, rw: list[Rewrite]) -> None:
+    """``MODEL cuda`` in a call given the sources port renames (HeCBench's
+    ``add_hecbench_benchmark(NAME moe MODEL cuda SOURCES main.cu)``): a project's own function,
+    whose keyword selects the CUDA build for sources that are now HIP. Its HIP port says ``hip``."""
+    new = "HIP" if arg.value.isupper() else "hip"
+    inner = 1 if arg.quoted else 0
+    rw.append(
+        Rewrite(arg.start + inner, arg.end - inner, new, "warning", "build-cmake-backend",
+                f"{keyword} {arg.value} became {keyword} {new}: {cmd.name}() is given the ported .hip sources;"
+                f" check in its definition that {keyword} {new} builds them with HIP")
+    )  # fmt: skip
 
 
 def _flag_variable(cmd: Command) -> bool:

@@ -118,6 +118,31 @@ def test_cusolver_mg_links_hipsolver() -> None:
     assert "-lhipsolver -lhipsolver" in make.text and "cusolverMg" not in make.text
 
 
+# HeCBench's moe-cuda/CMakeLists.txt, and what its HIP port (moe-hip) says instead of MODEL cuda.
+HECBENCH_FRAGMENT = """add_hecbench_benchmark(
+    NAME moe
+    MODEL cuda
+    SOURCES main.cu
+    CATEGORIES algorithms
+)
+"""
+
+
+def test_a_keywords_cuda_in_a_call_given_the_sources_becomes_hip_with_a_warning() -> None:
+    r = port_build_file(HECBENCH_FRAGMENT, "cmake")
+    assert "MODEL hip\n    SOURCES main.hip" in r.text
+    [finding] = r.findings
+    assert finding.code == "build-cmake-backend" and finding.severity == Severity.WARNING
+    assert HECBENCH_FRAGMENT.encode()[finding.start : finding.end] == b"cuda"
+    assert "add_hecbench_benchmark()" in finding.message
+    quoted = port_build_file('my_add(x BACKEND "CUDA" SRCS a.cu)\n', "cmake")
+    assert quoted.text == 'my_add(x BACKEND "HIP" SRCS a.hip)\n'
+    # Not a keyword's value, or no sources in the call: a target or a variable named cuda stays.
+    for kept in ("add_executable(cuda main.cu)\n", "set(GPU_BACKEND cuda)\n", "my_add(x MODEL cuda SRCS a.cpp)\n"):
+        r = port_build_file(kept, "cmake")
+        assert "cuda" in r.text and not r.findings, kept
+
+
 def test_a_broken_cmake_file_is_one_error_line() -> None:
     with pytest.raises(BuildFileError, match=r"^line 2: a '\(' is never closed$"):
         port_build_file("project(x)\nadd_executable(x main.cu\n", "cmake")
