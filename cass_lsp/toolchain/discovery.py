@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain import devicelibs, roots
+from cass_lsp.toolchain import devicelibs, probe_cache, roots
 from cass_lsp.toolchain.cuda_probe import DEFAULT_CUDA, discover_cuda, pypi_nvidia_bins
 from cass_lsp.toolchain.gpus import (
     AmdGpu,
@@ -293,25 +293,32 @@ def _command_problem(command: Sequence[str], why: str) -> Problem:
     )
 
 
-def _discover(settings: ToolchainSettings, env: dict[str, str], system_dirs: bool, pin: str | None) -> Toolchain:
+def _discover(
+    settings: ToolchainSettings, env: dict[str, str], system_dirs: bool, pin: str | None, key: tuple[Any, ...]
+) -> Toolchain:
+    """``key``: the settings, environment and searched folders' stamp, for the probe cache."""
     # The CUDA and NVIDIA probes run beside the HIP ones: each mostly waits on a subprocess.
     with ThreadPoolExecutor(max_workers=2, thread_name_prefix="cass-discover") as pool:
-        cuda = pool.submit(discover_cuda, settings, env, system_dirs)
         nvidia_gpus = pool.submit(detect_nvidia_gpus, env)
-        # GPUs first: a detected AMD GPU's arch joins the targets.
+        # GPUs first, each time: a detected AMD GPU's arch joins the targets.
         rocm_hint = Path(settings.rocm_path).expanduser() if settings.rocm_path else None
         amd_gpus, amd_note = detect_amd_gpus(rocm_hint, None, env)
-        hip, hip_problems, notes = _discover_hip(settings, env, amd_gpus, system_dirs, pin)
-        cuda_found, cuda_problems = cuda.result()
+        probe_key = (*key, [gpu.arch for gpu in amd_gpus])
+        probed = probe_cache.load(probe_key, env)
+        if probed is None:
+            cuda = pool.submit(discover_cuda, settings, env, system_dirs)
+            hip, hip_problems, hip_notes = _discover_hip(settings, env, amd_gpus, system_dirs, pin)
+            cuda_found, cuda_problems = cuda.result()
+            probed = probe_cache.Probed({**hip, **cuda_found}, [*hip_problems, *cuda_problems], hip_notes)
+            probe_cache.store(probe_key, probed, env)
         nv_gpus, nv_note = nvidia_gpus.result()
-    problems = [*hip_problems, *cuda_problems]
+    problems, notes = list(probed.problems), list(probed.notes)
     if not amd_gpus:
         notes.append(f"No AMD GPU: {amd_note}. HIP programs are compiled but not run.")
     if not nv_gpus:
         notes.append(f"No NVIDIA GPU: {nv_note}. CUDA reference runs use expected-output files instead.")
     return Toolchain(
-        **hip,
-        **cuda_found,
+        **probed.fields,
         amd_gpus=tuple(amd_gpus),
         amd_gpu_note=amd_note,
         nvidia_gpus=tuple(nv_gpus),
@@ -365,7 +372,7 @@ def discover(
         stamp = _search_stamp(settings, env, system_dirs)
         cached = _cache.get(key)
         if cached is None or cached[0] != stamp:
-            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane))
+            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane, (*key, stamp)))
     return cached[1]
 
 
@@ -436,7 +443,9 @@ def discover_lanes(
     return lanes
 
 
-def clear_cache() -> None:
-    """Forget discovered toolchains (tests; an install in a searched folder is noticed anyway)."""
+def clear_cache(environ: Mapping[str, str] | None = None) -> None:
+    """Forget discovered toolchains, here and in the probe cache (doctor; tests): the next
+    ``discover`` probes afresh. An install in a searched folder is noticed anyway."""
     with _lock:
         _cache.clear()
+        probe_cache.clear(os.environ if environ is None else environ)

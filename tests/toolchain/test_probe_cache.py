@@ -1,0 +1,112 @@
+"""Discovery's probes kept across processes (toolchain/probe_cache.py), with a hipcc script that
+counts its runs: a second process probes nothing, and an install, a path that is gone, a changed
+GPU list or doctor probe again."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.toolchain import discovery, probe_cache
+
+CLANG_VERSION = "19.0.0"
+
+
+@pytest.fixture
+def fake_hip(tmp_path: Path) -> tuple[dict[str, str], Path, Path]:
+    """(environment, the hipcc runs log, the clang hipcc names): a hipcc on PATH that prints what
+    ``hipcc --version`` prints, with a clang outside the searched folders."""
+    bin_dir, llvm, runs = tmp_path / "bin", tmp_path / "llvm", tmp_path / "runs.log"
+    bin_dir.mkdir()
+    llvm.mkdir()
+    clang = llvm / "clang++"
+    clang.write_text("#!/bin/sh\nexit 1\n")
+    clang.chmod(0o755)
+    hipcc = bin_dir / "hipcc"
+    hipcc.write_text(
+        f'#!/bin/sh\necho run >> "{runs}"\n'
+        f'echo "hipcc-cmd: {clang} --offload-arch=gfx1100"\n'
+        f'echo "HIP version: 6.1.40091"\necho "clang version {CLANG_VERSION}"\n'
+    )
+    hipcc.chmod(0o755)
+    env = {"PATH": f"{bin_dir}{os.pathsep}/usr/bin{os.pathsep}/bin", "HOME": str(tmp_path / "home")}
+    return env, runs, clang
+
+
+def _runs(log: Path) -> int:
+    return log.read_text().count("run") if log.exists() else 0
+
+
+def _discover_in_a_new_process(env: dict[str, str]) -> dict[str, str | None]:
+    code = (
+        "import json; from cass_lsp.toolchain.discovery import discover;"
+        "tc = discover(system_dirs=False);"
+        "print(json.dumps({'hipcc': str(tc.hipcc), 'clang': str(tc.clang), 'clang_version': tc.clang_version,"
+        " 'hip_runtime_version': tc.hip_runtime_version}))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_second_process_probes_nothing_and_finds_the_same(fake_hip) -> None:
+    env, runs, clang = fake_hip
+    first = _discover_in_a_new_process(env)
+    assert first["clang"] == str(clang) and first["clang_version"] == CLANG_VERSION
+    probed = _runs(runs)
+    assert probed > 0
+    assert _discover_in_a_new_process(env) == first
+    assert _runs(runs) == probed, "the second process ran hipcc again"
+    assert list((Path(env["HOME"]) / ".cache" / "cass-lsp" / probe_cache.FOLDER).glob("*.json"))
+
+
+def _discover_afresh(env: dict[str, str]):  # type: ignore[no-untyped-def]
+    discovery._cache.clear()  # this process's cache: as a new process would
+    return discovery.discover(environ=env, system_dirs=False)
+
+
+def test_an_install_in_a_searched_folder_probes_again(fake_hip) -> None:
+    env, runs, _ = fake_hip
+    _discover_afresh(env)
+    probed = _runs(runs)
+    _discover_afresh(env)
+    assert _runs(runs) == probed
+    (Path(env["PATH"].split(os.pathsep)[0]) / "nvcc-not-really").write_text("")
+    _discover_afresh(env)
+    assert _runs(runs) > probed
+
+
+def test_a_path_the_result_names_that_is_gone_probes_again(fake_hip) -> None:
+    env, runs, clang = fake_hip
+    assert _discover_afresh(env).clang == clang
+    probed = _runs(runs)
+    clang.unlink()
+    _discover_afresh(env)
+    assert _runs(runs) > probed
+
+
+def test_doctor_probes_afresh(fake_hip) -> None:
+    env, runs, _ = fake_hip
+    _discover_afresh(env)
+    probed = _runs(runs)
+    discovery.clear_cache(env)  # what doctor does first
+    _discover_afresh(env)
+    assert _runs(runs) > probed
+
+
+def test_an_unreadable_entry_is_probed_again(fake_hip) -> None:
+    env, runs, _ = fake_hip
+    _discover_afresh(env)
+    probed = _runs(runs)
+    for entry in (Path(env["HOME"]) / ".cache" / "cass-lsp" / probe_cache.FOLDER).glob("*.json"):
+        entry.write_text('{"fields": {"no_such_field": 1}, "problems": [], "notes": []}')
+    assert _discover_afresh(env).clang_version == CLANG_VERSION
+    assert _runs(runs) > probed
