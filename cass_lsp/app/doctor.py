@@ -14,7 +14,7 @@ from cass_lsp.app.common import command_words
 from cass_lsp.session import toolchain_error, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import amdgpu_arch
-from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, clear_cache, discover_lanes
+from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, discover_lanes
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -41,8 +41,7 @@ def run(args: argparse.Namespace) -> int:
     settings = ToolchainSettings(rocm_path=args.rocm_path, cuda_path=args.cuda_path, hipcc_command=args.hipcc_command)
     if args.targets:
         settings.targets = list(args.targets)
-    clear_cache()  # doctor probes afresh: what the other commands kept is refreshed too
-    lanes = discover_lanes(settings)
+    lanes = discover_lanes(settings, refresh=True)  # probed afresh; the probe cache takes the results
     tc = lanes[0]
     if args.json:
         data = tc.to_json()

@@ -294,9 +294,15 @@ def _command_problem(command: Sequence[str], why: str) -> Problem:
 
 
 def _discover(
-    settings: ToolchainSettings, env: dict[str, str], system_dirs: bool, pin: str | None, key: tuple[Any, ...]
+    settings: ToolchainSettings,
+    env: dict[str, str],
+    system_dirs: bool,
+    pin: str | None,
+    key: tuple[Any, ...],
+    refresh: bool,
 ) -> Toolchain:
-    """``key``: the settings, environment and searched folders' stamp, for the probe cache."""
+    """``key``: the settings, environment and searched folders' stamp, for the probe cache;
+    ``refresh``: probe even when it holds a result (and keep the new one)."""
     # The CUDA and NVIDIA probes run beside the HIP ones: each mostly waits on a subprocess.
     with ThreadPoolExecutor(max_workers=2, thread_name_prefix="cass-discover") as pool:
         nvidia_gpus = pool.submit(detect_nvidia_gpus, env)
@@ -304,7 +310,7 @@ def _discover(
         rocm_hint = Path(settings.rocm_path).expanduser() if settings.rocm_path else None
         amd_gpus, amd_note = detect_amd_gpus(rocm_hint, None, env)
         probe_key = (*key, [gpu.arch for gpu in amd_gpus])
-        probed = probe_cache.load(probe_key, env)
+        probed = None if refresh else probe_cache.load(probe_key, env)
         if probed is None:
             cuda = pool.submit(discover_cuda, settings, env, system_dirs)
             hip, hip_problems, hip_notes = _discover_hip(settings, env, amd_gpus, system_dirs, pin)
@@ -343,6 +349,7 @@ def discover(
     environ: Mapping[str, str] | None = None,
     system_dirs: bool = True,
     lane: str | None = None,
+    refresh: bool = False,
 ) -> Toolchain:
     """The toolchains for ``settings`` in ``environ`` (default: this process's), cached.
 
@@ -354,7 +361,8 @@ def discover(
 
     A cached result is used while the folders searched are unchanged (``_search_stamp``), so
     calling again is cheap (a few dozen ``stat`` calls) and still notices a toolchain installed
-    since.
+    since; other processes find it in the probe cache (``probe_cache``). ``refresh=True`` probes
+    afresh (doctor).
     """
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
@@ -371,8 +379,8 @@ def discover(
     with _lock:
         stamp = _search_stamp(settings, env, system_dirs)
         cached = _cache.get(key)
-        if cached is None or cached[0] != stamp:
-            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane, (*key, stamp)))
+        if refresh or cached is None or cached[0] != stamp:
+            cached = _cache[key] = (stamp, _discover(settings, env, system_dirs, lane, (*key, stamp), refresh))
     return cached[1]
 
 
@@ -419,23 +427,23 @@ def _search_stamp(
 
 
 def discover_lanes(
-    settings: ToolchainSettings | None = None, *, environ: Mapping[str, str] | None = None
+    settings: ToolchainSettings | None = None, *, environ: Mapping[str, str] | None = None, refresh: bool = False
 ) -> list[Toolchain]:
     """Every HIP toolchain found: the one in use first, then the host's hipcc and each ROCm
-    root that scripts/rocm_root.sh made, once each.
+    root that scripts/rocm_root.sh made, once each (``refresh``: probed afresh).
 
     The one in use comes first even when it has no hipcc (a wrong hipccCommand): listing the
     host's hipcc first instead showed it as in use, with "No problems found".
     """
     settings = settings or ToolchainSettings()
     env = dict(os.environ if environ is None else environ)
-    in_use = discover(settings, environ=env)
+    in_use = discover(settings, environ=env, refresh=refresh)
     found = dataclasses.replace(settings, hipcc_command=[], rocm_path="")
     names = ["host", *(f"root {r.name}" for r in roots.find_roots(env))]
     lanes = [in_use]
     seen: set[tuple[Any, ...]] = {(in_use.hipcc_prefix, in_use.hipcc)}
     for name in names:
-        tc = discover(found, environ=env, lane=name)
+        tc = discover(found, environ=env, lane=name, refresh=refresh)
         key = (tc.hipcc_prefix, tc.hipcc)
         if tc.hipcc is not None and key not in seen:
             seen.add(key)

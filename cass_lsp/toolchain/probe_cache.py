@@ -6,7 +6,7 @@ by each file a keep-CUDA build translates. A result is kept under a key made of 
 environment, the detected AMD GPUs, the searched folders' stamp (``discovery._search_stamp``: an
 install or an upgrade changes it) and the bytes of the toolchain code itself; it is used only
 while every path it names still exists (paths inside a root or a container are not checked: a
-root's stamp is in the key). ``cass-lsp doctor`` probes afresh (``clear``).
+root's stamp is in the key). ``cass-lsp doctor`` probes afresh and keeps what it found.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Discovery's probes kept across processes (toolchain/probe_cache.py), with a hipcc script that
-counts its runs: a second process probes nothing, and an install, a path that is gone, a changed
-GPU list or doctor probe again."""
+counts its runs: a second process probes nothing, and an install, a path that is gone, an
+unreadable entry or doctor probe again."""
 
 from __future__ import annotations
 
@@ -93,11 +93,26 @@ def test_a_path_the_result_names_that_is_gone_probes_again(fake_hip) -> None:
     assert _runs(runs) > probed
 
 
-def test_doctor_probes_afresh(fake_hip) -> None:
+def test_doctor_probes_afresh_and_keeps_what_it_found(fake_hip) -> None:
     env, runs, _ = fake_hip
     _discover_afresh(env)
     probed = _runs(runs)
-    discovery.clear_cache(env)  # what doctor does first
+    doctor = subprocess.run(
+        [sys.executable, "-m", "cass_lsp", "doctor"], env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert CLANG_VERSION in doctor.stdout, doctor.stdout + doctor.stderr
+    after_doctor = _runs(runs)
+    assert after_doctor > probed
+    _discover_afresh(env)
+    assert _runs(runs) == after_doctor, "what doctor found is kept"
+
+
+def test_clear_cache_forgets_here_and_on_disk(fake_hip) -> None:
+    env, runs, _ = fake_hip
+    _discover_afresh(env)
+    probed = _runs(runs)
+    discovery.clear_cache(env)
     _discover_afresh(env)
     assert _runs(runs) > probed
 
