@@ -19,11 +19,6 @@ def subprocess_tmpdir(tmp_path_factory: pytest.TempPathFactory):
     """The commands the tests run (hipcc, servers, cmake) get a TMPDIR inside this run's temporary
     folder, which pytest removes a few runs later: Debian's clang 15 leaves two empty folders in
     TMPDIR for each hipcc -c. This process's own tempfile folder is already chosen, and stays."""
-    scratch = tmp_path_factory.mktemp("tmpdir")
-    before = os.environ.get("TMPDIR")
-    os.environ["TMPDIR"] = str(scratch)
-    yield scratch
-    if before is None:
-        del os.environ["TMPDIR"]
-    else:
-        os.environ["TMPDIR"] = before
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TMPDIR", str(tmp_path_factory.mktemp("tmpdir")))
+        yield

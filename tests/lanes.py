@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from cass_lsp.core.files import write_atomically
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import Toolchain, discover
@@ -135,14 +136,6 @@ def cached_json(key: str, compute: Callable[[], tuple[Any, bool]]) -> Any:
     if path is not None and keep:
         write_atomically(path, json.dumps({"value": value}).encode())
     return value
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``path`` whole or not at all: the other pytest worker may read it at any time."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
 
 
 def run_compile(

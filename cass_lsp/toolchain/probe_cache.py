@@ -11,10 +11,10 @@ root's stamp is in the key). ``cass-lsp doctor`` probes afresh and keeps what it
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
-import os
 import shutil
 import typing
 from collections.abc import Mapping, Sequence
@@ -23,6 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.core.files import write_atomically
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.model import Problem, Toolchain
 
@@ -61,14 +62,8 @@ def store(key: Sequence[Any], probed: Probed, env: Mapping[str, str]) -> None:
         "problems": [dataclasses.asdict(p) for p in probed.problems],
         "notes": probed.notes,
     }
-    path = _path(key, env)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        tmp.replace(path)  # whole or not at all: another process may read it meanwhile
-    except OSError:
-        tmp.unlink(missing_ok=True)
+    with contextlib.suppress(OSError):
+        write_atomically(_path(key, env), json.dumps(data).encode())  # other processes may read it meanwhile
 
 
 def clear(env: Mapping[str, str]) -> None:

@@ -22,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from tests.lanes import compile_cache_dir, content_key, write_atomically
+from cass_lsp.core.files import write_atomically
+from tests.lanes import compile_cache_dir, content_key
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("nvim_e2e.lua")

@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -73,55 +74,55 @@ def _discover_afresh(env: dict[str, str]):  # type: ignore[no-untyped-def]
     return discovery.discover(environ=env, system_dirs=False)
 
 
-def test_an_install_in_a_searched_folder_probes_again(fake_hip) -> None:
-    env, runs, _ = fake_hip
+def _probes_again_after(env: dict[str, str], runs: Path, change: Callable[[], None]) -> bool:
+    """Whether discovery runs hipcc again after ``change`` (and not without it)."""
     _discover_afresh(env)
     probed = _runs(runs)
     _discover_afresh(env)
-    assert _runs(runs) == probed
-    (Path(env["PATH"].split(os.pathsep)[0]) / "nvcc-not-really").write_text("")
-    _discover_afresh(env)
-    assert _runs(runs) > probed
+    assert _runs(runs) == probed, "nothing changed, yet hipcc ran again"
+    change()
+    assert _discover_afresh(env).clang_version == CLANG_VERSION
+    return _runs(runs) > probed
+
+
+def test_an_install_in_a_searched_folder_probes_again(fake_hip) -> None:
+    env, runs, _ = fake_hip
+    install = Path(env["PATH"].split(os.pathsep)[0]) / "nvcc-not-really"
+    assert _probes_again_after(env, runs, lambda: install.write_text(""))
 
 
 def test_a_path_the_result_names_that_is_gone_probes_again(fake_hip) -> None:
     env, runs, clang = fake_hip
     assert _discover_afresh(env).clang == clang
-    probed = _runs(runs)
-    clang.unlink()
-    _discover_afresh(env)
-    assert _runs(runs) > probed
+    assert _probes_again_after(env, runs, clang.unlink)
 
 
 def test_doctor_probes_afresh_and_keeps_what_it_found(fake_hip) -> None:
     env, runs, _ = fake_hip
-    _discover_afresh(env)
-    probed = _runs(runs)
-    doctor = subprocess.run(
-        [sys.executable, "-m", "cass_lsp", "doctor"], env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
-    assert CLANG_VERSION in doctor.stdout, doctor.stdout + doctor.stderr
+
+    def doctor() -> None:
+        done = subprocess.run(
+            [sys.executable, "-m", "cass_lsp", "doctor"], env={**env, "PYTHONPATH": os.pathsep.join(sys.path)},
+            capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        assert CLANG_VERSION in done.stdout, done.stdout + done.stderr
+
+    assert _probes_again_after(env, runs, doctor)
     after_doctor = _runs(runs)
-    assert after_doctor > probed
     _discover_afresh(env)
     assert _runs(runs) == after_doctor, "what doctor found is kept"
 
 
 def test_clear_cache_forgets_here_and_on_disk(fake_hip) -> None:
     env, runs, _ = fake_hip
-    _discover_afresh(env)
-    probed = _runs(runs)
-    discovery.clear_cache(env)
-    _discover_afresh(env)
-    assert _runs(runs) > probed
+    assert _probes_again_after(env, runs, lambda: discovery.clear_cache(env))
 
 
 def test_an_unreadable_entry_is_probed_again(fake_hip) -> None:
     env, runs, _ = fake_hip
-    _discover_afresh(env)
-    probed = _runs(runs)
-    for entry in (Path(env["HOME"]) / ".cache" / "cass-lsp" / probe_cache.FOLDER).glob("*.json"):
-        entry.write_text('{"fields": {"no_such_field": 1}, "problems": [], "notes": []}')
-    assert _discover_afresh(env).clang_version == CLANG_VERSION
-    assert _runs(runs) > probed
+
+    def spoil() -> None:
+        for entry in (Path(env["HOME"]) / ".cache" / "cass-lsp" / probe_cache.FOLDER).glob("*.json"):
+            entry.write_text('{"fields": {"no_such_field": 1}, "problems": [], "notes": []}')
+
+    assert _probes_again_after(env, runs, spoil)
