@@ -7,6 +7,10 @@
 # and is printed after pytest's; the run fails if either fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Bytecode caches on: with PYTHONDONTWRITEBYTECODE set (some images set it), each of the run's
+# ~300 Python processes (cass-lsp commands, servers, keep-CUDA builds) compiled cass_lsp from
+# source again (0.3 CPU-s each), and each pytest worker rewrote every test module's asserts.
+unset PYTHONDONTWRITEBYTECODE
 mkdir -p build
 log=build/editor-tests.log
 
