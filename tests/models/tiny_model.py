@@ -9,7 +9,15 @@ the tests check mechanics.
 
 from __future__ import annotations
 
+import hashlib
+import importlib.metadata
+import os
+import shutil
+import sys
+import tempfile
 from pathlib import Path
+
+from cass_lsp.toolchain import roots
 
 # The Qwen2.5 chat template (its tool-calling branches left out: CASS never uses them).
 QWEN_CHAT_TEMPLATE = (
@@ -47,7 +55,37 @@ SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 
 
 def build_tiny_model(folder: Path, seed: int = 0) -> Path:
-    """Write the tokenizer and the model into ``folder`` and return it."""
+    """Write the tokenizer and the model into ``folder`` and return it: a copy of the one kept in
+    ~/.cache/cass-lsp/test-models (built there first if missing). Building means importing torch
+    and transformers (about 9 CPU-seconds in a new process: the editor suites build it twice);
+    the copy takes none of that. CASS_TEST_COMPILE_CACHE=0 builds it every time."""
+    kept = _kept_model(seed)
+    if kept is None:
+        return _build(folder, seed)
+    shutil.copytree(kept, folder, dirs_exist_ok=True)
+    return folder
+
+
+def _kept_model(seed: int) -> Path | None:
+    """The kept build for this file's code, the libraries that write it, and ``seed``."""
+    if os.environ.get("CASS_TEST_COMPILE_CACHE", "1") == "0":
+        return None
+    h = hashlib.sha256(Path(__file__).read_bytes() + f"{sys.version}\0{seed}".encode())
+    for dist in ("torch", "transformers", "tokenizers", "safetensors"):
+        h.update(f"\0{dist} {importlib.metadata.version(dist)}".encode())
+    kept = roots.cache_dir() / "test-models" / f"tiny-qwen2-{h.hexdigest()[:24]}"
+    if not kept.is_dir():
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=".building-", dir=kept.parent))
+        _build(staging, seed)
+        try:
+            staging.rename(kept)  # whole or not at all; another process may have won the race
+        except OSError:
+            shutil.rmtree(staging, ignore_errors=True)
+    return kept
+
+
+def _build(folder: Path, seed: int) -> Path:
     import torch
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast, Qwen2Config, Qwen2ForCausalLM
