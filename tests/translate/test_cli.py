@@ -180,6 +180,9 @@ def test_port_check_compiles_the_examples_for_the_amd_targets(tmp_path: Path) ->
     examples = Path(__file__).resolve().parents[2] / "examples"
     r = cass("port", str(examples), "--out-dir", str(tmp_path / "hip"), "--check", "--targets", "gfx1100,gfx90a")
     assert r.returncode == 0, r.stderr
+    # The keep-CUDA examples' build files, ported too, build the HIP tree with their own tools.
+    assert "keep-cuda/saxpy-cmake/CMakeLists.txt: ok" in r.stderr
+    assert "keep-cuda/reduce-make/Makefile: ok" in r.stderr
     table = r.stderr.split("hipcc check", 1)[1]
     rows = {
         line.split()[0]: line.split()[1:]

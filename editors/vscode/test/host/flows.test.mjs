@@ -346,9 +346,10 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
       // A CUDA header: CUDA C++, with findings of its own.
       await wb.openFile('warp_helpers.cuh');
       await wb.waitForLanguageMode('CUDA C++');
-      const rows = await waitFor(async () => (await wb.problems()).filter((r) => /warp-size-literal/.test(r.text) && /\[Ln 4,/.test(r.text)), {
-        what: "a warp-size-literal finding on the header's line 4",
-      });
+      const rows = await waitFor(async () => {
+        const found = (await wb.problems()).filter((r) => /warp-size-literal/.test(r.text) && /\[Ln 4,/.test(r.text));
+        return found.length ? found : undefined; // an empty list is truthy: keep waiting
+      }, { what: "a warp-size-literal finding on the header's line 4" });
       assert.match(rows[0].text, /threadIdx\.x & 31/);
       await wb.runCommand('View: Hide Panel');
       // A cuobjdump listing, recognised by its first line: the opcode hover; with no model set,
