@@ -36,6 +36,18 @@ const SAXPY_HIP =
 const WARP_HELPERS_CUH =
   '// Warp helpers shared by kernels.\n#pragma once\n\n__device__ inline int lane_id() { return threadIdx.x & 31; }\n';
 
+/** Opens ``file`` in a window where the extension is not active yet: its language mode, then the
+ * server's status item (the extension activated and the server answered). */
+async function activates(wb, file, mode) {
+  assert.equal(await wb.cassStatus(), undefined, `no CASS status item before ${file} is open`);
+  await wb.openFile(file);
+  await wb.waitForLanguageMode(mode);
+  return await waitFor(async () => {
+    const s = await wb.cassStatus();
+    return s && STATUS_OK.test(s.text) ? s : undefined;
+  }, { timeout: 60000, what: `the CASS status item after opening ${file}` });
+}
+
 /** Build the tiny test model in the background (python + torch take a few seconds to start). */
 function buildTinyModel(folder) {
   return new Promise((resolve, reject) => {
@@ -99,14 +111,7 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
       const wb = hipWindow;
       try {
         await wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'saxpy.hip' }).waitFor({ timeout: UI_TIMEOUT_MS });
-        assert.equal(await wb.cassStatus(), undefined, 'no CASS status item before a file of ours is open');
-        await wb.openFile('saxpy.hip');
-        await wb.waitForLanguageMode('HIP');
-        const status = await waitFor(async () => {
-          const s = await wb.cassStatus();
-          return s && STATUS_OK.test(s.text) ? s : undefined;
-        }, { timeout: 60000, what: 'the CASS status item' });
-        assert.match(status.text, STATUS_OK);
+        await activates(wb, 'saxpy.hip', 'HIP');
         const at = positionOf(SAXPY_HIP, 'saxpy(');
         await wb.goTo(at.line, at.column + 1);
         const hover = await wb.hoverAtCursor((t) => /VGPRs/.test(t), {
@@ -134,13 +139,7 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
     });
 
     flow('opening a .cu file starts the server; the status bar item shows the toolchain', async () => {
-      assert.equal(await wb.cassStatus(), undefined, 'no CASS status item before a CUDA file is open');
-      await wb.openFile('warp_reduce.cu');
-      await wb.waitForLanguageMode('CUDA C++');
-      const status = await waitFor(async () => {
-        const s = await wb.cassStatus();
-        return s && STATUS_OK.test(s.text) ? s : undefined;
-      }, { timeout: 60000, what: 'the CASS status item' });
+      const status = await activates(wb, 'warp_reduce.cu', 'CUDA C++');
       assert.match(status.text, /gfx90a|gfx942/, 'a wave64 (CDNA) target beside gfx1100');
       assert.match(status.text, /auto \(rules\)/);
       assert.match(status.label, /hipcc: `[^`]*hipcc`/, 'the tooltip names hipcc');
