@@ -89,11 +89,12 @@ REPO = Path(__file__).resolve().parents[1]
 _CRASH = "PLEASE submit a bug report"
 
 
-def compile_cache_dir() -> Path | None:
-    """Where results are kept, or None when CASS_TEST_COMPILE_CACHE=0."""
+def compile_cache_dir(name: str = "test-compiles") -> Path | None:
+    """Where the tests keep results (``name``: compile results, or ``test-models``), or None when
+    CASS_TEST_COMPILE_CACHE=0."""
     if os.environ.get("CASS_TEST_COMPILE_CACHE", "1") == "0":
         return None
-    return roots.cache_dir() / "test-compiles"
+    return roots.cache_dir() / name
 
 
 def toolchain_identity(tc: Toolchain) -> list[Any]:

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
-import os
 import shutil
 import sys
 import tempfile
 from pathlib import Path
 
-from cass_lsp.toolchain import roots
+from tests.lanes import compile_cache_dir
 
 # The Qwen2.5 chat template (its tool-calling branches left out: CASS never uses them).
 QWEN_CHAT_TEMPLATE = (
@@ -68,12 +67,13 @@ def build_tiny_model(folder: Path, seed: int = 0) -> Path:
 
 def _kept_model(seed: int) -> Path | None:
     """The kept build for this file's code, the libraries that write it, and ``seed``."""
-    if os.environ.get("CASS_TEST_COMPILE_CACHE", "1") == "0":
+    folder = compile_cache_dir("test-models")
+    if folder is None:
         return None
     h = hashlib.sha256(Path(__file__).read_bytes() + f"{sys.version}\0{seed}".encode())
     for dist in ("torch", "transformers", "tokenizers", "safetensors"):
         h.update(f"\0{dist} {importlib.metadata.version(dist)}".encode())
-    kept = roots.cache_dir() / "test-models" / f"tiny-qwen2-{h.hexdigest()[:24]}"
+    kept = folder / f"tiny-qwen2-{h.hexdigest()[:24]}"
     if not kept.is_dir():
         kept.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".building-", dir=kept.parent))
