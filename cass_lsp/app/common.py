@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from cass_lsp.core.line_index import LineIndex as TextLineIndex
 from cass_lsp.core.result import Finding, Severity, decode, encode
+from cass_lsp.settings import ToolchainSettings
 
 SEVERITY_NAMES = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info", Severity.HINT: "hint"}
 
@@ -267,6 +268,14 @@ def command_words(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(
             f"{exc} in {text!r}: quote the whole command once, e.g. --hipcc-command 'docker exec -i rocm hipcc'"
         ) from None
+
+
+def toolchain_settings(targets: str | None, hipcc_command: str = "") -> ToolchainSettings:
+    """Settings from the CLI's ``--targets a,b`` and ``--hipcc-command 'prefix... hipcc'``."""
+    settings = ToolchainSettings(hipcc_command=shlex.split(hipcc_command))
+    if targets:
+        settings.targets = targets.split(",")
+    return settings
 
 
 def command_text(text: str) -> str:

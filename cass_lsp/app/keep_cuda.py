@@ -33,6 +33,7 @@ from cass_lsp.app.common import (
     finding_json,
     read_source,
     summary_table,
+    toolchain_settings,
     tree_writer,
     write_json,
 )
@@ -116,7 +117,6 @@ TOOLCHAIN_FILE = ".cass-toolchain.json"
 def _toolchain_key(args: argparse.Namespace) -> str:
     """The toolchain settings, the folders discovery searches, and the files the hipcc command
     names (a ROCm root rebuilt is noticed), with their times."""
-    from cass_lsp.app.port_check import toolchain_settings
     from cass_lsp.toolchain.discovery import search_stamp
 
     settings = toolchain_settings(args.targets, args.hipcc_command)

@@ -14,7 +14,6 @@ Nothing here imports torch unless a transformers model is used.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 from collections.abc import Callable
@@ -59,6 +58,8 @@ class ModelTranslator:
         self.engine = engine
         self.prog = prog
         self.stream = stream or sys.stderr
+        import asyncio  # here: the rule engine's commands never start an event loop
+
         self.loop = asyncio.new_event_loop()
         self.fallbacks = 0
 
@@ -93,6 +94,8 @@ class ModelTranslator:
 def run_with_model(args: argparse.Namespace, prog: str, work: Callable[[ModelTranslator | None], int]) -> int:
     """``work(model)`` with the model the arguments ask for (None: the rule engine), closed after;
     a model that cannot be used is one line on stderr and exit status 2."""
+    if not wants_model(args):
+        return work(None)
     from cass_lsp.models.base import EngineUnavailable
 
     try:
@@ -107,13 +110,21 @@ def run_with_model(args: argparse.Namespace, prog: str, work: Callable[[ModelTra
             model.close()
 
 
+def wants_model(args: argparse.Namespace) -> bool:
+    """Whether the arguments may pick a model: not with ``--engine rules``, nor with ``auto`` and no
+    model named (the default: the rule engine, without loading the model engines' modules)."""
+    if args.engine == "auto":
+        return bool(args.model.strip() or args.base_url.strip())
+    return args.engine != "rules"
+
+
 def model_translator(args: argparse.Namespace, prog: str) -> ModelTranslator | None:
     """The model engine the arguments ask for, or None for the rule engine.
 
     Raises ``EngineUnavailable`` (its message says what to install or set) for ``--engine model``
     when the model cannot be used.
     """
-    if args.engine == "rules":
+    if not wants_model(args):
         return None
     from cass_lsp.models.engine import select_engine
     from cass_lsp.settings import ModelSettings, Settings

@@ -41,6 +41,7 @@ from cass_lsp.app.common import (
     hip_release,
     read_source,
     summary_table,
+    toolchain_settings,
     tree_writer,
     write_json,
     write_output,
@@ -182,7 +183,6 @@ def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
 
 
 def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from cass_lsp.app.port_check import toolchain_settings
     from cass_lsp.toolchain.discovery import discover
 
     return discover(toolchain_settings(args.targets, args.hipcc_command))

@@ -16,7 +16,6 @@ from __future__ import annotations
 import asyncio
 import os
 import re
-import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,14 +34,6 @@ class FileToCheck:
     source: Path  # the CUDA file (errors are reported on its lines)
     display: str  # how the report names it
     translation: TranslationResult
-
-
-def toolchain_settings(targets: str | None, hipcc_command: str = "") -> ToolchainSettings:
-    """Settings from the CLI's ``--targets a,b`` and ``--hipcc-command 'prefix... hipcc'``."""
-    settings = ToolchainSettings(hipcc_command=shlex.split(hipcc_command))
-    if targets:
-        settings.targets = targets.split(",")
-    return settings
 
 
 def check(

@@ -1,34 +1,74 @@
 """The layer under the language server's features (see session.py): settings, documents, the
-toolchain, the one factory of translation options, translations and builds per document."""
+toolchain, the one factory of translation options, translations and builds per document.
 
-from cass_lsp.session.options import (
-    TranslationHip,
-    build_options,
-    toolchain_error,
-    translate_options,
-    translation_hip,
-)
-from cass_lsp.session.session import (
-    Session,
-    build_translated,
-    compiled_language,
-    document_path,
-    is_cuda,
-    sibling_path,
-    translate_headers,
-)
+The names are loaded on first use: ``translate`` and ``port`` need the options factory alone,
+not the session with its build pipeline and model backends (a tenth of a second per command)."""
 
-__all__ = [
-    "Session",
-    "TranslationHip",
-    "build_options",
-    "build_translated",
-    "compiled_language",
-    "document_path",
-    "is_cuda",
-    "sibling_path",
-    "toolchain_error",
-    "translate_headers",
-    "translate_options",
-    "translation_hip",
-]
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_HOMES = {
+    "TranslationHip": "options",
+    "build_options": "options",
+    "toolchain_error": "options",
+    "translate_options": "options",
+    "translation_hip": "options",
+    "Session": "session",
+    "build_translated": "session",
+    "compiled_language": "session",
+    "document_path": "session",
+    "is_cuda": "session",
+    "sibling_path": "session",
+    "translate_headers": "session",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+if TYPE_CHECKING:
+    from cass_lsp.session.options import (
+        TranslationHip as TranslationHip,
+    )
+    from cass_lsp.session.options import (
+        build_options as build_options,
+    )
+    from cass_lsp.session.options import (
+        toolchain_error as toolchain_error,
+    )
+    from cass_lsp.session.options import (
+        translate_options as translate_options,
+    )
+    from cass_lsp.session.options import (
+        translation_hip as translation_hip,
+    )
+    from cass_lsp.session.session import (
+        Session as Session,
+    )
+    from cass_lsp.session.session import (
+        build_translated as build_translated,
+    )
+    from cass_lsp.session.session import (
+        compiled_language as compiled_language,
+    )
+    from cass_lsp.session.session import (
+        document_path as document_path,
+    )
+    from cass_lsp.session.session import (
+        is_cuda as is_cuda,
+    )
+    from cass_lsp.session.session import (
+        sibling_path as sibling_path,
+    )
+    from cass_lsp.session.session import (
+        translate_headers as translate_headers,
+    )

@@ -8,7 +8,6 @@ cancellation we therefore ``os.killpg`` the whole group and wait for the child t
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import os
 import signal
@@ -17,6 +16,10 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import asyncio
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ async def run_async(
     ``CancelledError`` propagates, so a cancelled compile leaves no process behind.
     ``preexec_fn`` (resource limits for program runs) runs in the child before exec.
     """
+    import asyncio  # here: the probes (run_quick) run in commands that never start a loop
+
     args = [os.fspath(a) for a in argv]
     start = time.perf_counter()
     proc = await asyncio.create_subprocess_exec(
