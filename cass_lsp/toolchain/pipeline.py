@@ -130,14 +130,30 @@ class DocumentBuild:
         return self.mapping.cuda_lines(compiled_line)
 
 
-class Builder:
-    """Builds documents, sharing a result cache and a bound on concurrent compiler processes."""
+class BuildCache:
+    """Compile results by key (the toolchain, the content, flags and target: ``Builder._key``),
+    the least recently used dropped past ``size``; one per builder unless builders share one."""
 
-    def __init__(self, toolchain: Toolchain, *, cache_size: int = 128, max_parallel: int | None = None) -> None:
+    def __init__(self, size: int = 128) -> None:
+        self.hip: OrderedDict[str, hip.HipCompileResult] = OrderedDict()
+        self.sass: OrderedDict[str, nvidia.SassResult] = OrderedDict()
+        self.size = size
+
+    def remember(self, cache: OrderedDict, key: str, value: object) -> None:
+        cache[key] = value
+        cache.move_to_end(key)
+        while len(cache) > self.size:
+            cache.popitem(last=False)
+
+
+class Builder:
+    """Builds documents, with a result cache and a bound on concurrent compiler processes."""
+
+    def __init__(
+        self, toolchain: Toolchain, *, cache: BuildCache | None = None, max_parallel: int | None = None
+    ) -> None:
         self.toolchain = toolchain
-        self._hip_cache: OrderedDict[str, hip.HipCompileResult] = OrderedDict()
-        self._sass_cache: OrderedDict[str, nvidia.SassResult] = OrderedDict()
-        self._cache_size = cache_size
+        self.cache = cache or BuildCache()
         self._slots = asyncio.Semaphore(max_parallel or max(2, os.cpu_count() or 2))
         self.processes_started = 0  # for tests and benchmarks
 
@@ -145,20 +161,10 @@ class Builder:
     def _key(self, *parts: object) -> str:
         tc = self.toolchain
         h = hashlib.sha256()
-        for part in (tc.hipcc, tc.clang_version, tc.nvcc, tc.cuda_tools_version, *parts):
+        for part in (tc.hipcc_prefix, tc.hipcc, tc.clang_version, tc.nvcc, tc.cuda_tools_version, *parts):
             h.update(repr(part).encode())
             h.update(b"\0")
         return h.hexdigest()
-
-    def _remember(self, cache: OrderedDict, key: str, value: object) -> None:
-        cache[key] = value
-        cache.move_to_end(key)
-        while len(cache) > self._cache_size:
-            cache.popitem(last=False)
-
-    def clear_cache(self) -> None:
-        self._hip_cache.clear()
-        self._sass_cache.clear()
 
     # ---- build ---------------------------------------------------------------------------
     async def build(
@@ -238,7 +244,7 @@ class Builder:
         busy: list[tuple[float, float]],
     ) -> TargetBuild:
         key = self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
-        cached = self._hip_cache.get(key)
+        cached = self.cache.hip.get(key)
         result = cached
         if result is None:
             async with self._slots:
@@ -250,9 +256,9 @@ class Builder:
                     )
                 finally:
                     busy.append((began, time.perf_counter()))
-            self._remember(self._hip_cache, key, result)
+            self.cache.remember(self.cache.hip, key, result)
         else:
-            self._hip_cache.move_to_end(key)
+            self.cache.hip.move_to_end(key)
         if result.process.timed_out:
             diagnostics = [_timeout_diagnostic(f"hipcc for {target}", request.timeout, target)]
         else:
@@ -267,9 +273,9 @@ class Builder:
         self, request: BuildRequest, source: Path, flags: list[str], busy: list[tuple[float, float]]
     ) -> nvidia.SassResult:
         key = self._key("sass", request.sass_arch, request.text, flags)
-        cached = self._sass_cache.get(key)
+        cached = self.cache.sass.get(key)
         if cached is not None:
-            self._sass_cache.move_to_end(key)
+            self.cache.sass.move_to_end(key)
             return cached
         async with self._slots:
             self.processes_started += 1
@@ -280,7 +286,7 @@ class Builder:
                 )
             finally:
                 busy.append((began, time.perf_counter()))
-        self._remember(self._sass_cache, key, result)
+        self.cache.remember(self.cache.sass, key, result)
         return result
 
 
@@ -365,6 +371,7 @@ def missing_toolchain_message(tc: Toolchain) -> str | None:
 
 
 __all__ = [
+    "BuildCache",
     "BuildRequest",
     "Builder",
     "DocumentBuild",

@@ -12,6 +12,7 @@ from pathlib import Path
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
+from cass_lsp.toolchain.pipeline import BuildCache
 from tests.lsp.conftest import ClientSpec, initialize_params, open_client
 
 COMPILE_SETTINGS = {"compile": {"enabled": True, "debounceMs": 50}, "run": {"mode": "auto"}}
@@ -32,9 +33,12 @@ void launch(int n, float a, const float* x, float* y) {
 
 
 @contextlib.asynccontextmanager
-async def compiling_client(spec: ClientSpec, root: Path, settings=None) -> AsyncIterator[LanguageClient]:
-    """An initialised client whose server compiles in the background with the real toolchain."""
-    async with open_client(spec, root, real_toolchain=True) as client:
+async def compiling_client(
+    spec: ClientSpec, root: Path, settings=None, build_cache: BuildCache | None = None
+) -> AsyncIterator[LanguageClient]:
+    """An initialised client whose server compiles in the background with the real toolchain
+    (in process: keeping its results in ``build_cache`` when given, see ``open_client``)."""
+    async with open_client(spec, root, real_toolchain=True, build_cache=build_cache) as client:
         await client.initialize_session(initialize_params(spec.name, root, settings or COMPILE_SETTINGS))
         yield client
         await client.shutdown_session()

@@ -22,13 +22,16 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import pytest
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from tests.lsp.inprocess import FAKE_TOOLCHAIN, connect
+
+if TYPE_CHECKING:
+    from cass_lsp.toolchain.pipeline import BuildCache
 
 SERVER_COMMAND = [sys.executable, "-m", "cass_lsp", "serve"]
 
@@ -91,18 +94,26 @@ def initialize_params(client_name: str, root: Path, settings: dict[str, Any] | N
 
 @contextlib.asynccontextmanager
 async def open_client(
-    spec: ClientSpec, root: Path, *, real_toolchain: bool = False, env: dict[str, str] | None = None
+    spec: ClientSpec,
+    root: Path,
+    *,
+    real_toolchain: bool = False,
+    env: dict[str, str] | None = None,
+    build_cache: BuildCache | None = None,
 ) -> AsyncIterator[LanguageClient]:
     """A client for ``spec``, prepared, not initialised. In process the server gets the fake
-    toolchain (``FAKE_TOOLCHAIN``) unless ``real_toolchain``; a process always discovers its own
+    toolchain (``FAKE_TOOLCHAIN``) unless ``real_toolchain``, and its builds keep their results
+    in ``build_cache`` when given (shared with other servers); a process always discovers its own
     (with ``env`` added to its environment)."""
     if spec.process:
         client = await ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env(**(env or {}))).start()
     else:
         assert not env, "an in-process server shares the test's environment"
         from cass_lsp.session import Session
+        from cass_lsp.toolchain.pipeline import Builder
 
-        client = connect(Session() if real_toolchain else None)
+        session = Session(make_builder=lambda tc: Builder(tc, cache=build_cache)) if real_toolchain else None
+        client = connect(session)
     prepare_client(client)
     client.workspace_root = root  # type: ignore[attr-defined]
     client.client_name = spec.name  # type: ignore[attr-defined]

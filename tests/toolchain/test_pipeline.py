@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import shutil
 import time
 
@@ -88,6 +89,13 @@ async def test_cache_by_content_flags_and_target(hip_toolchain, data):
     assert builder.processes_started == 2 * started
     await build_translated(builder, _request(data / "saxpy.hip", request.text + "\n", tc=hip_toolchain))  # new content
     assert builder.processes_started == 3 * started
+    # Another builder given this one's cache (the same toolchain) compiles nothing; a fresh one does.
+    sharing = Builder(hip_toolchain, cache=builder.cache)
+    assert all(t.cached for t in (await build_translated(sharing, request)).targets.values())
+    assert sharing.processes_started == 0
+    # Another hipcc command (the same hipcc inside another prefix: a container, a root) is another key.
+    other = Builder(dataclasses.replace(hip_toolchain, hipcc_prefix=("env",)), cache=builder.cache)
+    assert other._key("hip", "gfx1100") != builder._key("hip", "gfx1100")
 
 
 async def test_cancelling_a_build_kills_its_compilers(hip_toolchain, data, tmp_path):
