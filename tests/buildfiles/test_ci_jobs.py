@@ -196,15 +196,6 @@ def build_nvidia(build_system: str, repo: Path, project: Path) -> None:
     assert program.is_file() and b"saxpy" in program.read_bytes()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("build_system", ["cmake", "make"])
-def test_the_nvidia_jobs_commands_build_the_project_here(tmp_path: Path, build_system: str) -> None:
-    if not NVCC.is_file():
-        pytest.skip(f"no nvcc at {NVCC}")
-    repo, project = project_in_repository(tmp_path, build_system)
-    build_nvidia(build_system, repo, project)
-
-
 def keep_cuda_available() -> bool:
     proc = subprocess.run(
         [sys.executable, "-m", "cass_lsp", "port", "--help"], capture_output=True, text=True, cwd=REPO, timeout=120
@@ -212,14 +203,11 @@ def keep_cuda_available() -> bool:
     return "--keep-cuda" in proc.stdout
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("build_system", ["cmake", "make"])
-def test_the_amd_jobs_commands_build_the_kept_cuda_project_on_the_64_lane(tmp_path: Path, build_system: str) -> None:
+def kept_cuda_project(tmp_path: Path, build_system: str) -> tuple[Path, Path]:
+    """The fixture project in a repository, after ``port --keep-cuda --in-place`` (what the jobs
+    build: the repository the CI files are committed to); its CUDA sources left alone."""
     if not keep_cuda_available():
         pytest.skip("needs port --keep-cuda")
-    from tests.lanes import hip_lane
-
-    tc = hip_lane("6.4")
     repo, project = project_in_repository(tmp_path, build_system)
     cuda_before = (project / "saxpy.cu").read_bytes()
     proc = subprocess.run(
@@ -228,10 +216,26 @@ def test_the_amd_jobs_commands_build_the_kept_cuda_project_on_the_64_lane(tmp_pa
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert (project / "saxpy.cu").read_bytes() == cuda_before  # the CUDA sources are left alone
-    if NVCC.is_file():  # the NVIDIA build, unchanged by the port, in a copy (a job of its own in CI)
-        shutil.copytree(repo, tmp_path / "nvidia")
-        build_nvidia(build_system, tmp_path / "nvidia", tmp_path / "nvidia" / "gpu" / "app")
+    return repo, project
 
+
+@pytest.mark.slow
+@pytest.mark.parametrize("build_system", ["cmake", "make"])
+def test_the_nvidia_jobs_commands_build_the_kept_cuda_project_here(tmp_path: Path, build_system: str) -> None:
+    # The project's own NVIDIA build, unchanged by the port (a job of its own in CI).
+    if not NVCC.is_file():
+        pytest.skip(f"no nvcc at {NVCC}")
+    repo, project = kept_cuda_project(tmp_path, build_system)
+    build_nvidia(build_system, repo, project)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("build_system", ["cmake", "make"])
+def test_the_amd_jobs_commands_build_the_kept_cuda_project_on_the_64_lane(tmp_path: Path, build_system: str) -> None:
+    from tests.lanes import hip_lane
+
+    tc = hip_lane("6.4")
+    repo, project = kept_cuda_project(tmp_path, build_system)
     # The image's paths become the root's (hipcc, its clang); each command runs inside the root,
     # where there is no g++ (the image has one): its clang for C and C++ too.
     assert tc.clang is not None
