@@ -13,6 +13,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
+from cass_lsp.toolchain.pipeline import BuildCache
 from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import (
     COMPILE_SETTINGS,
@@ -53,12 +54,23 @@ int main() {
 """
 
 
+# The module's in-process servers share their compile results and one workspace folder, as one
+# long-lived server would (see test_kernel_hover.py): MISSING, the first version of three tests'
+# documents, is compiled once. What each test compiles after its first version is new text.
+BUILDS = BuildCache()
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("ws")
+
+
 @pytest.fixture(params=[VSCODE], ids=str)
-async def client(request, tmp_path_factory):
+async def client(request, workspace: Path):
     # The host's hipcc (Debian's HIP 5.2), whose diagnostics these tests expect, pinned: with
     # nothing chosen the newest HIP found (the 6.4 root) is in use.
     settings = {**COMPILE_SETTINGS, "toolchain": {"hipccCommand": [str(hip_lane("5.2").hipcc)]}}
-    async with compiling_client(request.param, tmp_path_factory.mktemp("ws"), settings) as c:
+    async with compiling_client(request.param, workspace, settings, build_cache=BUILDS) as c:
         yield c
 
 
