@@ -122,10 +122,9 @@ def model_translator(args: argparse.Namespace, prog: str) -> ModelTranslator | N
     """The model engine the arguments ask for, or None for the rule engine.
 
     Raises ``EngineUnavailable`` (its message says what to install or set) for ``--engine model``
-    when the model cannot be used.
+    when the model cannot be used. (``run_with_model`` asks ``wants_model`` first, so that the
+    rule engine's commands never import ``cass_lsp.models``.)
     """
-    if not wants_model(args):
-        return None
     from cass_lsp.models.engine import select_engine
     from cass_lsp.settings import ModelSettings, Settings
 

@@ -34,7 +34,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.toolchain import compile_commands, hip, nvidia
@@ -131,19 +131,24 @@ class DocumentBuild:
 
 
 class BuildCache:
-    """Compile results by key (the toolchain, the content, flags and target: ``Builder._key``),
+    """Compile results by ``Builder._key`` (the toolchain, what was compiled, flags and target),
     the least recently used dropped past ``size``; one per builder unless builders share one."""
 
-    def __init__(self, size: int = 128) -> None:
-        self.hip: OrderedDict[str, hip.HipCompileResult] = OrderedDict()
-        self.sass: OrderedDict[str, nvidia.SassResult] = OrderedDict()
+    def __init__(self, size: int = 256) -> None:
+        self._results: OrderedDict[str, object] = OrderedDict()
         self.size = size
 
-    def remember(self, cache: OrderedDict, key: str, value: object) -> None:
-        cache[key] = value
-        cache.move_to_end(key)
-        while len(cache) > self.size:
-            cache.popitem(last=False)
+    def get(self, key: str) -> Any:
+        result = self._results.get(key)
+        if result is not None:
+            self._results.move_to_end(key)
+        return result
+
+    def put(self, key: str, result: object) -> None:
+        self._results[key] = result
+        self._results.move_to_end(key)
+        while len(self._results) > self.size:
+            self._results.popitem(last=False)
 
 
 class Builder:
@@ -244,7 +249,7 @@ class Builder:
         busy: list[tuple[float, float]],
     ) -> TargetBuild:
         key = self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
-        cached = self.cache.hip.get(key)
+        cached: hip.HipCompileResult | None = self.cache.get(key)
         result = cached
         if result is None:
             async with self._slots:
@@ -256,9 +261,7 @@ class Builder:
                     )
                 finally:
                     busy.append((began, time.perf_counter()))
-            self.cache.remember(self.cache.hip, key, result)
-        else:
-            self.cache.hip.move_to_end(key)
+            self.cache.put(key, result)
         if result.process.timed_out:
             diagnostics = [_timeout_diagnostic(f"hipcc for {target}", request.timeout, target)]
         else:
@@ -273,9 +276,8 @@ class Builder:
         self, request: BuildRequest, source: Path, flags: list[str], busy: list[tuple[float, float]]
     ) -> nvidia.SassResult:
         key = self._key("sass", request.sass_arch, request.text, flags)
-        cached = self.cache.sass.get(key)
+        cached: nvidia.SassResult | None = self.cache.get(key)
         if cached is not None:
-            self.cache.sass.move_to_end(key)
             return cached
         async with self._slots:
             self.processes_started += 1
@@ -286,7 +288,7 @@ class Builder:
                 )
             finally:
                 busy.append((began, time.perf_counter()))
-        self.cache.remember(self.cache.sass, key, result)
+        self.cache.put(key, result)
         return result
 
 

@@ -14,23 +14,22 @@ import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HEAVY = ("asyncio", "cass_lsp.session.session", "cass_lsp.toolchain.pipeline", "cass_lsp.models.engine")
-# Runs the command in this interpreter, then lists which of HEAVY it loaded.
+# Runs the command (argv[2:]) in this interpreter, then prints which of argv[1] it loaded.
 PROBE = """
 import json, sys
 from cass_lsp.cli import main
-sys.argv = ["cass-lsp", *json.loads(sys.argv[1])]
+heavy, sys.argv = json.loads(sys.argv[1]), ["cass-lsp", *sys.argv[2:]]
 try:
     main()
 except SystemExit:
     pass
-print(json.dumps([m for m in json.loads(sys.argv_heavy) if m in sys.modules]))
+print(json.dumps([m for m in heavy if m in sys.modules]))
 """
 
 
 def loaded(*args: str) -> list[str]:
-    code = PROBE.replace("sys.argv_heavy", repr(json.dumps(HEAVY)))
     done = subprocess.run(
-        [sys.executable, "-c", code, json.dumps(args)], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", PROBE, json.dumps(HEAVY), *args], capture_output=True, text=True, timeout=120
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])

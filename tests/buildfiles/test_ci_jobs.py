@@ -196,18 +196,9 @@ def build_nvidia(build_system: str, repo: Path, project: Path) -> None:
     assert program.is_file() and b"saxpy" in program.read_bytes()
 
 
-def keep_cuda_available() -> bool:
-    proc = subprocess.run(
-        [sys.executable, "-m", "cass_lsp", "port", "--help"], capture_output=True, text=True, cwd=REPO, timeout=120
-    )  # fmt: skip
-    return "--keep-cuda" in proc.stdout
-
-
 def kept_cuda_project(tmp_path: Path, build_system: str) -> tuple[Path, Path]:
     """The fixture project in a repository, after ``port --keep-cuda --in-place`` (what the jobs
     build: the repository the CI files are committed to); its CUDA sources left alone."""
-    if not keep_cuda_available():
-        pytest.skip("needs port --keep-cuda")
     repo, project = project_in_repository(tmp_path, build_system)
     cuda_before = (project / "saxpy.cu").read_bytes()
     proc = subprocess.run(

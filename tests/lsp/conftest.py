@@ -138,6 +138,23 @@ def server_hip_version(client: LanguageClient) -> str | None:
     return discover(ToolchainSettings()).hip_version
 
 
+@dataclass(frozen=True)
+class SharedBuilds:
+    workspace: Path
+    cache: BuildCache
+
+
+@pytest.fixture(scope="module")
+def shared_builds(tmp_path_factory) -> SharedBuilds:
+    """One workspace folder and one build cache for a test module's in-process compiling servers,
+    as one long-lived server would have: a text compiled in one test is not compiled again in the
+    next (results are keyed by content, flags, target and toolchain, and the folder is a flag,
+    ``-I``). Each test opens its own file name; each server makes its own hovers and diagnostics."""
+    from cass_lsp.toolchain.pipeline import BuildCache
+
+    return SharedBuilds(tmp_path_factory.mktemp("ws"), BuildCache())
+
+
 @pytest.fixture(params=[VSCODE], ids=str)
 async def client(request, tmp_path_factory) -> AsyncIterator[LanguageClient]:
     """An initialised client, background compiles off. VS Code in process unless the test

@@ -13,7 +13,6 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
-from cass_lsp.toolchain.pipeline import BuildCache
 from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import (
     COMPILE_SETTINGS,
@@ -25,6 +24,7 @@ from tests.lsp.compile_fixtures import (
 from tests.lsp.conftest import (
     VSCODE,
     VSCODE_PROCESS,
+    SharedBuilds,
     initialize_params,
     open_client,
     open_document,
@@ -54,23 +54,13 @@ int main() {
 """
 
 
-# The module's in-process servers share their compile results and one workspace folder, as one
-# long-lived server would (see test_kernel_hover.py): MISSING, the first version of three tests'
-# documents, is compiled once. What each test compiles after its first version is new text.
-BUILDS = BuildCache()
-
-
-@pytest.fixture(scope="module")
-def workspace(tmp_path_factory) -> Path:
-    return tmp_path_factory.mktemp("ws")
-
-
 @pytest.fixture(params=[VSCODE], ids=str)
-async def client(request, workspace: Path):
+async def client(request, shared_builds: SharedBuilds):
     # The host's hipcc (Debian's HIP 5.2), whose diagnostics these tests expect, pinned: with
-    # nothing chosen the newest HIP found (the 6.4 root) is in use.
+    # nothing chosen the newest HIP found (the 6.4 root) is in use. MISSING, the first version of
+    # three tests' documents, is compiled once; what each compiles after it is new text.
     settings = {**COMPILE_SETTINGS, "toolchain": {"hipccCommand": [str(hip_lane("5.2").hipcc)]}}
-    async with compiling_client(request.param, workspace, settings, build_cache=BUILDS) as c:
+    async with compiling_client(request.param, shared_builds.workspace, settings, shared_builds.cache) as c:
         yield c
 
 

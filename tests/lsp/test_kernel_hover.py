@@ -5,36 +5,23 @@ the first test also through the server process."""
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from cass_lsp.toolchain.discovery import discover
-from cass_lsp.toolchain.pipeline import BuildCache
 from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import SAXPY, compiled_versions, compiling_client, wait_for_log
-from tests.lsp.conftest import CLIENTS, VSCODE, VSCODE_PROCESS, open_document
+from tests.lsp.conftest import CLIENTS, VSCODE, VSCODE_PROCESS, SharedBuilds, open_document
 
 pytestmark = pytest.mark.slow
 
 
-# The module's in-process servers share their compile results and one workspace folder, as one
-# long-lived server would: SAXPY is compiled for real once per toolchain and target, not once per
-# test. (Results are keyed by content, flags, target and toolchain: the folder is among the
-# flags, -I; each test opens its own file name, and each server makes its own hovers.)
-BUILDS = BuildCache()
-
-
-@pytest.fixture(scope="module")
-def workspace(tmp_path_factory) -> Path:
-    return tmp_path_factory.mktemp("ws")
-
-
 @pytest.fixture(params=[VSCODE], ids=str)
-async def client(request, workspace: Path):
-    async with compiling_client(request.param, workspace, build_cache=BUILDS) as c:
+async def client(request, shared_builds: SharedBuilds):
+    # SAXPY is compiled for real once per toolchain and target, not once per test.
+    async with compiling_client(request.param, shared_builds.workspace, build_cache=shared_builds.cache) as c:
         yield c
 
 
