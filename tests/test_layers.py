@@ -15,6 +15,7 @@ imports another: ``server/cli.py`` composes them, and what they share lives in t
 from __future__ import annotations
 
 import ast
+import functools
 from collections import defaultdict
 from pathlib import Path
 
@@ -77,13 +78,14 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
     return found
 
 
+@functools.cache  # read once: four tests ask, and the tree does not change under them
 def graph() -> dict[str, set[str]]:
     paths = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
     edges: dict[str, set[str]] = defaultdict(set)
     for module, path in paths.items():
         edges[module] = {m for m in imports_of(path, modules) if m != module and m in modules}
-    return edges
+    return dict(edges)
 
 
 def test_every_layer_is_in_the_contract() -> None:
