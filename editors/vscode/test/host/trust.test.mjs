@@ -2,6 +2,11 @@
 // workspace's own settings that name programs (cass.server.command, cass.toolchain.rocmPath)
 // and its own virtual environment are ignored while it is untrusted, and used once the user
 // trusts it. Each program the workspace names is a script that records that it ran.
+//
+// The window's first file is a .hip file: activation by a language the extension contributes
+// (HIP, NVIDIA SASS, AMD GPU assembly: the manifest test asserts all three are contributed, so
+// VS Code activates on each alike), in Restricted Mode too. Activation by VS Code's CUDA language
+// is the first flow of flows.test.mjs; a window of its own for each would cost about 20 CPU-s.
 
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -15,11 +20,15 @@ import {
   CodeServer,
   UI_TIMEOUT_MS,
   makeWorkspace,
+  positionOf,
   waitFor,
   withScreenshotOnFailure,
 } from './host.mjs';
 
 const STATUS_OK = /CASS HIP \d+\.\d+(\.\d+)? · gfx1100/;
+const SAXPY_HIP =
+  '#include <hip/hip_runtime.h>\n\n__global__ void saxpy(float a, const float* x, float* y, int n) {\n' +
+  '  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) y[i] = a * x[i] + y[i];\n}\n';
 
 function script(file, text) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -55,6 +64,7 @@ describe('workspace trust in a real VS Code', { timeout: 10 * 60 * 1000 }, () =>
     await server.start();
     ran = path.join(server.root, 'workspace-programs-ran');
     ws = makeWorkspace(server.root, 'untrusted-workspace');
+    writeFileSync(path.join(ws, 'saxpy.hip'), SAXPY_HIP);
     const record = (name, then) => `#!/bin/sh\necho ${name} >> '${ran}'\nexec ${then} "$@"\n`;
     script(path.join(ws, 'tools', 'evil-cass-lsp'), record('workspace-setting-server', `'${CASS_LSP}'`));
     script(path.join(ws, '.venv', 'bin', 'cass-lsp'), record('workspace-venv-server', `'${CASS_LSP}'`));
@@ -82,20 +92,25 @@ describe('workspace trust in a real VS Code', { timeout: 10 * 60 * 1000 }, () =>
 
   const flow = (name, fn) => test(name, { timeout: COMPILE_TIMEOUT_MS + 60000 }, withScreenshotOnFailure(() => wb, name, fn));
 
-  flow('untrusted: Restricted Mode; the server from PATH, the toolchain discovered; no workspace program runs', async () => {
+  flow('untrusted: Restricted Mode; a .hip file (a language the extension contributes) starts the extension and the server, from PATH, the toolchain discovered; no workspace program runs', async () => {
     await waitFor(async () => /Restricted Mode/.test(await wb.page.locator('.statusbar').innerText()), {
       what: 'Restricted Mode in the status bar',
     });
-    await wb.openFile('vector_add.cu');
+    await wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'saxpy.hip' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    assert.equal(await wb.cassStatus(), undefined, 'no CASS status item before saxpy.hip is open');
+    await wb.openFile('saxpy.hip');
+    await wb.waitForLanguageMode('HIP');
     const status = await waitFor(async () => {
       const s = await wb.cassStatus();
       return s && STATUS_OK.test(s.text) ? s : undefined;
-    }, { timeout: 60000, what: 'the CASS status item' });
+    }, { timeout: 60000, what: 'the CASS status item after opening saxpy.hip' });
     assert.doesNotMatch(status.label, /fake-rocm/, 'the workspace rocmPath is ignored');
     assert.match(status.label, /hipcc: `\/usr\/bin\/hipcc`|hipcc: `(?!.*untrusted-workspace)[^`]+`/);
     // A background compile runs (and so would a workspace hipcc): wait for the kernel hover.
-    await wb.goTo(18, 20);
-    await wb.hoverAtCursor((t) => /VGPRs \d+/.test(t), { timeout: COMPILE_TIMEOUT_MS, what: 'the kernel hover' });
+    const at = positionOf(SAXPY_HIP, 'saxpy(');
+    await wb.goTo(at.line, at.column + 1);
+    const hover = await wb.hoverAtCursor((t) => /VGPRs \d+/.test(t), { timeout: COMPILE_TIMEOUT_MS, what: 'the kernel hover of saxpy.hip' });
+    assert.match(hover, /saxpy — gfx1100 \(RDNA3, wave32\)/);
     await wb.cassStatusItem().click();
     const out = await waitFor(async () => {
       const t = (await wb.outputLines('starting').catch(() => [])).join('\n');
