@@ -256,12 +256,18 @@ async def test_translate_sass_to_rdna3(client, tiny_model_path: Path) -> None:
     result = await execute(client, action.command)
     assert result["languageId"] == "amdgpu-asm" and result["text"].strip()
     assert result["engine"] == f"model:{tiny_model_path}"
+    assert "_Z5scalePffi" in result["title"]
+    # work-done progress, begun and ended (where the client can show it)
+    kinds = [type(r) for values in client.progress_reports.values() for r in values]
+    if client.client_name == "visual-studio-code":
+        assert types.WorkDoneProgressBegin in kinds and types.WorkDoneProgressEnd in kinds, kinds
     # Garbage assembly: the rdna grammar reports syntax errors, as LSP diagnostics.
     assert isinstance(result["diagnostics"], list)
     for diagnostic in result["diagnostics"]:
         assert diagnostic["source"] == "cass-lsp" and diagnostic["range"]["start"]["line"] >= 0
     if client.client_name == "visual-studio-code":  # showDocument supported: opened as a file
-        assert client.shown_documents and client.shown_documents[-1].uri == result["uri"]
+        assert result["uri"].endswith(".rdna.s")
+        assert [d.uri for d in client.shown_documents] == [result["uri"]]
         assert Path(result["uri"].removeprefix("file://")).read_text() == result["text"]
     else:
         assert "uri" not in result and not client.shown_documents

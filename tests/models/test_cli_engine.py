@@ -1,4 +1,7 @@
-"""`cass-lsp translate/port --engine`: the same engine choice as the server, through the console script."""
+"""`cass-lsp translate/port --engine`: the same engine choice as the server. ``port`` runs through
+the console script; ``translate`` with the tiny model runs in this process (``cli.main``), whose
+torch is loaded already (tests/models/conftest.py): a process of its own would import torch and
+transformers again, about 7 CPU-s."""
 
 from __future__ import annotations
 
@@ -7,6 +10,10 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from cass_lsp.cli import main
 
 CUDA = """#include <cuda_runtime.h>
 
@@ -43,15 +50,19 @@ def test_engine_auto_without_a_model_is_the_rule_engine(tmp_path: Path) -> None:
     assert done.returncode == 0 and "hipMalloc" in done.stdout and done.stderr == ""
 
 
-def test_translate_and_port_with_the_tiny_model(tmp_path: Path, tiny_model_dir: Path) -> None:
+def test_translate_and_port_with_the_tiny_model(
+    tmp_path: Path, tiny_model_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.delenv("CASS_MODEL", raising=False)
     source = tmp_path / "k.cu"
     source.write_text(CUDA)
     args = ["--engine", "model", "--model", str(tiny_model_dir), "--device", "cpu", "--max-new-tokens", "16"]
-    done = cass("translate", *args, "-o", str(tmp_path / "k.hip"), str(source))
-    assert done.returncode == 0, done.stderr
+    assert main(["translate", *args, "-o", str(tmp_path / "k.hip"), str(source)]) == 0
+    stderr = capsys.readouterr().err
     text = (tmp_path / "k.hip").read_text()
     assert text.strip() and "hipMalloc" not in text  # the tiny model's (garbage) answer, not the rules'
-    assert "answer was cut" in done.stderr  # 16 tokens: the answer is incomplete, and the CLI says so
+    assert "answer was cut" in stderr  # 16 tokens: the answer is incomplete, and the CLI says so
 
     tree = tmp_path / "tree"
     tree.mkdir()

@@ -206,6 +206,7 @@ def test_port_check_puts_hipcc_errors_on_cuda_lines(tmp_path: Path) -> None:
     assert r.returncode == 1
     # a column per target; the error once, naming the targets that gave it
     table = r.stderr.split("hipcc check", 1)[1].splitlines()
-    assert table[1].split() == ["file", "gfx1030", "gfx90a"] and table[2].split() == ["bad.cu", "1", "error", "1", "error"]
+    assert table[1].split() == ["file", "gfx1030", "gfx90a"]
+    assert table[2].split() == ["bad.cu", "1", "error", "1", "error"]
     assert "bad.cu:3:12: error: use of undeclared identifier 'undeclared_helper'" in r.stderr
     assert "[undeclared_var_use] (gfx1030, gfx90a)" in r.stderr

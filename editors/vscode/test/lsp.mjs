@@ -28,13 +28,6 @@ export function serverCommandLine() {
   return [path.join(REPO, '.venv', 'bin', 'cass-lsp'), 'serve'];
 }
 
-/** The Python interpreter beside the server's console script (its virtual environment's). */
-export function pythonOfServer() {
-  const [command] = serverCommandLine();
-  const candidate = path.join(path.dirname(command), 'python');
-  return existsSync(candidate) ? candidate : 'python3';
-}
-
 const vscodeCapabilities = JSON.parse(readFileSync(path.join(FIXTURES, 'vscode-1.65.2-capabilities.json'), 'utf8'));
 
 export class Server {
