@@ -9,7 +9,9 @@ document it
 1. takes the translation of the text and of the local headers it includes with ``#include "..."``;
 2. writes them into a private temporary folder (never the workspace): ``hip/`` holds
    the translation, ``cuda/`` the CUDA text for nvcc, so each compiler's quoted includes find
-   the right copy first, and ``-I<document folder>`` finds everything else;
+   the right copy first, and ``-I<document folder>`` finds everything else. The folder is named
+   after the process; one that a killed process left is removed by the next process's first
+   ``Builder`` (``remove_stale_work_dirs``);
 3. runs ``hipcc --cuda-device-only -S`` for every target and ``nvcc -cubin`` +
    ``nvdisasm``/``cuobjdump`` for the SASS arch, concurrently (bounded by the number of cores);
 4. maps hipcc's diagnostics onto the CUDA lines and merges what several targets report alike.
@@ -24,6 +26,7 @@ edit to such a header is seen on the next change of the document itself.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import os
 import re
@@ -151,12 +154,44 @@ class BuildCache:
             self._results.popitem(last=False)
 
 
+WORK_PREFIX = "cass-compile-"  # a build's private folder: cass-compile-<pid>-<random> in TMPDIR
+
+
+def remove_stale_work_dirs(folder: Path | None = None) -> int:
+    """Remove the build folders (in ``folder``, default TMPDIR) of processes that no longer run:
+    a server killed mid-build (SIGKILL, or SIGTERM, which runs no ``finally``) cannot remove its
+    own. Returns how many were removed."""
+    removed = 0
+    for path in Path(folder or tempfile.gettempdir()).glob(f"{WORK_PREFIX}*-*"):
+        pid = path.name[len(WORK_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _running(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+            removed += 1
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return True
+
+
+@functools.cache
+def _remove_stale_work_dirs_once() -> None:  # the first Builder of a process looks
+    remove_stale_work_dirs()
+
+
 class Builder:
     """Builds documents, with a result cache and a bound on concurrent compiler processes."""
 
     def __init__(
         self, toolchain: Toolchain, *, cache: BuildCache | None = None, max_parallel: int | None = None
     ) -> None:
+        _remove_stale_work_dirs_once()
         self.toolchain = toolchain
         self.cache = cache or BuildCache()
         self._slots = asyncio.Semaphore(max_parallel or max(2, os.cpu_count() or 2))
@@ -186,7 +221,7 @@ class Builder:
         compiled_text = translation.text if translation is not None else request.text
         mapping = LineMapping.of_translation(translation) if translation else LineMapping.identity(request.text)
         headers = headers or {}
-        work = Path(tempfile.mkdtemp(prefix="cass-compile-"))
+        work = Path(tempfile.mkdtemp(prefix=f"{WORK_PREFIX}{os.getpid()}-"))
         try:
             hip_dir, cuda_dir = work / "hip", work / "cuda"
             name = request.path.stem or "document"

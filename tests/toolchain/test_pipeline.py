@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
 import shutil
+import subprocess
 import time
+from pathlib import Path
 
 import pytest
 
 from cass_lsp.session import build_translated
-from cass_lsp.toolchain.pipeline import Builder, BuildRequest
+from cass_lsp.toolchain.pipeline import WORK_PREFIX, Builder, BuildRequest, remove_stale_work_dirs
 
 from .helpers import processes_mentioning
 
@@ -139,3 +142,18 @@ async def test_sources_with_bytes_that_are_not_utf8_are_built_byte_for_byte(hip_
     )
     assert build.diagnostics == [], build.output
     assert build.translation is not None and build.translation.text.startswith("// \udca9 2024\n")
+
+
+def test_the_build_folders_of_a_process_that_is_gone_are_removed(tmp_path: Path) -> None:
+    """A server killed mid-build leaves its folder; the next process's first Builder removes it."""
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    stale = tmp_path / f"{WORK_PREFIX}{gone.pid}-k1ll3d"
+    (stale / "hip").mkdir(parents=True)
+    (stale / "hip" / "saxpy.hip").write_text("// a killed build's source\n")
+    running = tmp_path / f"{WORK_PREFIX}{os.getpid()}-bu1ld1"
+    running.mkdir()
+    unnamed = tmp_path / f"{WORK_PREFIX}x1y2z3w4"  # no pid in the name: not ours to judge
+    unnamed.mkdir()
+    assert remove_stale_work_dirs(tmp_path) == 1
+    assert not stale.exists() and running.exists() and unnamed.exists()
