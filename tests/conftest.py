@@ -21,6 +21,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 # (both workers and the editor suites sharing the cores), longest first; the rest keep their order.
 LONGEST_FIRST = (
     "tests/editors/test_nvim_e2e.py",  # 68 s, mostly waiting on two Neovims and their servers
+    "tests/translate/test_hecbench_sample.py",  # 15 s; about 2 min after a change to cass_lsp (ports run again)
     "tests/translate/test_chunked_translation.py",  # 93
     "tests/translate/test_compat.py",  # 78
     "tests/buildfiles/test_ci_jobs.py",  # 59
