@@ -21,7 +21,6 @@ from typing import Any
 
 import pytest
 
-from cass_lsp.app.port import REPORT_NAME
 from cass_lsp.core.files import write_atomically
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import roots
@@ -112,6 +111,8 @@ def folder_inputs(folder: Path) -> list[Path]:
     """Every file under ``folder``: what a compile there may read besides the toolchain's own; not
     ``port``'s report, which no compiler reads and which names the run's temporary folders (as
     an input, it made every run a miss)."""
+    from cass_lsp.app.port import REPORT_NAME  # here: the helper scripts that import this module need no port
+
     return sorted(
         p for p in folder.rglob("*") if p.is_file() and p.suffix not in (".o", ".s", ".cubin") and p.name != REPORT_NAME
     )

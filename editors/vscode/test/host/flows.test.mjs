@@ -13,6 +13,8 @@ import { after, before, describe, test } from 'node:test';
 
 import {
   Browser,
+  STATUS_OK,
+  activates,
   CASS_LSP,
   COMPILE_TIMEOUT_MS,
   CodeServer,
@@ -26,22 +28,9 @@ import {
   withScreenshotOnFailure,
 } from './host.mjs';
 
-const STATUS_OK = /CASS HIP \d+\.\d+(\.\d+)? · gfx1100/;
 const FLOW_TIMEOUT_MS = COMPILE_TIMEOUT_MS + 60000;
 const WARP_HELPERS_CUH =
   '// Warp helpers shared by kernels.\n#pragma once\n\n__device__ inline int lane_id() { return threadIdx.x & 31; }\n';
-
-/** Opens ``file`` in a window where the extension is not active yet: its language mode, then the
- * server's status item (the extension activated and the server answered). */
-async function activates(wb, file, mode) {
-  assert.equal(await wb.cassStatus(), undefined, `no CASS status item before ${file} is open`);
-  await wb.openFile(file);
-  await wb.waitForLanguageMode(mode);
-  return await waitFor(async () => {
-    const s = await wb.cassStatus();
-    return s && STATUS_OK.test(s.text) ? s : undefined;
-  }, { timeout: 60000, what: `the CASS status item after opening ${file}` });
-}
 
 /** Build the tiny test model in the background (python + torch take a few seconds to start). */
 function buildTinyModel(folder) {

@@ -7,6 +7,7 @@
 // and all: code-server's extension hosts, cass-lsp, hipcc) by stop(), also when a test fails.
 // Tests assert on what VS Code renders (DOM text), never on pixels or timings.
 
+import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,6 +48,21 @@ export const SCREENSHOTS = process.env.CASS_SCREENSHOTS === '1' ? path.join(REPO
 /** Timeouts for waiting on content: generous (2 shared cores, hipcc in the background), never asserted. */
 export const UI_TIMEOUT_MS = 30000;
 export const COMPILE_TIMEOUT_MS = 150000;
+
+/** The CASS status item once the server answered, with the default targets (gfx1100 first). */
+export const STATUS_OK = /CASS HIP \d+\.\d+(\.\d+)? · gfx1100/;
+
+/** Opens ``file`` in a window where the extension is not active yet: its language mode, then the
+ * server's status item (the extension activated and the server answered). */
+export async function activates(wb, file, mode) {
+  assert.equal(await wb.cassStatus(), undefined, `no CASS status item before ${file} is open`);
+  await wb.openFile(file);
+  await wb.waitForLanguageMode(mode);
+  return await waitFor(async () => {
+    const s = await wb.cassStatus();
+    return s && STATUS_OK.test(s.text) ? s : undefined;
+  }, { timeout: 60000, what: `the CASS status item after opening ${file}` });
+}
 
 /** Everything the suite needs, or an error saying what is missing and how to get it. */
 export function checkPrerequisites() {
