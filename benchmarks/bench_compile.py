@@ -7,7 +7,8 @@ Two views:
    compilers were running (hipcc per target and nvcc + nvdisasm + cuobjdump for SASS, run
    concurrently on the machine's cores) and what the server adds: translation, temporary files,
    parsing and mapping diagnostics, process start-up, the event loop.
-2. The engine alone (``Builder.build``): the same split without the protocol.
+2. The engine alone (``Builder.build``, the AMD targets): the same split without the protocol, with
+   hipcc's CPU time, once parsing the whole text and once loading the precompiled preamble.
 
 Target: the server adds <= 100 ms beyond the compilers.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import resource
 import statistics
 import sys
 import tempfile
@@ -33,6 +35,7 @@ from benchmarks._lsp_client import BenchClient  # noqa: E402
 from cass_lsp.session import build_translated  # noqa: E402
 from cass_lsp.toolchain.discovery import discover  # noqa: E402
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest  # noqa: E402
+from cass_lsp.toolchain.preamble import Preambles  # noqa: E402
 
 SETTINGS = {"compile": {"enabled": True, "debounceMs": 300}, "run": {"mode": "never"}}
 
@@ -80,19 +83,39 @@ async def through_server(files: list[Path], runs: int) -> list[tuple[str, float,
     return rows
 
 
-async def engine_only(files: list[Path], runs: int) -> list[tuple[str, float, float]]:
+async def engine_only(files: list[Path], runs: int, preambles: bool) -> list[tuple[str, float, float, float]]:
+    """Per file: median wall, compiler and hipcc-CPU ms of ``runs`` edits. With ``preambles`` (a
+    store of its own), two edits more come first: one remembers the preamble, one precompiles it."""
     tc = discover()
     rows = []
-    for src in files:
-        walls, compilers = [], []
-        for run in range(runs):
-            builder = Builder(tc)  # a fresh cache: every run compiles
-            text = src.read_text() + f"// run {run}\n"
-            build = await build_translated(builder, BuildRequest(src, text, "cuda", tc.targets, tc.sass_arch))
-            walls.append(build.wall_seconds * 1000)
-            compilers.append(build.compiler_seconds * 1000)
-        rows.append((src.name, statistics.median(walls), statistics.median(compilers)))
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Preambles(Path(tmp)) if preambles else None
+        for src in files:
+            walls, compilers, cpu = [], [], []
+            for run in range(runs + (2 if preambles else 0)):
+                builder = Builder(tc, preambles=store)  # a fresh cache: every run compiles
+                text = src.read_text() + f"// run {run}\n"
+                before = _children_cpu()
+                build = await build_translated(builder, BuildRequest(src, text, "cuda", tc.targets))
+                if run >= (2 if preambles else 0):
+                    walls.append(build.wall_seconds * 1000)
+                    compilers.append(build.compiler_seconds * 1000)
+                    cpu.append((_children_cpu() - before) * 1000)
+            rows.append((src.name, statistics.median(walls), statistics.median(compilers), statistics.median(cpu)))
     return rows
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cpu_table(title: str, rows: list[tuple[str, float, float, float]]) -> None:
+    print(title)
+    print(f"  {'file':<24}{'total ms':>10}{'compilers ms':>14}{'hipcc CPU ms':>14}")
+    for name, total, compilers, cpu in rows:
+        print(f"  {name:<24}{total:>10.0f}{compilers:>14.0f}{cpu:>14.0f}")
+    print(f"  sum of hipcc CPU: {sum(r[3] for r in rows) / 1000:.1f} s")
 
 
 def table(title: str, rows: list[tuple[str, float, float]]) -> None:
@@ -118,7 +141,13 @@ def main() -> None:
         return
     print(f"targets {', '.join(tc.targets)}; SASS {tc.sass_arch if tc.has_sass_tools else 'off (tools missing)'}")
     table("save -> diagnostics through the server (median of runs)", asyncio.run(through_server(files, args.runs)))
-    table("engine only (Builder.build, no protocol)", asyncio.run(engine_only(files, args.runs)))
+    # The engine alone, AMD targets only (no SASS): each compile parsing the whole text, then
+    # with the document's precompiled preamble loaded (toolchain/preamble.py).
+    cpu_table(
+        "engine only, whole text (Builder.build, no protocol, no SASS)",
+        asyncio.run(engine_only(files, args.runs, False)),
+    )
+    cpu_table("engine only, precompiled preamble", asyncio.run(engine_only(files, args.runs, True)))
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ document it
    ``Builder`` (``remove_stale_work_dirs``);
 3. runs ``hipcc --cuda-device-only -S`` for every target and ``nvcc -cubin`` +
    ``nvdisasm``/``cuobjdump`` for the SASS arch, concurrently (bounded by the number of cores);
+   hipcc loads the document's precompiled preamble where there is one (``preamble.py``);
 4. maps hipcc's diagnostics onto the CUDA lines and merges what several targets report alike.
 
 A ``.hip`` document is compiled as it is (no translation, no SASS). Results are cached by
@@ -26,6 +27,7 @@ edit to such a header is seen on the next change of the document itself.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import hashlib
 import os
@@ -40,10 +42,12 @@ from pathlib import Path
 from typing import Any, Literal
 
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.toolchain import compile_commands, hip, nvidia
+from cass_lsp.toolchain import compile_commands, hip, nvidia, roots
 from cass_lsp.toolchain.amdgpu_asm import AmdAssembly
 from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, map_diagnostics, merge_targets
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
+from cass_lsp.toolchain.preamble import Preambles, Precompiled, split
+from cass_lsp.toolchain.process import ProcessResult, run_async
 
 Language = Literal["cuda", "hip"]
 # relative path -> (real path, its translation): the local headers a CUDA document includes
@@ -185,15 +189,28 @@ def _remove_stale_work_dirs_once() -> None:  # the first Builder of a process lo
     remove_stale_work_dirs()
 
 
+@functools.cache
+def shared_preambles() -> Preambles:
+    """The precompiled preambles of every builder of every process (``~/.cache/cass-lsp/preambles``)."""
+    return Preambles(roots.cache_dir() / "preambles")
+
+
 class Builder:
     """Builds documents, with a result cache and a bound on concurrent compiler processes."""
 
     def __init__(
-        self, toolchain: Toolchain, *, cache: BuildCache | None = None, max_parallel: int | None = None
+        self,
+        toolchain: Toolchain,
+        *,
+        cache: BuildCache | None = None,
+        max_parallel: int | None = None,
+        preambles: Preambles | Literal["shared"] | None = "shared",
     ) -> None:
         _remove_stale_work_dirs_once()
         self.toolchain = toolchain
         self.cache = cache or BuildCache()
+        # None: every compile parses the whole text (benchmarks compare)
+        self.preambles = shared_preambles() if preambles == "shared" else preambles
         self._slots = asyncio.Semaphore(max_parallel or max(2, os.cpu_count() or 2))
         self.processes_started = 0  # for tests and benchmarks
 
@@ -229,8 +246,12 @@ class Builder:
             flags = request.common_flags()
             content = (compiled_text, sorted((k, r.text) for k, (_, r) in headers.items()))
             busy: list[tuple[float, float]] = []  # when compilers ran, for compiler_seconds
+            hip_flags = [*flags, *request.extra_args]
+            precompiled = await self._precompiled(
+                request, compiled_text, set(headers), hip_file, hip_flags, content, busy
+            )
             tasks = [
-                self._target(request, t, hip_file, [*flags, *request.extra_args], content, mapping, others, busy)
+                self._target(request, t, hip_file, hip_flags, content, mapping, others, busy, precompiled.get(t))
                 for t in request.targets
             ]
             sass_task = None
@@ -245,7 +266,16 @@ class Builder:
                     missing = next(n for n in ("nvcc", "cuobjdump", "nvdisasm") if getattr(self.toolchain, n) is None)
                     problem = self.toolchain.problem(missing)
                     sass_note = f"{problem.message} Fix: {problem.fix}" if problem else f"{missing} not found"
-            results = await asyncio.gather(*tasks, *([sass_task] if sass_task else []))
+            results = list(await asyncio.gather(*tasks, *([sass_task] if sass_task else [])))
+            refused = [i for i, b in enumerate(results[: len(tasks)]) if b is None]
+            if refused:  # a precompiled preamble clang refused: those targets again, from the whole text
+                hip_file.write_text(compiled_text, encoding="utf-8", errors="surrogateescape")
+                again = [
+                    self._target(request, request.targets[i], hip_file, hip_flags, content, mapping, others, busy)
+                    for i in refused
+                ]
+                for i, build in zip(refused, await asyncio.gather(*again), strict=True):
+                    results[i] = build
         finally:
             shutil.rmtree(work, ignore_errors=True)
         target_builds: list[TargetBuild] = list(results[: len(tasks)])
@@ -282,20 +312,29 @@ class Builder:
         mapping: LineMapping,
         others: dict[str, tuple[str, LineMapping]],
         busy: list[tuple[float, float]],
-    ) -> TargetBuild:
-        key = self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
+        precompiled: Precompiled | None = None,
+    ) -> TargetBuild | None:
+        """The target's build; None when clang refused ``precompiled`` (compile it again without)."""
+        key = self._hip_key(target, content, flags)
         cached: hip.HipCompileResult | None = self.cache.get(key)
         result = cached
         if result is None:
+            extra = [*flags, *(("-Xclang", "-include-pch", "-Xclang", str(precompiled.pch)) if precompiled else ())]
             async with self._slots:
                 self.processes_started += 1
                 began = time.perf_counter()
                 try:
                     result = await hip.compile_device_asm(
-                        self.toolchain, source, target, extra=flags, timeout=request.timeout
+                        self.toolchain, source, target, extra=extra, timeout=request.timeout
                     )
                 finally:
                     busy.append((began, time.perf_counter()))
+            if precompiled is not None:
+                if self.preambles is not None and self.preambles.refused(precompiled, result.process):
+                    return None
+                # Notes on a macro of the preamble name its header: the same lines of this file.
+                stderr = result.process.stderr.replace(str(precompiled.header), str(result.source))
+                result = dataclasses.replace(result, process=dataclasses.replace(result.process, stderr=stderr))
             self.cache.put(key, result)
         if result.process.timed_out:
             diagnostics = [_timeout_diagnostic(f"hipcc for {target}", request.timeout, target)]
@@ -306,6 +345,48 @@ class Builder:
                 result.diagnostics(), str(result.source), mapping, target=target, others=remap
             )
         return TargetBuild(target, result, diagnostics, cached=cached is not None)
+
+    def _hip_key(self, target: str, content: object, flags: Sequence[str]) -> str:
+        return self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
+
+    async def _precompiled(
+        self,
+        request: BuildRequest,
+        text: str,
+        local: set[str],
+        source: Path,
+        flags: list[str],
+        content: object,
+        busy: list[tuple[float, float]],
+    ) -> dict[str, Precompiled]:
+        """The precompiled preamble of every target still to compile, with ``source`` rewritten
+        without the preamble; none (and ``source`` as it is) unless every such target has one."""
+        preambles = self.preambles
+        preamble = split(text, local) if preambles is not None else None
+        targets = [t for t in request.targets if self.cache.get(self._hip_key(t, content, flags)) is None]
+        if preambles is None or preamble is None or not targets:
+            return {}
+        found = await asyncio.gather(
+            *(preambles.get(self._key("preamble", t, flags, preamble.text, self.toolchain.device_lib_dirs.get(t)),
+                            preamble, self._make_preamble(request, t, flags, busy)) for t in targets)
+        )  # fmt: skip
+        if not all(found):
+            return {}
+        source.write_text(preamble.rest, encoding="utf-8", errors="surrogateescape")
+        return {t: f for t, f in zip(targets, found, strict=True) if f is not None}
+
+    def _make_preamble(self, request: BuildRequest, target: str, flags: list[str], busy: list[tuple[float, float]]):  # type: ignore[no-untyped-def]
+        async def make(header: Path, output: Path) -> ProcessResult:
+            argv = hip.device_asm_argv(self.toolchain, target, header, output, extra=[*flags, "-Xclang", "-emit-pch"])
+            async with self._slots:
+                began = time.perf_counter()
+                try:
+                    env = self.toolchain.hip_env()
+                    return await run_async(argv, env=env, cwd=header.parent, timeout=request.timeout)
+                finally:
+                    busy.append((began, time.perf_counter()))
+
+        return make
 
     async def _sass(
         self, request: BuildRequest, source: Path, flags: list[str], busy: list[tuple[float, float]]
