@@ -17,8 +17,9 @@ quarter of the CPU, with the same assembly and diagnostics.
   finds it), named by a hash of the toolchain, target, every flag (include folders and defines
   too: a header of the user's that shadows a system one resolves the same way) and the
   preamble's text. The least recently used beyond ``keep`` are removed.
-- **When one is made**: the second time a preamble is compiled (the first writes its text): a
-  file compiled once pays nothing for it, and an edited one pays once (about 1.2 compiles).
+- **When one is made**: the third time a preamble is compiled (the first writes its text, which a
+  later process counts as one time): making it costs about 1.2 compiles, which a file compiled
+  once or twice would not win back; a file being edited wins it back at its next compile.
 - **When it is not used**: making it failed or printed anything (a warning inside the preamble
   would otherwise not be seen again); that is remembered for the process. A header it read
   changed since (clang checks each file's size and time and refuses it): the build removes it
@@ -134,22 +135,27 @@ class Preambles:
         self.folder = folder
         self.keep = keep
         self._failed: set[str] = set()  # keys whose preamble could not be precompiled cleanly
+        self._seen: dict[str, int] = {}  # how many times this process compiled each preamble
         self.made = 0  # for tests and benchmarks
 
     def paths(self, key: str) -> Precompiled:
         return Precompiled(self.folder / f"{key}.h", self.folder / f"{key}.pch")
 
     async def get(self, key: str, preamble: Preamble, make: Make) -> Precompiled | None:
-        """The precompiled preamble under ``key``: made here (with ``make``) the second time it
-        is asked for, None the first time or when it cannot be made."""
+        """The precompiled preamble under ``key``: made here (with ``make``) the third time it is
+        asked for, None before or when it cannot be made."""
         found = self.paths(key)
         if found.pch.is_file():
             _touch(found.pch)
             return found
         if key in self._failed:
             return None
-        if not found.header.is_file():  # the first time: remember the text, compile as usual
+        if key not in self._seen:  # the text on disk: asked for in another process before
+            self._seen[key] = int(found.header.is_file())
+        self._seen[key] += 1
+        if not found.header.is_file():
             _write(found.header, preamble.text)
+        if self._seen[key] < 3:
             return None
         partial = found.pch.with_name(f"{found.pch.name}.{os.getpid()}.part")
         try:
