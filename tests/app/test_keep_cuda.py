@@ -15,7 +15,9 @@ import pytest
 
 from cass_lsp.app.port_check import cmake_commands
 from cass_lsp.buildfiles import keep_cuda as blocks
+from cass_lsp.buildfiles.ci_jobs import ci_jobs
 from cass_lsp.session import build_options
+from cass_lsp.toolchain.pipeline import request_flags
 from tests.lanes import hip_lane
 
 REPO = Path(__file__).resolve().parents[2]
@@ -110,11 +112,14 @@ def test_the_make_amd_build_translates_again_only_what_changed(kept: Path) -> No
 
 
 @pytest.mark.slow
-def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path, tmp_path: Path) -> None:
+def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> None:
+    """Also what the editor reads of it: the CUDA file gets the generated file's flags from the
+    configure's compile_commands.json (``build-hip`` in the project, where the editor looks)."""
     _needs_cass_lsp()
     tc = hip_lane("6.4")
-    build_dir = tmp_path / "build-hip"
-    configure, build_cmd = cmake_commands(tc, kept / "saxpy-cmake", build_dir, ["gfx942"])
+    project = kept / "saxpy-cmake"
+    build_dir = project / "build-hip"
+    configure, build_cmd = cmake_commands(tc, project, build_dir, ["gfx942"])
     configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
 
     def run(argv: list[str]) -> str:
@@ -123,6 +128,10 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path, tmp_
         return res.stdout + res.stderr
 
     run(configure)
+    dirs, defines, std = request_flags(project / "src" / "saxpy.cu", workspace_folders=[kept])
+    assert dirs[0] == str(project / "src")  # the mirror's src, mapped back
+    assert not any("cass-hip" in d for d in dirs)
+    assert "__HIP_ROCclr__=1" in defines and std == "gnu++17"
     run(build_cmd)
     mirror = build_dir / "cass-hip" / "keep-cuda" / "saxpy-cmake" / "src"
     assert (build_dir / "cass-hip-build" / "saxpy").is_file()
@@ -138,18 +147,19 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path, tmp_
 
 
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not installed")
-def test_the_nvidia_build_is_unchanged(kept: Path, tmp_path: Path) -> None:
-    env = {**os.environ, "PATH": f"{Path(NVCC).parent}{os.pathsep}{os.environ['PATH']}"}
-    res = subprocess.run(["make", "-C", str(kept / "reduce-make")], capture_output=True, text=True, env=env)
-    assert res.returncode == 0, res.stderr[-2000:]
-    assert "nvcc" in res.stdout and (kept / "reduce-make" / "reduce").is_file()
-    cmake = Path(sys.executable).parent / "cmake"
-    cmake_cmd = str(cmake) if cmake.exists() else "cmake"
-    for argv in ([cmake_cmd, "-S", str(kept / "saxpy-cmake"), "-B", str(tmp_path / "b")],
-                 [cmake_cmd, "--build", str(tmp_path / "b")]):  # fmt: skip
-        res = subprocess.run(argv, capture_output=True, text=True, env=env)
-        assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
-    assert (tmp_path / "b" / "saxpy").is_file()
+def test_the_nvidia_build_is_unchanged(kept: Path) -> None:
+    """The NVIDIA CI job's commands (``--ci``: the project's own build, unchanged by the port)
+    build both projects with nvcc, each below the tree's root as in a repository."""
+    path = os.pathsep.join([str(Path(sys.executable).parent), str(Path(NVCC).parent), os.environ["PATH"]])
+    env = {**os.environ, "PATH": path}  # cmake from the virtual environment, as the job installs it
+    for build_system, project, program in (("make", "reduce-make", "reduce"), ("cmake", "saxpy-cmake", "build/saxpy")):
+        output = ""
+        for command in ci_jobs(build_system, ("gfx942",), project_dir=project)[0].build:
+            res = subprocess.run(["sh", "-c", command], cwd=kept, capture_output=True, text=True, env=env)
+            assert res.returncode == 0, f"{command}\n{res.stdout[-2000:]}\n{res.stderr[-2000:]}"
+            output += res.stdout
+        assert (kept / project / program).is_file(), build_system
+        assert build_system == "cmake" or "nvcc" in output
 
 
 def test_ci_jobs_are_written_beside_the_switch(tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """The CI jobs of ``port --keep-cuda --ci``: the written YAML holds what GitHub Actions and GitLab
-require and the same commands as the jobs' data, and those commands build here: the NVIDIA job's
-with nvcc, the AMD job's in the HIP 6.4 root with this machine's paths for the image's."""
+require and the same commands as the jobs' data, and those commands build here: the AMD job's in
+the HIP 6.4 root with this machine's paths for the image's; the NVIDIA job's (the project's own
+build) with nvcc in tests/app/test_keep_cuda.py, on the bundled keep-CUDA example."""
 
 from __future__ import annotations
 
@@ -30,7 +31,6 @@ from cass_lsp.buildfiles.ci_jobs import (
 FIXTURES = Path(__file__).parent / "fixtures"
 REPO = Path(__file__).resolve().parents[2]
 VENV_BIN = Path(sys.executable).parent  # cass-lsp and cmake 3.27+ (PyPI's), as the AMD job installs them
-NVCC = Path("/usr/local/cuda/bin/nvcc")
 TARGETS = ("gfx942", "gfx1100")
 GITLAB_DEFAULT_STAGES = {".pre", "build", "test", "deploy", ".post"}
 
@@ -184,18 +184,6 @@ def run_here(command: str, cwd: Path, env: dict[str, str], prefix: tuple[str, ..
     assert proc.returncode == 0, f"{command}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
 
 
-def nvidia_env() -> dict[str, str]:
-    return {**os.environ, "PATH": f"{VENV_BIN}:{NVCC.parent}:{os.environ.get('PATH', '')}"}
-
-
-def build_nvidia(build_system: str, repo: Path, project: Path) -> None:
-    nvidia = ci_jobs(build_system, TARGETS, project_dir="gpu/app")[0]
-    for command in nvidia.build:
-        run_here(command, repo, nvidia_env())
-    program = project / "build" / "saxpy" if build_system == "cmake" else project / "saxpy"
-    assert program.is_file() and b"saxpy" in program.read_bytes()
-
-
 def kept_cuda_project(tmp_path: Path, build_system: str) -> tuple[Path, Path]:
     """The fixture project in a repository, after ``port --keep-cuda --in-place`` (what the jobs
     build: the repository the CI files are committed to); its CUDA sources left alone."""
@@ -208,16 +196,6 @@ def kept_cuda_project(tmp_path: Path, build_system: str) -> tuple[Path, Path]:
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert (project / "saxpy.cu").read_bytes() == cuda_before  # the CUDA sources are left alone
     return repo, project
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("build_system", ["cmake", "make"])
-def test_the_nvidia_jobs_commands_build_the_kept_cuda_project_here(tmp_path: Path, build_system: str) -> None:
-    # The project's own NVIDIA build, unchanged by the port (a job of its own in CI).
-    if not NVCC.is_file():
-        pytest.skip(f"no nvcc at {NVCC}")
-    repo, project = kept_cuda_project(tmp_path, build_system)
-    build_nvidia(build_system, repo, project)
 
 
 @pytest.mark.slow

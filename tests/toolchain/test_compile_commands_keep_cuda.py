@@ -1,24 +1,17 @@
 """compile_commands.json in a keep-CUDA project: the AMD build's database (CMake, ``-B build-hip``)
 names the HIP files generated into ``BUILD/cass-hip/<root name>/``; the background build of a
 CUDA file takes the flags of the file generated from it, include folders mapped back to the
-source folders. A database written in the test, then the one a real configure writes."""
+source folders. Databases written in the test; the one a real configure writes is read in
+tests/app/test_keep_cuda.py (the AMD CMake build of the bundled example)."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
-
-import pytest
 
 from cass_lsp.buildfiles import keep_cuda
 from cass_lsp.toolchain import compile_commands
 from cass_lsp.toolchain.pipeline import request_flags
-
-REPO = Path(__file__).resolve().parents[2]
 
 
 def _entry(build: Path, source: Path, *flags: str) -> dict:
@@ -77,30 +70,3 @@ def test_the_marker_is_the_keep_cuda_options_file() -> None:
     """The toolchain layer cannot import buildfiles: the name is written twice, kept equal here."""
     assert compile_commands.KEEP_CUDA_OPTIONS == keep_cuda.OPTIONS_FILE
     assert "set(CMAKE_EXPORT_COMPILE_COMMANDS ON)" in keep_cuda.cmake_module()
-
-
-@pytest.mark.slow
-def test_a_real_amd_configure_gives_the_cuda_files_its_flags(tmp_path: Path) -> None:
-    """`port --keep-cuda --in-place` on the bundled examples, the CMake AMD configure through the
-    HIP 6.4 lane into ``build-hip``: the CUDA file gets the generated file's flags."""
-    from cass_lsp.app.port_check import cmake_commands
-    from tests.lanes import hip_lane
-
-    cass_lsp = Path(sys.executable).parent / "cass-lsp"
-    if not cass_lsp.exists():
-        pytest.skip(f"no cass-lsp console script beside {sys.executable} (pip install -e .)")
-    tc = hip_lane("6.4")
-    root = tmp_path / "keep-cuda"
-    shutil.copytree(REPO / "examples" / "keep-cuda", root)
-    res = subprocess.run([sys.executable, "-m", "cass_lsp", "port", str(root), "--keep-cuda", "--in-place"],
-                         capture_output=True, text=True)  # fmt: skip
-    assert res.returncode == 0, res.stderr
-    project = root / "saxpy-cmake"
-    configure, _ = cmake_commands(tc, project, project / "build-hip", ["gfx942"])
-    res = subprocess.run([*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={cass_lsp}"], capture_output=True, text=True,
-                         env={**os.environ, "HIP_PLATFORM": "amd"})  # fmt: skip
-    assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
-    dirs, defines, std = request_flags(project / "src" / "saxpy.cu", workspace_folders=[root])
-    assert dirs[0] == str(project / "src")  # the mirror's src, mapped back
-    assert not any("cass-hip" in d for d in dirs)
-    assert "__HIP_ROCclr__=1" in defines and std == "gnu++17"
