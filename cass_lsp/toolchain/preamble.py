@@ -143,7 +143,15 @@ class Preambles:
 
     async def get(self, key: str, preamble: Preamble, make: Make) -> Precompiled | None:
         """The precompiled preamble under ``key``: made here (with ``make``) the third time it is
-        asked for, None before or when it cannot be made."""
+        asked for, None before or when it cannot be made (a folder that cannot be written too:
+        the build goes on without)."""
+        try:
+            return await self._get(key, preamble, make)
+        except OSError:
+            self._failed.add(key)
+            return None
+
+    async def _get(self, key: str, preamble: Preamble, make: Make) -> Precompiled | None:
         found = self.paths(key)
         if found.pch.is_file():
             _touch(found.pch)

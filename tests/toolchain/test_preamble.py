@@ -4,6 +4,7 @@ lines, and that a header changed under it is seen."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 
@@ -55,6 +56,18 @@ def test_no_preamble(text: str) -> None:
 def test_crlf_and_an_include_going_up_a_folder() -> None:
     found = split('#include <cstdio>\r\n#include "../x.cuh"\r\nint x;\r\n')
     assert found is not None and found.lines == 1 and found.rest.startswith("\r\n#include")
+
+
+def test_a_folder_that_cannot_be_written_means_no_preamble(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    store = Preambles(tmp_path / "a-file" / "preambles")
+    preamble = split("#include <cstdio>\nint x;\n")
+    assert preamble is not None
+
+    async def make(header: Path, output: Path):  # never reached
+        raise AssertionError("no preamble is made where it cannot be kept")
+
+    assert asyncio.run(store.get("key", preamble, make)) is None
 
 
 # ---- with hipcc ------------------------------------------------------------------------------
