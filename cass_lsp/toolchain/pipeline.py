@@ -46,7 +46,7 @@ from cass_lsp.toolchain import compile_commands, hip, nvidia, roots
 from cass_lsp.toolchain.amdgpu_asm import AmdAssembly
 from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, map_diagnostics, merge_targets
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
-from cass_lsp.toolchain.preamble import Preambles, Precompiled, split
+from cass_lsp.toolchain.preamble import Make, Preambles, Precompiled, split
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
 Language = Literal["cuda", "hip"]
@@ -375,7 +375,9 @@ class Builder:
         source.write_text(preamble.rest, encoding="utf-8", errors="surrogateescape")
         return {t: f for t, f in zip(targets, found, strict=True) if f is not None}
 
-    def _make_preamble(self, request: BuildRequest, target: str, flags: list[str], busy: list[tuple[float, float]]):  # type: ignore[no-untyped-def]
+    def _make_preamble(
+        self, request: BuildRequest, target: str, flags: list[str], busy: list[tuple[float, float]]
+    ) -> Make:
         async def make(header: Path, output: Path) -> ProcessResult:
             argv = hip.device_asm_argv(self.toolchain, target, header, output, extra=[*flags, "-Xclang", "-emit-pch"])
             async with self._slots:
