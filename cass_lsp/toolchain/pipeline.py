@@ -247,11 +247,13 @@ class Builder:
             content = (compiled_text, sorted((k, r.text) for k, (_, r) in headers.items()))
             busy: list[tuple[float, float]] = []  # when compilers ran, for compiler_seconds
             hip_flags = [*flags, *request.extra_args]
-            precompiled = await self._precompiled(
-                request, compiled_text, set(headers), hip_file, hip_flags, content, busy
-            )
+            keys = {
+                t: self._key("hip", t, content, hip_flags, self.toolchain.device_lib_dirs.get(t))
+                for t in request.targets
+            }
+            precompiled = await self._precompiled(request, compiled_text, set(headers), hip_file, hip_flags, keys, busy)
             tasks = [
-                self._target(request, t, hip_file, hip_flags, content, mapping, others, busy, precompiled.get(t))
+                self._target(request, t, keys[t], hip_file, hip_flags, mapping, others, busy, precompiled.get(t))
                 for t in request.targets
             ]
             sass_task = None
@@ -271,8 +273,8 @@ class Builder:
             if refused:  # a precompiled preamble clang refused: those targets again, from the whole text
                 hip_file.write_text(compiled_text, encoding="utf-8", errors="surrogateescape")
                 again = [
-                    self._target(request, request.targets[i], hip_file, hip_flags, content, mapping, others, busy)
-                    for i in refused
+                    self._target(request, t, keys[t], hip_file, hip_flags, mapping, others, busy)
+                    for t in (request.targets[i] for i in refused)
                 ]
                 for i, build in zip(refused, await asyncio.gather(*again), strict=True):
                     results[i] = build
@@ -306,16 +308,15 @@ class Builder:
         self,
         request: BuildRequest,
         target: str,
+        key: str,
         source: Path,
         flags: list[str],
-        content: object,
         mapping: LineMapping,
         others: dict[str, tuple[str, LineMapping]],
         busy: list[tuple[float, float]],
         precompiled: Precompiled | None = None,
     ) -> TargetBuild | None:
         """The target's build; None when clang refused ``precompiled`` (compile it again without)."""
-        key = self._hip_key(target, content, flags)
         cached: hip.HipCompileResult | None = self.cache.get(key)
         result = cached
         if result is None:
@@ -330,7 +331,7 @@ class Builder:
                 finally:
                     busy.append((began, time.perf_counter()))
             if precompiled is not None:
-                if self.preambles is not None and self.preambles.refused(precompiled, result.process):
+                if precompiled.refused(result.process):
                     return None
                 # Notes on a macro of the preamble name its header: the same lines of this file.
                 stderr = result.process.stderr.replace(str(precompiled.header), str(result.source))
@@ -346,9 +347,6 @@ class Builder:
             )
         return TargetBuild(target, result, diagnostics, cached=cached is not None)
 
-    def _hip_key(self, target: str, content: object, flags: Sequence[str]) -> str:
-        return self._key("hip", target, content, flags, self.toolchain.device_lib_dirs.get(target))
-
     async def _precompiled(
         self,
         request: BuildRequest,
@@ -356,14 +354,14 @@ class Builder:
         local: set[str],
         source: Path,
         flags: list[str],
-        content: object,
+        keys: dict[str, str],
         busy: list[tuple[float, float]],
     ) -> dict[str, Precompiled]:
         """The precompiled preamble of every target still to compile, with ``source`` rewritten
         without the preamble; none (and ``source`` as it is) unless every such target has one."""
         preambles = self.preambles
         preamble = split(text, local) if preambles is not None else None
-        targets = [t for t in request.targets if self.cache.get(self._hip_key(t, content, flags)) is None]
+        targets = [t for t in request.targets if self.cache.get(keys[t]) is None]
         if preambles is None or preamble is None or not targets:
             return {}
         found = await asyncio.gather(

@@ -35,6 +35,7 @@ from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
+from cass_lsp.core.files import write_atomically
 from cass_lsp.toolchain.process import ProcessResult
 
 _DIRECTIVE = re.compile(r"#\s*(\w+)")
@@ -124,6 +125,14 @@ class Precompiled:
     header: Path  # the preamble's text, as the precompiled header was made from it
     pch: Path
 
+    def refused(self, result: ProcessResult) -> bool:
+        """Whether the compile ``result`` refused it (a header it read changed since): then it is
+        removed, and the next compile of the preamble makes it again."""
+        if result.ok or str(self.pch) not in result.stderr:
+            return False
+        self.pch.unlink(missing_ok=True)
+        return True
+
 
 Make = Callable[[Path, Path], Awaitable[ProcessResult]]  # (header, output) -> the compiler's run
 
@@ -158,11 +167,12 @@ class Preambles:
             return found
         if key in self._failed:
             return None
-        if key not in self._seen:  # the text on disk: asked for in another process before
-            self._seen[key] = int(found.header.is_file())
+        written = found.header.is_file()  # by another process, or an earlier time here
+        if key not in self._seen:
+            self._seen[key] = int(written)  # another process's counts once
         self._seen[key] += 1
-        if not found.header.is_file():
-            _write(found.header, preamble.text)
+        if not written:
+            write_atomically(found.header, preamble.text.encode("utf-8", "surrogateescape"))
         if self._seen[key] < 3:
             return None
         partial = found.pch.with_name(f"{found.pch.name}.{os.getpid()}.part")
@@ -178,13 +188,6 @@ class Preambles:
             return None
         finally:
             partial.unlink(missing_ok=True)
-
-    def refused(self, found: Precompiled, result: ProcessResult) -> bool:
-        """Whether clang refused ``found`` (a header it read changed since): then it is removed."""
-        if result.ok or str(found.pch) not in result.stderr:
-            return False
-        found.pch.unlink(missing_ok=True)
-        return True
 
     def _prune(self) -> None:
         for suffix, keep in ((".pch", self.keep), (".h", self.keep * 8)):
@@ -203,10 +206,3 @@ def _mtime(path: Path) -> float:
 def _touch(path: Path) -> None:
     with contextlib.suppress(OSError):
         os.utime(path)
-
-
-def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.part")
-    partial.write_text(text, encoding="utf-8", errors="surrogateescape")
-    os.replace(partial, path)
