@@ -53,6 +53,8 @@ let views: AsmViews;
 let statusBar: StatusBar;
 /** The last lines the server wrote to stderr: quoted when it fails to start or crashes. */
 let stderrTail: string[] = [];
+/** Settles when the server's stderr has been read to its end (the process exited). */
+let stderrRead: Promise<void> = Promise.resolve();
 /** When the server crashed lately (after it had started). */
 let crashes: number[] = [];
 
@@ -180,7 +182,9 @@ async function openTranslation(command: string, args: unknown[], next: ExecuteCo
 
 /** The server's stderr goes to the output channel, as vscode-languageclient would; the tail is kept. */
 function pipeStderr(input: Readable, channel: vscode.LogOutputChannel): void {
-  readline.createInterface({ input, crlfDelay: Infinity, terminal: false, historySize: 0 }).on('line', (line) => {
+  const lines = readline.createInterface({ input, crlfDelay: Infinity, terminal: false, historySize: 0 });
+  stderrRead = new Promise((resolve) => lines.once('close', () => resolve()));
+  lines.on('line', (line) => {
     channel.error(line);
     stderrTail.push(line);
     if (stderrTail.length > STDERR_TAIL_LINES) {
@@ -304,9 +308,10 @@ async function startClient(): Promise<LanguageClient> {
   try {
     await next.start();
   } catch (error) {
-    // Let the server's last lines of stderr reach the output channel before quoting them.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Quote the server's last lines of stderr once read to its end (a fixed 300 ms wait missed
+    // them on a loaded machine); a server still running is stopped by dispose. At most 5 s.
     void next.dispose().catch(() => undefined);
+    await Promise.race([stderrRead, new Promise((resolve) => setTimeout(resolve, 5000))]);
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartError(`cass-lsp (${server.command}) stopped while starting (${reason}).${lastWords()}`);
   }
