@@ -19,7 +19,7 @@ import {
 
 import { AsmViews } from './asmView';
 import { EXTENSION_COMMANDS, registerCommands } from './commands';
-import { pollWhilePending, PollCancelledError, waitWhileCompiling } from './polling';
+import { pollWhilePending, PollCancelledError, sleep, waitWhileCompiling } from './polling';
 import { SNIFFED_LANGUAGES, sniffAssembly } from './presentation';
 import {
   SERVER_COMMANDS,
@@ -311,7 +311,7 @@ async function startClient(): Promise<LanguageClient> {
     // Quote the server's last lines of stderr once read to its end (a fixed 300 ms wait missed
     // them on a loaded machine); a server still running is stopped by dispose. At most 5 s.
     void next.dispose().catch(() => undefined);
-    await Promise.race([stderrRead, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await Promise.race([stderrRead, sleep(5000)]);
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartError(`cass-lsp (${server.command}) stopped while starting (${reason}).${lastWords()}`);
   }

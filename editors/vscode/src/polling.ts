@@ -27,11 +27,11 @@ export class PollCancelledError extends Error {
   }
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Call `request` until its answer is not `{pending: true}`; give up after `timeoutMs`. */
 export async function pollWhilePending<T>(request: () => Promise<T | Pending>, options: PollOptions): Promise<T> {
-  const sleep = options.sleep ?? defaultSleep;
+  const wait = options.sleep ?? sleep;
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (options.isCancelled?.()) {
@@ -45,7 +45,7 @@ export async function pollWhilePending<T>(request: () => Promise<T | Pending>, o
     if (Date.now() + options.intervalMs > deadline) {
       throw new PollTimeoutError(answer, options.timeoutMs);
     }
-    await sleep(options.intervalMs);
+    await wait(options.intervalMs);
   }
 }
 
