@@ -170,7 +170,8 @@ describe('cass-lsp through vscode-jsonrpc, background compile off', () => {
 });
 
 describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
-  const server = new Server({ compile: { enabled: true, debounceMs: 0 } });
+  // One AMD target: every assertion here is on gfx1100 (RDNA3); a second would double the compiles.
+  const server = new Server({ compile: { enabled: true, debounceMs: 0 }, toolchain: { targets: ['gfx1100'] } });
   let root;
   let cuPath;
   let cuText;
