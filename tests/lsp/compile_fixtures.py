@@ -34,11 +34,12 @@ void launch(int n, float a, const float* x, float* y) {
 
 @contextlib.asynccontextmanager
 async def compiling_client(
-    spec: ClientSpec, root: Path, settings=None, build_cache: BuildCache | None = None
+    spec: ClientSpec, root: Path, settings=None, build_cache: BuildCache | None = None, sass: bool = True
 ) -> AsyncIterator[LanguageClient]:
     """An initialised client whose server compiles in the background with the real toolchain
-    (in process: keeping its results in ``build_cache`` when given, see ``open_client``)."""
-    async with open_client(spec, root, real_toolchain=True, build_cache=build_cache) as client:
+    (in process: keeping its results in ``build_cache`` when given, SASS unless not ``sass``:
+    see ``open_client``)."""
+    async with open_client(spec, root, real_toolchain=True, build_cache=build_cache, sass=sass) as client:
         await client.initialize_session(initialize_params(spec.name, root, settings or COMPILE_SETTINGS))
         yield client
         await client.shutdown_session()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import os
 import sys
 import time
@@ -31,6 +32,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from tests.lsp.inprocess import FAKE_TOOLCHAIN, connect
 
 if TYPE_CHECKING:
+    from cass_lsp.toolchain.model import Toolchain
     from cass_lsp.toolchain.pipeline import BuildCache
 
 SERVER_COMMAND = [sys.executable, "-m", "cass_lsp", "serve"]
@@ -100,11 +102,13 @@ async def open_client(
     real_toolchain: bool = False,
     env: dict[str, str] | None = None,
     build_cache: BuildCache | None = None,
+    sass: bool = True,
 ) -> AsyncIterator[LanguageClient]:
     """A client for ``spec``, prepared, not initialised. In process the server gets the fake
     toolchain (``FAKE_TOOLCHAIN``) unless ``real_toolchain``, and its builds keep their results
-    in ``build_cache`` when given (shared with other servers); a process always discovers its own
-    (with ``env`` added to its environment)."""
+    in ``build_cache`` when given (shared with other servers), and build no SASS unless ``sass``
+    (their toolchain without nvcc: each CUDA text's nvcc and nvdisasm cost about 1.5 CPU-s); a
+    process always discovers its own (with ``env`` added to its environment)."""
     if spec.process:
         client = await ClientServerConfig(server_command=SERVER_COMMAND, server_env=server_env(**(env or {}))).start()
     else:
@@ -112,7 +116,10 @@ async def open_client(
         from cass_lsp.session import Session
         from cass_lsp.toolchain.pipeline import Builder
 
-        session = Session(make_builder=lambda tc: Builder(tc, cache=build_cache)) if real_toolchain else None
+        def make_builder(tc: Toolchain) -> Builder:
+            return Builder(tc if sass else dataclasses.replace(tc, nvcc=None), cache=build_cache)
+
+        session = Session(make_builder=make_builder) if real_toolchain else None
         client = connect(session)
     prepare_client(client)
     client.workspace_root = root  # type: ignore[attr-defined]
