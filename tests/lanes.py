@@ -80,7 +80,9 @@ def compile_on_lane(lane: str, source: Path) -> None:
 # test's temporary folder written as <root>) and the bytes of every input file (names relative to
 # that folder): a rerun with the same inputs replays the result instead of compiling again, and any
 # change to a source, a header, a flag or the toolchain compiles for real. A crash (a signal, a
-# timeout, clang's "PLEASE submit a bug report") is never kept. CASS_TEST_COMPILE_CACHE=0 turns
+# timeout, clang's "PLEASE submit a bug report") is never kept. A program built and run on the CPU
+# (``build_and_run``: the host checks of the compat helpers) is kept so too, its run with its
+# build: what it prints follows from the same key. CASS_TEST_COMPILE_CACHE=0 turns
 # the cache off (every compile runs); tests/translate/test_hecbench_sample.py has its own cache
 # (tests/hecbench.py), shared with the corpus report.
 
@@ -161,6 +163,40 @@ def run_compile(
     an input unless ``inputs`` says which), its result cached by content; ``extra_key``: anything
     else the result depends on; ``outputs``: text files the compile writes (an assembly listing,
     PTX) that the test reads: kept with the result and written again when it is replayed."""
+    return _cached_steps(tc, [argv], root, env, inputs, cwd, timeout, extra_key, outputs)[0]
+
+
+def build_and_run(
+    tc: Toolchain,
+    build: Sequence[str],
+    program: Sequence[str],
+    *,
+    root: Path,
+    env: dict[str, str] | None = None,
+    timeout: float = 600,
+) -> tuple[subprocess.CompletedProcess[str], subprocess.CompletedProcess[str] | None]:
+    """``build`` (a compile and link of files under ``root``), then, if it succeeded, ``program``
+    (the program it built, which runs host code on this machine's CPU), both results cached by
+    content as ``run_compile``'s: what such a program prints follows from the bytes built, the
+    toolchain and the argv (and whether an AMD GPU is here, part of the key). Returns (build's
+    result, program's or None)."""
+    gpu = os.path.exists("/dev/kfd")
+    results = _cached_steps(tc, [build, program], root, env, None, None, timeout, [gpu], ())
+    return results[0], (results[1] if len(results) > 1 else None)
+
+
+def _cached_steps(
+    tc: Toolchain,
+    steps: Sequence[Sequence[str]],
+    root: Path,
+    env: dict[str, str] | None,
+    inputs: Iterable[Path] | None,
+    cwd: Path | None,
+    timeout: float,
+    extra_key: Sequence[Any],
+    outputs: Sequence[Path],
+) -> list[subprocess.CompletedProcess[str]]:
+    """Run ``steps`` in turn until one fails, their results cached together (see above)."""
     places = [(str(root), "<root>"), (str(REPO), "<repo>")]  # so that another clone finds the same keys
 
     def generic(text: str) -> str:
@@ -173,25 +209,35 @@ def run_compile(
             text = text.replace(marker, path)
         return text
 
-    recipe = [[generic(w) for w in argv], generic(str(cwd)) if cwd else None, *extra_key]
+    argvs = [[generic(w) for w in argv] for argv in steps]
+    recipe = [argvs[0] if len(argvs) == 1 else argvs, generic(str(cwd)) if cwd else None, *extra_key]
     if outputs:
         recipe.append([generic(str(p)) for p in outputs])
     files = folder_inputs(root) if inputs is None else list(inputs)
     key = content_key(toolchain_identity(tc), recipe, files, root)
 
     def compute() -> tuple[dict[str, Any], bool]:
-        proc = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
-        crashed = proc.returncode < 0 or _CRASH in proc.stdout + proc.stderr
+        done: list[dict[str, Any]] = []
+        crashed = False
+        for argv in steps:
+            proc = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=cwd, timeout=timeout)
+            crashed |= proc.returncode < 0 or _CRASH in proc.stdout + proc.stderr
+            done.append({"returncode": proc.returncode, "stdout": generic(proc.stdout), "stderr": generic(proc.stderr)})
+            if proc.returncode != 0:
+                break
         written = {str(i): generic(p.read_text()) for i, p in enumerate(outputs) if p.is_file()}
-        value = {"returncode": proc.returncode, "stdout": generic(proc.stdout), "stderr": generic(proc.stderr)}
+        # One step: the layout of the results kept before there were more (CACHE_VERSION 1).
+        value = done[0] if len(steps) == 1 else {"steps": done}
         return {**value, "outputs": written}, not crashed
 
     value = cached_json(key, compute)
     for i, path in enumerate(outputs):
         if (text := value.get("outputs", {}).get(str(i))) is not None:
             path.write_text(specific(text))
-    stdout, stderr = specific(value["stdout"]), specific(value["stderr"])
-    return subprocess.CompletedProcess(list(argv), value["returncode"], stdout, stderr)
+    return [
+        subprocess.CompletedProcess(list(argv), step["returncode"], specific(step["stdout"]), specific(step["stderr"]))
+        for argv, step in zip(steps, value.get("steps", [value]), strict=False)
+    ]
 
 
 @cache

@@ -7,7 +7,6 @@ hipSOLVER calls cannot)."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ import pytest
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions, compat, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import hip_lane
+from tests.lanes import build_and_run, hip_lane
 
 # The calls CUDALibrarySamples' MgGetrf, MgPotrf and MgSyevd make, and the types they name.
 COMPUTING = ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")
@@ -209,9 +208,8 @@ def test_translation_compiles_as_cxx11_links_and_checks_on_the_host(tmp_path: Pa
     exe = tmp_path / "mg"
     # CUDALibrarySamples build as C++11 (CMAKE_CXX_STANDARD 11): the stand-ins must too
     argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=["-std=c++11", "-lhipsolver"])
-    build = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
-    assert build.returncode == 0, build.stderr[-4000:]
-    run = subprocess.run(in_prefix(tc.hipcc_prefix, [exe]), capture_output=True, text=True, timeout=120)
+    build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path, env=tc.hip_env())
+    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
     assert run.returncode == 0 and run.stdout.strip() == "0 failed", run.stdout + run.stderr
 
 

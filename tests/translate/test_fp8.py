@@ -9,13 +9,12 @@ C++ classes keep an error naming them, and HeCBench's two fp8 programs translate
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.translate import TranslateOptions, compat, fp8, translate
-from tests.lanes import compile_on_lane, hip_lane
+from tests.lanes import build_and_run, compile_on_lane, hip_lane
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 ERRORS = {"fp8", "unsupported-api", "unsupported-header", "unknown-api"}
@@ -32,11 +31,9 @@ def _build_and_run(lane: str, folder: Path, source: str, name: str) -> str:
     src = folder / f"{name}.hip"
     src.write_text(source, encoding="utf-8")
     exe = folder / name
-    build = subprocess.run(
-        tc.hip_build_argv(tc.targets[0], src, exe), capture_output=True, text=True, env=tc.hip_env(), timeout=600
-    )
-    assert build.returncode == 0, build.stderr[-4000:]
-    run = subprocess.run([*tc.hipcc_prefix, str(exe)], capture_output=True, text=True, timeout=300)
+    argv = tc.hip_build_argv(tc.targets[0], src, exe)
+    build, run = build_and_run(tc, argv, [*tc.hipcc_prefix, str(exe)], root=folder, env=tc.hip_env())
+    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
     assert run.returncode == 0, run.stderr[-2000:]
     return run.stdout
 

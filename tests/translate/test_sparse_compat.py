@@ -15,7 +15,7 @@ import pytest
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions, compat, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import hip_lane
+from tests.lanes import build_and_run, hip_lane
 
 SELL = ("cusparseCreateSlicedEll", "cusparseCreateConstSlicedEll")
 PREAMBLE = "#include <cuda_runtime_api.h>\n#include <cusparse.h>\n#include <stdio.h>\n#include <stdint.h>\n"
@@ -158,13 +158,14 @@ def _build_and_run(tmp_path: Path, suffix: str) -> subprocess.CompletedProcess[s
     if suffix == ".c":  # as the ported CMake builds a .c file: the root's clang in C mode, hip::host
         clang = str(tc.clang).replace("clang++", "clang")
         argv = [clang, "-std=c99", "-Wall", "-Werror", "-D__HIP_PLATFORM_AMD__", str(source), "-o", str(exe)]
-        argv += ["-lhipsparse", "-lamdhip64"]
-        build = subprocess.run(in_prefix(tc.hipcc_prefix, argv), capture_output=True, text=True, timeout=600)
+        argv = in_prefix(tc.hipcc_prefix, [*argv, "-lhipsparse", "-lamdhip64"])
+        env = None
     else:
         argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=["-lhipsparse"])
-        build = subprocess.run(argv, capture_output=True, text=True, env=tc.hip_env(), timeout=600)
-    assert build.returncode == 0, build.stderr[-4000:]
-    return subprocess.run(in_prefix(tc.hipcc_prefix, [exe]), capture_output=True, text=True, timeout=120)
+        env = tc.hip_env()
+    build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path, env=env)
+    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+    return run
 
 
 @pytest.mark.slow
