@@ -29,7 +29,7 @@ LONGEST_FIRST = (
     "tests/translate/test_cli.py",  # 45
     "tests/lsp/test_model_actions.py",  # 30
     "tests/lsp/test_compile_check.py",  # 24
-    "tests/translate/test_scaling.py",  # 24
+    "tests/translate/test_scaling.py",  # 18
     "tests/lsp/test_translation.py",  # 22
     "tests/translate/test_library_compat.py",  # 21
 )

@@ -206,6 +206,10 @@ const QUIET_EDITOR = SCREENSHOTS
       'explorer.decorations.colors': false,
       'workbench.localHistory.enabled': false,
       'workbench.tree.renderIndentGuides': 'none',
+      // settings.json, opened to change settings as a user does: not checked against the schema of
+      // every setting (the JSON server's largest work in these windows).
+      'json.validate.enable': false,
+      'json.format.enable': false,
     };
 
 /** code-server on 127.0.0.1 with the .vsix installed into a fresh extensions folder. */
