@@ -10,9 +10,9 @@ an error finding in the port report (what the HIP side lacks).
 
 Results are cached by content in ~/.cache/cass-lsp/project-results: a twin's by its files, the
 lane and the target; a port's build by what port wrote (every file of the ported tree but the
-report and the manifest), the lane and the target. A rerun ports every project again (about a
-second each) and builds only the trees whose text changed: a change to cass-lsp that leaves a
-program's port as it was rebuilds nothing.
+report and the manifest), the lane and the target. A rerun ports every project again (in this
+process: a few hundredths of a second each) and builds only the trees whose text changed: a
+change to cass-lsp that leaves a program's port as it was rebuilds nothing.
 
     .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|all] [--jobs N]
         [--only SUBSTRING] [--limit N] [--seed S] [--targets gfx942,...] [--lane 6.4|5.2]
@@ -27,7 +27,6 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -43,6 +42,7 @@ from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
 from cass_lsp.settings import ToolchainSettings  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
+from tests.hecbench import cli_in_process  # noqa: E402
 
 SHARED = Path(os.environ.get("CASS_CORPUS", REPO.parent / "shared" / "corpus"))
 HECBENCH = SHARED / "hecbench"
@@ -117,11 +117,11 @@ def _tail(output: str) -> str:
 
 
 def port_tree(tc: Toolchain, src: Path, out: Path, targets: Sequence[str]) -> tuple[int, dict]:  # type: ignore[type-arg]
-    argv = [*CLI, "port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", ",".join(targets)]
+    argv = ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", ",".join(targets)]
     # The lane's hipcc decides the HIP translated for and the ported Makefile's HIPCC (port alone
     # would take the newest toolchain found).
     argv += ["--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]
-    proc = subprocess.run(argv, capture_output=True, text=True, cwd=REPO, timeout=900)
+    proc = cli_in_process(argv)
     try:
         report = json.loads((out / "cass-port-report.json").read_text())
     except (OSError, ValueError):
