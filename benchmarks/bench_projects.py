@@ -42,7 +42,7 @@ from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
 from cass_lsp.settings import ToolchainSettings  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
-from tests.hecbench import cli_in_process  # noqa: E402
+from tests.cli import cli_in_process  # noqa: E402
 
 SHARED = Path(os.environ.get("CASS_CORPUS", REPO.parent / "shared" / "corpus"))
 HECBENCH = SHARED / "hecbench"

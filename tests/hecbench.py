@@ -25,11 +25,9 @@ versions) in ~/.cache/cass-lsp/corpus-results: a rerun compiles only what change
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import hashlib
 import importlib.metadata
-import io
 import json
 import os
 import re
@@ -45,6 +43,7 @@ from pathlib import Path
 
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import Toolchain
+from tests.cli import cli_in_process
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = Path(os.environ.get("CASS_HECBENCH", REPO.parent / "shared" / "corpus" / "hecbench"))
@@ -147,28 +146,10 @@ def port(program: Program, out_dir: Path, hip_version: str, extra: Sequence[str]
     return subprocess.run(argv, capture_output=True, text=True, timeout=300)
 
 
-_IN_PROCESS = threading.Lock()  # one command in process at a time: it takes sys.stdout and sys.stderr
-
-
-def cli_in_process(argv: Sequence[str]) -> subprocess.CompletedProcess:
-    """``cass-lsp ARGV`` through ``cass_lsp.cli.main`` in this process, its exit status and output
-    as a process's: a port in a process of its own spent 0.5 CPU-s starting for 0.03 of porting
-    (the sample's 84 ports after each change to cass_lsp: 40 CPU-s)."""
-    from cass_lsp.cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with _IN_PROCESS, contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(argv))
-        except SystemExit as exc:  # argparse's errors
-            code = exc.code if isinstance(exc.code, int) else 2
-    return subprocess.CompletedProcess(["cass-lsp", *argv], code, out.getvalue(), err.getvalue())
-
-
 def port_in_process(
     program: Program, out_dir: Path, hip_version: str, extra: Sequence[str] = ()
 ) -> subprocess.CompletedProcess:
-    """``port``'s work, in this process (``cli_in_process``)."""
+    """``port``'s work, in this process (``tests.cli.cli_in_process``)."""
     target = out_dir / program.cuda_dir.name
     return cli_in_process(["port", str(program.cuda_dir), "--out-dir", str(target), "--hip-version", hip_version,
                            "--progress", "never", *extra])  # fmt: skip

@@ -6,11 +6,10 @@ editor) wrote for 5.2, and `port --hipcc-command` without --check was ignored.""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
+from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
 # __ballot_sync/__shfl_sync: HIP 6.4 has them, on 5.2 they become __ballot/__shfl.
@@ -23,10 +22,7 @@ __global__ void k(float *x) {
 
 
 def cass(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "HF_HUB_OFFLINE": "1"}
-    return subprocess.run(
-        [sys.executable, "-m", "cass_lsp", *args], capture_output=True, text=True, env=env, timeout=600
-    )
+    return cli_in_process(args)
 
 
 def _tree(tmp_path: Path) -> Path:

@@ -18,6 +18,7 @@ from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.buildfiles.ci_jobs import ci_jobs
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.pipeline import request_flags
+from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
 REPO = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ NVCC = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if Path("/usr/local/c
 
 
 def keep_cuda(src: Path, *extra: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, "port", str(src), "--keep-cuda", *extra], capture_output=True, text=True)
+    return cli_in_process(["port", str(src), "--keep-cuda", *extra])
 
 
 @pytest.fixture

@@ -6,15 +6,15 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli import cli_in_process
+
 
 def port(src: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
-    argv = [sys.executable, "-m", "cass_lsp", "port", str(src), "--out-dir", str(out), "--progress", "never", *extra]
-    return subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    return cli_in_process(["port", str(src), "--out-dir", str(out), "--progress", "never", *extra])
 
 
 @pytest.fixture
