@@ -76,8 +76,9 @@ def model_settings(model_dir: Path, **extra: Any) -> dict[str, Any]:
 @pytest.fixture(params=[VSCODE], ids=str)
 async def client(request, tmp_path_factory):
     """Not initialised yet: each test starts the session with its own settings. In process the
-    server discovers the real toolchain (one test compiles the model's candidates)."""
-    async with open_client(request.param, tmp_path_factory.mktemp("workspace"), real_toolchain=True) as lsp_client:
+    server discovers the real toolchain (one test compiles the model's candidates; no SASS)."""
+    root = tmp_path_factory.mktemp("workspace")
+    async with open_client(request.param, root, real_toolchain=True, sass=False) as lsp_client:
         lsp_client.applied_edits = []  # type: ignore[attr-defined]
 
         @lsp_client.feature(types.WORKSPACE_APPLY_EDIT)
@@ -297,7 +298,9 @@ async def test_when_no_candidate_compiles_the_user_picks(client, tiny_model_path
         asked.append(params)
         return params.actions[1]  # the model's attempt
 
-    settings = model_settings(tiny_model_path, model={"repairAttempts": 1}, compile={"enabled": True})
+    settings = model_settings(
+        tiny_model_path, model={"repairAttempts": 1}, compile={"enabled": True}, toolchain={"targets": ["gfx1100"]}
+    )
     client, root = await start(client, settings)
     uri = open_document(client, root / "scale.cu", CUDA)
     action = next(a for a in await actions_at(client, uri, 0, 0) if a.title == "Convert file to HIP with CASS model")
