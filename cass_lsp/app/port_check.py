@@ -273,6 +273,26 @@ def map_output(output: str, cwd: Path, out: Path, src: Path, written: dict) -> l
     return lines
 
 
+# A path in a build's output: absolute, or relative to the folder built (``../../cmake/x.cmake``).
+_PATH_WORD = re.compile(r"(?<![\w.-])((?:/|\.\.?/)[^\s:'\"()]+)")
+
+
+def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str]:
+    """One line when a failed build of ``folder`` (in the written tree ``out``, ported from
+    ``src``) missed a file outside the tree that sits beside the original (CUDALibrarySamples'
+    ``include(../../cmake/cublas_example.cmake)``): where it is, and the folder to port instead."""
+    for word in _PATH_WORD.findall(output):
+        path = Path(os.path.normpath(folder / word))
+        if out == path or out in path.parents or path.exists():
+            continue
+        rel = os.path.relpath(path, out)
+        original = Path(os.path.normpath(src / rel))
+        if rel.startswith("..") and original.exists():
+            enclosing = Path(os.path.commonpath([src, original]))
+            return [f"  {word} is outside the folder ported, beside the original: port {enclosing} to build with it"]
+    return []
+
+
 def check_tree(
     out: Path,
     src: Path,
@@ -308,14 +328,14 @@ def check_tree(
         ok &= built
         lines.append(f"{(folder.relative_to(out) / 'CMakeLists.txt').as_posix()}: {'ok' if built else 'failed'}")
         if not built:
-            lines += map_output(output, build, out, src, written)
+            lines += map_output(output, build, out, src, written) + reaches_outside(output, folder, out, src)
     for folder in make_dirs:
         built, output = run_commands([make_command(tc, folder, targets)], folder)
         ok &= built
         name = next(n for n in ("Makefile", "makefile", "GNUmakefile") if (folder / n).exists())
         lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {'ok' if built else 'failed'}")
         if not built:
-            lines += map_output(output, folder, out, src, written)
+            lines += map_output(output, folder, out, src, written) + reaches_outside(output, folder, out, src)
     covered = [*cmake_dirs, *make_dirs]
     alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
     if alone:

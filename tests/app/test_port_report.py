@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.app.port_check import reaches_outside
+from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
 TEMPLATES = """#include <cuda_runtime.h>
@@ -89,3 +91,42 @@ def test_check_builds_a_makefile_with_the_hipcc_the_ported_makefile_uses(tmp_pat
     assert not list((tmp_path / "tmp").iterdir())
     built = subprocess.run(["make", "-C", str(tmp_path / "out")], capture_output=True, text=True, timeout=600)
     assert built.returncode == 0, built.stderr[-3000:]
+
+
+def test_a_build_that_reaches_outside_the_ported_folder_says_which_folder_to_port(tmp_path: Path) -> None:
+    """CUDALibrarySamples' projects include ``../../cmake/cublas_example.cmake``: porting one project
+    folder failed its check with CMake's error alone. Here a Makefile's ``include ../common.mk``
+    (make fails at once: nothing is compiled)."""
+    tc = hip_lane("5.2")
+    root = tmp_path / "samples"
+    (root / "proj").mkdir(parents=True)
+    (root / "common.mk").write_text("NVCC ?= nvcc\n")
+    (root / "proj" / "Makefile").write_text("include ../common.mk\nmain: main.cu\n\t$(NVCC) $< -o $@\n")
+    (root / "proj" / "main.cu").write_text(TEMPLATES)
+    r = cli_in_process(
+        ["port", str(root / "proj"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", "gfx1100",
+         "--hipcc-command", str(tc.hipcc), "--progress", "never"]
+    )  # fmt: skip
+    assert r.returncode == 1 and "Makefile: failed" in r.stderr, r.stderr[-3000:]
+    hint = f"../common.mk is outside the folder ported, beside the original: port {root} to build with it"
+    assert hint in r.stderr
+    # The tree that holds it ports and builds (the check passes).
+    r = cli_in_process(
+        ["port", str(root), "--out-dir", str(tmp_path / "all"), "--check", "--targets", "gfx1100",
+         "--hipcc-command", str(tc.hipcc), "--progress", "never"]
+    )  # fmt: skip
+    assert "outside the folder ported" not in r.stderr and "proj/Makefile:" in r.stderr, r.stderr[-3000:]
+
+
+def test_only_a_file_beside_the_original_is_named(tmp_path: Path) -> None:
+    src, out = tmp_path / "samples" / "gemm", tmp_path / "gemm-hip"
+    src.mkdir(parents=True)
+    out.mkdir()
+    cmake = "CMake Error at CMakeLists.txt:62 (include):\n  include could not find requested file:\n"
+    missing = cmake + "    ../cmake/cublas_example.cmake\n"
+    assert reaches_outside(missing, out, out, src) == []  # not beside the original either
+    (tmp_path / "samples" / "cmake").mkdir()
+    (tmp_path / "samples" / "cmake" / "cublas_example.cmake").write_text("")
+    [line] = reaches_outside(missing, out, out, src)
+    assert line.endswith(f"port {tmp_path / 'samples'} to build with it")
+    assert reaches_outside("/usr/include/cuda.h: No such file or directory", out, out, src) == []
