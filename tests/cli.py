@@ -19,11 +19,12 @@ def cli_in_process(argv: Sequence[str]) -> subprocess.CompletedProcess:
     from cass_lsp.cli import main
 
     # Text streams over bytes, as a process's: `translate` writes its output to sys.stdout.buffer.
-    out, err = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8", write_through=True) for _ in range(2))
-    with _IN_PROCESS, contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+    out, err = io.BytesIO(), io.BytesIO()
+    out_text, err_text = (io.TextIOWrapper(b, encoding="utf-8", write_through=True) for b in (out, err))
+    with _IN_PROCESS, contextlib.redirect_stdout(out_text), contextlib.redirect_stderr(err_text):
         try:
             code = main(list(argv))
         except SystemExit as exc:  # argparse's errors
             code = exc.code if isinstance(exc.code, int) else 2
-    stdout, stderr = (stream.buffer.getvalue().decode("utf-8", "replace") for stream in (out, err))  # type: ignore[attr-defined]
+    stdout, stderr = (b.getvalue().decode("utf-8", "replace") for b in (out, err))
     return subprocess.CompletedProcess(["cass-lsp", *argv], code, stdout, stderr)

@@ -136,23 +136,17 @@ def compile_units(folder: Path) -> list[Unit]:
 # ---- porting ---------------------------------------------------------------------------------
 
 
+def port_args(program: Program, out_dir: Path, hip_version: str, extra: Sequence[str] = ()) -> list[str]:
+    """``port NAME-cuda --out-dir OUT/NAME-cuda`` for ``hip_version``: the arguments of cass-lsp."""
+    target = out_dir / program.cuda_dir.name
+    return ["port", str(program.cuda_dir), "--out-dir", str(target), "--hip-version", hip_version,
+            "--progress", "never", *extra]  # fmt: skip
+
+
 def port(program: Program, out_dir: Path, hip_version: str, extra: Sequence[str] = ()) -> subprocess.CompletedProcess:
-    """``cass-lsp port NAME-cuda --out-dir OUT/NAME-cuda`` for ``hip_version``."""
-    target = out_dir / program.cuda_dir.name
-    argv = [
-        sys.executable, "-m", "cass_lsp", "port", str(program.cuda_dir),
-        "--out-dir", str(target), "--hip-version", hip_version, "--progress", "never", *extra,
-    ]  # fmt: skip
+    """``port_args`` run as users run them: a process of cass-lsp's."""
+    argv = [sys.executable, "-m", "cass_lsp", *port_args(program, out_dir, hip_version, extra)]
     return subprocess.run(argv, capture_output=True, text=True, timeout=300)
-
-
-def port_in_process(
-    program: Program, out_dir: Path, hip_version: str, extra: Sequence[str] = ()
-) -> subprocess.CompletedProcess:
-    """``port``'s work, in this process (``tests.cli.cli_in_process``)."""
-    target = out_dir / program.cuda_dir.name
-    return cli_in_process(["port", str(program.cuda_dir), "--out-dir", str(target), "--hip-version", hip_version,
-                           "--progress", "never", *extra])  # fmt: skip
 
 
 @functools.cache
@@ -187,7 +181,7 @@ def port_cached(
         with tarfile.open(cache) as tar:
             tar.extractall(out_dir, filter="tar")
         return subprocess.CompletedProcess(["cached port", str(cache)], 0, "", "")
-    proc = port_in_process(program, out_dir, hip_version, extra)
+    proc = cli_in_process(port_args(program, out_dir, hip_version, extra))
     if proc.returncode == 0 and target.is_dir():
         cache.parent.mkdir(parents=True, exist_ok=True)
         tmp = cache.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")

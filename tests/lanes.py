@@ -25,6 +25,7 @@ from cass_lsp.core.files import write_atomically
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.toolchain.model import in_prefix
 
 # Targets each lane compiles for in the tests: the 5.2 lane's clang-15 has no gfx942/gfx1200
 # (gfx90a is its wave64 target); the 6.4 lane's clang 21 has all of them.
@@ -183,6 +184,18 @@ def build_and_run(
     gpu = os.path.exists("/dev/kfd")
     results = _cached_steps(tc, [build, program], root, env, None, None, timeout, [gpu], ())
     return results[0], (results[1] if len(results) > 1 else None)
+
+
+def run_host_program(tc: Toolchain, source: Path, extra: Sequence[str] = ()) -> subprocess.CompletedProcess[str]:
+    """``source`` built by ``tc``'s hipcc (for its first target; ``extra``: more flags, libraries)
+    into the program beside it, then run where the toolchain's libraries are (in its root, for the
+    6.4 lane): both cached by content (``build_and_run``). The test fails with hipcc's errors when
+    the build does."""
+    exe = source.with_suffix("")
+    build_argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=list(extra))
+    build, run = build_and_run(tc, build_argv, in_prefix(tc.hipcc_prefix, [exe]), root=source.parent, env=tc.hip_env())
+    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+    return run
 
 
 def _cached_steps(

@@ -283,11 +283,11 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
     ``include(../../cmake/cublas_example.cmake)``): where it is, and the folder to port instead."""
     for word in _PATH_WORD.findall(output):
         path = Path(os.path.normpath(folder / word))
-        if out == path or out in path.parents or path.exists():
+        rel = os.path.relpath(path, out)  # "..": outside the written tree
+        if not rel.startswith("..") or path.exists():
             continue
-        rel = os.path.relpath(path, out)
         original = Path(os.path.normpath(src / rel))
-        if rel.startswith("..") and original.exists():
+        if original.exists():
             enclosing = Path(os.path.commonpath([src, original]))
             return [f"  {word} is outside the folder ported, beside the original: port {enclosing} to build with it"]
     return []

@@ -9,7 +9,7 @@ import struct
 from pathlib import Path
 
 from cass_lsp.translate import TranslateOptions, translate
-from tests.lanes import build_and_run, compile_on_lane, hip_lane
+from tests.lanes import compile_on_lane, hip_lane, run_host_program
 
 PROGRAM = """\
 #include <cstdio>
@@ -90,11 +90,7 @@ def test_conversions_round_as_cuda_does(tmp_path: Path) -> None:
     tc = hip_lane("6.4")
     src = tmp_path / "bf16.hip"
     src.write_text(_port("6.4")[0], encoding="utf-8")
-    exe = tmp_path / "bf16"
-    # The binary links the root's libamdhip64: run it where the root's /usr is /usr.
-    argv = tc.hip_build_argv(tc.targets[0], src, exe)
-    build, run = build_and_run(tc, argv, [*tc.hipcc_prefix, str(exe)], root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+    run = run_host_program(tc, src)  # in the root: the binary links the root's libamdhip64
     # main() runs the host conversions first; the launch after them fails without a GPU.
     lines = run.stdout.splitlines()
     xs = [1.0, 1.00390625, 1.01171875, -3.14159265, 65504.0, 1e-40, 3.0e38, 0.333333343]

@@ -26,7 +26,7 @@ import pytest
 
 from cass_lsp.toolchain import roots
 from cass_lsp.translate import TranslateOptions, compat, translate, translate_kernel
-from tests.lanes import LANE_TARGETS, build_and_run, compile_on_lane, hip_lane
+from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_host_program
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 sys.path.insert(0, str(REFERENCE))
@@ -358,10 +358,7 @@ def test_definitions_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
     tc = hip_lane("5.2")
     src = tmp_path / "driver.hip"
     src.write_text(simd_driver.host_source(compat.definitions(SIMD), hip=True), encoding="utf-8")
-    exe = tmp_path / "driver"
-    argv = tc.hip_build_argv(tc.targets[0], src, exe)
-    build, run = build_and_run(tc, argv, [str(exe)], root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-3000:]
+    run = run_host_program(tc, src)
     assert run.returncode == 0, run.stderr[-2000:]
     recorded = _hashes((REFERENCE / "cuda_reference.txt").read_text(encoding="utf-8"))
     assert _hashes(run.stdout) == recorded
@@ -561,10 +558,7 @@ def test_hipsparse_error_string_backport_runs_on_hip_5(tmp_path: Path) -> None:
     tc = hip_lane("5.2")
     src = tmp_path / "status.hip"
     src.write_text(translate(SPARSE_STATUS_PROGRAM, TranslateOptions(hip_version=tc.hip_version)).text, "utf-8")
-    exe = tmp_path / "status"
-    argv = tc.hip_build_argv(tc.targets[0], src, exe)
-    build, run = build_and_run(tc, argv, [str(exe)], root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-3000:]
+    run = run_host_program(tc, src)
     assert run.returncode == 0, run.stderr[-2000:]
     printed = dict(line.split(" ", 1) for line in run.stdout.splitlines())
     names = _hipsparse_status_names()
@@ -631,10 +625,7 @@ def test_half_tanh_and_bf16_bits_run_as_host_code_built_by_hipcc(tmp_path: Path)
     code = compat.definitions(names).replace("static inline __device__", "static inline __host__ __device__")
     src = tmp_path / "check.hip"
     src.write_text('#include "hip/hip_runtime.h"\n#include <hip/hip_fp16.h>\n' + code + HOST_CHECK, "utf-8")
-    exe = tmp_path / "check"
-    argv = tc.hip_build_argv(tc.targets[0], src, exe)
-    build, run = build_and_run(tc, argv, [str(exe)], root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-3000:]
+    run = run_host_program(tc, src)
     assert run.returncode == 0, run.stderr[-2000:]
     rows = [line.split() for line in run.stdout.splitlines()]
     assert len(rows) == 65536

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions, compat, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import build_and_run, hip_lane
+from tests.lanes import hip_lane, run_host_program
 
 # The calls CUDALibrarySamples' MgGetrf, MgPotrf and MgSyevd make, and the types they name.
 COMPUTING = ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")
@@ -205,11 +204,8 @@ def test_translation_compiles_as_cxx11_links_and_checks_on_the_host(tmp_path: Pa
     tc = hip_lane("6.4")
     source = tmp_path / "mg.hip"
     source.write_text(result.text, encoding="utf-8")
-    exe = tmp_path / "mg"
     # CUDALibrarySamples build as C++11 (CMAKE_CXX_STANDARD 11): the stand-ins must too
-    argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=["-std=c++11", "-lhipsolver"])
-    build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+    run = run_host_program(tc, source, ["-std=c++11", "-lhipsolver"])
     assert run.returncode == 0 and run.stdout.strip() == "0 failed", run.stdout + run.stderr
 
 

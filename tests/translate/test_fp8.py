@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.translate import TranslateOptions, compat, fp8, translate
-from tests.lanes import build_and_run, compile_on_lane, hip_lane
+from tests.lanes import compile_on_lane, hip_lane, run_host_program
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 ERRORS = {"fp8", "unsupported-api", "unsupported-header", "unknown-api"}
@@ -30,10 +30,7 @@ def _build_and_run(lane: str, folder: Path, source: str, name: str) -> str:
     tc = hip_lane(lane)
     src = folder / f"{name}.hip"
     src.write_text(source, encoding="utf-8")
-    exe = folder / name
-    argv = tc.hip_build_argv(tc.targets[0], src, exe)
-    build, run = build_and_run(tc, argv, [*tc.hipcc_prefix, str(exe)], root=folder, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+    run = run_host_program(tc, src)
     assert run.returncode == 0, run.stderr[-2000:]
     return run.stdout
 

@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions, compat, hipblas_ex, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import build_and_run, hip_lane
+from tests.lanes import hip_lane, run_host_program
 
 HEADERS = Path(compat.__file__).resolve().parent / compat.HEADERS
 PREAMBLE = "#include <cublas_v2.h>\n#include <cusolverDn.h>\n#include <cstdio>\n#include <cstdint>\n"
@@ -434,12 +433,8 @@ def _build_and_run(tmp_path: Path, name: str, text: str, extra: list[str]) -> su
     tc = hip_lane("6.4")
     source = tmp_path / f"{name}.hip"
     source.write_text(text, encoding="utf-8")
-    exe = tmp_path / name
-    argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=[*extra, "-lhipblas", "-lhipsolver"])
     # the checks run before any HIP call: no GPU needed (the root's libraries load under its prefix)
-    build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
-    return run
+    return run_host_program(tc, source, [*extra, "-lhipblas", "-lhipsolver"])
 
 
 @pytest.mark.slow

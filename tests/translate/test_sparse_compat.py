@@ -15,7 +15,7 @@ import pytest
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions, compat, translate
 from cass_lsp.translate.mapping import load
-from tests.lanes import build_and_run, hip_lane
+from tests.lanes import build_and_run, hip_lane, run_host_program
 
 SELL = ("cusparseCreateSlicedEll", "cusparseCreateConstSlicedEll")
 PREAMBLE = "#include <cuda_runtime_api.h>\n#include <cusparse.h>\n#include <stdio.h>\n#include <stdint.h>\n"
@@ -159,13 +159,10 @@ def _build_and_run(tmp_path: Path, suffix: str) -> subprocess.CompletedProcess[s
         clang = str(tc.clang).replace("clang++", "clang")
         argv = [clang, "-std=c99", "-Wall", "-Werror", "-D__HIP_PLATFORM_AMD__", str(source), "-o", str(exe)]
         argv = in_prefix(tc.hipcc_prefix, [*argv, "-lhipsparse", "-lamdhip64"])
-        env = None
-    else:
-        argv = tc.hip_build_argv(tc.targets[0], source, exe, extra=["-lhipsparse"])
-        env = tc.hip_env()
-    build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path, env=env)
-    assert build.returncode == 0 and run is not None, build.stderr[-4000:]
-    return run
+        build, run = build_and_run(tc, argv, in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path)
+        assert build.returncode == 0 and run is not None, build.stderr[-4000:]
+        return run
+    return run_host_program(tc, source, ["-lhipsparse"])
 
 
 @pytest.mark.slow
