@@ -17,6 +17,7 @@ from cass_lsp.toolchain.discovery import (
     parse_nvidia_smi,
     parse_rocminfo,
 )
+from cass_lsp.toolchain.hip_probe import probe_hipcc
 
 
 def test_found_hip(hip_toolchain):
@@ -27,6 +28,14 @@ def test_found_hip(hip_toolchain):
     assert hip_toolchain.cdna_target in hip_toolchain.targets
     assert hip_toolchain.cdna_target == ("gfx942" if "gfx942" in hip_toolchain.known_targets else FALLBACK_CDNA)
     assert hip_toolchain.hip_env()["HIP_PLATFORM"] == "amd"
+
+
+def test_the_version_probe_runs_no_gpu_enumeration(hip_toolchain):
+    """Given no target, hipcc runs rocm_agent_enumerator (without /dev/kfd it prints a traceback
+    into the probe's output); the probe gives one, so the clang it names is all there is."""
+    probe = probe_hipcc(hip_toolchain.hipcc, hip_toolchain.hip_env(), hip_toolchain.hipcc_prefix)
+    assert probe.clang is not None and probe.clang_version == hip_toolchain.clang_version
+    assert "rocm_agent_enumerator" not in probe.output and "Traceback" not in probe.output
 
 
 def test_known_targets_come_from_clang(hip_toolchain):
