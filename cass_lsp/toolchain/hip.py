@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,4 +72,7 @@ async def build_executable(
 ) -> ProcessResult:
     """hipcc ``source`` into an executable for ``target`` (the detected GPU's arch)."""
     argv = tc.hip_build_argv(target, source, output, extra=[*DIAGNOSTIC_FLAGS, *extra])
-    return await run_async(argv, env=tc.hip_env(), cwd=source.parent, timeout=timeout)
+    # hipcc's temporary files go to a folder of their own, removed after: Debian's clang 15
+    # (HIP 5.2) leaves two empty <source>-<hex> folders in TMPDIR for each program it links.
+    with tempfile.TemporaryDirectory(prefix="cass-hipcc-") as scratch:
+        return await run_async(argv, env={**tc.hip_env(), "TMPDIR": scratch}, cwd=source.parent, timeout=timeout)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import shutil
 import time
 
@@ -23,6 +24,20 @@ async def test_device_asm_per_target(hip_toolchain, data, tmp_path, target_kind)
     assert f'"amdgcn-amd-amdhsa--{target}"' in result.asm_text
     assert "unused-command-line-argument" not in result.process.stderr
     assert ".loc" in result.asm_text  # line tables for the source map
+
+
+async def test_a_program_build_leaves_nothing_in_tmpdir(hip_toolchain, tmp_path):
+    # Debian's clang 15 (HIP 5.2) leaves two empty <source>-<hex> folders in TMPDIR for each build:
+    # the run-and-compare builds one each time a document is checked on an AMD GPU.
+    tmpdir = tmp_path / "tmp"
+    tmpdir.mkdir()
+    tc = dataclasses.replace(hip_toolchain, environ={**hip_toolchain.environ, "TMPDIR": str(tmpdir)})
+    source = tmp_path / "main.hip"
+    source.write_text("#include <hip/hip_runtime.h>\n__global__ void k(int* p) { *p = 1; }\nint main() { return 0; }\n")
+    result = await hip.build_executable(tc, source, "gfx1100", tmp_path / "main")
+    assert result.ok, result.stderr
+    assert (tmp_path / "main").is_file()
+    assert sorted(p.name for p in tmpdir.iterdir()) == []
 
 
 async def test_cu_file_compiles_as_hip(hip_toolchain, data, tmp_path):
