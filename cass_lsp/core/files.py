@@ -1,7 +1,8 @@
-"""Writing a file that another process may read at any moment."""
+"""Writing a file that another process may read at any moment; caches of files kept by recent use."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -17,3 +18,24 @@ def write_atomically(path: Path, data: bytes) -> None:
     except OSError:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def mark_used(path: Path) -> None:
+    """Note a cached file's use (its mtime), for ``keep_recent``; a read-only cache is left as it is."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
+
+
+def keep_recent(folder: Path, pattern: str, keep: int) -> None:
+    """Remove the files matching ``pattern`` in ``folder`` beyond the ``keep`` most recently used."""
+    files = sorted(folder.glob(pattern), key=_mtime, reverse=True)
+    for old in files[keep:]:
+        with contextlib.suppress(OSError):
+            old.unlink(missing_ok=True)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

@@ -28,14 +28,13 @@ quarter of the CPU, with the same assembly and diagnostics.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
-from cass_lsp.core.files import write_atomically
+from cass_lsp.core.files import keep_recent, mark_used, write_atomically
 from cass_lsp.toolchain.process import ProcessResult
 
 _DIRECTIVE = re.compile(r"#\s*(\w+)")
@@ -163,7 +162,7 @@ class Preambles:
     async def _get(self, key: str, preamble: Preamble, make: Make) -> Precompiled | None:
         found = self.paths(key)
         if found.pch.is_file():
-            _touch(found.pch)
+            mark_used(found.pch)
             return found
         if key in self._failed:
             return None
@@ -190,19 +189,5 @@ class Preambles:
             partial.unlink(missing_ok=True)
 
     def _prune(self) -> None:
-        for suffix, keep in ((".pch", self.keep), (".h", self.keep * 8)):
-            files = sorted(self.folder.glob(f"*{suffix}"), key=_mtime, reverse=True)
-            for old in files[keep:]:
-                old.unlink(missing_ok=True)
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def _touch(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        os.utime(path)
+        keep_recent(self.folder, "*.pch", self.keep)
+        keep_recent(self.folder, "*.h", self.keep * 8)

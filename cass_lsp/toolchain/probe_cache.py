@@ -6,7 +6,9 @@ by each file a keep-CUDA build translates. A result is kept under a key made of 
 environment, the detected AMD GPUs, the searched folders' stamp (``discovery._search_stamp``: an
 install or an upgrade changes it) and the bytes of the toolchain code itself; it is used only
 while every path it names still exists (paths inside a root or a container are not checked: a
-root's stamp is in the key). ``cass-lsp doctor`` probes afresh and keeps what it found.
+root's stamp is in the key). ``cass-lsp doctor`` probes afresh and keeps what it found. The
+``KEEP`` most recently used results are kept: a new PATH, settings or cass-lsp version makes a new
+key, and the old ones would otherwise stay for good.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cass_lsp.core.files import write_atomically
+from cass_lsp.core.files import keep_recent, mark_used, write_atomically
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.model import Problem, Toolchain
 
 CACHE_VERSION = 1
 FOLDER = "toolchains"
+KEEP = 64  # results, 1 to 3 KB each
 
 
 @dataclass
@@ -42,17 +45,20 @@ class Probed:
 
 def load(key: Sequence[Any], env: Mapping[str, str]) -> Probed | None:
     """The result kept for ``key``, or None (none kept, unreadable, or a path it names is gone)."""
+    path = _path(key, env)
     try:
-        data = json.loads(_path(key, env).read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
         fields = {name: _decode(name, value) for name, value in data["fields"].items()}
         probed = Probed(fields, [Problem(**p) for p in data["problems"]], list(data["notes"]))
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    if fields.get("hipcc_prefix"):  # its paths are inside a root or a container: not seen from here
-        return probed
-    paths = [v for v in fields.values() if isinstance(v, Path)]
-    paths += [p for v in fields.values() if isinstance(v, Mapping) for p in v.values() if isinstance(p, Path)]
-    return probed if all(p.exists() for p in paths) else None
+    if not fields.get("hipcc_prefix"):  # with a prefix its paths are inside a root or a container
+        paths = [v for v in fields.values() if isinstance(v, Path)]
+        paths += [p for v in fields.values() if isinstance(v, Mapping) for p in v.values() if isinstance(p, Path)]
+        if not all(p.exists() for p in paths):
+            return None
+    mark_used(path)
+    return probed
 
 
 def store(key: Sequence[Any], probed: Probed, env: Mapping[str, str]) -> None:
@@ -62,8 +68,10 @@ def store(key: Sequence[Any], probed: Probed, env: Mapping[str, str]) -> None:
         "problems": [dataclasses.asdict(p) for p in probed.problems],
         "notes": probed.notes,
     }
+    path = _path(key, env)
     with contextlib.suppress(OSError):
-        write_atomically(_path(key, env), json.dumps(data).encode())  # other processes may read it meanwhile
+        write_atomically(path, json.dumps(data).encode())  # other processes may read it meanwhile
+        keep_recent(path.parent, "*.json", KEEP)
 
 
 def clear(env: Mapping[str, str]) -> None:

@@ -126,3 +126,17 @@ def test_an_unreadable_entry_is_probed_again(fake_hip) -> None:
             entry.write_text('{"fields": {"no_such_field": 1}, "problems": [], "notes": []}')
 
     assert _probes_again_after(env, runs, spoil)
+
+
+def test_the_most_recently_used_results_are_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A new PATH, settings or cass-lsp version makes a new key: without a bound the folder grows for good.
+    env = {"HOME": str(tmp_path)}
+    monkeypatch.setattr(probe_cache, "KEEP", 3)
+    probed = probe_cache.Probed({"clang_version": CLANG_VERSION}, [], [])
+    for age, key in ((30, "a"), (20, "b"), (10, "c")):
+        probe_cache.store([key], probed, env)
+        os.utime(probe_cache._path([key], env), (0, os.path.getmtime(probe_cache._path([key], env)) - age))
+    assert probe_cache.load(["a"], env) == probed  # used: now the most recent
+    probe_cache.store(["d"], probed, env)
+    kept = {key for key in "abcd" if probe_cache.load([key], env) is not None}
+    assert kept == {"a", "c", "d"}
