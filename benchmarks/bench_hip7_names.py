@@ -2,7 +2,8 @@
 
 No HIP 7 compiler runs here, so each ported source is compiled with ``-fsyntax-only`` by the 6.4
 lane's hipcc with HIP 7.2's hipBLAS, hipSOLVER and hipSPARSE headers first on the include path
-(``scripts/hip7_headers.sh`` fetches them; the HIP runtime stays the lane's own). ``--compare``
+(``scripts/hip7_headers.sh`` fetches them; the HIP runtime stays the lane's own) and ``-DNDEBUG``,
+as the samples' own Release builds. ``--compare``
 also checks a port for HIP 6.4 the same way: the names a HIP 7 user would have got before.
 
     .venv/bin/python benchmarks/bench_hip7_names.py [--libraries cuBLAS,cuSOLVER] [--compare]
@@ -41,6 +42,7 @@ def check(tree: Path, libraries: Path) -> list[tuple[Path, str]]:
 
     def one(src: Path) -> tuple[Path, str] | None:
         include = [f"-I{libraries}", f"-I{tree / 'utils'}", f"-I{tree}", f"-I{src.parent}", "-fsyntax-only"]
+        include.append("-DNDEBUG")  # the samples' CMake builds Release unless told otherwise
         proc = subprocess.run(
             tc.hip_compile_argv(tc.targets[0], src, Path("/dev/null"), extra=include),
             capture_output=True,
@@ -69,7 +71,8 @@ def main() -> int:
     except pytest.skip.Exception as why:
         print(f"skipped: {why}")
         return 0
-    print(f"HIP {(headers / 'HIP_VERSION').read_text().strip()} library headers; the 6.4 lane's hipcc, -fsyntax-only")
+    release = (headers / "HIP_VERSION").read_text().strip()
+    print(f"HIP {release} library headers; the 6.4 lane's hipcc, -fsyntax-only -DNDEBUG")
     with tempfile.TemporaryDirectory(prefix="cass-hip7-") as tmp:
         libraries = Path(tmp) / "libraries"
         libraries.mkdir()
