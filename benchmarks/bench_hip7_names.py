@@ -3,8 +3,8 @@
 No HIP 7 compiler runs here, so each ported source is compiled with ``-fsyntax-only`` by the 6.4
 lane's hipcc with HIP 7.2's hipBLAS, hipSOLVER and hipSPARSE headers first on the include path
 (``scripts/hip7_headers.sh`` fetches them; the HIP runtime stays the lane's own) and ``-DNDEBUG``,
-as the samples' own Release builds. ``--compare``
-also checks a port for HIP 6.4 the same way: the names a HIP 7 user would have got before.
+as the samples' own Release builds. ``--compare`` also checks a port for HIP 6.4 the same way:
+the names a HIP 7 user would have got before.
 
     .venv/bin/python benchmarks/bench_hip7_names.py [--libraries cuBLAS,cuSOLVER] [--compare]
 """

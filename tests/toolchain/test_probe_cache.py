@@ -135,7 +135,9 @@ def test_the_most_recently_used_results_are_kept(tmp_path: Path, monkeypatch: py
     probed = probe_cache.Probed({"clang_version": CLANG_VERSION}, [], [])
     for age, key in ((30, "a"), (20, "b"), (10, "c")):
         probe_cache.store([key], probed, env)
-        os.utime(probe_cache._path([key], env), (0, os.path.getmtime(probe_cache._path([key], env)) - age))
+        path = probe_cache._path([key], env)
+        when = path.stat().st_mtime - age
+        os.utime(path, (when, when))
     assert probe_cache.load(["a"], env) == probed  # used: now the most recent
     probe_cache.store(["d"], probed, env)
     kept = {key for key in "abcd" if probe_cache.load([key], env) is not None}
