@@ -43,12 +43,11 @@ from cass_lsp.settings import ToolchainSettings  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
 from tests.cli import cli_in_process  # noqa: E402
+from tests.lanes import LANE_TARGETS  # noqa: E402
 
 SHARED = Path(os.environ.get("CASS_CORPUS", REPO.parent / "shared" / "corpus"))
 HECBENCH = SHARED / "hecbench"
 CLS = SHARED / "cudalibrarysamples"
-CLI = [sys.executable, "-m", "cass_lsp"]
-LANE_TARGETS = {"5.2": ("gfx1100", "gfx90a"), "6.4": ("gfx942", "gfx1100", "gfx1200")}
 CACHE = roots.cache_dir() / "project-results"
 # The cass-lsp sources a keep-CUDA build runs (bench_keep_cuda.py keys its results on them).
 CODE = [REPO / "cass_lsp" / d for d in ("buildfiles", "translate", "app", "session")]

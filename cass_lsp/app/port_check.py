@@ -26,6 +26,7 @@ from cass_lsp.session import build_options, translate_headers
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
+from cass_lsp.toolchain.process import private_tmpdir
 from cass_lsp.translate import TranslateOptions
 
 
@@ -201,13 +202,9 @@ def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Seq
 def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 600) -> tuple[bool, str]:
     """Run the commands in turn until one fails; (all succeeded, their output)."""
     import subprocess
-    import tempfile
 
     output = []
-    # The builds' temporary files go to a folder of their own, removed after: Debian's clang 15
-    # (HIP 5.2) leaves two empty <source>-<hex> folders in TMPDIR for each hipcc -c.
-    with tempfile.TemporaryDirectory(prefix="cass-build-") as scratch:
-        env = {**os.environ, "HIP_PLATFORM": "amd", "TMPDIR": scratch}
+    with private_tmpdir({**os.environ, "HIP_PLATFORM": "amd"}) as env:
         for argv in commands:
             try:
                 proc = subprocess.run(

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.toolchain import amdgpu_asm, clang_diagnostics
 from cass_lsp.toolchain.model import Toolchain
-from cass_lsp.toolchain.process import ProcessResult, run_async
+from cass_lsp.toolchain.process import ProcessResult, private_tmpdir, run_async
 
 # Flags for background compiles: machine-readable fix-its, no colour codes, and line tables
 # (.loc) for the source-to-assembly map. -gline-tables-only leaves the code itself unchanged
@@ -72,7 +71,5 @@ async def build_executable(
 ) -> ProcessResult:
     """hipcc ``source`` into an executable for ``target`` (the detected GPU's arch)."""
     argv = tc.hip_build_argv(target, source, output, extra=[*DIAGNOSTIC_FLAGS, *extra])
-    # hipcc's temporary files go to a folder of their own, removed after: Debian's clang 15
-    # (HIP 5.2) leaves two empty <source>-<hex> folders in TMPDIR for each program it links.
-    with tempfile.TemporaryDirectory(prefix="cass-hipcc-") as scratch:
-        return await run_async(argv, env={**tc.hip_env(), "TMPDIR": scratch}, cwd=source.parent, timeout=timeout)
+    with private_tmpdir(tc.hip_env()) as env:
+        return await run_async(argv, env=env, cwd=source.parent, timeout=timeout)
