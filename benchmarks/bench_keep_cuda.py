@@ -57,7 +57,7 @@ def _nvidia_env() -> dict[str, str]:
 
 
 def keep(src: Path, out: Path, fixes: bool) -> tuple[bool, str]:
-    argv = [*bp.CLI, "port", str(src), "--keep-cuda", "--out-dir", str(out), "--progress", "never"]
+    argv = [str(CASS_LSP), "port", str(src), "--keep-cuda", "--out-dir", str(out), "--progress", "never"]
     if fixes:
         argv.append("--apply-portable-fixes")
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=bp.REPO, timeout=900)
