@@ -70,7 +70,7 @@ async def test_concurrent_requests_are_batched(backend) -> None:
 
 
 async def test_cancellation_answers_and_stops_the_worker_at_its_next_check(backend) -> None:
-    # Counted in tokens, not seconds (how soon in seconds, the README's 200 ms, is
+    # Counted in tokens, not seconds (how soon in seconds, docs/models.md's 200 ms, is
     # benchmarks/bench_cancel.py's): 20,000 tokens would take the tiny model minutes.
     await backend.complete("source", messages_for("source", CUDA), max_new_tokens=2)
     cancel = CancelToken()
