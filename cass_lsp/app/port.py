@@ -32,6 +32,7 @@ from pathlib import Path
 
 from cass_lsp.app import keep_cuda
 from cass_lsp.app.common import (
+    HIP_VERSION_HELP,
     LineIndex,
     Manifest,
     Progress,
@@ -72,9 +73,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         type=hip_release,
-        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found),"
-        " else the newest known, 6.4.3",
+        help=HIP_VERSION_HELP,
     )
     parser.add_argument(
         "--roc",

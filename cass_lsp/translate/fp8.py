@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import since
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import MappingData
@@ -27,6 +28,7 @@ ENUMERATORS = {
 }
 # What a name of the API pulls: the definitions of compat_headers/fp8.h under CUDA's names, and
 # the enums through their enumerators.
+FP8_SINCE = since("hip_fp8_header").short  # as messages name it
 DEFINED = {name: name for name in compat.FP8 if name.startswith("__nv")} | ENUMERATORS
 
 
@@ -57,13 +59,13 @@ def _message(ctx: Context, name: str) -> str:
     covered = "cuda_fp8.h's C conversions (__nv_cvt_float_to_fp8, __nv_cvt_fp8_to_halfraw, ...) are defined in software"
     if "bfloat16" in name:
         return f"{name} is not translated ({covered}, but not the bfloat16 ones): convert through float"
-    if ctx.options.hip >= (6, 2):
+    if ctx.options.release.hip_fp8_header:
         hip = (
-            "; HIP 6.2+'s hip/hip_fp8.h has classes (__hip_fp8_e4m3 in NVIDIA's encodings), but gfx942 (MI300)"
+            f"; HIP {FP8_SINCE}+'s hip/hip_fp8.h has classes (__hip_fp8_e4m3 in NVIDIA's encodings), but gfx942 (MI300)"
             " device code supports only the FNUZ ones (__hip_fp8_e4m3_fnuz), whose range and NaN differ"
         )
     else:
-        hip = "; HIP before 6.2 has no fp8 type"
+        hip = f"; HIP before {FP8_SINCE} has no fp8 type"
     return (
         f"{name} (cuda_fp8.h's C++ classes) is not translated: {covered} with NVIDIA's encodings on every AMD"
         f" target; rewrite with __nv_fp8_storage_t and those{hip}"

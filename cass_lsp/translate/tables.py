@@ -15,9 +15,10 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import NEWEST_HIP, version_tuple
 from cass_lsp.translate import compat
-from cass_lsp.translate.context import NEWEST_HIP, Context, call_of_callee
-from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
+from cass_lsp.translate.context import Context, call_of_callee
+from cass_lsp.translate.mapping import ApiEntry, MappingData
 from cass_lsp.translate.rules import Rule, register
 
 RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
