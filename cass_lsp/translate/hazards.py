@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp import runtime
 from cass_lsp.core.hip_releases import newest, since
 from cass_lsp.syntax.cuda import function_at, inline_asm
 from cass_lsp.translate import compat
@@ -153,7 +154,7 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         target = f"cooperative_groups::{name}"
         call = call_of_callee(node)
         start, end = (call.start_byte, call.end_byte) if call is not None else (scoped.start_byte, scoped.end_byte)
-    if target == compat.CG_REDUCE and compat.use(ctx, start, end, compat.CG_REDUCE, None):
+    if target == runtime.CG_REDUCE and compat.use(ctx, start, end, runtime.CG_REDUCE, None):
         return
     if name in CG_WARP_MEMBERS:
         if ctx.options.release.cg_warp_members:

@@ -73,7 +73,7 @@ class MappingData:
     value_maps: dict[str, dict[str, str]] = field(default_factory=dict)
     context_datatypes: dict[str, str] = field(default_factory=dict)  # --roc: cudaDataType in cuSPARSE calls
     signature_differs: frozenset[str] = frozenset()
-    # CUDA names HIP lacks, renamed to a near equivalent or to cass-lsp's definition (compat_headers):
+    # CUDA names HIP lacks, renamed to a near equivalent or to cass-lsp's definition (runtime/headers):
     # name -> what the library-substitute warning says ("" for none)
     stand_ins: dict[str, str] = field(default_factory=dict)
     # --roc: argument index -> rocSPARSE type, for calls that differ only in complex pointer types
