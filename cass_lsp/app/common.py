@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from cass_lsp.core.hip_releases import NEWEST_HIP, checked, examples
 from cass_lsp.core.line_index import LineIndex as TextLineIndex
 from cass_lsp.core.result import Finding, Severity, decode, encode
 from cass_lsp.settings import ToolchainSettings
@@ -284,9 +285,17 @@ def command_text(text: str) -> str:
     return text
 
 
+# --hip-version's help, for translate and port alike: the releases it names are the table's.
+HIP_VERSION_HELP = (
+    f"the HIP release to translate for, e.g. {checked()[0].version} (warp intrinsics are written for it; newer"
+    " HIP APIs are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found,"
+    f" as `cass-lsp doctor` shows), else the newest known, {NEWEST_HIP}"
+)
+
+
 def hip_release(text: str) -> str:
     """``--hip-version`` checked as an argparse ``type``: a release such as 5.2.3 or 6.4 (any other
     text was taken as an unknown, very old HIP)."""
     if not re.fullmatch(r"\d+\.\d+(\.\d+)?", text.strip()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a HIP release: give one such as 5.2.3 or 6.4")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a HIP release: give one such as {examples()}")
     return text.strip()

@@ -30,8 +30,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from cass_lsp import runtime
 from cass_lsp.app import keep_cuda
 from cass_lsp.app.common import (
+    HIP_VERSION_HELP,
     LineIndex,
     Manifest,
     Progress,
@@ -52,7 +54,6 @@ from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
-from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 
@@ -72,9 +73,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         type=hip_release,
-        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found),"
-        " else the newest known, 6.4.3",
+        help=HIP_VERSION_HELP,
     )
     parser.add_argument(
         "--roc",
@@ -290,7 +289,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
                 # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
-                header = Path(os.path.relpath(out / compat.HEADER_NAME, target.parent)).as_posix()
+                header = Path(os.path.relpath(out / runtime.HEADER_NAME, target.parent)).as_posix()
                 file_options = dataclasses.replace(options, compat_header=header)
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
                 compat_needed.update(result.compat)
@@ -335,12 +334,12 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     if options.hip_version:
         summary["hip_version"] = options.hip_version
     if compat_needed:
-        data = compat.header_text(compat_needed).encode()
+        data = runtime.header_text(compat_needed).encode()
         if args.in_place:
-            (out / compat.HEADER_NAME).write_bytes(data)
+            (out / runtime.HEADER_NAME).write_bytes(data)
         else:
-            write(out / compat.HEADER_NAME, data, compat.HEADER_NAME)
-        summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
+            write(out / runtime.HEADER_NAME, data, runtime.HEADER_NAME)
+        summary["compat_header"] = {"path": runtime.HEADER_NAME, "defines": sorted(compat_needed)}
     if kept:
         summary["kept"] = sorted(set(kept))
     if not_ported:

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from cass_lsp.app.common import (
+    HIP_VERSION_HELP,
     LineIndex,
     SourceError,
     command_words,
@@ -46,9 +47,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         type=hip_release,
-        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found, as"
-        " `cass-lsp doctor` shows), else the newest known, 6.4.3",
+        help=HIP_VERSION_HELP,
     )
     parser.add_argument(
         "--hipcc-command",

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import since
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import Rule, register
 from cass_lsp.translate.tables import NOT_IN_CODE
 
-SINCE = (6, 2)
 HEADER = "hip/hip_bf16.h"
+BF16_SINCE = since("hip_bf16_header").short  # as messages name it
 
 TYPES = {
     "__nv_bfloat16": "__hip_bfloat16",
@@ -62,7 +63,7 @@ NAMES = frozenset(TYPES) | KEPT
 
 def native(ctx: Context) -> bool:
     """Does the HIP targeted have hip_bf16.h's __hip_bfloat16?"""
-    return ctx.options.hip >= SINCE
+    return ctx.options.release.hip_bf16_header
 
 
 def rename(ctx: Context, start: int, end: int, name: str) -> bool:
@@ -94,6 +95,6 @@ register(
         macro=rename,
         names=NAMES,
         priority=20,  # before bf16-types and bf16-conversions, which write HIP 5.x's hip_bfloat16
-        doc="bfloat16 names for HIP 6.2+'s hip_bf16.h",
+        doc=f"bfloat16 names for HIP {BF16_SINCE}+'s hip_bf16.h",
     )
 )

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import version_tuple
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES
 

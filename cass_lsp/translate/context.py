@@ -10,12 +10,13 @@ from typing import Any, Literal, TypeVar
 
 from tree_sitter import Node, Tree
 
+from cass_lsp.core.hip_releases import NEWEST_HIP, HipRelease, release_for, version_tuple
 from cass_lsp.core.result import Edit, Finding, Severity, decode
 from cass_lsp.translate import lexer, rules
 from cass_lsp.translate.chunks import parse_range
 from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
-from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.recorder import Recorder
 from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules import them from here)
     CODE_IDENTIFIERS,
@@ -41,11 +42,6 @@ def gather(key: str, compute: Callable[[Context, int, int], T], merge: Callable[
     GATHERS[key] = (compute, merge)
 
 
-# The newest HIP whose headers the rules were checked against (the 6.4 lane's release):
-# the target when none is given.
-NEWEST_HIP = "6.4.3"
-
-
 @dataclass(frozen=True)
 class TranslateOptions:
     """How to translate.
@@ -69,6 +65,11 @@ class TranslateOptions:
     def hip(self) -> tuple[int, ...]:
         """The target HIP as a version tuple, e.g. (6, 4, 3)."""
         return version_tuple(self.hip_version or NEWEST_HIP)
+
+    @property
+    def release(self) -> HipRelease:
+        """What the target HIP has: its row of the release table (core/hip_releases.py)."""
+        return release_for(self.hip)
 
 
 @dataclass

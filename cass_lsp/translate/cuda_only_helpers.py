@@ -26,10 +26,11 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.syntax.cuda import Function
 from cass_lsp.translate import includes, lexer
-from cass_lsp.translate.context import NEWEST_HIP, Context
+from cass_lsp.translate.context import Context
 from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind, finding
 from cass_lsp.translate.rules import rule
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import newest
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.rules import Rule, register
 
@@ -30,8 +31,8 @@ MISSING = {
 
 def _message(name: str) -> str:
     return (
-        f"HIP has no {name} (none up to 6.4; the tables do not list it): {MISSING[name]}, or guard the CUDA code"
-        " with #ifndef __HIP_PLATFORM_AMD__"
+        f"HIP has no {name} (none up to {newest().short}; the tables do not list it): {MISSING[name]}, or guard the"
+        " CUDA code with #ifndef __HIP_PLATFORM_AMD__"
     )
 
 

@@ -14,7 +14,7 @@ take only a ``hipblasComputeType_t``, so ``HIP_R_64F`` does not compile ("no mat
 CUDALibrarySamples' Xtrtri checks its result with such a call). A data type named there becomes
 the compute type cuBLAS maps it to; an expression that is also a data-type argument of the call
 (``traits<T>::cuda_data_type`` passed as A's type and as the compute type) goes through
-``cass_hipblasComputeType`` (compat_headers/hipblas.h), which maps a data type at run time and
+``cass_hipblasComputeType`` (runtime/headers/hipblas.h), which maps a data type at run time and
 keeps a compute type. (``--roc``: the call rewrite's ``rocblas_compute`` map.)
 """
 

@@ -15,9 +15,11 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from cass_lsp import runtime
+from cass_lsp.core.hip_releases import NEWEST_HIP, version_tuple
 from cass_lsp.translate import compat
-from cass_lsp.translate.context import NEWEST_HIP, Context, call_of_callee
-from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
+from cass_lsp.translate.context import Context, call_of_callee
+from cass_lsp.translate.mapping import ApiEntry, MappingData
 from cass_lsp.translate.rules import Rule, register
 
 RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
@@ -44,7 +46,7 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
     name = entry.cuda
     if not (entry.supported and entry.renamed) and name in own_macros(ctx):
         return  # the file's own macro of that name (`#define __shfl(v, d) ...`): not CUDA's
-    if entry.hip in compat.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
+    if entry.hip in runtime.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
         entry = replace(entry, hip="")  # HIP older than the definition's: no equivalent, as the tables said
     if entry.supported:
         if entry.renamed:
@@ -64,7 +66,7 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
         hip_version = ctx.options.hip_version or NEWEST_HIP
         note = f" ({entry.note})" if entry.note else ""  # e.g. which releases were checked
         newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
-        if newer and not (entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
+        if newer and not (entry.hip in runtime.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
             ctx.report(
                 "hip-version",
                 f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it{note}",

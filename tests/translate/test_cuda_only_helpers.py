@@ -162,7 +162,7 @@ def test_crlf_lines_stay_crlf() -> None:
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
     """get_cusolver_refinement_solver (on cusolverIRSRefinement_t) stopped every cuSOLVER port and was
-    guarded until the IRS API got stand-ins (compat_headers/hipsolver.h, test_library_compat.py)."""
+    guarded until the IRS API got stand-ins (runtime/headers/hipsolver.h, test_library_compat.py)."""
     source = (CLS / "cuSOLVER" / "utils" / "cusolver_utils.h").read_text(encoding="utf-8")
     result = translate(source)
     assert GUARD not in result.text
@@ -173,7 +173,7 @@ def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_cublas_header_is_not_guarded_once_hip_has_a_stand_in() -> None:
     """cudaEmulationMantissaControl (CUDA 13) is in no HIPIFY table, and guarded the helper that uses it
-    until it got a stand-in (compat_headers/hipblas.h, test_library_compat.py): the helper is translated."""
+    until it got a stand-in (runtime/headers/hipblas.h, test_library_compat.py): the helper is translated."""
     source = (CLS / "cuBLAS" / "utils" / "cublas_utils.h").read_text(encoding="utf-8")
     result = translate(source)
     assert "#ifndef __HIP_PLATFORM_AMD__" not in result.text

@@ -2,7 +2,7 @@
 // hipSOLVER and rocSOLVER lack entirely, written on the single-device hipSOLVER.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
-// (cass_lsp/translate/compat.py reads this file): each starts at its `@cass-compat` line
+// (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
 // (NAME, the HIP releases it is for, `needs=` the definitions it uses, then what it computes)
 // and sits in its own CASS_HIP_COMPAT_ guard. The file compiles as it is with hipcc; with nvcc,
 // which has cusolverMg itself, it defines nothing.

@@ -1,7 +1,7 @@
 // What HIP lacks, defined by cass-lsp with CUDA's semantics: cuda_fp8.h's C conversion API (NVIDIA's OCP E4M3 and E5M2 encodings), in software.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
-// (cass_lsp/translate/compat.py reads this file): each starts at its `@cass-compat` line
+// (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
 // (NAME, the HIP releases it is for, `needs` for the definitions its own uses, then what it
 // computes) and sits in its own CASS_HIP_COMPAT_ guard.
 // The file compiles as it is with hipcc; with nvcc, whose CUDA has all of these, it defines
@@ -15,7 +15,7 @@
 // it gives NaN (0x7F) in E4M3, which has no infinity, and infinity in E5M2; a float or half NaN
 // gives 0x7F whatever its sign (a double's keeps its sign, and in E5M2 two bits of its payload);
 // the sign of zero is kept. Checked against every result of
-// tests/translate/compat_reference/fp8_driver.cu on an NVIDIA H100 (tests/translate/test_fp8.py).
+// tests/runtime/reference/fp8_driver.cu on an NVIDIA H100 (tests/translate/test_fp8.py).
 // The C++ classes (__nv_fp8_e4m3, ...) are not defined here.
 #pragma once
 #if defined(__CUDACC__) && !defined(__HIP__)

@@ -1,4 +1,4 @@
-"""A CUDA program that checks cass-lsp's cooperative_groups::reduce (compat.py) against CUDA's own.
+"""A CUDA program that checks cass-lsp's cooperative_groups::reduce (runtime/headers/cg_reduce.h) against CUDA's.
 
 cass-lsp's definition, in a namespace of its own, runs beside CUDA's cg::reduce on an NVIDIA GPU
 (CUDA's tiles and coalesced groups have the shfl_down, shfl, size and thread_rank members the
@@ -9,7 +9,7 @@ reduction gives CUDA's result bit for bit. It prints the definition's hash and t
 
     python3 cg_reduce_driver.py > /tmp/cg.cu && nvcc -O2 -arch=sm_90 /tmp/cg.cu -o /tmp/cg && /tmp/cg
 
-cg_reduce_reference.txt holds that output as recorded on an NVIDIA H100; test_compat.py checks
+cg_reduce_reference.txt holds that output as recorded on an NVIDIA H100; tests/runtime/test_definitions.py checks
 that the definition cass-lsp writes today is the one recorded there.
 """
 
@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from cass_lsp.translate import compat
+from cass_lsp import runtime
 
 
 def definition() -> str:
-    return compat.HELPERS[compat.CG_REDUCE].code
+    return runtime.HELPERS[runtime.CG_REDUCE].code
 
 
 def definition_hash() -> str:

@@ -1,4 +1,4 @@
-"""A CUDA program that runs cass-lsp's half tangents (compat.py: htanh, htanh_approx, h2tanh,
+"""A CUDA program that runs cass-lsp's half tangents (cass_lsp/runtime/headers/half_tanh.h: htanh, htanh_approx, h2tanh,
 h2tanh_approx) beside cuda_fp16.h's on an NVIDIA GPU, for every one of the 65,536 half values
 (the half2 forms on pairs of different values, lane by lane), and writes the raw results:
 
@@ -8,7 +8,7 @@ h2tanh_approx) beside cuda_fp16.h's on an NVIDIA GPU, for every one of the 65,53
 The summary measures each result in units in the last place (ulps, over the ordered half
 values) from the correctly rounded tanh (numpy's double tanh rounded to half) and from CUDA's;
 half_tanh_reference.txt holds it as recorded on an NVIDIA H100, with the hashes of CUDA's
-results. test_compat.py checks that the definitions cass-lsp writes today are the ones recorded,
+results. tests/runtime/test_definitions.py checks that the definitions cass-lsp writes today are the ones recorded,
 and that they give the correctly rounded tanh when hipcc builds them for the CPU.
 """
 
@@ -22,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from cass_lsp.translate import compat
+from cass_lsp import runtime
 
 NAMES = ("htanh", "htanh_approx", "h2tanh", "h2tanh_approx")
 
 
 def definitions() -> str:
-    return "".join(compat.HELPERS[name].code for name in NAMES)
+    return "".join(runtime.HELPERS[name].code for name in NAMES)
 
 
 def definition_hash() -> str:

@@ -1,7 +1,7 @@
 // What HIP lacks, defined by cass-lsp with CUDA's semantics: the integer dot products __dp4a, __dp2a_lo and __dp2a_hi.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
-// (cass_lsp/translate/compat.py reads this file): each starts at its `@cass-compat` line
+// (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
 // (NAME, the HIP releases it is for, `yields` for a template that gives way to a definition
 // of the file's own, then what it computes) and sits in its own CASS_HIP_COMPAT_ guard.
 // The file compiles as it is with hipcc; with nvcc, whose CUDA has all of these, it defines

@@ -1,7 +1,7 @@
 // What HIP lacks, defined by cass-lsp with CUDA's semantics: cuBLAS calls hipBLAS 6.4 lacks, written on what it has.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
-// (cass_lsp/translate/compat.py reads this file): each starts at its `@cass-compat` line
+// (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
 // (NAME, the HIP releases it is for, `needs=` the definitions it uses, then what it computes)
 // and sits in its own CASS_HIP_COMPAT_ guard. The file compiles as it is with hipcc; with nvcc,
 // which has cuBLAS itself, it defines nothing.

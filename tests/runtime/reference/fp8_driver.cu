@@ -1,5 +1,5 @@
 // cuda_fp8.h's C conversion API on a deterministic sweep: CUDA's results (nvcc, on the GPU and on
-// the host), or cass-lsp's definitions (compat_headers/fp8.h, host code) when CASS_FP8_HOST_ONLY
+// the host), or cass-lsp's definitions (cass_lsp/runtime/headers/fp8.h, host code) when CASS_FP8_HOST_ONLY
 // is defined and the definitions precede this file (tests/translate/test_fp8.py).
 //
 // Output: `digest NAME FNV-1a-64 COUNT` for every table, then `table NAME` and the bytes of the

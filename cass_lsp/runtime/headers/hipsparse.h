@@ -2,7 +2,7 @@
 // driver attribute HIP lacks, written on what HIP has.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
-// (cass_lsp/translate/compat.py reads this file): each starts at its `@cass-compat` line
+// (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
 // (NAME, the HIP releases it is for, `needs=` the definitions it uses, then what it computes)
 // and sits in its own CASS_HIP_COMPAT_ guard. The file compiles as it is with hipcc; with nvcc,
 // which has cuSPARSE itself, it defines nothing.
