@@ -48,6 +48,7 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
+from cass_lsp.app.tree import real_path
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
@@ -148,8 +149,8 @@ def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
     """`#include "x.cu"` -> `#include "x.hip"` where x.cu is a file of the tree (and so renamed)."""
 
     def replace(m: re.Match[str]) -> str:
-        target = (source.parent / m.group(2)).resolve()
-        if target.is_file() and root in target.parents:
+        target = real_path(source.parent / m.group(2))
+        if target is not None and target.is_file() and root in target.parents:
             return m.group(1) + m.group(2)[: -len(".cu")] + ".hip" + m.group(3)
         return m.group(0)
 
@@ -174,7 +175,10 @@ def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
             for var in ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
                         "${PROJECT_SOURCE_DIR}"):  # fmt: skip
                 name = name.replace(var, str(f.parent))
-            candidates = [(f.parent / name).resolve()] if name.endswith(".cmake") else by_stem.get(name, [])
+            if name.endswith(".cmake"):
+                candidates = [c] if (c := real_path(f.parent / name)) is not None else []
+            else:
+                candidates = by_stem.get(name, [])
             for c in candidates:
                 if c in files and c not in found:
                     found.add(c)
@@ -189,11 +193,16 @@ def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 
 def run(args: argparse.Namespace) -> int:
-    src = args.directory.resolve()
-    if not src.is_dir():
-        print(f"cass-lsp port: {args.directory} is not a directory", file=sys.stderr)
+    src = real_path(args.directory)
+    if src is None or not src.is_dir():
+        what = "a loop of symbolic links" if src is None else "not a directory"
+        print(f"cass-lsp port: {args.directory} is {what}", file=sys.stderr)
         return 2
-    out = src if args.in_place else (args.out_dir or src.with_name(src.name + "-hip")).resolve()
+    wanted = args.out_dir or src.with_name(src.name + "-hip")
+    out = src if args.in_place else real_path(wanted)
+    if out is None:
+        print(f"cass-lsp port: {wanted} is a loop of symbolic links: choose another --out-dir", file=sys.stderr)
+        return 2
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
@@ -427,10 +436,10 @@ def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:
     """A symbolic link inside the tree becomes the same link (to the renamed file where its target
     was renamed); one leaving the tree, or dangling, is listed."""
     link_text = item.detail
-    resolved = (item.path.parent / link_text).resolve()
-    inside = resolved == src or src in resolved.parents
-    if not inside or not resolved.exists():
-        why = "leaves the tree" if not inside else "points at nothing"
+    resolved = real_path(item.path.parent / link_text)
+    inside = resolved is not None and (resolved == src or src in resolved.parents)
+    if resolved is None or not inside or not resolved.exists():
+        why = "a loop of links" if resolved is None else "leaves the tree" if not inside else "points at nothing"
         entry["status"] = "not-ported"
         entry["reason"] = f"symbolic link to {link_text}: {why}"
         not_ported.append(f"{rel}: symbolic link to {link_text} ({why})")

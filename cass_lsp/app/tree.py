@@ -64,6 +64,15 @@ def entries(root: Path, exclude: Path | None) -> list[Entry]:
     return sorted(found, key=lambda e: e.path)
 
 
+def real_path(path: Path) -> Path | None:
+    """``path`` with every symbolic link followed (as ``Path.resolve``); None where the links go
+    round in a loop (`a -> b -> a`), which ``resolve`` raises for."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):  # RuntimeError("Symlink loop ...") up to Python 3.12
+        return None
+
+
 def is_build_tree(folder: Path) -> bool:
     """A CMake build tree, a tree port wrote, or a folder tagged as a cache: not sources."""
     return any((folder / name).exists() for name in BUILD_TREE_MARKS)
