@@ -26,16 +26,22 @@ from pathlib import Path, PurePosixPath
 
 from cass_lsp import __version__
 from cass_lsp.app.common import (
-    MANIFEST_NAME,
     LineIndex,
-    Manifest,
     SourceError,
     finding_json,
     read_source,
     summary_table,
     toolchain_settings,
-    tree_writer,
     write_json,
+    write_output,
+)
+from cass_lsp.app.manifest import (
+    JOURNAL_NAME,
+    MANIFEST_NAME,
+    Manifest,
+    cannot_write,
+    saved_if_stopped,
+    tree_writer,
 )
 from cass_lsp.app.tree import entries
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
@@ -48,7 +54,15 @@ from cass_lsp.translate.engine import translate
 REPORT_NAME = "cass-keep-cuda-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the CMake build's byproducts
 # Files at the root that belong to the keep-CUDA build, not to the HIP tree it generates.
-ROOT_FILES = {blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE, MANIFEST_NAME, REPORT_NAME, BUILD_OUTPUTS}
+ROOT_FILES = {
+    blocks.CMAKE_MODULE,
+    blocks.MAKE_MODULE,
+    blocks.OPTIONS_FILE,
+    MANIFEST_NAME,
+    JOURNAL_NAME,
+    REPORT_NAME,
+    BUILD_OUTPUTS,
+}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
 _SOURCE_DIR = re.compile(r"\bCMAKE_SOURCE_DIR\b")
@@ -181,8 +195,25 @@ def _write_if_changed(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc) -> int:  # type: ignore[no-untyped-def]
+    manifest = None if args.in_place else Manifest.load(out)
+    if manifest is not None:
+        try:
+            manifest.begin()  # nothing is written before OUT is known to be writable
+        except OSError as exc:
+            fix = "choose another --out-dir, or make it writable"
+            print(cannot_write("cass-lsp port", out, exc, fix), file=sys.stderr)
+            return 2
+    try:
+        with saved_if_stopped(manifest):
+            return _run(args, src, out, options, tc, manifest)
+    except KeyboardInterrupt:
+        written = f"; the {manifest.written()} files it wrote are recorded" if manifest is not None else ""
+        print(f"\ncass-lsp port: interrupted{written}; run the same command again to finish", file=sys.stderr)
+        return 130
+
+
+def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc, manifest) -> int:  # type: ignore[no-untyped-def]
     in_place = args.in_place
-    manifest = None if in_place else Manifest.load(out)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     report_files: list[dict] = []
@@ -229,7 +260,7 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
             kept.append(name)  # a file of the user's with our name: never overwritten
             continue
         if in_place:
-            target.write_text(text, encoding="utf-8")
+            write_output(target, text)
         else:
             write(target, text.encode(), name)
     ci_written: list[str] = []
@@ -238,7 +269,12 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         if ci_written is None:
             return 2
     if manifest is not None:
-        manifest.save()
+        try:
+            manifest.save()
+        except OSError as exc:
+            fix = "make the folder writable and run port again"
+            print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
+            counts["skipped"] += 1
 
     report = args.report or out / REPORT_NAME
     summary = {
@@ -254,7 +290,11 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         summary["kept"] = sorted(set(kept))
     if not_copied:
         summary["not_copied"] = not_copied
-    write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    try:
+        write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    except OSError as exc:
+        print(cannot_write("cass-lsp port", report, exc, "choose another --report"), file=sys.stderr)
+        counts["skipped"] += 1
     if args.quiet:  # errors only
         _print_errors(report_files)
         return 1 if counts["skipped"] or not projects else 0
@@ -323,7 +363,7 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     if args.in_place:
         if new_text == read_source(path):
             return "unchanged"
-        path.write_text(new_text, encoding="utf-8", errors="surrogateescape")
+        write_output(path, new_text)
         return "changed"
     return "changed" if write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
 
@@ -372,8 +412,7 @@ def _write_ci(args, out, projects, libraries, tc, write, in_place, kept) -> list
                     kept.append(rel)  # never over a file of the user's
                     continue
                 if in_place:
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_text(text, encoding="utf-8")
+                    write_output(target, text)
                 elif not write(target, text.encode(), rel):
                     continue
                 written.append(rel)

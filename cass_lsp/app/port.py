@@ -33,7 +33,6 @@ from pathlib import Path
 from cass_lsp.app import keep_cuda
 from cass_lsp.app.common import (
     LineIndex,
-    Manifest,
     Progress,
     SourceError,
     command_text,
@@ -42,10 +41,10 @@ from cass_lsp.app.common import (
     read_source,
     summary_table,
     toolchain_settings,
-    tree_writer,
     write_json,
     write_output,
 )
+from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import real_path
@@ -252,12 +251,38 @@ def _finding(code: str, severity: Severity, message: str, kind: str = "unsupport
 
 
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
+    """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
+    manifest, so the same command again finishes the work) and exits with 130."""
     entries_found = _entries(src, None if args.in_place else out)
+    manifest = None if args.in_place else Manifest.load(out)
+    if manifest is not None:
+        try:
+            manifest.begin()  # nothing is written before OUT is known to be writable
+        except OSError as exc:
+            fix = "choose another --out-dir, or make it writable"
+            print(cannot_write("cass-lsp port", out, exc, fix), file=sys.stderr)
+            return 2
+    progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
+    try:
+        with saved_if_stopped(manifest):
+            return _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress)
+    except KeyboardInterrupt:
+        progress.close()
+        done = f"interrupted after {progress.done} of {len(entries_found)} files"
+        if manifest is None:
+            print(f"\ncass-lsp port: {done} (translated in place); run the same command again to finish",
+                  file=sys.stderr)  # fmt: skip
+        else:
+            print(f"\ncass-lsp port: {done}; the {manifest.written()} it wrote are recorded in {out / MANIFEST_NAME}"
+                  "\n  run the same command again to finish (what is written already is checked, not rewritten)",
+                  file=sys.stderr)  # fmt: skip
+        return 130
+
+
+def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress) -> int:  # type: ignore[no-untyped-def]
     files = [e.path for e in entries_found if e.kind == "file"]
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)
-    manifest = None if args.in_place else Manifest.load(out)
-    progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []
@@ -345,21 +370,32 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         summary["hip_version"] = options.hip_version
     if compat_needed:
         data = compat.header_text(compat_needed).encode()
-        if args.in_place:
-            (out / compat.HEADER_NAME).write_bytes(data)
-        else:
+        try:
             write(out / compat.HEADER_NAME, data, compat.HEADER_NAME)
+        except OSError as exc:
+            counts["skipped"] += 1
+            print(f"{compat.HEADER_NAME}: skipped: {exc.strerror or exc}", file=sys.stderr)
         summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
     if kept:
         summary["kept"] = sorted(set(kept))
     if not_ported:
         summary["not_ported"] = not_ported
+    failed = False  # the manifest or the report could not be written (said in one line each)
     if manifest is not None:
-        manifest.save()
-    write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
+        try:
+            manifest.save()
+        except OSError as exc:
+            fix = "make the folder writable and run port again"
+            print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
+            failed = True
+    try:
+        write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
+    except OSError as exc:
+        print(cannot_write("cass-lsp port", report_path, exc, "choose another --report"), file=sys.stderr)
+        failed = True
     if args.build_tree:
         keep_cuda.finish_build_tree(out, manifest, counts, all_findings, options, report_path, args.quiet)
-        return 1 if counts["skipped"] else 0
+        return 1 if counts["skipped"] or failed else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
     _print_findings(entries, written)
     if not_ported:
@@ -376,11 +412,16 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         # Imported here: the toolchain layer is needed only when asked to compile.
         from cass_lsp.app.port_check import check_tree
 
-        report, compiled = check_tree(
-            out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
-        )
+        try:
+            report, compiled = check_tree(
+                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
+            )
+        except KeyboardInterrupt:
+            print(f"\ncass-lsp port: --check interrupted; the HIP tree and its report are complete ({out})",
+                  file=sys.stderr)  # fmt: skip
+            return 130
         print(f"\n{report}", file=sys.stderr)
-    return 1 if counts["skipped"] or not compiled else 0
+    return 1 if counts["skipped"] or failed or not compiled else 0
 
 
 # Error findings of sources printed after the summary (all of them are in the report).

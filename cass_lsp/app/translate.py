@@ -23,6 +23,7 @@ from cass_lsp.app.common import (
     write_json,
     write_output,
 )
+from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
@@ -121,21 +122,52 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
         report.append(
             {"source": str(path), "status": "translated", "findings": [finding_json(f, index) for f in findings]}
         )
-        _emit(args, path, text, many=len(args.files) > 1)
+        target = _target(args, path)
+        try:
+            _emit(target, path, text, many=len(args.files) > 1)
+        except OSError as exc:
+            if target is None:
+                raise  # stdout: a closed pipe ends the command quietly (cli.main)
+            print(cannot_write("cass-lsp translate", target, exc, _WRITE_FIX[_where(args)]), file=sys.stderr)
+            report[-1]["status"] = "not-written"
+            status = 1
+            if not args.in_place:  # every other file would go to the same folder
+                break
     if args.report is not None:
-        write_json(args.report, {"files": report})
+        try:
+            write_json(args.report, {"files": report})
+        except OSError as exc:
+            print(cannot_write("cass-lsp translate", args.report, exc, "choose another --report"), file=sys.stderr)
+            status = 1
     return status
 
 
-def _emit(args: argparse.Namespace, path: Path, text: str, *, many: bool) -> None:
+_WRITE_FIX = {
+    "in-place": "the file is left as it was; make it writable, or write the HIP elsewhere with -o or --out-dir",
+    "out-dir": "choose another --out-dir, or make that folder writable",
+    "output": "choose another -o, or make that folder writable",
+}
+
+
+def _where(args: argparse.Namespace) -> str:
+    return "in-place" if args.in_place else "out-dir" if args.out_dir is not None else "output"
+
+
+def _target(args: argparse.Namespace, path: Path) -> Path | None:
+    """The file the HIP text of ``path`` goes to; None: stdout."""
     if args.in_place:
-        write_output(path, text)
-    elif args.out_dir is not None:
-        args.out_dir.mkdir(parents=True, exist_ok=True)
-        write_output(args.out_dir / output_name(path), text)
-    elif args.output is not None and str(args.output) != "-":
-        args.output.parent.mkdir(parents=True, exist_ok=True)
-        write_output(args.output, text)
+        return path
+    if args.out_dir is not None:
+        return args.out_dir / output_name(path)
+    if args.output is not None and str(args.output) != "-":
+        return args.output
+    return None
+
+
+def _emit(target: Path | None, path: Path, text: str, *, many: bool) -> None:
+    """The HIP text into ``target``, else to stdout (OSError when it cannot be written)."""
+    if target is not None:
+        write_output(target, text)
     else:
         # Bytes, not text: stdout's encoding must not change what the source had.
         header = f"// ===== {output_name(path)} (from {path}) =====\n" if many else ""

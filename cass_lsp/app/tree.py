@@ -8,7 +8,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from cass_lsp.app.common import MANIFEST_NAME
+from cass_lsp.app.manifest import MANIFEST_NAME
 
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "build", ".venv"}
 # A CMake build tree, a tree port wrote, a folder tagged as a cache (https://bford.info/cachedir/).
