@@ -10,7 +10,6 @@ import shlex
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -79,13 +78,6 @@ def finding_json(f: Finding, index: LineIndex) -> dict[str, Any]:
         "fix": f.fix_title or None,
         "url": f.url,
     }
-
-
-def print_findings(path: str, findings: Iterable[Finding], index: LineIndex, out: TextIO) -> None:
-    """`file:line:col: severity: message [code]`, as compilers print (editors and CI parse it)."""
-    for f in findings:
-        pos = index.position(f.start)
-        print(f"{path}:{pos.line}:{pos.column}: {SEVERITY_NAMES[f.severity]}: {f.message} [{f.code}]", file=out)
 
 
 class Progress:

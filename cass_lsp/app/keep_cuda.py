@@ -35,6 +35,8 @@ from cass_lsp.app.common import (
     write_json,
     write_output,
 )
+from cass_lsp.app.finding_lines import Shown, listed
+from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import (
     JOURNAL_NAME,
     MANIFEST_NAME,
@@ -243,7 +245,6 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
         except (SourceError, OSError, BuildFileError) as exc:
             status = "skipped"
             entry["error"] = str(getattr(exc, "strerror", None) or exc)
-            print(f"{rel}: skipped: {entry['error']}", file=sys.stderr)
         entry["status"] = status
         counts[status] += 1
         report_files.append(entry)
@@ -295,16 +296,18 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     except OSError as exc:
         print(cannot_write("cass-lsp port", report, exc, "choose another --report"), file=sys.stderr)
         counts["skipped"] += 1
+    _print_errors(report_files, report)
+    skipped = [f"{f['source']}: skipped: {f['error']}" for f in report_files if f["status"] == "skipped"]
+    for line in listed(skipped, 20, "the report lists them all"):
+        print(line, file=sys.stderr)
     if args.quiet:  # errors only
-        _print_errors(report_files)
         return 1 if counts["skipped"] or not projects else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
-    _print_errors(report_files)
     if kept:
         print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
               file=sys.stderr)  # fmt: skip
-        for rel in sorted(set(kept)):
-            print(f"  {rel}", file=sys.stderr)
+        for line in listed(sorted(set(kept)), 20, "the report's summary lists them all"):
+            print(f"  {line}", file=sys.stderr)
     fixes = [(f["source"], len(f["portable_fixes"])) for f in report_files if f.get("portable_fixes")]
     if fixes:
         print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
@@ -368,14 +371,16 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     return "changed" if write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
 
 
-def _print_errors(files: list[dict]) -> None:
-    shown = 0
-    for f in files:
-        for finding in f["findings"]:
-            if finding["severity"] == "error" and shown < 50:
-                shown += 1
-                print(f"{f['source']}:{finding['line']}:{finding['column']}: error: {finding['message']}"
-                      f" [{finding['code']}]", file=sys.stderr)  # fmt: skip
+def _print_errors(files: list[dict], report: Path) -> None:
+    """The error findings: what the AMD build will stop at (grouped and capped: finding_lines)."""
+    errors = [
+        Shown(f["source"], x["line"], x["column"], "error", x["code"], x["message"])
+        for f in files
+        for x in f["findings"]
+        if x["severity"] == "error"
+    ]
+    for line in finding_lines(errors, more=f"every finding is in {report}"):
+        print(line, file=sys.stderr)
 
 
 def _next_steps(out: Path, projects: list[tuple[str, str]]) -> str:

@@ -44,6 +44,8 @@ from cass_lsp.app.common import (
     write_json,
     write_output,
 )
+from cass_lsp.app.finding_lines import Shown, listed
+from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
@@ -83,6 +85,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
+    parser.add_argument(
+        "--quiet",
+        "-q",
+        action="store_true",
+        help="print only errors: error findings, files skipped, what could not be written (no tables)",
+    )
     parser.add_argument(
         "--check",
         action="store_true",
@@ -136,7 +144,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="what the AMD build of --keep-cuda runs: OUT is a build tree, written over, only the sources"
         " changed since translated again, the keep-cuda blocks of the build files left out",
     )
-    keep.add_argument("--quiet", "-q", action="store_true", help="print only errors")
     add_engine_arguments(parser)
 
 
@@ -232,7 +239,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"cass-lsp port: {error}", file=sys.stderr)
         return 2
     hip = translation_hip(tc, args.hip_version)
-    if hip.note:
+    if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
     options = _options(args, hip.version)
     if args.keep_cuda:
@@ -358,8 +365,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 entry["status"] = "unchanged"
         except (SourceError, OSError) as exc:
             entry["status"] = "skipped"
-            entry["error"] = str(getattr(exc, "strerror", None) or exc)
-            print(f"\n{rel}: skipped: {exc}", file=sys.stderr)
+            entry["error"] = _why_skipped(exc, out, rel_out)
         counts[entry["status"]] += 1
         entries.append(entry)
         progress.advance(rel.as_posix())
@@ -368,13 +374,14 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     summary: dict = {"files": dict(counts), "findings": dict(Counter(f.kind for f in all_findings))}
     if options.hip_version:
         summary["hip_version"] = options.hip_version
+    skipped = [f"{e['source']}: skipped: {e['error']}" for e in entries if e["status"] == "skipped"]
     if compat_needed:
         data = compat.header_text(compat_needed).encode()
         try:
             write(out / compat.HEADER_NAME, data, compat.HEADER_NAME)
         except OSError as exc:
             counts["skipped"] += 1
-            print(f"{compat.HEADER_NAME}: skipped: {exc.strerror or exc}", file=sys.stderr)
+            skipped.append(f"{compat.HEADER_NAME}: skipped: {_why_skipped(exc, out, compat.HEADER_NAME)}")
         summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
     if kept:
         summary["kept"] = sorted(set(kept))
@@ -394,19 +401,24 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
         print(cannot_write("cass-lsp port", report_path, exc, "choose another --report"), file=sys.stderr)
         failed = True
     if args.build_tree:
+        for line in listed(skipped, MAX_LISTED, "the report lists them all"):
+            print(line, file=sys.stderr)
         keep_cuda.finish_build_tree(out, manifest, counts, all_findings, options, report_path, args.quiet)
         return 1 if counts["skipped"] or failed else 0
-    print(summary_table(counts, all_findings), file=sys.stderr)
-    _print_findings(entries, written)
-    if not_ported:
-        print("\nnot ported (listed, not copied):", file=sys.stderr)
-        for line in not_ported:
-            print(f"  {line}", file=sys.stderr)
-    if kept:
-        print("\nchanged since port wrote them, left as they are (--force overwrites):", file=sys.stderr)
-        for rel_out in sorted(set(kept)):
-            print(f"  {rel_out}", file=sys.stderr)
-    print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
+    _print_findings(entries, written, errors_only=args.quiet, report=report_path)
+    for line in listed(skipped, MAX_LISTED, "the report lists them all"):
+        print(line, file=sys.stderr)
+    if not args.quiet:  # what follows is not an error: the files not ported or kept, the summary
+        if not_ported:
+            print("\nnot ported (listed, not copied):", file=sys.stderr)
+            for line in listed(not_ported, MAX_LISTED, "the report's summary lists them all"):
+                print(f"  {line}", file=sys.stderr)
+        if kept:
+            print("\nchanged since port wrote them, left as they are (--force overwrites):", file=sys.stderr)
+            for line in listed(sorted(set(kept)), MAX_LISTED, "the report's summary lists them all"):
+                print(f"  {line}", file=sys.stderr)
+        print("\n" + summary_table(counts, all_findings), file=sys.stderr)
+        print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
     if args.check:
         # Imported here: the toolchain layer is needed only when asked to compile.
@@ -424,28 +436,32 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     return 1 if counts["skipped"] or failed or not compiled else 0
 
 
-# Error findings of sources printed after the summary (all of them are in the report).
-MAX_ERRORS_PRINTED = 50
+MAX_LISTED = 20  # files skipped, not ported or kept, printed (the report lists them all)
 
 
-def _print_findings(entries: list[dict], written: dict) -> None:  # type: ignore[type-arg]
-    """Every finding of a build file, and the error findings of sources (up to
-    MAX_ERRORS_PRINTED): what a person must change, not only how many."""
-    errors = 0
+def _why_skipped(exc: Exception, out: Path, rel_out: str) -> str:
+    """Why a file was skipped, in a few words: what could not be read or written, and why."""
+    if not isinstance(exc, OSError):
+        return str(exc)
+    filename = str(exc.filename or "")
+    reason = exc.strerror or str(exc)
+    return f"cannot write {rel_out}: {reason}" if filename.startswith(str(out)) else f"cannot read: {reason}"
+
+
+def _print_findings(entries: list[dict], written: dict, errors_only: bool, report: Path) -> None:  # type: ignore[type-arg]
+    """The findings of build files and the errors of sources (``errors_only``: errors alone),
+    grouped and capped (finding_lines): what a person must change, not only how many."""
+    shown = []
     for f in entries:
         build_file = f["output"] in written and written[f["output"]][1] is None
         for finding in f["findings"]:
-            sev, line = finding["severity"], finding["line"]
-            if not build_file and sev != "error":
+            sev = finding["severity"]
+            if sev != "error" and (errors_only or not build_file):
                 continue
-            if not build_file:
-                errors += 1
-                if errors > MAX_ERRORS_PRINTED:
-                    continue
-                line = f"{line}:{finding['column']}"
-            print(f"{f['source']}:{line}: {sev}: {finding['message']} [{finding['code']}]", file=sys.stderr)
-    if errors > MAX_ERRORS_PRINTED:
-        print(f"... and {errors - MAX_ERRORS_PRINTED} more errors (every finding is in the report)", file=sys.stderr)
+            column = None if build_file else finding["column"]
+            shown.append(Shown(f["source"], finding["line"], column, sev, finding["code"], finding["message"]))
+    for line in finding_lines(shown, more=f"every finding is in {report}"):
+        print(line, file=sys.stderr)
 
 
 def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args) -> None:  # type: ignore[no-untyped-def]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from pathlib import Path
 
 from cass_lsp.app.common import (
@@ -18,11 +19,12 @@ from cass_lsp.app.common import (
     command_words,
     finding_json,
     hip_release,
-    print_findings,
     read_source,
     write_json,
     write_output,
 )
+from cass_lsp.app.finding_lines import Shown, counts_line
+from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.core.result import encode
@@ -98,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
     status = 0
     report: list[dict] = []
+    shown: list[Shown] = []
     for path in args.files:
         try:
             source = read_source(path)
@@ -117,11 +120,9 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
         else:
             result = model.translate(source, str(path)) if model is not None else translate(source, options)
             text, findings, index = result.text, result.findings, LineIndex(source)
-        if not args.quiet:
-            print_findings(str(path), findings, index, sys.stderr)
-        report.append(
-            {"source": str(path), "status": "translated", "findings": [finding_json(f, index) for f in findings]}
-        )
+        found = [finding_json(f, index) for f in findings]
+        report.append({"source": str(path), "status": "translated", "findings": found})
+        shown += [Shown(str(path), x["line"], x["column"], x["severity"], x["code"], x["message"]) for x in found]
         target = _target(args, path)
         try:
             _emit(target, path, text, many=len(args.files) > 1)
@@ -133,6 +134,8 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
             status = 1
             if not args.in_place:  # every other file would go to the same folder
                 break
+    if shown and not args.quiet:
+        _print_findings(shown, args.report, len(report))
     if args.report is not None:
         try:
             write_json(args.report, {"files": report})
@@ -140,6 +143,18 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
             print(cannot_write("cass-lsp translate", args.report, exc, "choose another --report"), file=sys.stderr)
             status = 1
     return status
+
+
+def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None:
+    """Compiler-style lines (grouped and capped: finding_lines), then one line that sums them up."""
+    more = f"every finding is in {report}" if report is not None else "--report FILE lists every finding"
+    printed = finding_lines(shown, more=more)
+    for line in printed:
+        print(line, file=sys.stderr)
+    severities = counts_line(Counter(f.severity for f in shown))
+    total = f"{files:,} file{'s' if files != 1 else ''}, {len(shown):,} findings ({severities})"
+    grouped = len(printed) < len(set(shown))
+    print(f"cass-lsp translate: {total}" + (f"; {more}" if grouped else ""), file=sys.stderr)
 
 
 _WRITE_FIX = {
