@@ -44,6 +44,26 @@ def write_output(path: Path, text: str) -> None:
     write_atomically(path, encode(text))
 
 
+def add_exclude_argument(parser: argparse.ArgumentParser, root: str) -> None:
+    """``--exclude GLOB``, port's and translate's."""
+    parser.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help=f"third-party code (repeatable): files whose path (relative to {root}), or a folder above them,"
+        " matches GLOB, e.g. 'extern/*' or 'include/GL': translated like the rest, but tree-sitter's"
+        " syntax-error infos are not reported for them (as for folders named third_party, 3rdparty, vendor,"
+        " extern or external)",
+    )
+
+
+def for_third_party(findings: tuple[Finding, ...]) -> tuple[Finding, ...]:
+    """The findings reported for someone else's code: not tree-sitter's syntax errors, which
+    vendored headers (OpenGL's, a library's) are full of and which nobody porting will fix."""
+    return tuple(f for f in findings if f.code != "syntax-error")
+
+
 @dataclass(frozen=True)
 class Position:
     line: int  # 1-based

@@ -29,6 +29,7 @@ from cass_lsp.app.common import (
     LineIndex,
     SourceError,
     finding_json,
+    for_third_party,
     read_source,
     summary_table,
     toolchain_settings,
@@ -45,7 +46,7 @@ from cass_lsp.app.manifest import (
     saved_if_stopped,
     tree_writer,
 )
-from cass_lsp.app.tree import entries
+from cass_lsp.app.tree import entries, third_party
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
@@ -349,9 +350,10 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     elif path.suffix in TRANSLATED:
         source = read_source(path)
         result = translate(source, options)
+        findings = for_third_party(result.findings) if third_party(rel_posix, args.exclude) else result.findings
         index = LineIndex(source)
-        entry["findings"] = [finding_json(f, index) for f in result.findings]
-        all_findings.extend(result.findings)
+        entry["findings"] = [finding_json(f, index) for f in findings]
+        all_findings.extend(findings)
         if args.apply_portable_fixes:
             from cass_lsp.translate.portable import portable_fixes  # only when asked
 

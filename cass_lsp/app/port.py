@@ -35,8 +35,10 @@ from cass_lsp.app.common import (
     LineIndex,
     Progress,
     SourceError,
+    add_exclude_argument,
     command_text,
     finding_json,
+    for_third_party,
     hip_release,
     read_source,
     summary_table,
@@ -49,7 +51,7 @@ from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
-from cass_lsp.app.tree import real_path
+from cass_lsp.app.tree import real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
@@ -84,6 +86,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="call rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly instead of the hip* libraries (HIPIFY's -roc)",
     )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
+    add_exclude_argument(parser, "DIR")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
     parser.add_argument(
         "--quiet",
@@ -334,6 +337,9 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 header = Path(os.path.relpath(out / compat.HEADER_NAME, target.parent)).as_posix()
                 file_options = dataclasses.replace(options, compat_header=header)
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
+                if third_party(rel.as_posix(), args.exclude):
+                    result = dataclasses.replace(result, findings=for_third_party(result.findings))
+                    entry["third_party"] = True
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]

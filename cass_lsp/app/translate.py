@@ -16,8 +16,10 @@ from pathlib import Path
 from cass_lsp.app.common import (
     LineIndex,
     SourceError,
+    add_exclude_argument,
     command_words,
     finding_json,
+    for_third_party,
     hip_release,
     read_source,
     write_json,
@@ -27,6 +29,7 @@ from cass_lsp.app.finding_lines import Shown, counts_line
 from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
+from cass_lsp.app.tree import third_party
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
@@ -67,6 +70,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
     parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
+    add_exclude_argument(parser, "the folder it is run in")
     parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
     add_engine_arguments(parser)
 
@@ -120,6 +124,8 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
         else:
             result = model.translate(source, str(path)) if model is not None else translate(source, options)
             text, findings, index = result.text, result.findings, LineIndex(source)
+        if third_party(_relative(path), args.exclude):
+            findings = for_third_party(tuple(findings))
         found = [finding_json(f, index) for f in findings]
         report.append({"source": str(path), "status": "translated", "findings": found})
         shown += [Shown(str(path), x["line"], x["column"], x["severity"], x["code"], x["message"]) for x in found]
@@ -145,6 +151,18 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
     return status
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n:,} {what}{'s' if n != 1 else ''}"
+
+
+def _relative(path: Path) -> str:
+    """``path`` relative to the folder translate runs in where it is below it (what --exclude matches)."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix() if path.is_absolute() else path.as_posix()
+    except (ValueError, OSError, RuntimeError):
+        return path.as_posix()
+
+
 def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None:
     """Compiler-style lines (grouped and capped: finding_lines), then one line that sums them up."""
     more = f"every finding is in {report}" if report is not None else "--report FILE lists every finding"
@@ -152,7 +170,7 @@ def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None
     for line in printed:
         print(line, file=sys.stderr)
     severities = counts_line(Counter(f.severity for f in shown))
-    total = f"{files:,} file{'s' if files != 1 else ''}, {len(shown):,} findings ({severities})"
+    total = f"{_count(files, 'file')}, {_count(len(shown), 'finding')} ({severities})"
     grouped = len(printed) < len(set(shown))
     print(f"cass-lsp translate: {total}" + (f"; {more}" if grouped else ""), file=sys.stderr)
 
