@@ -421,7 +421,7 @@ def merge_targets(per_target: Iterable[Sequence[MappedDiagnostic]]) -> list[Mapp
 # HIP declares hipError_t (and some libraries' status types) nodiscard: clang warns at every call
 # whose result is dropped, which in CUDA code is most cudaMalloc and cudaMemcpy lines.
 _IGNORED = re.compile(r"^ignoring return value of type '(?P<type>\w+)' declared with 'nodiscard' attribute")
-_GROUPED = re.compile(r"^\d+ calls ignore the (?P<type>\w+) they return")
+_GROUPED = re.compile(r"^\d+ calls ignore the (?P<type>\w+) they return, which")
 
 
 def group_ignored_results(diagnostics: Sequence[MappedDiagnostic]) -> list[MappedDiagnostic]:
@@ -446,10 +446,10 @@ def group_ignored_results(diagnostics: Sequence[MappedDiagnostic]) -> list[Mappe
 
 def _grouped(returned: str, group: list[MappedDiagnostic]) -> MappedDiagnostic:
     first = group[0]
-    lines = ", ".join(str(d.start_line + 1) for d in group[:8]) + (", …" if len(group) > 8 else "")
+    lines = ", ".join(str(d.start_line + 1) for d in group[:5]) + (", …" if len(group) > 5 else "")
     message = (
-        f"{len(group)} calls ignore the {returned} they return (lines {lines}): HIP declares it nodiscard;"
-        " check each result (the quick fix wraps the calls in a check) or cast it to (void)"
+        f"{len(group)} calls ignore the {returned} they return, which HIP declares nodiscard (lines {lines}):"
+        " check them (a quick fix does) or cast to (void)"
     )
     related = tuple(
         Related("", d.start_line, d.start_column, f"the {returned} of this call is ignored", True) for d in group
