@@ -15,7 +15,9 @@ file's line. Makefiles get HIPCC and GPU_TARGETS defaults from the toolchain in 
 --check finds it), and the sources are then translated for that toolchain's HIP.
 
 No surprises: ``OUT/.cass-port-manifest.json`` records what port wrote (path and hash); a second
-run leaves, and lists, every file changed since (``--force`` overwrites). A symbolic link inside
+run leaves, and lists, every file changed since (``--force`` overwrites). Each file is written
+whole or not at all and recorded as it is written (app/manifest.py): a run stopped by Ctrl-C says
+what it wrote, and the same command again finishes the work. A symbolic link inside
 the tree becomes the same link; links leaving the tree, FIFOs, devices and sockets are listed in
 the summary and the report as not ported.
 """
