@@ -45,7 +45,7 @@ def test_a_mask_variable_is_the_same_at_file_scope_as_in_a_function(options) -> 
     assert call in local.text and call in file_scope.text
     assert [(f.code, f.severity) for f in local.findings] == [(f.code, f.severity) for f in file_scope.findings]
     (rewritten,) = findings(file_scope, "warp-sync-rewritten")
-    assert "mask is assigned only the full mask in this file" in rewritten.message
+    assert "`mask` is assigned only the full mask in this file" in rewritten.message
     for qualified in ("static unsigned mask", "__device__ unsigned mask", "const unsigned mask"):
         again = translate(GLOBAL_MASK.replace("unsigned mask", qualified), options)
         assert call in again.text, qualified

@@ -130,7 +130,7 @@ TRAP_CAVEAT = (
 def full_mask_hip6(name: str, mask: str, where: str = "") -> str:
     """The finding of a full 32-bit mask widened (HIP 6.2+), in code or in a #define body (``where``)."""
     return (
-        f"{name}{where}: {SYNC_HIP} takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
+        f"{name}{where}: {SYNC_HIP} takes a 64-bit mask, so the full mask `{mask}` becomes {FULL_MASK_64} (wave32"
         f" uses its low half). {TRAP_CAVEAT}"
     )
 
@@ -153,7 +153,7 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
         ctx.replace(mask_node.start_byte, end, "")
         if var_kinds is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(var_kinds)} {where}, so it names every active"
+                f"{name}: `{mask}` is assigned only {assigned(var_kinds)} {where}, so it names every active"
                 f" lane: it becomes {plain}, which takes no mask ({BEFORE_SYNC} has no *_sync intrinsics)"
             )
         elif kind is not None and kind[0] == "active":
@@ -167,7 +167,7 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
         return
     ctx.report(
         "warp-sync-mask",
-        f"{name} with mask {mask}: {BEFORE_SYNC} has only {plain}, which takes no mask and acts on every active"
+        f"{name} with mask `{mask}`: {BEFORE_SYNC} has only {plain}, which takes no mask and acts on every active"
         f" lane, so only a mask of every active lane can be dropped. {ctx.mapping.sync_intrinsics_note}. If the"
         " mask is always the lanes that run this call, use __activemask() (a quick fix) and it is dropped;"
         " otherwise restructure the code so that all lanes take part",
@@ -201,12 +201,12 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
         ctx.replace(mask_node.start_byte, mask_node.end_byte, replacement)
         if var is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(kinds)} {var.where} but is not a 64-bit"
+                f"{name}: `{mask}` is assigned only {assigned(kinds)} {var.where} but is not a 64-bit"
                 f" integer, and {SYNC_HIP} takes a 64-bit mask: the call uses {replacement}"
                 + ("" if active else f". {TRAP_CAVEAT}")
             )
         elif active:
-            what = f"{name}: {mask} is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
+            what = f"{name}: `{mask}` is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
         else:
             what = full_mask_hip6(name, mask)
         ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
@@ -218,7 +218,7 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
     cast = "" if wide else f" It was cast to unsigned long long, as {SYNC_HIP} wants a 64-bit mask."
     ctx.report(
         "warp-sync-mask",
-        f"{name} with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64 targets (gfx90a,"
+        f"{name} with mask `{mask}`: a CUDA mask names lanes of a 32-lane warp, but on wave64 targets (gfx90a,"
         f" gfx942) lanes 32-63 run in the same wavefront and are not in it. {SYNC_HIP} checks (unless NDEBUG is"
         f" defined) that the mask is exactly the lanes that make the call, and traps otherwise.{cast} Right on"
         " wave32 targets (RDNA); for wave64, compute the mask per wavefront (__activemask(), __ballot_sync) or"
@@ -356,7 +356,7 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
         replacement = "__activemask()" if kind[0] == "active" else FULL_MASK_64
         ctx.replace(mask_start, mask_end, replacement)
         if kind[0] == "active":
-            what = f"{name} in a macro body: {mask} is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
+            what = f"{name} in a macro body: `{mask}` is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
         else:
             what = full_mask_hip6(name, mask, " in a macro body")
         ctx.report("warp-sync-rewritten", what, start, end)
@@ -367,7 +367,7 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
         ctx.replace(mask_end, mask_end, ")")
     ctx.report(
         "warp-sync-mask",
-        f"{name} in a macro body with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64"
+        f"{name} in a macro body with mask `{mask}`: a CUDA mask names lanes of a 32-lane warp, but on wave64"
         f" targets (gfx90a, gfx942) lanes 32-63 share the wavefront, and {SYNC_HIP} traps (unless NDEBUG is"
         " defined) when the mask is not exactly the lanes that call"
         + ("" if wide else f"; it was cast to unsigned long long, as {SYNC_HIP} wants a 64-bit mask"),
