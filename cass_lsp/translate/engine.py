@@ -3,7 +3,7 @@
 One tree-sitter parse; file-wide facts computed on demand; then, over a byte range (the whole
 file, or one kernel), the identifier scan and the range passes, and the finishing step that
 turns the rules' needs into edits. Which rules run, on what, in what order and with what
-precedence comes from the registry (rules.py): the engine names no rule. Every rule emits edits
+precedence comes from the rule set of the options (rules.py): the engine names no rule. Every rule emits edits
 over the CUDA bytes through the recorder; the HIP text and the source map are derived from the
 edits that stand.
 
@@ -26,22 +26,17 @@ from tree_sitter import Node, Tree
 from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import iter_errors, parse
-from cass_lsp.translate import identifiers, rules
+from cass_lsp.translate import identifiers
 from cass_lsp.translate.chunks import NO_TREE, StaleFacts, group, parse_chunks, parse_ranges, points
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.mapping import HIP_7, MappingData, load
 from cass_lsp.translate.recorder import Recorder
-
-rules.discover()
+from cass_lsp.translate.rules import WholeFileFact
 
 # A file larger than this is translated in chunks cut at top-level boundaries (chunks.py), one
 # tree alive at a time: a whole file's tree costs about 30 bytes of heap per byte of source. The
 # output is the same (tests/translate/test_chunked_translation.py).
 CHUNK_BYTES = 64 * 1024
-# Chunks are parsed once, each translated as soon as its declarations join the whole-file facts
-# (``_one_pass``); where a later chunk would have changed what a rule read, twice (``_two_passes``).
-# False: always twice (tests compare the two).
-ONE_PASS = True
 
 
 @dataclass(frozen=True)
@@ -89,8 +84,8 @@ def _run_range_passes(ctx: Context, start: int, end: int) -> None:
     ctx.range_mark, ctx.range_findings_mark = ctx.record.marks()
     identifiers.scan(ctx, start, end)
     data = ctx.data
-    for r in rules.phase("range"):
-        if r.when is not None and not r.when(ctx.options):
+    for r in ctx.rules.phase("range") + ctx.rules.phase("review"):
+        if r.when and not r.applies(ctx.options):
             continue
         if r.pattern is not None and data.find(r.pattern, start, end) == -1:
             continue
@@ -100,7 +95,7 @@ def _run_range_passes(ctx: Context, start: int, end: int) -> None:
 
 def _finish(ctx: Context, kernel: tuple[int, int] | None) -> tuple[Edit, ...]:
     out: list[Edit] = []
-    for r in rules.phase("finish"):
+    for r in ctx.rules.phase("finish"):
         with ctx.with_rule(r.id):
             out.extend(r.run(ctx, kernel) or ())  # type: ignore[misc]
     return tuple(out)
@@ -122,16 +117,17 @@ class _OnePassContext(Context):
         super().__init__(*args)
         self.watch = self.facts.watch_reads()
 
-    def gathered(self, key: str) -> Any:
+    def gathered(self, fact: WholeFileFact) -> Any:
         if self.watch.read():
-            self.watch.read_whole.add(key)
-        return super().gathered(key)
+            self.watch.read_whole.add(fact)
+        return super().gathered(fact)
 
     def gather_chunk(self, start: int, end: int) -> None:
-        read = {key: self.gathered(key) for key in self.watch.read_whole}  # (not logged: gathering)
+        read = {fact: self.gathered(fact) for fact in self.watch.read_whole}  # (not logged: gathering)
         super().gather_chunk(start, end)
-        if any(self.gathered(key) != value for key, value in read.items()):
-            raise StaleFacts(f"gathered facts read before chunk {start}-{end} changed: {sorted(read)}")
+        if any(self.gathered(fact) != value for fact, value in read.items()):
+            keys = sorted(fact.key for fact in read)
+            raise StaleFacts(f"gathered facts read before chunk {start}-{end} changed: {keys}")
 
 
 def _chunked_context(
@@ -241,10 +237,8 @@ def _finish_tree(ctx: Context, pieces: list[tuple[int, int]]) -> Tree | None:
     return None
 
 
-def _chunked(
-    source: str, data: bytes, options: TranslateOptions | None, chunks: Ranges, pieces: Ranges
-) -> Context | None:
-    if ONE_PASS:
+def _chunked(source: str, data: bytes, options: TranslateOptions, chunks: Ranges, pieces: Ranges) -> Context | None:
+    if options.one_pass:
         try:
             return _one_pass(source, data, options, chunks, pieces)
         except StaleFacts:
@@ -267,6 +261,7 @@ def translate(
     surrogates, see ``result.decode``)."""
     if isinstance(source, bytes):
         source = decode(source)
+    options = options or TranslateOptions()
     data = encode(source)
     cut_points = points(data) if tree is None and len(data) > chunk_bytes else []
     chunks = group(cut_points, chunk_bytes, len(data))

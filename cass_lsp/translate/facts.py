@@ -116,7 +116,7 @@ class Watch:
         self.done = False  # every chunk gathered: the facts are the whole file's
         self.computing: list[str] = []  # the memos being computed
         self.memo_reads: set[str] = set()  # memos whose computation read a fact: checked at the end
-        self.read_whole: set[str] = set()  # Context.gathered keys read
+        self.read_whole: set[Any] = set()  # the whole-file facts (Context.gathered) read
 
     def read(self) -> bool:
         """A read of a fact: should the reader log it? (Not while gathering or once done; a memo being

@@ -24,11 +24,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
 from cass_lsp.syntax.cuda import includes as all_includes
 from cass_lsp.translate import includes
 from cass_lsp.translate.context import NEWEST_HIP, Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind
 from cass_lsp.translate.mapping import version_tuple
 from cass_lsp.translate.rules import rule
 
@@ -91,7 +89,6 @@ GUARD_MACROS: dict[str, tuple[tuple[str, str | None], ...]] = {
 }
 
 CODE = "cuda-header-guard"
-KIND = FindingKind(CODE, "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE)
 _TESTS = ("preproc_ifdef", "preproc_elifdef", "preproc_defined")
 
 
@@ -115,7 +112,7 @@ def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
     )
 
 
-@rule("cuda-header-guards", names=GUARDS, kinds=[KIND])
+@rule("cuda-header-guards", names=GUARDS, codes={CODE})
 def guard(ctx: Context, node: Node, name: str) -> bool | None:
     test = node.parent
     if test is None or test.type not in _TESTS or node.type != "identifier":

@@ -20,6 +20,7 @@ import re
 
 from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
 from cass_lsp.translate.context import TranslateOptions
+from cass_lsp.translate.engine import normalize, translate
 
 ENGINE = "portable-fixes"
 # nvcc must compile the fixed source to the same code: it folds `x / 32` into a shift but not
@@ -55,9 +56,6 @@ def portable_fixes(source: str | bytes, options: TranslateOptions | None = None)
     the target HIP decides which findings there are. A fix that overlaps one taken before it is
     left out, with its finding.
     """
-    # Imported here: importing the engine imports every module of this package (rules.discover).
-    from cass_lsp.translate.engine import normalize, translate
-
     if isinstance(source, bytes):
         source = decode(source)
     translated = translate(source, options)

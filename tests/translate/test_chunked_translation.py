@@ -4,22 +4,24 @@ tests/corpus source (two sets of options), every CUDA source of HeCBench and CUD
 the corpus concatenated, and cases where one chunk's declarations decide another's translation,
 with a chunk size that cuts at every point allowed (``chunk_bytes=1``), in strict mode; each in one
 pass (``engine._one_pass``, which falls back to two where a later chunk changes a fact a rule read)
-and, but for the shared corpora, in two passes (``engine.ONE_PASS = False``). The shared corpora's
+and, but for the shared corpora, in two passes (``TranslateOptions(one_pass=False)``). The shared corpora's
 files take the path the engine takes for them: two passes where one pass goes stale, which covers
 two passes on every file that needs them; forcing two passes on the others (3 CPU-s in 5 on
 HeCBench) checks a path no translation of theirs takes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from benchmarks.bench_translate import big_file
 from cass_lsp.core.result import TranslationResult, decode, encode
-from cass_lsp.translate import TranslateOptions, engine, translate
+from cass_lsp.translate import TranslateOptions, engine
 from cass_lsp.translate.chunks import StaleFacts, cuts, group, points
 from tests.translate import test_cuda_only_helpers as _HELPERS
+from tests.translate.strict import strict, translate
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = sorted(p for p in (ROOT / "tests" / "corpus").iterdir() if p.suffix in (".cu", ".cuh"))
@@ -32,11 +34,7 @@ def _same(
 ) -> None:
     whole = translate(source, options, chunk_bytes=len(encode(source)) + 1)
     for one_pass in (True, False) if forced_two_passes else (True,):
-        engine.ONE_PASS = one_pass
-        try:
-            chunked = translate(source, options, chunk_bytes=chunk_bytes)
-        finally:
-            engine.ONE_PASS = True
+        chunked = translate(source, replace(options or TranslateOptions(), one_pass=one_pass), chunk_bytes=chunk_bytes)
         assert chunked.text == whole.text
         assert chunked.edits == whole.edits
         assert chunked.findings == whole.findings
@@ -57,7 +55,7 @@ def _one_pass(source: str, options: TranslateOptions | None = None, chunk_bytes:
     chunks, pieces = group(found, chunk_bytes, len(data)), group(found, 1, len(data))
     assert len(chunks) > 1
     try:
-        ctx = engine._one_pass(source, data, options, chunks, pieces)
+        ctx = engine._one_pass(source, data, strict(options), chunks, pieces)
     except StaleFacts:
         return "stale"
     return "whole" if ctx is None else "one pass"

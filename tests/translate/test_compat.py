@@ -25,8 +25,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.toolchain import roots
-from cass_lsp.translate import TranslateOptions, compat, translate, translate_kernel
+from cass_lsp.translate import TranslateOptions, compat
 from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate, translate_kernel
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 sys.path.insert(0, str(REFERENCE))

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, compat, translate
+from cass_lsp.translate import Severity, TranslateOptions, compat
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_host_program
+from tests.translate.strict import translate
 
 # The calls CUDALibrarySamples' MgGetrf, MgPotrf and MgSyevd make, and the types they name.
 COMPUTING = ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, compat, fp8, translate
+from cass_lsp.translate import TranslateOptions, compat, fp8
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate
 
 REFERENCE = Path(__file__).parent / "compat_reference"
 ERRORS = {"fp8", "unsupported-api", "unsupported-header", "unknown-api"}

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.header_guards import GUARD_MACROS, hip_macro
 from cass_lsp.translate.mapping import version_tuple
 from tests.lanes import compile_on_lane, hip_lane
+from tests.translate.strict import translate
 
 HERE = Path(__file__).parent / "header_guards"
 HELPER = (HERE / "helper_cuda.h").read_text()

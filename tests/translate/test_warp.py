@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, apply_edits, translate, translate_kernel
+from cass_lsp.translate import Severity, TranslateOptions, apply_edits
 from cass_lsp.translate.context import NEWEST_HIP
+from tests.translate.strict import translate, translate_kernel
 
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")
