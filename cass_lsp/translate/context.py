@@ -15,7 +15,7 @@ from cass_lsp.translate import lexer
 from cass_lsp.translate.chunks import parse_range
 from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
-from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.mapping import HIP_7, MappingData, load, version_tuple
 from cass_lsp.translate.recorder import Recorder
 from cass_lsp.translate.rules import RuleError, RuleSet, WholeFileFact, default_rules
 from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules import them from here)
@@ -74,6 +74,11 @@ class TranslateOptions:
         """The target HIP as a version tuple, e.g. (6, 4, 3)."""
         return version_tuple(self.hip_version or NEWEST_HIP)
 
+    @property
+    def mapping(self) -> MappingData:
+        """The mapping data a translation with these options reads (HIP 7 renamed some of HIP 6's names)."""
+        return load(roc=self.roc, hip_7=self.hip >= HIP_7)
+
 
 @dataclass
 class Needs:
@@ -104,7 +109,6 @@ class Context:
         data: bytes,
         tree: Tree,
         options: TranslateOptions,
-        mapping: MappingData,
         chunks: list[tuple[int, int]] | None = None,
     ):
         self.source = source
@@ -113,7 +117,7 @@ class Context:
         self.root = tree.root_node
         self.options = options
         self.rules = options.rule_set
-        self.mapping = mapping
+        self.mapping = mapping = options.mapping
         self.chunks = chunks
         self.chunk = (0, len(data))  # the byte range ``tree`` holds
         self.includes_root = self.root  # a tree with every #include of the file (and its start)

@@ -5,10 +5,10 @@ Targeted byte searches plus tree look-ups, no full walk: object-like macros and 
 (to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups
 aliases, and the functions the file defines (one tree query, for every rule that asks).
 
-A chunked translation in one pass (engine.py) gathers the facts that need a tree chunk by chunk as
+A chunked translation in one pass (chunked.py) gathers the facts that need a tree chunk by chunk as
 it translates: a rule then reads what the chunks so far declare (``GrowingNames``), and ``Watch``
 keeps what it asked, so that a later chunk that would have changed an answer stops the pass
-(``StaleFacts``; the engine then gathers every chunk first).
+(``StaleFacts``; the translation then gathers every chunk first).
 """
 
 from __future__ import annotations
