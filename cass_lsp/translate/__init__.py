@@ -10,7 +10,7 @@ The rules a translation runs are a value (``RuleSet``, rules.py): ``default_rule
 
 from cass_lsp.core.result import Edit, Finding, Severity, TranslationResult, apply_edits, source_map_for
 from cass_lsp.translate.context import TranslateOptions
-from cass_lsp.translate.engine import KernelTranslation, find_kernel, translate, translate_kernel
+from cass_lsp.translate.engine import KernelTranslation, translate, translate_kernel
 from cass_lsp.translate.findings import FindingKind
 from cass_lsp.translate.rules import Rule, RuleError, RuleSet, default_rules
 
@@ -27,7 +27,6 @@ __all__ = [
     "TranslationResult",
     "apply_edits",
     "default_rules",
-    "find_kernel",
     "source_map_for",
     "translate",
     "translate_kernel",

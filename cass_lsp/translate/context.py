@@ -23,7 +23,6 @@ from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules 
     THIRTY_TWO_BIT_TYPES,
     call_arguments,
     call_of_callee,
-    declarator_names,
     declared_names,
     thread_like,
 )

@@ -70,15 +70,7 @@ def translate(
         run_passes(ctx, 0, len(data))
     _finish(ctx, None)
     edits, _, findings = ctx.record.resolve()
-    return TranslationResult(
-        source=source,
-        text=apply_edits(data, edits),
-        edits=edits,
-        findings=_by_position(findings),
-        source_map=source_map_for(data, edits),
-        engine="rules",
-        compat=tuple(sorted(ctx.needs.compat)),
-    )
+    return translation_result(source, edits, _by_position(findings), compat=tuple(sorted(ctx.needs.compat)))
 
 
 def translate_kernel(
@@ -89,7 +81,7 @@ def translate_kernel(
         source = decode(source)
     data = encode(source)
     ctx = Context(source, data, tree or parse("cuda", data), options or TranslateOptions())
-    fn = find_kernel(ctx.tree, kernel)
+    fn = _find_kernel(ctx.tree, kernel)
     if fn is None:
         raise LookupError(f"no kernel at {kernel!r}")
     start, end = fn.outer.start_byte, fn.outer.end_byte
@@ -112,7 +104,7 @@ def translate_kernel(
     )
 
 
-def find_kernel(tree: Tree, kernel: int | str) -> Function | None:
+def _find_kernel(tree: Tree, kernel: int | str) -> Function | None:
     """A kernel by byte offset (anywhere in it) or by name (plain or namespace-qualified)."""
     if isinstance(kernel, int):
         return kernel_at(tree, kernel)
@@ -146,6 +138,26 @@ def _finish(ctx: Context, kernel: tuple[int, int] | None) -> tuple[Edit, ...]:
 
 def _by_position(findings: list[Finding]) -> tuple[Finding, ...]:
     return tuple(sorted(findings, key=lambda f: (f.start, f.end, f.code)))
+
+
+def translation_result(
+    source: str,
+    edits: tuple[Edit, ...],
+    findings: tuple[Finding, ...],
+    *,
+    engine: str = "rules",
+    compat: tuple[str, ...] = (),
+) -> TranslationResult:
+    """``source`` with ``edits`` (sorted, not overlapping) applied, and its source map."""
+    return TranslationResult(
+        source=source,
+        text=apply_edits(source, edits),
+        edits=edits,
+        findings=findings,
+        source_map=source_map_for(source, edits),
+        engine=engine,
+        compat=compat,
+    )
 
 
 def normalize(edits: list[Edit]) -> tuple[Edit, ...]:

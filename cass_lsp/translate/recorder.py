@@ -61,10 +61,6 @@ class Recorder:
         found inside it are replaced by it."""
         self._findings.append(Reported(finding, rule, scope))
 
-    @property
-    def edits(self) -> list[Recorded]:
-        return list(self._edits)
-
     def marks(self) -> tuple[int, int]:
         """How many edits and findings were recorded so far (for ``edits_since``, ``findings_since``)."""
         return len(self._edits), len(self._findings)
