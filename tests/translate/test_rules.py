@@ -249,6 +249,25 @@ def test_a_rule_set_may_be_extended_with_a_code_of_its_own() -> None:
     assert [f.code for f in translate(SOURCE).findings] == []
 
 
+def test_a_project_rule_set_keeps_a_name_as_the_users_own() -> None:
+    """The seam for a project's rules (issue 36): a rule that claims names above every other keeps
+    them as written, in code and in #define bodies, and a name some rule claims is not unknown."""
+    source = "#define ALLOC(p) cudaMalloc(p, 4)\nint main() { float* p; cudaMalloc(&p, 4); cudaMyWrapper(p); }\n"
+    plain = translate(source)
+    assert plain.text.count("hipMalloc") == 2 and [f.code for f in plain.findings] == ["unknown-cuda-api"]
+    own = Rule(
+        "project.own-names",
+        "identifiers",
+        run=lambda ctx, node, name: True,
+        macro=lambda ctx, start, end, name: True,
+        names=frozenset({"cudaMalloc", "cudaMyWrapper"}),
+        priority=1000,
+    )
+    mine = translate(source, _with(own))
+    assert "ALLOC(p) cudaMalloc(p, 4)" in mine.text and "cudaMalloc(&p, 4)" in mine.text and "hip" not in mine.text
+    assert mine.findings == ()
+
+
 def test_every_rule_declares_what_exists() -> None:
     producers: set[str] = set()
     rules = default_rules()
