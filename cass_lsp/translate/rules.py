@@ -244,7 +244,10 @@ def _check(r: Rule, by_id: Mapping[str, Rule], kinds: Mapping[str, FindingKind])
             raise RuleError(f"rule {r.id!r} names {other!r}, which is no rule of the set")
     for other in sorted(r.after):
         if r.phase not in ("range", "review") or by_id[other].phase != r.phase:
-            raise RuleError(f"rule {r.id!r} ({r.phase}) runs after {other!r} ({by_id[other].phase}): not one phase")
+            raise RuleError(
+                f"rule {r.id!r} ({r.phase}) runs after {other!r} ({by_id[other].phase}): after names a rule of"
+                " the same phase, range or review"
+            )
 
 
 def _in_order(which: Phase, rules: list[Rule]) -> tuple[Rule, ...]:

@@ -289,7 +289,8 @@ def test_every_rule_declares_what_exists() -> None:
         ([_names("test.a", "cassA", codes=frozenset({"no-such-code"}))], "the catalogue .* lacks"),
         ([_names("test.a", "cassA", supersedes=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
         ([Rule("test.a", "range", run=print, after=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
-        ([Rule("test.a", "range", run=print, after=frozenset({"api-tables"}))], "not one phase"),
+        ([Rule("test.a", "range", run=print, after=frozenset({"api-tables"}))], "a rule of the same phase"),
+        ([_names("test.a", "cassA", after=frozenset({"api-tables"}))], "a rule of the same phase, range or review"),
         (
             [
                 Rule("test.a", "range", run=print, after=frozenset({"test.b"})),
