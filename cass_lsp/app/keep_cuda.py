@@ -114,9 +114,14 @@ def _translator_stamp() -> str:
 
 
 def input_key(source: str, options: TranslateOptions) -> str:
-    """What a translation depends on: the source, the options and the translator."""
+    """What a translation depends on: the source, the options and the translator (a rule set other
+    than the default: the ids of its rules; its handlers are code, not data to hash)."""
     h = hashlib.sha256(source.encode("utf-8", "surrogateescape"))
-    h.update(repr(dataclasses.astuple(options)).encode())
+    h.update(
+        repr([(f.name, getattr(options, f.name)) for f in dataclasses.fields(options) if f.name != "rules"]).encode()
+    )
+    if options.rules is not None:
+        h.update(repr([r.id for r in options.rules]).encode())
     h.update(_translator_stamp().encode())
     return h.hexdigest()
 

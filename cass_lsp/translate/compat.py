@@ -30,7 +30,7 @@ from tree_sitter import Node
 
 from cass_lsp.runtime import HELPERS, MACROS, NAMES, STAND_INS, inline_block, needed_by
 from cass_lsp.translate.context import Context, call_of_callee
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 # -- the pass ----------------------------------------------------------------------------------
 
@@ -84,11 +84,6 @@ def after_runtime(ctx: Context) -> str:
 # -- the rule ----------------------------------------------------------------------------------
 
 
-def _in_code(ctx: Context, node: Node, name: str) -> bool:
-    """A call of a device function HIP lacks: defined in the output; else the next rule's."""
-    return node.type == "identifier" and use(ctx, node.start_byte, node.end_byte, name, node)
-
-
 def _token(ctx: Context, start: int, end: int, name: str) -> bool:
     return use(ctx, start, end, name, None)
 
@@ -98,17 +93,16 @@ def _keyword(ctx: Context, start: int, end: int, name: str) -> None:
         use(ctx, start, end, name, None)
 
 
-register(
-    Rule(
-        "compat",
-        "identifiers",
-        run=_in_code,
-        macro=_token,
-        keyword=_keyword,
-        names=NAMES,
-        priority=20,  # before bf16-conversions: __float2bfloat16_rn is defined for HIP 6.2+
-        codes=frozenset({"hip-compat"}),
-        produces=frozenset({"compat"}),
-        doc="Portable definitions of CUDA device functions HIP lacks",
-    )
+@rule(
+    "compat",
+    macro=_token,
+    keyword=_keyword,
+    names=NAMES,
+    priority=20,  # before bf16-conversions: __float2bfloat16_rn is defined for HIP 6.2+
+    codes={"hip-compat"},
+    produces={"compat"},
+    doc="Portable definitions of CUDA device functions HIP lacks",
 )
+def _in_code(ctx: Context, node: Node, name: str) -> bool:
+    """A call of a device function HIP lacks: defined in the output; else the next rule's."""
+    return node.type == "identifier" and use(ctx, node.start_byte, node.end_byte, name, node)

@@ -17,7 +17,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest
 from cass_lsp.translate.context import Context, call_of_callee
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 MISSING = {
     "__nanosleep": "in device code, __builtin_amdgcn_s_sleep(n) waits about 64 * n cycles (n up to 127), or drop"
@@ -36,24 +36,18 @@ def _message(name: str) -> str:
     )
 
 
-def _in_code(ctx: Context, node: Node, name: str) -> None:
-    if node.type != "identifier" or call_of_callee(node) is None or name in ctx.facts.defined_functions:
-        return
-    ctx.report("unsupported-api", _message(name), node.start_byte, node.end_byte)
-
-
 def _token(ctx: Context, start: int, end: int, name: str) -> None:
     ctx.report("unsupported-api", _message(name), start, end)
 
 
-register(
-    Rule(
-        "device-missing",
-        "identifiers",
-        run=_in_code,
-        macro=_token,
-        names=frozenset(MISSING),
-        codes=frozenset({"unsupported-api"}),
-        doc="CUDA device functions HIP lacks that the tables miss (__nanosleep, __isShared, ...)",
-    )
+@rule(
+    "device-missing",
+    macro=_token,
+    names=MISSING,
+    codes={"unsupported-api"},
+    doc="CUDA device functions HIP lacks that the tables miss (__nanosleep, __isShared, ...)",
 )
+def _in_code(ctx: Context, node: Node, name: str) -> None:
+    if node.type != "identifier" or call_of_callee(node) is None or name in ctx.facts.defined_functions:
+        return
+    ctx.report("unsupported-api", _message(name), node.start_byte, node.end_byte)

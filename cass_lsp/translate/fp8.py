@@ -19,7 +19,7 @@ from cass_lsp.core.hip_releases import since
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import MappingData
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 ENUMERATORS = {
     "__NV_E4M3": "__nv_fp8_interpretation_t",
@@ -73,15 +73,17 @@ def _message(ctx: Context, name: str) -> str:
     )
 
 
-register(
-    Rule(
-        "fp8",
-        "identifiers",
-        run=lambda ctx, node, name: handle(ctx, node.start_byte, node.end_byte, name, node),
-        macro=lambda ctx, start, end, name: handle(ctx, start, end, name, None),
-        names=_names,
-        codes=frozenset({"fp8", "hip-compat"}),
-        produces=frozenset({"compat"}),
-        doc="cuda_fp8.h's C conversions defined in software (runtime/headers/fp8.h); its classes reported",
-    )
+def _token(ctx: Context, start: int, end: int, name: str) -> bool:
+    return handle(ctx, start, end, name, None)
+
+
+@rule(
+    "fp8",
+    macro=_token,
+    names=_names,
+    codes={"fp8", "hip-compat"},
+    produces={"compat"},
+    doc="cuda_fp8.h's C conversions defined in software (runtime/headers/fp8.h); its classes reported",
 )
+def _in_code(ctx: Context, node: Node, name: str) -> bool:
+    return handle(ctx, node.start_byte, node.end_byte, name, node)

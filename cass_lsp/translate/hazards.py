@@ -15,7 +15,7 @@ from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
-from cass_lsp.translate.rules import Rule, register, rule
+from cass_lsp.translate.rules import rule
 
 VERSION_MACROS = frozenset(
     {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
@@ -173,6 +173,9 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
     )
 
 
+# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
+# names first for HIP 6.2+.
+@rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})
 def handle_bf16(ctx: Context, node: Node, name: str) -> None:
     # Once per function (not per use): the note is about the type, and kernel-scope conversion
     # then reports what whole-file conversion reports inside the kernel.
@@ -208,7 +211,7 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
     )
 
 
-@rule("inline-ptx", phase="range", order=70, pattern=b"asm", codes={"inline-ptx"})
+@rule("inline-ptx", phase="range", pattern=b"asm", codes={"inline-ptx"})
 def check_inline_asm(ctx: Context, start: int, end: int) -> None:
     """asm(...) in device code is PTX, which AMD GPUs cannot run."""
     scope = ctx.root.descendant_for_byte_range(start, max(start, end - 1)) if end - start < len(ctx.data) else None
@@ -238,28 +241,21 @@ def _version_token(ctx: Context, start: int, end: int, name: str) -> None:
     handle_version_macro(ctx, None, name, start, end)
 
 
-register(
-    Rule(
-        "version-macros",
-        "identifiers",
-        run=lambda ctx, node, name: handle_version_macro(ctx, node, name, node.start_byte, node.end_byte),
-        macro=_version_token,
-        names=VERSION_MACROS | {"__CUDA_ARCH__"},
-        codes=frozenset({"version-macro", "cuda-arch-macro"}),
-        doc="CUDA version macros HIP does not define; __CUDA_ARCH__",
-    )
+@rule(
+    "version-macros",
+    macro=_version_token,
+    names=VERSION_MACROS | {"__CUDA_ARCH__"},
+    codes={"version-macro", "cuda-arch-macro"},
+    doc="CUDA version macros HIP does not define; __CUDA_ARCH__",
 )
+def _version_macro(ctx: Context, node: Node, name: str) -> None:
+    handle_version_macro(ctx, node, name, node.start_byte, node.end_byte)
 
 
 @rule("texture-reference", names={"texture"}, codes={"texture-reference"})
 def _texture(ctx: Context, node: Node, name: str) -> None:
     if node.type == "type_identifier":
         handle_texture(ctx, node)
-
-
-# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
-# names first for HIP 6.2+.
-rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})(handle_bf16)
 
 
 def _cg_names(mapping: MappingData) -> frozenset[str]:

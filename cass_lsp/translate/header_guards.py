@@ -24,11 +24,9 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import NEWEST_HIP, guard_macro
-from cass_lsp.core.result import Severity
 from cass_lsp.syntax.cuda import includes as all_includes
 from cass_lsp.translate import includes
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind
 from cass_lsp.translate.rules import rule
 
 # The guard (or a macro only that header defines) -> the CUDA header. Read from CUDA 13.0's
@@ -62,7 +60,6 @@ GUARDS: dict[str, str] = {
 }
 
 CODE = "cuda-header-guard"
-KIND = FindingKind(CODE, "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE)
 _TESTS = ("preproc_ifdef", "preproc_elifdef", "preproc_defined")
 
 
@@ -75,7 +72,7 @@ def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
     )
 
 
-@rule("cuda-header-guards", names=GUARDS, kinds=[KIND])
+@rule("cuda-header-guards", names=GUARDS, codes={CODE})
 def guard(ctx: Context, node: Node, name: str) -> bool | None:
     test = node.parent
     if test is None or test.type not in _TESTS or node.type != "identifier":

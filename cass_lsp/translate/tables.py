@@ -20,7 +20,7 @@ from cass_lsp.core.hip_releases import NEWEST_HIP, version_tuple
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import ApiEntry, MappingData
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
 DEVICE_MARKERS = frozenset(
@@ -132,15 +132,6 @@ def _reportable_unsupported(ctx: Context, entry: ApiEntry, node: Node | None) ->
     return entry.cuda not in ctx.facts.defined_functions
 
 
-def rename_in_code(ctx: Context, node: Node, name: str) -> None:
-    """``apply`` for an occurrence in code (not a member or a scope of that name)."""
-    if node.type in NOT_IN_CODE:
-        return
-    entry = ctx.mapping.apis.get(name)
-    if entry is not None:
-        apply(ctx, entry, node.start_byte, node.end_byte, node)
-
-
 # -- rules -------------------------------------------------------------------------------------
 
 
@@ -154,19 +145,22 @@ def _api_macro(ctx: Context, start: int, end: int, name: str) -> None:
         apply(ctx, entry, start, end, None)
 
 
-register(
-    Rule(
-        API_TABLES,
-        "identifiers",
-        run=rename_in_code,
-        macro=_api_macro,
-        names=_api_names,
-        priority=-100,  # any other rule that claims a name of the tables comes first
-        codes=API_CODES | {"hip-compat"},
-        produces=frozenset({"runtime_api", "compat"}),
-        doc="Rename through the tables and report what they say",
-    )
+@rule(
+    API_TABLES,
+    macro=_api_macro,
+    names=_api_names,
+    priority=-100,  # any other rule that claims a name of the tables comes first
+    codes=API_CODES | {"hip-compat"},
+    produces={"runtime_api", "compat"},
+    doc="Rename through the tables and report what they say",
 )
+def rename_in_code(ctx: Context, node: Node, name: str) -> None:
+    """``apply`` for an occurrence in code (not a member or a scope of that name)."""
+    if node.type in NOT_IN_CODE:
+        return
+    entry = ctx.mapping.apis.get(name)
+    if entry is not None:
+        apply(ctx, entry, node.start_byte, node.end_byte, node)
 
 
 # `struct cudaGraphicsResource *r` names CUDA's struct tag; HIP's hipGraphicsResource is a typedef (of
@@ -174,6 +168,12 @@ register(
 TYPEDEF_NOT_TAG = {"cudaGraphicsResource": "_hipGraphicsResource"}
 
 
+@rule(
+    "struct-tags",
+    names=TYPEDEF_NOT_TAG,
+    produces={"runtime_api"},
+    doc="`struct cudaGraphicsResource` to HIP's tag (its name is a typedef in HIP)",
+)
 def _struct_tag(ctx: Context, node: Node, name: str) -> bool:
     parent = node.parent
     if node.type != "type_identifier" or parent is None or parent.type != "struct_specifier":
@@ -183,39 +183,21 @@ def _struct_tag(ctx: Context, node: Node, name: str) -> bool:
     return True
 
 
-register(
-    Rule(
-        "struct-tags",
-        "identifiers",
-        run=_struct_tag,
-        names=frozenset(TYPEDEF_NOT_TAG),
-        produces=frozenset({"runtime_api"}),
-        doc="`struct cudaGraphicsResource` to HIP's tag (its name is a typedef in HIP)",
-    )
-)
-
-
-def _device_marker(ctx: Context, node: Node, name: str) -> None:
-    if node.type not in NOT_IN_CODE:
-        ctx.need("device_code")
-
-
 def _device_token(ctx: Context, start: int, end: int, name: str) -> None:
     ctx.need("device_code")
 
 
-register(
-    Rule(
-        "device-code",
-        "identifiers",
-        run=_device_marker,
-        macro=_device_token,
-        keyword=_device_token,
-        names=DEVICE_MARKERS,
-        produces=frozenset({"device_code"}),
-        doc="Device code in the file: it needs the HIP runtime include",
-    )
+@rule(
+    "device-code",
+    macro=_device_token,
+    keyword=_device_token,
+    names=DEVICE_MARKERS,
+    produces={"device_code"},
+    doc="Device code in the file: it needs the HIP runtime include",
 )
+def _device_marker(ctx: Context, node: Node, name: str) -> None:
+    if node.type not in NOT_IN_CODE:
+        ctx.need("device_code")
 
 
 def _names_a_namespace(node: Node) -> bool:
@@ -228,23 +210,17 @@ def _names_a_namespace(node: Node) -> bool:
     return parent.type in ("namespace_alias_definition", "nested_namespace_specifier")
 
 
+@rule(
+    "namespaces",
+    names=lambda mapping: mapping.namespaces,
+    doc="CUDA library namespaces renamed (cub -> hipcub, thrust::cuda ...)",
+)
 def _namespace(ctx: Context, node: Node, name: str) -> bool:
     target = ctx.mapping.namespaces[name]
     if node.type == "namespace_identifier" or (node.type != "field_identifier" and _names_a_namespace(node)):
         ctx.replace(node.start_byte, node.end_byte, target)
         return True
     return False
-
-
-register(
-    Rule(
-        "namespaces",
-        "identifiers",
-        run=_namespace,
-        names=lambda mapping: mapping.namespaces,
-        doc="CUDA library namespaces renamed (cub -> hipcub, thrust::cuda ...)",
-    )
-)
 
 
 def before_missing_scope(node: Node) -> bool:

@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp import runtime
-from cass_lsp.translate import TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate, translate_kernel
 
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
 

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, translate, translate_kernel
+from cass_lsp.translate import Severity
 from tests.lanes import hip_lane, run_compile
+from tests.translate.strict import translate, translate_kernel
 
 REPO = Path(__file__).resolve().parents[2]
 CLS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from cass_lsp import runtime
-from cass_lsp.translate import Severity, TranslateOptions, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_host_program
+from tests.translate.strict import translate
 
 # The calls CUDALibrarySamples' MgGetrf, MgPotrf and MgSyevd make, and the types they name.
 COMPUTING = ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")

@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp import runtime
-from cass_lsp.translate import TranslateOptions, fp8, translate
+from cass_lsp.translate import TranslateOptions, fp8
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate
 
 REFERENCE = Path(__file__).parents[1] / "runtime" / "reference"
 ERRORS = {"fp8", "unsupported-api", "unsupported-header", "unknown-api"}

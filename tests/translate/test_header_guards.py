@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.core.hip_releases import find, guard_headers, guard_macro, version_tuple
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane
+from tests.translate.strict import translate
 
 HERE = Path(__file__).parent / "header_guards"
 HELPER = (HERE / "helper_cuda.h").read_text()

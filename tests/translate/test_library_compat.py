@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from cass_lsp import runtime
-from cass_lsp.translate import Severity, TranslateOptions, hipblas_ex, translate
+from cass_lsp.translate import Severity, TranslateOptions, hipblas_ex
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_host_program
+from tests.translate.strict import translate
 
 HEADERS = Path(runtime.__file__).resolve().parent / runtime.HEADERS
 PREAMBLE = "#include <cublas_v2.h>\n#include <cusolverDn.h>\n#include <cstdio>\n#include <cstdint>\n"

@@ -14,9 +14,10 @@ import pytest
 
 from cass_lsp import runtime
 from cass_lsp.toolchain.model import in_prefix
-from cass_lsp.translate import Severity, TranslateOptions, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.mapping import load
 from tests.lanes import build_and_run, hip_lane, run_host_program
+from tests.translate.strict import translate
 
 SELL = ("cusparseCreateSlicedEll", "cusparseCreateConstSlicedEll")
 PREAMBLE = "#include <cuda_runtime_api.h>\n#include <cusparse.h>\n#include <stdio.h>\n#include <stdint.h>\n"

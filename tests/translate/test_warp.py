@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cass_lsp.core.hip_releases import NEWEST_HIP
-from cass_lsp.translate import Severity, TranslateOptions, apply_edits, translate, translate_kernel
+from cass_lsp.translate import Severity, TranslateOptions, apply_edits
+from tests.translate.strict import translate, translate_kernel
 
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")

@@ -9,7 +9,7 @@ from tree_sitter import Node
 from cass_lsp.core.hip_releases import newest
 from cass_lsp.core.result import Edit, Severity
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 from cass_lsp.translate.warp.ballot import check_ballot_storage
 from cass_lsp.translate.warp.masks import (
     ACTIVE_MASK,
@@ -380,35 +380,27 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
 # -- rules -------------------------------------------------------------------------------------
 
 
+_SYNC_CODES = frozenset({"warp-sync-missing", "warp-sync-rewritten", "warp-sync-mask", "syncwarp", "ballot-32bit"})
+
+
+@rule(
+    "warp.activemask",
+    macro=handle_macro_token,
+    names={"__activemask"},
+    codes={"activemask", "warp-sync-missing", "ballot-32bit"},
+    produces={"warp_sync_builtins"},
+    doc=f"__activemask: kept for {SYNC_HIP}, __ballot(1) before",
+)
+@rule(
+    "warp.sync",
+    macro=handle_macro_token,
+    names=NAMES - {"__activemask"},
+    codes=_SYNC_CODES,
+    # A dropped mask takes the __activemask() in it along (its rewrite and its finding).
+    supersedes={"warp.activemask"},
+    produces={"warp_sync_builtins"},
+    doc="*_sync intrinsics for the target HIP: masks dropped, widened or reported",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
         handle_name(ctx, node, name)
-
-
-_SYNC_CODES = frozenset({"warp-sync-missing", "warp-sync-rewritten", "warp-sync-mask", "syncwarp", "ballot-32bit"})
-register(
-    Rule(
-        "warp.sync",
-        "identifiers",
-        run=_in_code,
-        macro=handle_macro_token,
-        names=NAMES - {"__activemask"},
-        codes=_SYNC_CODES,
-        # A dropped mask takes the __activemask() in it along (its rewrite and its finding).
-        supersedes=frozenset({"warp.activemask"}),
-        produces=frozenset({"warp_sync_builtins"}),
-        doc="*_sync intrinsics for the target HIP: masks dropped, widened or reported",
-    )
-)
-register(
-    Rule(
-        "warp.activemask",
-        "identifiers",
-        run=_in_code,
-        macro=handle_macro_token,
-        names=frozenset({"__activemask"}),
-        codes=frozenset({"activemask", "warp-sync-missing", "ballot-32bit"}),
-        produces=frozenset({"warp_sync_builtins"}),
-        doc=f"__activemask: kept for {SYNC_HIP}, __ballot(1) before",
-    )
-)
