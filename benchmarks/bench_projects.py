@@ -14,7 +14,11 @@ report and the manifest), the lane and the target. A rerun ports every project a
 process: a few hundredths of a second each) and builds only the trees whose text changed: a
 change to cass-lsp that leaves a program's port as it was rebuilds nothing.
 
-    .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|all] [--jobs N]
+Real projects (``--corpus projects``, ../shared/corpus/projects): each built with its authors' own
+commands, its CUDA original with nvcc 13 and then its port and keep-CUDA trees on the lane, for
+the first target (see RECIPES).
+
+    .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|projects|all] [--jobs N]
         [--only SUBSTRING] [--limit N] [--seed S] [--targets gfx942,...] [--lane 6.4|5.2]
 """
 
@@ -233,6 +237,240 @@ def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: igno
     return {"library": project.library, "project": project.rel, "target": target, **result, "findings": errors}
 
 
+# ---- whole real projects (../shared/corpus/projects) ---------------------------------------------
+#
+# Each project is built with its authors' own commands (its README), compile and link, no GPU:
+# first its CUDA original with nvcc 13, then `cass-lsp port` and `port --keep-cuda` of it on the
+# HIP lane for one AMD target. A GPU translation unit counts as compiled when the build left an
+# object file named after it (``x.cu.o``/``x.hip.o`` of CMake, ``x_generated_x.cu.o`` of FindCUDA,
+# ``x.o`` of a Makefile); the total is the GPU sources of the tree (.cu, or .hip after the port).
+
+PROJECTS = SHARED / "projects"
+PROJECT_TIMEOUT = 2400  # one configure or build step, seconds
+CUDA_HOME = Path("/usr/local/cuda")
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """A project's own build, as its README says: CMake (``defines``: -D options) or Make
+    (``variables``), in ``folder``; the CUDA side adds the NVIDIA architecture (CUDA 13 builds
+    sm_75 and newer), the AMD side the HIP lane's compiler and target."""
+
+    name: str
+    system: str  # "cmake", "make" or "autotools"
+    folder: str = "."
+    options: tuple[str, ...] = ()  # -D options or make variables, both sides
+    cuda_options: tuple[str, ...] = ()
+    needs: str = ""  # what this machine lacks for the CUDA build, as far as known
+
+
+RECIPES = (
+    Recipe("darknet", "make", options=("GPU=1", "CUDNN=0", "OPENCV=0", "LIBSO=0"),
+           cuda_options=("ARCH=-gencode arch=compute_80,code=sm_80",), needs="cuBLAS, cuRAND"),
+    Recipe("AutoDock-GPU", "make", options=("DEVICE=CUDA", "NUMWI=64"),
+           cuda_options=("TARGETS=80", f"GPU_INCLUDE_PATH={CUDA_HOME}/include", f"GPU_LIBRARY_PATH={CUDA_HOME}/lib64"),
+           needs="cuRAND"),
+    Recipe("warp-ctc", "cmake", options=("-DWITH_TORCH=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
+    Recipe("tsne-cuda", "cmake", options=("-DBUILD_PYTHON=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
+           needs="FAISS (GPU), cuBLAS, cuFFT"),
+    Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
+    Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi")),
+    Recipe("FastEddy", "make", folder="SRC/FEMAIN", cuda_options=("ARCH_CU_FLAGS=-arch=sm_80",),
+           needs="MPI and netCDF (Debian: libopenmpi-dev, libnetcdf-dev), cuRAND"),
+    Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
+    Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
+           needs="its submodules under extern/ (absent from the corpus)"),
+)  # fmt: skip
+
+
+def _gpu_sources(tree: Path, suffix: str) -> set[str]:
+    return {p.name[: -len(suffix)] for p in tree.rglob(f"*{suffix}") if p.is_file()}
+
+
+_OBJECT = re.compile(r"^(?:cuda_compile(?:_ptx)?_\d+_generated_)?(.+?)(?:\.cu|\.hip)?\.(?:o|obj)$")
+
+
+def compiled_units(build: Path, stems: set[str]) -> int:
+    """The GPU sources (by stem) that left an object file under ``build``."""
+    made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name))}
+    return len(stems & made)
+
+
+def _shims(tc: Toolchain) -> Path | None:
+    """In a root with no gcc (the HIP 6.4 lane: clang only), a folder of gcc, g++, cc and c++ that
+    run its clang: a Makefile's host compiler, as CMake's CC and CXX are there."""
+    if not tc.hipcc_prefix or tc.clang is None:
+        return None
+    folder = CACHE / "root-host-compilers"
+    folder.mkdir(parents=True, exist_ok=True)
+    clang = str(tc.clang)
+    for name, real in (("gcc", clang.replace("clang++", "clang")), ("cc", clang.replace("clang++", "clang")),
+                       ("g++", clang), ("c++", clang)):  # fmt: skip
+        path = folder / name
+        path.write_text(f'#!/bin/sh\nexec {real} "$@"\n')
+        path.chmod(0o755)
+    return folder
+
+
+def _nvidia_env() -> dict[str, str]:
+    """nvcc on PATH and its headers and libraries found by the host compilers, as a CUDA module does."""
+    return {
+        "PATH": f"{CUDA_HOME}/bin:{os.environ.get('PATH', '')}",
+        "CPATH": f"{CUDA_HOME}/include",
+        "LIBRARY_PATH": f"{CUDA_HOME}/lib64",
+        "CUDA_PATH": str(CUDA_HOME),
+        "CUDA_HOME": str(CUDA_HOME),
+    }
+
+
+def _run(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[bool, str]:
+    import subprocess
+
+    try:
+        proc = subprocess.run(
+            list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=PROJECT_TIMEOUT,
+            env={**os.environ, "HIP_PLATFORM": "amd", **(env or {})},
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        return False, f"timed out after {PROJECT_TIMEOUT} s"
+    return proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def _steps(
+    steps: Sequence[tuple[str, Sequence[str], Path, dict[str, str] | None]], build: Path, stems: set[str]
+) -> dict:  # type: ignore[type-arg]
+    """Run configure then build (``make -k``: every unit that can compile does); the row."""
+    row = {"configure": None, "units": 0, "total": len(stems), "link": False, "error": ""}
+    for kind, argv, cwd, env in steps:
+        ok, output = _run(argv, cwd, env)
+        if kind == "configure":
+            row["configure"] = ok
+        if not ok:
+            row["error"] = _tail(output)
+            break
+    else:
+        row["link"] = True
+    row["units"] = compiled_units(build, stems)
+    return row
+
+
+def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[type-arg]
+    """The CUDA original with nvcc 13 on this machine (compile and link; no GPU here)."""
+    stems = _gpu_sources(tree, ".cu")
+    env = _nvidia_env()
+    folder = tree / recipe.folder
+    jobs = str(max(1, os.cpu_count() or 2))
+    if recipe.system == "cmake":
+        from cass_lsp.app.port_check import find_cmake
+
+        cmake, build = find_cmake(), work / "build-cuda"
+        configure = [cmake, "-S", str(folder), "-B", str(build), *recipe.options, *recipe.cuda_options]
+        make = [cmake, "--build", str(build), "-j", jobs, "--", "-k"]
+        return _steps([("configure", configure, folder, env), ("build", make, folder, env)], build, stems)
+    if recipe.system == "autotools":
+        steps = [("configure", ["./configure", *recipe.options, *recipe.cuda_options], folder, env),
+                 ("build", ["make", "-k", "-j", jobs], folder, env)]  # fmt: skip
+        return _steps(steps, folder, stems)
+    steps = [("build", ["make", "-k", "-j", jobs, *recipe.options, *recipe.cuda_options], folder, env)]
+    return {**_steps(steps, folder, stems), "configure": None}
+
+
+def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
+    """The project's own commands on the HIP lane for ``target``: after ``port`` (``tree`` holds
+    .hip sources) or ``--keep-cuda`` (``keep``: the switch GPU_BACKEND=hip, the .cu sources
+    translated into the build tree at build time)."""
+    from cass_lsp.app.port_check import cmake_commands
+    from cass_lsp.toolchain.model import in_prefix
+
+    stems = _gpu_sources(tree, ".cu" if keep else ".hip")
+    folder = tree / recipe.folder
+    jobs = str(max(1, os.cpu_count() or 2))
+    cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
+    if recipe.system == "cmake":
+        build = work / ("build-keep" if keep else "build-hip")
+        configure, make = cmake_commands(tc, folder, build, [target])
+        configure = [*configure, *recipe.options, *(["-DGPU_BACKEND=hip", f"-DCASS_LSP={cass}"] if keep else [])]
+        return _steps([("configure", configure, folder, None), ("build", [*make, "--", "-k"], folder, None)], build,
+                      stems)  # fmt: skip
+    if recipe.system == "autotools":
+        return {"configure": False, "units": 0, "total": len(stems), "link": False,
+                "error": "autotools: the configure script looks for nvcc (see the port's findings)"}  # fmt: skip
+    # make: in the lane's root where there is one (its hipcc, its clang for the host compiler).
+    shims = _shims(tc)
+    hipcc = str(tc.hipcc) if tc.hipcc_prefix else " ".join(tc.hipcc_argv())
+    argv = ["make", "-k", "-j", jobs, f"HIPCC={hipcc}", f"GPU_TARGETS={target}", *recipe.options]
+    if keep:
+        argv += ["GPU_BACKEND=hip", f"CASS_LSP={cass}"]
+    if tc.hipcc_prefix:
+        path = f"{shims}:/usr/bin:/bin" if shims else "/usr/bin:/bin"
+        argv = in_prefix(tc.hipcc_prefix, ["env", f"PATH={path}", "HIP_PLATFORM=amd", *argv])
+    return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
+
+
+def project_one(tc: Toolchain, recipe: Recipe, target: str) -> dict:  # type: ignore[type-arg]
+    """One project: its CUDA build (cached by the project's files), its port and keep-CUDA trees
+    and their AMD builds (cached by what port wrote, the lane and the target)."""
+    original = PROJECTS / recipe.name
+    with tempfile.TemporaryDirectory(prefix="cass-proj-") as tmp:
+        work = Path(tmp)
+
+        def cuda() -> dict:  # type: ignore[type-arg]
+            tree = work / "cuda" / recipe.name
+            shutil.copytree(original, tree, symlinks=True)
+            return cuda_build(recipe, tree, work / "cuda")
+
+        nvcc = cached(["proj-cuda", recipe.name, str(recipe), "v1"], [original], cuda)
+        row: dict = {"name": recipe.name, "cuda": nvcc}  # type: ignore[type-arg]
+        src = work / "src" / recipe.name
+        shutil.copytree(original, src, symlinks=True)
+        for kind in ("port", "keep"):
+            out = work / kind / recipe.name
+            argv = ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", target,
+                    "--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]  # fmt: skip
+            if kind == "keep":
+                argv.append("--keep-cuda")
+            start = time.monotonic()
+            proc = cli_in_process(argv)
+            seconds = time.monotonic() - start
+            report_name = "cass-keep-cuda-report.json" if kind == "keep" else "cass-port-report.json"
+            try:
+                report = json.loads((out / report_name).read_text())
+            except (OSError, ValueError):
+                row[kind] = {"port": False, "error": proc.stderr[-300:], "units": 0, "total": 0, "link": False}
+                continue
+            errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
+                      for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
+            digest = ported_digest(out)
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, tc.hip_version or "", target, "v1"]
+            if kind == "keep":
+                key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
+            build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
+                                                                          kind == "keep"))  # fmt: skip
+            row[kind] = {"port": proc.returncode == 0, "seconds": round(seconds, 1), "error_findings": errors,
+                         **build}  # fmt: skip
+    return row
+
+
+def _cell(r: dict) -> list[str]:  # type: ignore[type-arg]
+    configure = {None: "-", True: "ok", False: "FAIL"}[r.get("configure")]
+    return [configure, f"{r.get('units', 0)}/{r.get('total', 0)}", "ok" if r.get("link") else "FAIL"]
+
+
+def projects_report(results: list[dict], verbose: bool) -> str:  # type: ignore[type-arg]
+    headers = ["project", "CUDA conf", "CUDA units", "CUDA link", "port conf", "port units", "port link",
+               "port errors", "keep conf", "keep units", "keep link"]  # fmt: skip
+    rows = []
+    notes = []
+    for r in results:
+        port, keep = r["port"], r["keep"]
+        rows.append([r["name"], *_cell(r["cuda"]), *_cell(port), len(port.get("error_findings", [])), *_cell(keep)])
+        if verbose:
+            for side in ("cuda", "port", "keep"):
+                if r[side].get("error"):
+                    notes.append(f"  {r['name']} {side}: {r[side]['error']}")
+    return "\n".join([table(headers, rows), *notes])
+
+
 # ---- the report ---------------------------------------------------------------------------------
 
 
@@ -248,7 +486,9 @@ def table(headers: list[str], rows: list[list[object]]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", choices=["hecbench", "cls", "all"], default="all")
+    parser.add_argument(
+        "--corpus", choices=["hecbench", "cls", "projects", "all"], default="all", help="all: hecbench and cls"
+    )
     parser.add_argument("--lane", choices=["6.4", "5.2"], default="6.4")
     parser.add_argument("--targets", help="comma-separated (default: the lane's: 6.4 gfx942,gfx1100,gfx1200)")
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2)))
@@ -256,6 +496,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="at most N projects per corpus (a seeded sample)")
     parser.add_argument("--seed", type=int, default=20)
     parser.add_argument("--verbose", action="store_true", help="print each failure")
+    parser.add_argument("--json", help="projects: write every row (errors, error findings) to this file")
     args = parser.parse_args(argv)
     tc = lane(args.lane)
     targets = args.targets.split(",") if args.targets else list(LANE_TARGETS[args.lane])
@@ -303,6 +544,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"\nCUDALibrarySamples ({len(projects)} projects{' sampled' if args.limit else ''}), cmake on"
                   f" {targets[0]}, configure and build")  # fmt: skip
             print(table(["library", "projects", "build", "fail, with a finding", "fail, no finding"], rows))
+        if args.corpus == "projects":
+            recipes = pick(list(RECIPES))
+            results = list(pool.map(lambda r: project_one(tc, r, targets[0]), recipes))
+            print(f"\nReal projects ({len(recipes)}), their own build commands: CUDA with nvcc 13 (sm_80), then"
+                  f" port and port --keep-cuda on HIP {tc.hip_version} for {targets[0]}; units: GPU translation"
+                  " units compiled of the tree's GPU sources")  # fmt: skip
+            print(projects_report(results, args.verbose))
+            if args.json:
+                Path(args.json).write_text(json.dumps(results, indent=1))
     print(f"\n{time.monotonic() - start:.0f} s")
     return 0
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
 from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
 from cass_lsp.buildfiles.tables import (
+    CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
     CMAKE_PREFIXES,
@@ -208,8 +209,14 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
     rw: list[Rewrite] = []
     packages_written: set[str] = set()
     libraries: set[str] = set()
+    hip_host = None if "hip::host" in text else _hip_host(text, commands)
     for cmd in commands:
         name = cmd.name.lower()
+        if name in CMAKE_COMMANDS:
+            new_name = CMAKE_COMMANDS[name]
+            rw.append(
+                Rewrite(cmd.start, cmd.start + len(cmd.name), new_name.upper() if cmd.name.isupper() else new_name)
+            )
         handled = _command(text, cmd, name, rw, packages_written, libraries)
         if handled:
             continue
@@ -226,9 +233,85 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
         if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
             ctx = FlagContext("", TARGETS_HINT)
             for arg in cmd.args:
-                inner = 1 if arg.quoted else 0
-                rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
+                _flag_words(text, arg, ctx, rw)
+            if name in ("set", "list"):
+                _flags_as_string(text, cmd, name, rw)
+        if name in ("cuda_add_library", "cuda_add_executable"):
+            _drop_nvcc_options(text, cmd, rw)
+    if hip_host is not None:
+        rw.append(hip_host)
     return apply(text, rw, libraries)
+
+
+def _flag_words(text: str, arg: Arg, ctx: FlagContext, rw: list[Rewrite]) -> None:
+    inner = 1 if arg.quoted else 0
+    rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
+
+
+def _flags_as_string(text: str, cmd: Command, name: str, rw: list[Rewrite]) -> None:
+    """FindCUDA's CUDA_NVCC_FLAGS is a list (``list(APPEND CUDA_NVCC_FLAGS -O3 -lineinfo)``,
+    ``set(CUDA_NVCC_FLAGS ${CUDA_NVCC_FLAGS} -ccbin;clang)``); CMAKE_HIP_FLAGS is one string
+    (a ';' in it reaches the compiler). The values become one quoted string."""
+    args = cmd.args
+    if name == "list":
+        if len(args) < 3 or args[0].value.upper() != "APPEND":
+            return
+        values = args[2:]
+        rw.append(Rewrite(cmd.start, cmd.start + len(cmd.name), "string"))
+        opening = '" '
+    else:
+        values = [a for a in args[1:] if a.value not in ("CACHE", "PARENT_SCOPE", "FORCE")]
+        if "CACHE" in [a.value for a in args] or (len(values) == 1 and (values[0].quoted or ";" not in values[0].text)):
+            return
+        opening = '"'
+    if not values:
+        return
+    rw.append(Rewrite(values[0].start, values[0].start, opening))
+    for arg in values:
+        if arg.quoted:
+            rw.append(Rewrite(arg.start, arg.start + 1, ""))
+            rw.append(Rewrite(arg.end - 1, arg.end, ""))
+        else:
+            for m in re.finditer(";", arg.text):
+                rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), " "))
+    rw.append(Rewrite(values[-1].end, values[-1].end, '"'))
+
+
+def _drop_nvcc_options(text: str, cmd: Command, rw: list[Rewrite]) -> None:
+    """``cuda_add_library(x a.cu OPTIONS -O3 RELEASE -DNDEBUG)``: what follows OPTIONS is nvcc's;
+    add_library has no such keyword."""
+    values = [a.value for a in cmd.args]
+    if "OPTIONS" not in values:
+        return
+    first = cmd.args[values.index("OPTIONS")]
+    dropped = " ".join(values[values.index("OPTIONS") :])
+    start, _ = _with_space(text, first.start, first.end)
+    message = f"{dropped} dropped: nvcc options of {cmd.name}(); put the HIP ones in target_compile_options"
+    rw.append(Rewrite(start, cmd.args[-1].end, "", "warning", "build-cuda-options", message))
+
+
+def _hip_host(text: str, commands: list[Command]) -> Rewrite | None:
+    """Where HIP first comes into the file (``find_package(CUDA|CUDAToolkit)``, else a ``project``
+    or ``enable_language`` naming CUDA): after it, ``link_libraries(hip::host)`` (and
+    ``find_package(hip)`` where the file has none), so that every target after it links it: C and
+    C++ files that call the HIP runtime need its platform define and include path (nvcc gave the
+    CUDA runtime to every file it compiled, and CMake's CUDA language links it by itself)."""
+    finds = [
+        c
+        for c in commands
+        if c.name.lower() == "find_package" and c.args and c.args[0].value in ("CUDA", "CUDAToolkit")
+    ]
+    languages = [
+        c for c in commands
+        if c.name.lower() in ("project", "enable_language") and any(a.value == "CUDA" for a in c.args)
+    ]  # fmt: skip
+    first = min([*finds, *languages], key=lambda c: c.start, default=None)
+    if first is None:
+        return None
+    lines = "" if first in finds else f"{first.indent}find_package(hip REQUIRED CONFIG)\n"
+    lines += f"{first.indent}link_libraries(hip::host)"
+    at = first.close + 1
+    return Rewrite(at, at, "\n" + lines)
 
 
 def _backend_argument(cmd: Command, keyword: str, arg: Arg, rw: list[Rewrite]) -> None:
@@ -249,7 +332,34 @@ def _flag_variable(cmd: Command) -> bool:
     return any(_FLAG_VARIABLES.match(v) for v in values)
 
 
+_LANG_AND_ID = re.compile(r"\$<COMPILE_LANG_AND_ID:CUDA,([^<>]*)>|\$<CUDA_COMPILER_ID:([^<>]*)>")
+
+
+def _compiler_conditions(arg: Arg, rw: list[Rewrite]) -> None:
+    """``$<COMPILE_LANG_AND_ID:CUDA,Clang>`` means clang's CUDA mode: renamed ``HIP,Clang`` it
+    would hold for every HIP compile (HIP is always clang) and turn a clang-CUDA workaround on
+    everywhere. The compilers' ids keep their meaning: NVIDIA stays (HIP on NVIDIA is nvcc),
+    Clang goes; with none left the condition is false (0)."""
+    for m in _LANG_AND_ID.finditer(arg.text):
+        ids = [i.strip() for i in (m.group(1) if m.group(1) is not None else m.group(2)).split(",") if i.strip()]
+        kept = [i for i in ids if i != "Clang"]
+        s, e = arg.start + m.start(), arg.start + m.end()
+        if kept == ids:
+            new = (
+                f"$<COMPILE_LANG_AND_ID:HIP,{','.join(ids)}>"
+                if m.group(1) is not None
+                else f"$<HIP_COMPILER_ID:{','.join(ids)}>"
+            )
+            rw.append(Rewrite(s, e, new))
+            continue
+        new = "0" if not kept else f"$<COMPILE_LANG_AND_ID:HIP,{','.join(kept)}>"
+        rw.append(Rewrite(s, e, new, "warning", "build-cmake-meaning",
+                          f"{m.group()} tests for CUDA compiled by clang (clang's CUDA mode), not HIP: it became {new}"
+                          " (a HIP compile is always clang, so HIP,Clang would hold everywhere)"))  # fmt: skip
+
+
 def _words(arg: Arg, rw: list[Rewrite]) -> None:
+    _compiler_conditions(arg, rw)
     for m in _WORDS.finditer(arg.text):
         word = m.group()
         if word in CMAKE_KEPT:
@@ -295,7 +405,9 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         return False
     if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
         packages.add("hip")
-        rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+        # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
+        language = f"enable_language(HIP)\n{cmd.indent}" if values[0] == "CUDA" else ""
+        rw.append(_replace_command(text, cmd, f"{language}find_package(hip REQUIRED CONFIG)"))
         return True
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
         if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):

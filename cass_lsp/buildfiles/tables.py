@@ -165,14 +165,20 @@ class Library:
     cuda: tuple[str, ...]  # link names (-lX, plain X in target_link_libraries) and CUDA:: targets
     package: str = ""  # find_package(NAME CONFIG) on the HIP side ("" when none is needed)
     target: str = ""  # the CMake target the package exports ("" : none)
-    link: str = ""  # -l name for Makefiles ("" : hipcc links it by itself, or none exists)
+    link: str = ""  # -l name for Makefiles ("" : none exists)
     lacks: str = ""  # what HIP lacks, when there is no counterpart: a finding, the link dropped
     # Not in every ROCm (Debian's has no hipBLASLt): CMake links it when found, with a finding.
     optional: str = ""
 
 
 LIBRARIES: tuple[Library, ...] = (
-    Library(("cudart", "cudart_static", "cuda", "cuda_driver", "cudadevrt"), package="hip", target="hip::host"),
+    # amdhip64 for a link by another compiler than hipcc (g++, mpicc), which links nothing by itself.
+    Library(
+        ("cudart", "cudart_static", "cuda", "cuda_driver", "cudadevrt"),
+        package="hip",
+        target="hip::host",
+        link="amdhip64",
+    ),
     Library(("cublas", "cublas_static"), package="hipblas", target="roc::hipblas", link="hipblas"),
     Library(
         ("cublasLt", "cublasLt_static"),
@@ -218,11 +224,17 @@ CMAKE_WORDS: dict[str, str] = {
     "LINK_LANGUAGE:CUDA": "LINK_LANGUAGE:HIP",
     "COMPILE_LANG_AND_ID:CUDA": "COMPILE_LANG_AND_ID:HIP",
     "CUDA_NVCC_FLAGS": "CMAKE_HIP_FLAGS",
-    "cuda_add_executable": "add_executable",
-    "cuda_add_library": "add_library",
+    "CUDA_FOUND": "hip_FOUND",
     **{f"cuda_std_{n}": f"hip_std_{n}" for n in ("11", "14", "17", "20", "23")},
 }
 CMAKE_PREFIXES: dict[str, str] = {"CMAKE_CUDA_": "CMAKE_HIP_"}
+# FindCUDA's commands (names in any case, as CMake reads them) and the plain ones the HIP language
+# needs: the .cu sources, now .hip, are HIP sources by their name.
+CMAKE_COMMANDS: dict[str, str] = {
+    "cuda_add_executable": "add_executable",
+    "cuda_add_library": "add_library",
+    "cuda_include_directories": "include_directories",
+}
 # Words kept (they only ever name CUDA's own files or compilers and are empty under HIP).
 CMAKE_KEPT = {"CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES"}
 # Words that change meaning: renamed, with a finding.
