@@ -42,7 +42,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
+from cass_lsp.app.port_check import cmake_commands, make_command, run_commands  # noqa: E402
 from cass_lsp.settings import ToolchainSettings  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
@@ -172,7 +172,8 @@ def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]
                 with tempfile.TemporaryDirectory(prefix="cass-build-") as work:
                     tree = Path(work) / f"{name}-ported"
                     shutil.copytree(ported, tree, symlinks=True)
-                    ok, output = run_commands([["make", "-C", str(tree), f"GPU_TARGETS={target}"]], tree)
+                    # HIPCC given at build time, as `port --check` does: the ported Makefile names none.
+                    ok, output = run_commands([make_command(tc, tree, [target])], tree)
                     return {"ok": ok, "error": "" if ok else _tail(output)}
 
             remedy = tc.device_lib_dirs.get(target)  # part of the twin's command where there is one
@@ -296,22 +297,6 @@ def compiled_units(build: Path, stems: set[str]) -> int:
     return len(stems & made)
 
 
-def _shims(tc: Toolchain) -> Path | None:
-    """In a root with no gcc (the HIP 6.4 lane: clang only), a folder of gcc, g++, cc and c++ that
-    run its clang: a Makefile's host compiler, as CMake's CC and CXX are there."""
-    if not tc.hipcc_prefix or tc.clang is None:
-        return None
-    folder = CACHE / "root-host-compilers"
-    folder.mkdir(parents=True, exist_ok=True)
-    clang = str(tc.clang)
-    for name, real in (("gcc", clang.replace("clang++", "clang")), ("cc", clang.replace("clang++", "clang")),
-                       ("g++", clang), ("c++", clang)):  # fmt: skip
-        path = folder / name
-        path.write_text(f'#!/bin/sh\nexec {real} "$@"\n')
-        path.chmod(0o755)
-    return folder
-
-
 def _nvidia_env() -> dict[str, str]:
     """nvcc on PATH and its headers and libraries found by the host compilers, as a CUDA module does."""
     return {
@@ -380,7 +365,6 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
     .hip sources) or ``--keep-cuda`` (``keep``: the switch GPU_BACKEND=hip, the .cu sources
     translated into the build tree at build time)."""
     from cass_lsp.app.port_check import cmake_commands
-    from cass_lsp.toolchain.model import in_prefix
 
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
@@ -395,15 +379,11 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
     if recipe.system == "autotools":
         return {"configure": False, "units": 0, "total": len(stems), "link": False,
                 "error": "autotools: the configure script looks for nvcc (see the port's findings)"}  # fmt: skip
-    # make: in the lane's root where there is one (its hipcc, its clang for the host compiler).
-    shims = _shims(tc)
-    hipcc = str(tc.hipcc) if tc.hipcc_prefix else " ".join(tc.hipcc_argv())
-    argv = ["make", "-k", "-j", jobs, f"HIPCC={hipcc}", f"GPU_TARGETS={target}", *recipe.options]
-    if keep:
-        argv += ["GPU_BACKEND=hip", f"CASS_LSP={cass}"]
-    if tc.hipcc_prefix:
-        path = f"{shims}:/usr/bin:/bin" if shims else "/usr/bin:/bin"
-        argv = in_prefix(tc.hipcc_prefix, ["env", f"PATH={path}", "HIP_PLATFORM=amd", *argv])
+    # make: in the lane's root where there is one (its hipcc, and its clang for gcc and g++).
+    from cass_lsp.app.port_check import make_command
+
+    extra = ["-k", "-j", jobs, *recipe.options, *(["GPU_BACKEND=hip", f"CASS_LSP={cass}"] if keep else [])]
+    argv = make_command(tc, folder, [target], extra)
     return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
 
 

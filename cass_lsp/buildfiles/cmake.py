@@ -232,8 +232,8 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
         if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
             ctx = FlagContext("", TARGETS_HINT)
-            for arg in cmd.args:
-                _flag_words(text, arg, ctx, rw)
+            for start, end in _flag_spans(cmd.args):
+                rw.extend(port_words(text, start, end, ctx))
             if name in ("set", "list"):
                 _flags_as_string(text, cmd, name, rw)
         if name in ("cuda_add_library", "cuda_add_executable"):
@@ -243,9 +243,21 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
     return apply(text, rw, libraries)
 
 
-def _flag_words(text: str, arg: Arg, ctx: FlagContext, rw: list[Rewrite]) -> None:
-    inner = 1 if arg.quoted else 0
-    rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
+def _flag_spans(args: list[Arg]) -> list[tuple[int, int]]:
+    """Where a command's compiler words are: a run of unquoted arguments is one span (a flag and
+    its value are two arguments: ``-gencode arch=...``), a quoted argument's inside another."""
+    spans: list[tuple[int, int]] = []
+    run: list[Arg] = []
+    for arg in [*args, None]:
+        if arg is not None and not arg.quoted:
+            run.append(arg)
+            continue
+        if run:
+            spans.append((run[0].start, run[-1].end))
+            run = []
+        if arg is not None:
+            spans.append((arg.start + 1, arg.end - 1))
+    return spans
 
 
 def _flags_as_string(text: str, cmd: Command, name: str, rw: list[Rewrite]) -> None:

@@ -267,7 +267,9 @@ def _arch_everywhere(text: str, hip_lines: list[tuple[int, int]], uses: re.Patte
 
 
 _CONDITIONAL = re.compile(r"^\s*(?:override\s+)?(ifeq|ifneq|ifdef|ifndef|else|endif|define|endef)\b")
-_DIRECTIVE = re.compile(r"^\s*(?:-?include|sinclude|export|unexport|vpath|override|undefine|\$[({])")
+_DIRECTIVE = re.compile(
+    r"^\s*(?:-?include|sinclude|export|unexport|vpath|override|undefine|\$[({](?:eval|info|warning|error|call)\b)"
+)
 _RULE = re.compile(r"^[^\t#=]*[^:=\s]\s*::?(?![=])")
 
 
