@@ -314,8 +314,8 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                     path.suffix == ".cu" or result.edits or result.findings
                 ):
                     to_check.append((path, rel, rel_out, result))
-            elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
-                                               or path in included):  # fmt: skip
+            elif (kind := kind_of(rel)) is not None and (kind != "cmake" or path.name == "CMakeLists.txt"
+                                                         or path in included):  # fmt: skip
                 _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
                 written[rel_out] = (path, None)
             elif not args.in_place:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, port_words
 from cass_lsp.buildfiles.result import BuildFileError, BuildOptions, BuildResult, apply
@@ -64,6 +65,13 @@ _HOST_COMPILER = re.compile(
 )
 _RECIPE_COMMAND = re.compile(r"^\t[@+\-\s]*(\S+)")
 HOST_FLAGS = "$(HIP_HOST_FLAGS)"
+
+
+MAKEFILE_NAMES = {"Makefile", "makefile", "GNUmakefile"}
+
+
+def claims(path: PurePath) -> bool:
+    return path.name in MAKEFILE_NAMES or path.name.endswith(".mk")
 
 
 def header(options: BuildOptions) -> str:

@@ -1,7 +1,7 @@
 """The build-file rewrites as data: nvcc flags, CUDA libraries, CMake words.
 
 One entry per rewrite. The flag and library rows are the tables of the project's reference
-(build-porting.md, checked with HIP 6.4's hipcc and clang 21); tests/buildfiles/test_tables.py
+(build-porting.md, checked with HIP 6.4's hipcc and clang 21); tests/buildfiles/test_buildfiles.py
 holds the two against it, so a row added there and missing here fails a test. Nothing here reads
 the reference at run time.
 """

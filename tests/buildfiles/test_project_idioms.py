@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.buildfiles import BuildFileError, BuildOptions, port_build_file
+from cass_lsp.buildfiles import SYSTEMS, BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.core.result import Severity
 
 needs_make = pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
@@ -241,3 +241,47 @@ def test_every_target_after_hip_comes_in_links_hip_host() -> None:
     )
     assert port_build_file(r.text, "cmake").text == r.text  # once
     assert "hip::host" not in port_build_file("project(p CXX)\nadd_executable(a a.cpp)\n", "cmake").text
+
+
+# ---- issue 32 item 5: build systems port does not rewrite are found, with the manual steps -------
+
+CONFIGURE_AC = """\
+AC_INIT([bench], [1.0])
+dnl CUDA support
+AC_ARG_WITH([cuda], [AS_HELP_STRING([--with-cuda], [build CUDA versions])])
+AC_PATH_PROG([NVCC], [nvcc], [], [$PATH])
+AC_CHECK_HEADERS([cuda_runtime.h])
+AC_OUTPUT
+"""
+MESON = """\
+project('app', 'cpp', 'cuda')
+# kernels: see kern.cu
+executable('app', 'main.cpp', 'kern.cu', dependencies : dependency('cuda'))
+"""
+
+
+def test_autotools_and_meson_are_found_and_answered_with_the_manual_steps() -> None:
+    """Copied unchanged with no finding before: a meson.build naming .cu files that port renamed,
+    a configure.ac that looks for nvcc."""
+    assert kind_of("shoc/configure.ac") == "autotools" and kind_of("meson.build") == "meson"
+    auto = port_build_file(CONFIGURE_AC, "autotools")
+    assert auto.text == CONFIGURE_AC
+    (finding,) = auto.findings
+    assert finding.severity == Severity.ERROR and finding.code == "build-autotools"
+    assert CONFIGURE_AC.encode()[: finding.start].count(b"\n") == 2  # the first line that looks (not the dnl)
+    assert "hipcc" in finding.message and "autoreconf" in finding.message
+    meson = port_build_file(MESON, "meson")
+    assert "'kern.hip'" in meson.text and "see kern.cu" in meson.text  # comments stay
+    (finding,) = meson.findings
+    assert finding.code == "build-meson" and finding.severity == Severity.ERROR
+    assert MESON.encode()[finding.start : finding.end] == b"'cuda'"
+    assert port_build_file("project('cpu', 'cpp')\n", "meson").findings == ()
+
+
+def test_every_build_system_is_one_row() -> None:
+    """A new build system is a module and a row: each claims its files and ports through one call."""
+    names = [s.name for s in SYSTEMS]
+    assert names == ["cmake", "make", "autotools", "meson"]
+    files = {"CMakeLists.txt": "cmake", "x.cmake": "cmake", "GNUmakefile": "make", "rules.mk": "make",
+             "configure.ac": "autotools", "meson.build": "meson", "main.cu": None}  # fmt: skip
+    assert {name: kind_of(name) for name in files} == files
