@@ -182,6 +182,29 @@ def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
     return found
 
 
+_INCLUDE_QUOTED = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.MULTILINE)
+
+
+def _outside_includes(text: str, path: Path, root: Path) -> list[Finding]:
+    """A warning on each ``#include "../../common/util.h"`` that reaches a file outside the folder
+    ported: that file is not translated, and the build of the HIP tree will not find it (or will
+    find the CUDA one). The message names the folder that holds both, to port instead."""
+    found = []
+    for m in _INCLUDE_QUOTED.finditer(text):
+        target = Path(os.path.normpath(path.parent / m.group(1)))
+        if root in target.parents or not target.is_file():
+            continue
+        enclosing = Path(os.path.commonpath([root, target]))
+        start = len(text[: m.start(1)].encode("utf-8", "surrogateescape"))
+        found.append(
+            Finding(code="include-outside-tree", severity=Severity.WARNING, kind="hazard",
+                    message=f'"{m.group(1)}" is outside the folder ported ({target}): it is not translated and'
+                    f" the HIP tree's build will not find it; port {enclosing}, which holds both",
+                    start=start, end=start + len(m.group(1).encode("utf-8", "surrogateescape")))
+        )  # fmt: skip
+    return found
+
+
 def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from cass_lsp.toolchain.discovery import discover
 
@@ -295,8 +318,9 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
-                entry["findings"] = [finding_json(f, index) for f in result.findings]
-                all_findings.extend(result.findings)
+                outside = _outside_includes(source, path, src)
+                entry["findings"] = [finding_json(f, index) for f in (*result.findings, *outside)]
+                all_findings.extend((*result.findings, *outside))
                 text = _fix_cu_includes(result.text, path, src)
                 result = dataclasses.replace(result, text=text)
                 if args.in_place:

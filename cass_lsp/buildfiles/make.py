@@ -190,9 +190,15 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             libraries |= ctx.libraries
             if _command_word(line, uses) is not None:
                 hip_lines.append((s, e))
-        elif recipe and _host_compile(line, host_vars) is not None:
+        elif recipe and _host_command(line, host_vars) is not None:
+            # gcc or mpicc compiling C/C++ that calls the runtime, or linking: the CUDA folders and
+            # libraries become ROCm's (a link by g++ needs -lamdhip64: it links nothing by itself).
             host_lines.append((s, e))
+            before = len(rw)
             rw.extend(_toolkit_paths(text, s, e))
+            rw.extend(port_words(text, s, e, ctx))
+            touched |= len(rw) > before
+            libraries |= ctx.libraries
         elif not recipe:
             rw.extend(_toolkit_paths(text, s, e))  # ifeq/conditionals naming the CUDA folder
         for cm in _CU_NAME.finditer(line):
@@ -204,8 +210,9 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         _arch_everywhere(text, hip_lines, uses, rw)
         for s, e in host_lines:
             line = text[s:e]
-            word = _host_compile(line, host_vars)
-            if word is not None and HOST_FLAGS not in line:
+            word = _host_command(line, host_vars)
+            compiles = re.search(r"(?<![\w-])-c(?![\w-])", line) is not None
+            if word is not None and compiles and HOST_FLAGS not in line:
                 rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
     if cuda and _MARKER not in text:
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
@@ -224,11 +231,11 @@ def _command_word(line: str, uses: re.Pattern[str]) -> int | None:
     return None
 
 
-def _host_compile(line: str, host_vars: set[str]) -> int | None:
-    """The end of the command word of a recipe line that compiles (``-c``) with a host compiler
-    (gcc, g++, mpicc, or a variable set to one); None otherwise."""
+def _host_command(line: str, host_vars: set[str]) -> int | None:
+    """The end of the command word of a recipe line run by a host compiler (gcc, g++, mpicc, or a
+    variable set to one); None otherwise."""
     m = _RECIPE_COMMAND.match(line)
-    if m is None or not re.search(r"(?<![\w-])-c(?![\w-])", line):
+    if m is None:
         return None
     word = m.group(1)
     ref = _VAR_REF.fullmatch(word)
