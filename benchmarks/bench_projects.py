@@ -115,7 +115,12 @@ def cached(key_parts: Sequence[str], folders: Sequence[Path], compute):  # type:
 
 
 def _tail(output: str) -> str:
-    errors = [ln for ln in output.splitlines() if re.search(r"error|undefined reference|No rule", ln)]
+    """The first line that says what failed (a compiler's or the linker's error, CMake's, make's)."""
+    errors = [
+        ln
+        for ln in output.splitlines()
+        if re.search(r"\berror\b:|CMake Error|undefined reference|No rule|cannot find -l|\*\*\* ", ln)
+    ]
     return (errors or [ln for ln in output.splitlines() if ln.strip()] or [""])[0][:300]
 
 

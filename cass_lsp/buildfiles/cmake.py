@@ -20,6 +20,7 @@ Every rewrite that is not mechanical is a finding on its line.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -32,6 +33,7 @@ from cass_lsp.buildfiles.tables import (
     CMAKE_PREFIXES,
     CMAKE_WARNED,
     CMAKE_WORDS,
+    CUDA_VERSION_FOR_HIP,
     LIBRARY_BY_NAME,
 )
 
@@ -244,13 +246,14 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
 
 
 def _flag_spans(args: list[Arg]) -> list[tuple[int, int]]:
-    """Where a command's compiler words are: a run of unquoted arguments is one span (a flag and
-    its value are two arguments: ``-gencode arch=...``), a quoted argument's inside another."""
+    """Where a command's compiler words are: a run of arguments is one span (a flag and its value
+    are two arguments: ``-gencode arch=...``, ``--keep-dir "${DIR}"``), the inside of a quoted
+    argument holding several words another."""
     spans: list[tuple[int, int]] = []
     run: list[Arg] = []
     for arg in [*args, None]:
-        if arg is not None and not arg.quoted:
-            run.append(arg)
+        if arg is not None and (not arg.quoted or not any(c.isspace() for c in arg.value)):
+            run.append(arg)  # a quoted argument of one word is a word of the run ("${DIR}")
             continue
         if run:
             spans.append((run[0].start, run[-1].end))
@@ -279,6 +282,9 @@ def _flags_as_string(text: str, cmd: Command, name: str, rw: list[Rewrite]) -> N
     if not values:
         return
     rw.append(Rewrite(values[0].start, values[0].start, opening))
+    for before, after in itertools.pairwise(values):
+        if text[before.end : after.start] != " ":  # a newline would be inside the string
+            rw.append(Rewrite(before.end, after.start, " "))
     for arg in values:
         if arg.quoted:
             rw.append(Rewrite(arg.start, arg.start + 1, ""))
@@ -418,9 +424,21 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
     if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
         packages.add("hip")
         # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
-        language = f"enable_language(HIP)\n{cmd.indent}" if values[0] == "CUDA" else ""
-        rw.append(_replace_command(text, cmd, f"{language}find_package(hip REQUIRED CONFIG)"))
+        if values[0] == "CUDAToolkit":
+            rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+            return True
+        version = CUDA_VERSION_FOR_HIP
+        rw.append(
+            Rewrite(cmd.start, cmd.close + 1,
+                    f"enable_language(HIP)\n{cmd.indent}find_package(hip REQUIRED CONFIG)\n{cmd.indent}"
+                    f"set(CUDA_VERSION {version})", "info", "build-cuda-version",
+                    f"find_package(CUDA) became the HIP language and package; CUDA_VERSION, which FindCUDA set and"
+                    f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
+                    " tests take that branch")
+        )  # fmt: skip
         return True
+    if name == "find_library" and len(args) > 1:
+        return _find_library(cmd, values, rw, packages)
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
         if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
             _drop_arch(text, cmd, " ".join(values[1:]), rw)
@@ -467,6 +485,35 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         _link(text, cmd, rw, packages, libraries)
         return True
     return False
+
+
+_FIND_LIBRARY_KEYWORDS = {"NAMES", "NAMES_PER_DIR", "HINTS", "PATHS", "PATH_SUFFIXES", "DOC", "REQUIRED", "NO_CACHE"}
+
+
+def _find_library(cmd: Command, values: list[str], rw: list[Rewrite], packages: set[str]) -> bool:
+    """``find_library(CUDA_LIB libcuda cuda HINTS ...)``: NOTFOUND on a machine with ROCm alone,
+    and the target linking it stops configure. A CUDA library becomes its HIP target (with its
+    find_package) or link name; one HIP lacks, an error finding."""
+    variable = values[0]
+    names = []
+    for value in values[1:]:
+        if value in _FIND_LIBRARY_KEYWORDS and value != "NAMES":
+            break
+        if value != "NAMES":
+            names.append(value.removeprefix("lib"))
+    lib = next((LIBRARY_BY_NAME[n] for n in names if n in LIBRARY_BY_NAME), None)
+    if lib is None:
+        return False
+    if lib.lacks:
+        rw.append(library_finding(lib, " ".join(names), cmd.start, cmd.close + 1))
+        return True
+    if lib.target:
+        find = f"find_package({lib.package} REQUIRED CONFIG)\n{cmd.indent}" if lib.package not in packages else ""
+        packages.add(lib.package)
+        rw.append(Rewrite(cmd.start, cmd.close + 1, f"{find}set({variable} {lib.target})"))
+    else:
+        rw.append(Rewrite(cmd.start, cmd.close + 1, f"find_library({variable} {lib.link})"))
+    return True
 
 
 def _with_space(text: str, start: int, end: int) -> tuple[int, int]:

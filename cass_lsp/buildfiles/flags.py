@@ -105,6 +105,8 @@ def _port_plain(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewri
     while i < len(words):
         s, e, word = words[i]
         i += 1
+        if _unquote(word) != word:  # CMake's "-Wno-deprecated-gpu-targets": the word inside its quotes
+            word, s, e = word[1:-1], s + 1, e - 1
         if word.startswith("-l") and word[2:] in LIBRARY_BY_NAME:
             lib = LIBRARY_BY_NAME[word[2:]]
             if lib.lacks:

@@ -111,6 +111,8 @@ FLAGS: tuple[Flag, ...] = (
             "-Werror=cross-execution-space-call",
             "--display-error-number",
             "-forward-unknown-to-host-compiler",
+            "--source-in-ptx",
+            "-src-in-ptx",
         ),
         "drop",
     ),
@@ -242,5 +244,8 @@ CMAKE_WARNED: dict[str, str] = {
     "CMAKE_CUDA_COMPILER_VERSION": "compared CUDA's version; it is now the HIP compiler's (clang's) version",
     "CMAKE_CUDA_COMPILER_ID": "named nvcc's compiler id (NVIDIA); the HIP compiler's id is Clang",
 }
+# FindCUDA's CUDA_VERSION in a HIP build: projects test it to pick nvcc flags and features, and HIP 6
+# mirrors the CUDA 12 runtime API.
+CUDA_VERSION_FOR_HIP = "12.0"
 # The minimum CMake the HIP language needs (3.27 finds a Debian-layout ROCm: say so in the finding).
 CMAKE_HIP_MINIMUM = (3, 21)

@@ -215,9 +215,10 @@ def test_find_cuda_commands_become_the_hip_languages() -> None:
     CMAKE_HIP_FLAGS (a string) with its ';' and -gencode."""
     r = port_build_file(FIND_CUDA, "cmake")
     lines = r.text.splitlines()
-    assert lines[2:6] == [
+    assert lines[2:7] == [
         "enable_language(HIP)",
         "find_package(hip REQUIRED CONFIG)",
+        "set(CUDA_VERSION 12.0)",
         "link_libraries(hip::host)",
         'option(WITH_GPU "build the GPU part" ${hip_FOUND})',
     ]
@@ -226,9 +227,32 @@ def test_find_cuda_commands_become_the_hip_languages() -> None:
     assert "include_directories(${CMAKE_CURRENT_SOURCE_DIR}/include)" in r.text
     assert "ADD_LIBRARY(kern STATIC kern.hip)" in r.text
     assert "target_link_libraries(app kern hip::host)" in r.text
-    assert "cuda_" not in r.text.lower().replace("cuda_include_dirs", "").replace("cmake_cuda_toolkit", "")
+    assert "cuda_add" not in r.text.lower() and "cuda_include_directories" not in r.text and "OPTIONS" not in r.text
     dropped = next(f for f in r.findings if f.code == "build-cuda-options")
     assert dropped.severity == Severity.WARNING and "-maxrregcount=32" in dropped.message
+
+
+def test_cuda_libraries_found_by_name_become_hip_targets() -> None:
+    """xmrig-cuda: find_library(CUDA_LIB libcuda cuda HINTS ...) was NOTFOUND with ROCm alone and
+    the target linking ${CUDA_LIB} stopped configure; "-Wno-deprecated-gpu-targets" quoted and
+    --keep-dir "${DIR}" (a quoted value) stayed in CMAKE_HIP_FLAGS."""
+    text = (
+        "find_library(CUDA_LIB libcuda cuda HINTS ${CUDA_LIB_HINTS})\n"
+        "find_library(CUDA_NVRTC_LIB libnvrtc nvrtc HINTS ${HINTS})\n"
+        "find_library(NVML_LIB nvidia-ml nvml)\n"
+        'set(CUDA_NVCC_FLAGS ${CUDA_NVCC_FLAGS} "-Wno-deprecated-gpu-targets")\n'
+        'set(CUDA_NVCC_FLAGS "${CUDA_NVCC_FLAGS}" --keep --keep-dir "${PROJECT_BINARY_DIR}" --source-in-ptx)\n'
+    )
+    r = port_build_file(text, "cmake")
+    assert r.text.splitlines()[:4] == [
+        "find_package(hip REQUIRED CONFIG)",
+        "set(CUDA_LIB hip::host)",
+        "find_package(hiprtc REQUIRED CONFIG)",
+        "set(CUDA_NVRTC_LIB hiprtc::hiprtc)",
+    ]
+    assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} ")' in r.text
+    assert "keep" not in r.text and "ptx" not in r.text
+    assert any(f.code == "build-library-missing" and "NVML" in f.message for f in r.findings)
 
 
 def test_every_target_after_hip_comes_in_links_hip_host() -> None:
