@@ -268,6 +268,7 @@ class Recipe:
     options: tuple[str, ...] = ()  # -D options or make variables, both sides
     cuda_options: tuple[str, ...] = ()
     needs: str = ""  # what this machine lacks for the CUDA build, as far as known
+    bootstrap: tuple[str, ...] = ()  # run first where the tree has no generated configure (autoreconf)
 
 
 RECIPES = (
@@ -280,7 +281,8 @@ RECIPES = (
     Recipe("tsne-cuda", "cmake", options=("-DBUILD_PYTHON=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
            needs="FAISS (GPU), cuBLAS, cuFFT"),
     Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
-    Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi")),
+    Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi"),
+           bootstrap=("sh", "build-aux/bootstrap.sh")),
     Recipe("FastEddy", "make", folder="SRC/FEMAIN", cuda_options=("ARCH_CU_FLAGS=-arch=sm_80",),
            needs="MPI and netCDF (Debian: libopenmpi-dev, libnetcdf-dev), cuRAND"),
     Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
@@ -353,13 +355,17 @@ def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[
     if recipe.system == "cmake":
         from cass_lsp.app.port_check import find_cmake
 
-        cmake, build = find_cmake(), work / "build-cuda"
+        # The distribution's CMake, as a CUDA user has it (3.31 no longer reads cmake_minimum_required 2.8).
+        cmake = "/usr/bin/cmake" if Path("/usr/bin/cmake").exists() else find_cmake()
+        build = work / "build-cuda"
         configure = [cmake, "-S", str(folder), "-B", str(build), *recipe.options, *recipe.cuda_options]
         make = [cmake, "--build", str(build), "-j", jobs, "--", "-k"]
         return _steps([("configure", configure, folder, env), ("build", make, folder, env)], build, stems)
     if recipe.system == "autotools":
         steps = [("configure", ["./configure", *recipe.options, *recipe.cuda_options], folder, env),
                  ("build", ["make", "-k", "-j", jobs], folder, env)]  # fmt: skip
+        if recipe.bootstrap:
+            steps.insert(0, ("configure", list(recipe.bootstrap), folder, env))
         return _steps(steps, folder, stems)
     steps = [("build", ["make", "-k", "-j", jobs, *recipe.options, *recipe.cuda_options], folder, env)]
     return {**_steps(steps, folder, stems), "configure": None}
@@ -404,7 +410,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str) -> dict:  # type: ig
             shutil.copytree(original, tree, symlinks=True)
             return cuda_build(recipe, tree, work / "cuda")
 
-        nvcc = cached(["proj-cuda", recipe.name, str(recipe), "v1"], [original], cuda)
+        nvcc = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
         row: dict = {"name": recipe.name, "cuda": nvcc}  # type: ignore[type-arg]
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
