@@ -71,7 +71,14 @@ MAKEFILE_NAMES = {"Makefile", "makefile", "GNUmakefile"}
 
 
 def claims(path: PurePath) -> bool:
-    return path.name in MAKEFILE_NAMES or path.name.endswith(".mk")
+    """Makefiles by name: Makefile, *.mk, and Makefile.X that a Makefile includes (AutoDock-GPU's
+    Makefile.Cuda); not automake's Makefile.am and Makefile.in."""
+    name = path.name
+    return (
+        name in MAKEFILE_NAMES
+        or name.endswith(".mk")
+        or (name.startswith("Makefile.") and path.suffix not in (".am", ".in"))
+    )
 
 
 def header(options: BuildOptions) -> str:
@@ -301,8 +308,8 @@ def check_syntax(text: str) -> None:
             continue
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        if line.startswith("\t"):
-            continue
+        if line.startswith("\t") and in_rule:
+            continue  # a recipe line; outside a rule a tab is blank space (darknet's "\telse")
         m = _CONDITIONAL.match(line)
         if m:
             word = m.group(1)
@@ -324,7 +331,10 @@ def check_syntax(text: str) -> None:
                 number, "a recipe line indented with spaces, not a tab (make stops with 'missing separator'):"
                 " indent it with a tab"
             )  # fmt: skip
-        in_rule = (bool(_RULE.match(line)) and not _ASSIGN.match(line)) or (in_rule and line.startswith(" "))
+        if _RULE.match(line) and not _ASSIGN.match(line):
+            in_rule = True
+        elif _ASSIGN.match(line) and not line[0].isspace():
+            in_rule = False
     if stack:
         word, number = stack[-1]
         closer = "endef" if word == "define" else "endif"

@@ -117,6 +117,14 @@ FLAGS: tuple[Flag, ...] = (
         "drop",
     ),
     Flag(
+        ("-dlink", "--device-link"),
+        "keep",
+        severity="error",
+        code="build-dlink",
+        message="{flag}: hipcc has no separate device-link step; with -fgpu-rdc the device code is linked when"
+        " hipcc links the program (link with hipcc -fgpu-rdc, not with the host compiler and a devlink object)",
+    ),
+    Flag(
         ("--ptx", "-ptx", "--cubin", "-cubin", "--fatbin", "-fatbin"),
         "keep",
         severity="error",

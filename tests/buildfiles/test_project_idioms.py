@@ -80,6 +80,12 @@ def test_make_reads_what_the_syntax_check_lets_through() -> None:
         "all: main\n  # a comment indented with spaces\n"
     )
     port_build_file(text, "make")  # no BuildFileError
+    # darknet: conditionals indented with tabs outside any rule (a tab is blank space there).
+    darknet = (
+        "ifeq ($(OPENMP), 1)\n    ifeq ($(OS),Darwin)\n\t    CFLAGS+= -Xpreprocessor\n"
+        "\telse\n\t\tCFLAGS+= -fopenmp\n\tendif\nendif\n"
+    )
+    port_build_file(darknet + "main: main.cu\n\tnvcc $< -o $@\n", "make")
 
 
 # ---- issue 32 item 3: Makefiles that find the compiler and the GPU themselves ---------------------
@@ -304,8 +310,16 @@ def test_autotools_and_meson_are_found_and_answered_with_the_manual_steps() -> N
 
 def test_every_build_system_is_one_row() -> None:
     """A new build system is a module and a row: each claims its files and ports through one call."""
-    names = [s.name for s in SYSTEMS]
+    names = [system.name for system in SYSTEMS]
     assert names == ["cmake", "make", "autotools", "meson"]
     files = {"CMakeLists.txt": "cmake", "x.cmake": "cmake", "GNUmakefile": "make", "rules.mk": "make",
-             "configure.ac": "autotools", "meson.build": "meson", "main.cu": None}  # fmt: skip
+             "configure.ac": "autotools", "meson.build": "meson", "main.cu": None,
+             "Makefile.Cuda": "make", "Makefile.am": None, "Makefile.in": None}  # fmt: skip
     assert {name: kind_of(name) for name in files} == files
+
+
+def test_a_device_link_step_says_what_hipcc_does_instead() -> None:
+    """FastEddy: nvcc -dlink makes a device-link object that mpicc links; hipcc has no such step."""
+    r = port_build_file("NV = nvcc\nall:\n\t$(NV) -arch=sm_70 a.o b.o -dlink -o devlink.o\n", "make")
+    (finding,) = [f for f in r.findings if f.code == "build-dlink"]
+    assert finding.severity == Severity.ERROR and "-fgpu-rdc" in finding.message
