@@ -398,9 +398,9 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
     return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
 
 
-def project_one(tc: Toolchain, recipe: Recipe, target: str) -> dict:  # type: ignore[type-arg]
+def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str] = ("cuda", "port", "keep")) -> dict:  # type: ignore[type-arg]
     """One project: its CUDA build (cached by the project's files), its port and keep-CUDA trees
-    and their AMD builds (cached by what port wrote, the lane and the target)."""
+    and their AMD builds (cached by what port wrote, the lane and the target); ``sides``: which."""
     original = PROJECTS / recipe.name
     with tempfile.TemporaryDirectory(prefix="cass-proj-") as tmp:
         work = Path(tmp)
@@ -410,11 +410,12 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str) -> dict:  # type: ig
             shutil.copytree(original, tree, symlinks=True)
             return cuda_build(recipe, tree, work / "cuda")
 
-        nvcc = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
-        row: dict = {"name": recipe.name, "cuda": nvcc}  # type: ignore[type-arg]
+        row: dict = {"name": recipe.name}  # type: ignore[type-arg]
+        if "cuda" in sides:
+            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
-        for kind in ("port", "keep"):
+        for kind in [k for k in ("port", "keep") if k in sides]:
             out = work / kind / recipe.name
             argv = ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", target,
                     "--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]  # fmt: skip

@@ -65,3 +65,27 @@ def test_library_samples_build_after_port_or_say_why(bench) -> None:  # type: ig
     silent = [f"{r['library']}/{r['project']}: {r['error']}" for r in results if not r["ok"] and not r["findings"]]
     assert silent == []
     assert any(r["ok"] for r in results), results
+
+
+# ---- whole real projects (../shared/corpus/projects) ---------------------------------------------
+
+# What `port` of each project gives on the HIP 6.4 lane for gfx942 with the project's own build
+# commands (bench_projects.py --corpus projects): GPU translation units compiled, and whether it
+# linked. A project doing less than this has stopped building. Projects whose AMD build takes
+# more than a few minutes on 2 cores are left out of the sample (AFFORDABLE).
+PROJECTS_AFTER_PORT: dict[str, tuple[int, bool]] = {}
+AFFORDABLE = ("darknet", "AutoDock-GPU", "warp-ctc", "xmrig-cuda", "FastEddy", "cudpp", "shoc", "tsne-cuda")
+
+
+@pytest.mark.slow
+def test_a_sample_of_real_projects_builds_after_port_as_far_as_it_did(bench) -> None:  # type: ignore[no-untyped-def]
+    if not bench.PROJECTS.is_dir():
+        pytest.skip(f"no corpus at {bench.PROJECTS}")
+    tc = hip_lane("6.4")
+    recipes = {r.name: r for r in bench.RECIPES}
+    sample = sorted(random.Random(SEED).sample([n for n in AFFORDABLE if n in PROJECTS_AFTER_PORT], 2))
+    for name in sample:
+        row = bench.project_one(tc, recipes[name], TARGET, sides=("port",))["port"]
+        units, linked = PROJECTS_AFTER_PORT[name]
+        assert row["units"] >= units, f"{name}: {row['units']} GPU units compiled, {units} before: {row['error']}"
+        assert row["link"] or not linked, f"{name} linked before, not now: {row['error']}"
