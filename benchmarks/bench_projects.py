@@ -460,6 +460,9 @@ def projects_report(results: list[dict], verbose: bool) -> str:  # type: ignore[
             for side in ("cuda", "port", "keep"):
                 if r[side].get("error"):
                     notes.append(f"  {r['name']} {side}: {r[side]['error']}")
+    needs = [f"  {r.name}: {r.needs}" for r in RECIPES if r.needs and r.name in {x["name"] for x in results}]
+    if needs:
+        notes = ["", "what the CUDA builds need that this machine lacks:", *needs, "", *notes]
     return "\n".join([table(headers, rows), *notes])
 
 

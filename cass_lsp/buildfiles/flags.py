@@ -11,6 +11,7 @@ from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Libr
 # A make or CMake reference inside a word is part of the word, spaces and all ($(X), ${X},
 # $(shell nvidia-smi --query-gpu=compute_cap)); a ';' (a CMake list's, a shell's) ends a word.
 _WORD = re.compile(r"""(?:"[^"]*"|'[^']*'|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^{}]*\}|[^\s;])+""")
+_ARCH_IN_FUNCTION = re.compile(r"(?:-gencode|--generate-code|-arch[= ]+sm_|arch=compute_)")
 _SEVERITY_KIND = {"error": "unsupported", "warning": "hazard", "info": "info"}
 
 
@@ -116,6 +117,10 @@ def _port_plain(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewri
                 out.append(Rewrite(s, e, f"-l{lib.link}"))
             else:
                 out.append(Rewrite(s, e, ""))  # the runtime: hipcc links amdhip64 itself
+            continue
+        if word.startswith("$(") and _ARCH_IN_FUNCTION.search(word):
+            # $(foreach t,$(TARGETS),-gencode arch=compute_$(t),code=sm_$(t)): NVIDIA architectures made by make
+            out.extend(_flag_rewrite(FLAG_BY_NAME["-gencode"], "-gencode", word, s, e, ctx))
             continue
         name, eq, value = word.partition("=")
         flag: Flag | None = FLAG_BY_NAME.get(name)

@@ -56,6 +56,8 @@ _MARKER = "# cass-lsp: the HIP compiler and the AMD targets"
 _CUDA_DIR = r"(?:/usr/local/cuda[\w.-]*|/opt/cuda|\$[({]CUDA\w*[)}])"
 _CUDA_INCLUDE = re.compile(r"(?<![\w$])-I\s*" + _CUDA_DIR + r"/include/?(?![\w/])")
 _CUDA_LIBDIR = re.compile(r"(?<![\w$])-L\s*(?:" + _CUDA_DIR + r"/lib(?:64)?|\$[({]CUDA_?LIB\w*[)}])/?(?![\w/])")
+_PASSED_INCLUDE = re.compile(r"(?<![\w$])-I\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
+_PASSED_LIBDIR = re.compile(r"(?<![\w$])-L\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
 _NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*nvidia-smi[^()]*(?:\([^()]*\)[^()]*)*\)")
 # A variable named for NVIDIA architectures, passed in by a build script when never set here.
 _ARCH_NAME = re.compile(r"(?:^|_)(?:GENCODE|ARCH|SM|SMS|COMPUTE_CAP|CUDA_ARCH\w*)(?:_|$)", re.IGNORECASE)
@@ -132,10 +134,11 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     host_vars: set[str] = set()
     nvcc_vars: set[str] = set()
     lines = _logical_lines(text)
+    recipes = _recipe_lines(text, lines)
     # First pass: which variables name nvcc, a host compiler or an NVIDIA architecture.
     for s, e in lines:
         m = _ASSIGN.match(text[s:e])
-        if not m or text[s:e].startswith("\t"):
+        if not m or (s, e) in recipes:
             continue
         name, value = m.group(2), m.group(4)
         assigned.add(name)
@@ -157,7 +160,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             continue
         ctx = FlagContext(ARCH_FLAGS, TARGETS_HINT)
         m = _ASSIGN.match(line)
-        recipe = line.startswith("\t")
+        recipe = (s, e) in recipes
         for probe in _NVIDIA_SMI.finditer(line):
             rw.append(Rewrite(s + probe.start(), s + probe.end(), "$(GPU_TARGETS)", "info", "build-gpu-probe",
                               "an nvidia-smi probe became $(GPU_TARGETS): the AMD build does not probe the GPU;"
@@ -180,7 +183,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             elif name in arch_vars:
                 continue  # ARCH = sm_60: unused once -arch=$(ARCH) is gone
             before = len(rw)
-            rw.extend(_toolkit_paths(text, value_start, e))
+            rw.extend(_toolkit_paths(text, value_start, e, passed_in))
             rw.extend(port_words(text, value_start, e, ctx))
             rw.extend(_passed_in_arch(text, value_start, e, passed_in, ctx))
             touched |= len(rw) > before
@@ -190,7 +193,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
                 rw.append(Rewrite(s + nm.start(), s + nm.end(), "$(HIPCC)"))
                 touched = True
             before = len(rw)
-            rw.extend(_toolkit_paths(text, s, e))
+            rw.extend(_toolkit_paths(text, s, e, passed_in))
             rw.extend(port_words(text, s, e, ctx))
             rw.extend(_passed_in_arch(text, s, e, passed_in, ctx))
             touched |= len(rw) > before
@@ -202,12 +205,12 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             # libraries become ROCm's (a link by g++ needs -lamdhip64: it links nothing by itself).
             host_lines.append((s, e))
             before = len(rw)
-            rw.extend(_toolkit_paths(text, s, e))
+            rw.extend(_toolkit_paths(text, s, e, passed_in))
             rw.extend(port_words(text, s, e, ctx))
             touched |= len(rw) > before
             libraries |= ctx.libraries
         elif not recipe:
-            rw.extend(_toolkit_paths(text, s, e))  # ifeq/conditionals naming the CUDA folder
+            rw.extend(_toolkit_paths(text, s, e, passed_in))  # ifeq/conditionals naming the CUDA folder
         for cm in _CU_NAME.finditer(line):
             rw.append(Rewrite(s + cm.start(), s + cm.end(), ".hip"))
             touched = True
@@ -218,12 +221,32 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         for s, e in host_lines:
             line = text[s:e]
             word = _host_command(line, host_vars)
-            compiles = re.search(r"(?<![\w-])-c(?![\w-])", line) is not None
-            if word is not None and compiles and HOST_FLAGS not in line:
+            # On every line: one compiling and linking at once (g++ $(shell ls *.cpp) -o app) compiles too.
+            if word is not None and HOST_FLAGS not in line:
                 rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
     if cuda and _MARKER not in text:
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
     return apply(text, rw, libraries)
+
+
+def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The logical lines that are recipes: a tab-indented line after a rule. Elsewhere a tab is
+    blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside an ifeq)."""
+    recipes = set()
+    in_rule = False
+    for s, e in lines:
+        line = text[s:e]
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line.startswith("\t") and in_rule:
+            recipes.add((s, e))
+        elif _CONDITIONAL.match(line):
+            continue
+        elif _RULE.match(line) and not _ASSIGN.match(line):
+            in_rule = True
+        elif _ASSIGN.match(line):
+            in_rule = False
+    return recipes
 
 
 def _command_word(line: str, uses: re.Pattern[str]) -> int | None:
@@ -251,12 +274,18 @@ def _host_command(line: str, host_vars: set[str]) -> int | None:
     return None
 
 
-def _toolkit_paths(text: str, start: int, end: int) -> list[Rewrite]:
+def _toolkit_paths(text: str, start: int, end: int, passed_in: set[str]) -> list[Rewrite]:
     """The CUDA installation's include and library folders: the HIP platform flags and ROCm's
-    library folder (where the toolkit path is a variable a build script passes in, too)."""
+    library folder; also where the folder is a variable a build script passes in, never set
+    here and named for CUDA or the GPU (AutoDock-GPU's -I$(GPU_INCLUDE_PATH))."""
     span = text[start:end]
-    out = [Rewrite(start + m.start(), start + m.end(), HOST_FLAGS) for m in _CUDA_INCLUDE.finditer(span)]
-    out += [Rewrite(start + m.start(), start + m.end(), "-L$(ROCM_PATH)/lib") for m in _CUDA_LIBDIR.finditer(span)]
+    out = []
+    for pattern, new in ((_CUDA_INCLUDE, HOST_FLAGS), (_CUDA_LIBDIR, "-L$(ROCM_PATH)/lib"),
+                         (_PASSED_INCLUDE, HOST_FLAGS), (_PASSED_LIBDIR, "-L$(ROCM_PATH)/lib")):  # fmt: skip
+        for m in pattern.finditer(span):
+            if m.groups() and m.group(1) in passed_in:
+                continue  # set in this Makefile: the project's own folder
+            out.append(Rewrite(start + m.start(), start + m.end(), new))
     return out
 
 

@@ -323,3 +323,35 @@ def test_a_device_link_step_says_what_hipcc_does_instead() -> None:
     r = port_build_file("NV = nvcc\nall:\n\t$(NV) -arch=sm_70 a.o b.o -dlink -o devlink.o\n", "make")
     (finding,) = [f for f in r.findings if f.code == "build-dlink"]
     assert finding.severity == Severity.ERROR and "-fgpu-rdc" in finding.message
+
+
+AUTODOCK = """\
+NVCC = nvcc
+CPP = g++
+TARGETS = 52 60 61 70
+CUDA_TARGETS=$(foreach target,$(TARGETS),-gencode arch=compute_$(target),code=sm_$(target))
+IFLAGS=-I./common -I$(GPU_INCLUDE_PATH) -I./cuda
+LFLAGS=-L$(GPU_LIBRARY_PATH)
+ifeq ($(CONFIG),DEBUG)
+\tCUDA_FLAGS = -G -use_fast_math --ptxas-options="-v" $(CUDA_TARGETS) -std=c++11
+else
+\tCUDA_FLAGS = -use_fast_math $(CUDA_TARGETS) -std=c++11
+endif
+kernels: cuda/kernels.cu
+\t$(NVCC) $(CUDA_FLAGS) $(IFLAGS) -c cuda/kernels.cu
+odock: kernels
+\t$(CPP) $(shell ls host/*.cpp) $(IFLAGS) $(LFLAGS) kernels.o -lcurand -lcudart -o odock
+"""
+
+
+def test_autodock_gpus_makefile_idioms() -> None:
+    """Architectures made by $(foreach ...), flags set by tab-indented lines inside an ifeq (not
+    recipes), toolkit folders passed in (GPU_INCLUDE_PATH), host sources compiled and linked by one
+    g++ line: all stayed NVIDIA's."""
+    r = port_build_file(AUTODOCK, "make")
+    body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
+    assert "CUDA_TARGETS=$(HIP_ARCH_FLAGS)\n" in body
+    assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++11\n" in body
+    assert "IFLAGS=-I./common $(HIP_HOST_FLAGS) -I./cuda\nLFLAGS=-L$(ROCM_PATH)/lib\n" in body
+    assert "\t$(CPP) $(HIP_HOST_FLAGS) $(shell ls host/*.cpp)" in body and "-lhiprand -lamdhip64 -o odock" in body
+    assert "gencode" not in body and "GPU_INCLUDE_PATH" not in body
