@@ -269,12 +269,14 @@ class Recipe:
     cuda_options: tuple[str, ...] = ()
     needs: str = ""  # what this machine lacks for the CUDA build, as far as known
     bootstrap: tuple[str, ...] = ()  # run first where the tree has no generated configure (autoreconf)
+    folders: tuple[str, ...] = ()  # empty folders of the project's checkout the corpus does not keep
+    serial: bool = False  # the project's own build races with make -j (AutoDock-GPU: link-code, unlink-code)
 
 
 RECIPES = (
     Recipe("darknet", "make", options=("GPU=1", "CUDNN=0", "OPENCV=0", "LIBSO=0"),
            cuda_options=("ARCH=-gencode arch=compute_80,code=sm_80",), needs="cuBLAS, cuRAND"),
-    Recipe("AutoDock-GPU", "make", options=("DEVICE=CUDA", "NUMWI=64"),
+    Recipe("AutoDock-GPU", "make", options=("DEVICE=CUDA", "NUMWI=64"), folders=("bin",), serial=True,
            cuda_options=("TARGETS=80", f"GPU_INCLUDE_PATH={CUDA_HOME}/include", f"GPU_LIBRARY_PATH={CUDA_HOME}/lib64"),
            needs="cuRAND"),
     Recipe("warp-ctc", "cmake", options=("-DWITH_TORCH=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
@@ -289,6 +291,18 @@ RECIPES = (
     Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
            needs="its submodules under extern/ (absent from the corpus)"),
 )  # fmt: skip
+
+
+def checkout(recipe: Recipe, tree: Path) -> None:
+    """A copy of the corpus as its project's checkout is: the corpus keeps no file modes (its
+    scripts are not executable: "./test_cuda.sh: Permission denied") and no empty folders."""
+    for path in tree.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as f:
+                script = f.read(2) == b"#!"
+            path.chmod(path.stat().st_mode | 0o200 | (0o111 if script else 0))
+    for folder in recipe.folders:
+        (tree / folder).mkdir(parents=True, exist_ok=True)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
@@ -351,7 +365,7 @@ def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[
     stems = _gpu_sources(tree, ".cu")
     env = _nvidia_env()
     folder = tree / recipe.folder
-    jobs = str(max(1, os.cpu_count() or 2))
+    jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
     if recipe.system == "cmake":
         from cass_lsp.app.port_check import find_cmake
 
@@ -379,7 +393,9 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
 
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
-    jobs = str(max(1, os.cpu_count() or 2))
+    for empty in recipe.folders:  # port mirrors files, not empty folders
+        (tree / empty).mkdir(parents=True, exist_ok=True)
+    jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
     cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
     if recipe.system == "cmake":
         build = work / ("build-keep" if keep else "build-hip")
@@ -408,6 +424,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
         def cuda() -> dict:  # type: ignore[type-arg]
             tree = work / "cuda" / recipe.name
             shutil.copytree(original, tree, symlinks=True)
+            checkout(recipe, tree)
             return cuda_build(recipe, tree, work / "cuda")
 
         row: dict = {"name": recipe.name}  # type: ignore[type-arg]
@@ -415,6 +432,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
             row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
+        checkout(recipe, src)
         for kind in [k for k in ("port", "keep") if k in sides]:
             out = work / kind / recipe.name
             argv = ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", target,

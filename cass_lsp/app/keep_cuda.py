@@ -319,7 +319,12 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     if new_text is None:
         if args.in_place:
             return "unchanged"
-        return "copied" if write(target, path.read_bytes(), rel_posix) else "kept"
+        copied = write(target, path.read_bytes(), rel_posix)
+        if copied:
+            from cass_lsp.app.port import keep_executable  # here: port imports this module
+
+            keep_executable(path, target)
+        return "copied" if copied else "kept"
     if args.in_place:
         if new_text == read_source(path):
             return "unchanged"

@@ -205,6 +205,13 @@ def _outside_includes(text: str, path: Path, root: Path) -> list[Finding]:
     return found
 
 
+def keep_executable(path: Path, target: Path) -> None:
+    """A copied script stays executable (a Makefile runs ``./test_cuda.sh``: "Permission denied")."""
+    mode = path.stat().st_mode & 0o111
+    if mode and target.is_file() and not target.is_symlink():
+        target.chmod(target.stat().st_mode | mode)
+
+
 def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from cass_lsp.toolchain.discovery import discover
 
@@ -344,6 +351,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
+                keep_executable(path, target)
             else:
                 entry["status"] = "unchanged"
         except (SourceError, OSError) as exc:

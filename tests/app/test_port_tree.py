@@ -59,3 +59,17 @@ def test_a_broken_cmake_file_is_copied_with_one_error_line(tmp_path: Path) -> No
     r = port(src, tmp_path / "o")
     assert "Traceback" not in r.stderr
     assert "CMakeLists.txt:2: error: line 2: a '(' is never closed: copied unchanged" in r.stderr
+
+
+def test_a_script_the_build_runs_stays_executable(tmp_path: Path) -> None:
+    """AutoDock-GPU's Makefile runs ./test_cuda.sh: in the HIP tree it was "Permission denied"."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "probe.sh").write_text("#!/bin/sh\necho yes\n")
+    (src / "probe.sh").chmod(0o755)
+    (src / "data.txt").write_text("1\n")
+    for extra in ([], ["--keep-cuda"]):
+        out = tmp_path / f"out{len(extra)}"
+        r = cli_in_process(["port", str(src), "--out-dir", str(out), "--progress", "never", *extra])
+        assert (out / "probe.sh").stat().st_mode & 0o111 == 0o111, r.stderr
+        assert (out / "data.txt").stat().st_mode & 0o111 == 0
