@@ -2,9 +2,10 @@
 
 - A variable set to nvcc (``CC = nvcc``, ``NVCC := /usr/local/cuda/bin/nvcc``, ``NVCC := $(shell
   which nvcc)``) becomes ``$(HIPCC)``, and ``nvcc`` called by name in a recipe too. A block at the
-  top sets ``ROCM_PATH`` (from the environment, else where ``hipcc`` is on PATH, else /opt/rocm),
-  ``HIPCC`` (``$(ROCM_PATH)/bin/hipcc``: never one machine's toolchain, so the Makefile can be
-  committed) and ``GPU_TARGETS``, all overridable: ``make HIPCC=... GPU_TARGETS="gfx942 gfx1100"``.
+  top sets ``HIP_INSTALL_DIR`` (``ROCM_PATH`` from the environment, else where ``hipcc`` is on
+  PATH, else /opt/rocm), ``HIPCC`` (``$(HIP_INSTALL_DIR)/bin/hipcc``: never one machine's
+  toolchain, so the Makefile can be committed) and ``GPU_TARGETS``, all overridable:
+  ``make HIPCC=... GPU_TARGETS="gfx942 gfx1100"``.
 - NVIDIA architecture flags (``-arch=$(ARCH)``, ``-gencode ...``), and variables a build script
   passes in for them (``$(GENCODE_FLAGS)``, never set here), become ``$(HIP_ARCH_FLAGS)``, one
   ``--offload-arch`` per GPU target; a Makefile whose hipcc lines got none gets it on each.
@@ -12,7 +13,7 @@
 - C and C++ compiled by another compiler (gcc, mpicc) that include the HIP runtime need its
   platform define and include path: ``$(HIP_HOST_FLAGS)`` on their compile lines, in place of
   the CUDA include folder; ``-lcudart`` becomes ``-lamdhip64`` (a link by g++ needs it), the CUDA
-  library folder ``$(ROCM_PATH)/lib``.
+  library folder ``$(HIP_INSTALL_DIR)/lib``.
 - ``.cu`` names become ``.hip`` (port renames the files): ``main.cu``, ``%.cu``, ``$(x:.cu=.o)``.
 
 Variable assignments are rewritten wherever they are; recipe lines only where they run a
@@ -89,14 +90,15 @@ def header(options: BuildOptions) -> str:
     targets = " ".join(options.gpu_targets)
     lines = [
         f'{_MARKER} (make HIPCC=... GPU_TARGETS="gfx942 gfx1100")',
-        "ifeq ($(origin ROCM_PATH),undefined)",
-        "ROCM_PATH := $(or $(patsubst %/bin/hipcc,%,$(shell command -v hipcc 2>/dev/null)),/opt/rocm)",
-        "endif",
-        "HIPCC ?= $(ROCM_PATH)/bin/hipcc",
+        # Not ROCM_PATH itself: a Makefile that exports every variable would hand it to hipcc,
+        # and Debian's hipcc given ROCM_PATH=/usr no longer finds its device libraries.
+        "HIP_INSTALL_DIR := $(or $(ROCM_PATH),$(patsubst %/bin/hipcc,%,$(shell command -v hipcc 2>/dev/null)),"
+        "/opt/rocm)",
+        "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc",
         f"GPU_TARGETS ?= {targets}",
         "HIP_ARCH_FLAGS = $(foreach t,$(GPU_TARGETS),--offload-arch=$(t))",
         "# C and C++ files that include the HIP runtime, compiled by another compiler than hipcc",
-        "HIP_HOST_FLAGS = -D__HIP_PLATFORM_AMD__ $(filter-out -I/usr/include,-I$(ROCM_PATH)/include)",
+        "HIP_HOST_FLAGS = -D__HIP_PLATFORM_AMD__ $(filter-out -I/usr/include,-I$(HIP_INSTALL_DIR)/include)",
     ]
     if options.hip_platform:
         lines.append("export HIP_PLATFORM ?= amd")
@@ -280,8 +282,8 @@ def _toolkit_paths(text: str, start: int, end: int, passed_in: set[str]) -> list
     here and named for CUDA or the GPU (AutoDock-GPU's -I$(GPU_INCLUDE_PATH))."""
     span = text[start:end]
     out = []
-    for pattern, new in ((_CUDA_INCLUDE, HOST_FLAGS), (_CUDA_LIBDIR, "-L$(ROCM_PATH)/lib"),
-                         (_PASSED_INCLUDE, HOST_FLAGS), (_PASSED_LIBDIR, "-L$(ROCM_PATH)/lib")):  # fmt: skip
+    for pattern, new in ((_CUDA_INCLUDE, HOST_FLAGS), (_CUDA_LIBDIR, "-L$(HIP_INSTALL_DIR)/lib"),
+                         (_PASSED_INCLUDE, HOST_FLAGS), (_PASSED_LIBDIR, "-L$(HIP_INSTALL_DIR)/lib")):  # fmt: skip
         for m in pattern.finditer(span):
             if m.groups() and m.group(1) in passed_in:
                 continue  # set in this Makefile: the project's own folder

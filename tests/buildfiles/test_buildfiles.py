@@ -64,7 +64,7 @@ clean:
 
 def test_a_makefile_is_ported_with_findings_on_its_lines() -> None:
     r = port_build_file(MAKEFILE, "make", BuildOptions(hipcc="/opt/hipcc", gpu_targets=("gfx942", "gfx1100")))
-    assert "HIPCC ?= $(ROCM_PATH)/bin/hipcc" in r.text and "GPU_TARGETS ?= gfx942 gfx1100" in r.text
+    assert "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc" in r.text and "GPU_TARGETS ?= gfx942 gfx1100" in r.text
     assert "CC = $(HIPCC)" in r.text
     assert "CFLAGS := -std=c++17 -Wall -fopenmp $(HIP_ARCH_FLAGS) -ffast-math \n" in r.text
     assert "LDFLAGS = -lhipblas -lamdhip64\n" in r.text

@@ -4,6 +4,7 @@ own here, and make itself where the question is what make does with the result."
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -33,7 +34,7 @@ def test_a_ported_makefile_names_no_machines_hipcc(tmp_path: Path) -> None:
     text = "main: main.cu\n\tnvcc -O2 main.cu -o main\n"
     ported = port_build_file(text, "make", BuildOptions(hipcc=BWRAP, gpu_targets=("gfx942",))).text
     assert "bwrap" not in ported and "rocm-6.4" not in ported
-    assert "HIPCC ?= $(ROCM_PATH)/bin/hipcc" in ported
+    assert "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc" in ported
     (tmp_path / "main.hip").write_text("")
     dry = _make_n(tmp_path, ported, "ROCM_PATH=/opt/rocm-7.1.0")
     assert dry.returncode == 0, dry.stderr
@@ -148,7 +149,7 @@ def test_hipcc_lines_with_no_architecture_get_the_gpu_targets() -> None:
 def test_the_host_include_path_keeps_usr_include_out() -> None:
     """With hipcc in /usr/bin, ROCM_PATH is /usr: -I/usr/include would break libstdc++'s #include_next."""
     r = port_build_file("CC = nvcc\nmain: main.cu\n\t$(CC) $< -o $@\n", "make")
-    assert "$(filter-out -I/usr/include,-I$(ROCM_PATH)/include)" in r.text
+    assert "$(filter-out -I/usr/include,-I$(HIP_INSTALL_DIR)/include)" in r.text
 
 
 # ---- issue 32 item 4, issue 34 item 6: generator expressions -----------------------------------
@@ -352,6 +353,20 @@ def test_autodock_gpus_makefile_idioms() -> None:
     body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
     assert "CUDA_TARGETS=$(HIP_ARCH_FLAGS)\n" in body
     assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++11\n" in body
-    assert "IFLAGS=-I./common $(HIP_HOST_FLAGS) -I./cuda\nLFLAGS=-L$(ROCM_PATH)/lib\n" in body
+    assert "IFLAGS=-I./common $(HIP_HOST_FLAGS) -I./cuda\nLFLAGS=-L$(HIP_INSTALL_DIR)/lib\n" in body
     assert "\t$(CPP) $(HIP_HOST_FLAGS) $(shell ls host/*.cpp)" in body and "-lhiprand -lamdhip64 -o odock" in body
     assert "gencode" not in body and "GPU_INCLUDE_PATH" not in body
+
+
+@needs_make
+def test_a_makefile_that_exports_everything_hands_hipcc_no_rocm_path(tmp_path: Path) -> None:
+    """AutoDock-GPU's Makefile says `export` (every variable): the block's ROCM_PATH (/usr where
+    hipcc is Debian's) reached hipcc, which then found no device library for gfx942."""
+    text = "export\nNVCC = nvcc\nall: k.cu\n\t$(NVCC) -c k.cu\n\t@echo ROCM_PATH=[$$ROCM_PATH]\n"
+    ported = port_build_file(text, "make").text
+    (tmp_path / "Makefile").write_text(ported)
+    (tmp_path / "k.hip").write_text("")
+    env = {k: v for k, v in os.environ.items() if k != "ROCM_PATH"}
+    run = subprocess.run(["make", "-C", str(tmp_path), "HIPCC=true"], capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    assert "ROCM_PATH=[]" in run.stdout
