@@ -270,6 +270,7 @@ class Recipe:
     needs: str = ""  # what this machine lacks for the CUDA build, as far as known
     bootstrap: tuple[str, ...] = ()  # run first where the tree has no generated configure (autoreconf)
     folders: tuple[str, ...] = ()  # empty folders of the project's checkout the corpus does not keep
+    links: tuple[tuple[str, str], ...] = ()  # symbolic links of the checkout the corpus does not keep
     serial: bool = False  # the project's own build races with make -j (AutoDock-GPU: link-code, unlink-code)
 
 
@@ -279,7 +280,10 @@ RECIPES = (
     Recipe("AutoDock-GPU", "make", options=("DEVICE=CUDA", "NUMWI=64"), folders=("bin",), serial=True,
            cuda_options=("TARGETS=80", f"GPU_INCLUDE_PATH={CUDA_HOME}/include", f"GPU_LIBRARY_PATH={CUDA_HOME}/lib64"),
            needs="cuRAND"),
-    Recipe("warp-ctc", "cmake", options=("-DWITH_TORCH=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
+    # OpenMP off: the HIP 6.4 lane's clang has no omp.h (a ROCm install has one).
+    Recipe("warp-ctc", "cmake", options=("-DWITH_TORCH=OFF", "-DWITH_OMP=OFF"),
+           cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",), needs="cuRAND",
+           links=(("src/ctc_entrypoint.cu", "ctc_entrypoint.cpp"),)),
     Recipe("tsne-cuda", "cmake", options=("-DBUILD_PYTHON=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
            needs="FAISS (GPU), cuBLAS, cuFFT"),
     Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
@@ -295,7 +299,8 @@ RECIPES = (
 
 def checkout(recipe: Recipe, tree: Path) -> None:
     """A copy of the corpus as its project's checkout is: the corpus keeps no file modes (its
-    scripts are not executable: "./test_cuda.sh: Permission denied") and no empty folders."""
+    scripts are not executable: "./test_cuda.sh: Permission denied"), no empty folders and no
+    symbolic links (warp-ctc's src/ctc_entrypoint.cu -> ctc_entrypoint.cpp)."""
     for path in tree.rglob("*"):
         if path.is_file() and not path.is_symlink():
             with open(path, "rb") as f:
@@ -303,6 +308,9 @@ def checkout(recipe: Recipe, tree: Path) -> None:
             path.chmod(path.stat().st_mode | 0o200 | (0o111 if script else 0))
     for folder in recipe.folders:
         (tree / folder).mkdir(parents=True, exist_ok=True)
+    for link, target in recipe.links:
+        if not (tree / link).exists():
+            (tree / link).symlink_to(target)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:

@@ -56,6 +56,8 @@ _FLAG_COMMANDS = {
     "add_custom_target",
 }
 _LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
+_BLOCK_STARTS = {"if", "foreach", "while", "function", "macro", "block"}
+_BLOCK_ENDS = {"endif", "endforeach", "endwhile", "endfunction", "endmacro", "endblock"}
 _ON = ("ON", "TRUE", "1", "YES", "Y")
 _NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
 _LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
@@ -209,17 +211,24 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
     """The HIP version of a CMake file; BuildFileError when it cannot be read."""
     commands = parse(text)
     rw: list[Rewrite] = []
-    packages_written: set[str] = set()
+    # Packages a find_package written (or replaced) outside any block found for the rest of the
+    # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
+    # command in another block writes its own.
+    found_everywhere: set[str] = set()
+    depth = 0
     libraries: set[str] = set()
     hip_host = None if "hip::host" in text else _hip_host(text, commands)
     for cmd in commands:
         name = cmd.name.lower()
+        depth = max(0, depth - 1) if name in _BLOCK_ENDS else depth
         if name in CMAKE_COMMANDS:
             new_name = CMAKE_COMMANDS[name]
             rw.append(
                 Rewrite(cmd.start, cmd.start + len(cmd.name), new_name.upper() if cmd.name.isupper() else new_name)
             )
-        handled = _command(text, cmd, name, rw, packages_written, libraries)
+        packages = found_everywhere if depth == 0 else set(found_everywhere)
+        handled = _command(text, cmd, name, rw, packages, libraries)
+        depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
@@ -378,6 +387,9 @@ def _compiler_conditions(arg: Arg, rw: list[Rewrite]) -> None:
 
 def _words(arg: Arg, rw: list[Rewrite]) -> None:
     _compiler_conditions(arg, rw)
+    if arg.value in {f"cuda_std_{n}" for n in _OLD_STANDARDS}:
+        _raise_standard(arg, rw, feature=arg.value)
+        return
     for m in _WORDS.finditer(arg.text):
         word = m.group()
         if word in CMAKE_KEPT:
@@ -439,6 +451,10 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         return True
     if name == "find_library" and len(args) > 1:
         return _find_library(cmd, values, rw, packages)
+    if name == "set" and len(values) > 1 and values[0] == "CMAKE_CUDA_STANDARD" and values[1] in _OLD_STANDARDS:
+        _words(args[0], rw)
+        _raise_standard(args[1], rw)
+        return True
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
         if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
             _drop_arch(text, cmd, " ".join(values[1:]), rw)
@@ -514,6 +530,22 @@ def _find_library(cmd: Command, values: list[str], rw: list[Rewrite], packages: 
     else:
         rw.append(Rewrite(cmd.start, cmd.close + 1, f"find_library({variable} {lib.link})"))
     return True
+
+
+_OLD_STANDARDS = ("98", "03", "11")
+HIP_STANDARD = "17"
+
+
+def _raise_standard(arg: Arg, rw: list[Rewrite], feature: str = "") -> None:
+    """A CUDA C++ standard older than 14 (CUDA_STANDARD 11, cuda_std_11): HIP's libraries need
+    C++14 at least ("rocPRIM requires at least C++14" through hipCUB and rocThrust), and clang
+    compiles HIP as C++17 by default."""
+    old = arg.value
+    new = f"hip_std_{HIP_STANDARD}" if feature else HIP_STANDARD
+    inner = 1 if arg.quoted else 0
+    rw.append(Rewrite(arg.start + inner, arg.end - inner, new, "info", "build-cxx-standard",
+                      f"{old} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer,"
+                      " and clang compiles HIP as C++17 by default"))  # fmt: skip
 
 
 def _with_space(text: str, start: int, end: int) -> tuple[int, int]:

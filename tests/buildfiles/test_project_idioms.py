@@ -370,3 +370,19 @@ def test_a_makefile_that_exports_everything_hands_hipcc_no_rocm_path(tmp_path: P
     run = subprocess.run(["make", "-C", str(tmp_path), "HIPCC=true"], capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stderr
     assert "ROCM_PATH=[]" in run.stdout
+
+
+def test_a_cuda_standard_older_than_14_is_raised_for_hips_libraries() -> None:
+    """warp-ctc: set(CMAKE_CUDA_STANDARD 11) became CMAKE_HIP_STANDARD 11, and hipCUB stopped the
+    build ("rocPRIM requires at least C++14"); and a find_package written inside an if() that
+    never runs (its `IF (!WITH_TORCH)`) left a later block's hip::hiprand unknown."""
+    text = (
+        "set(CMAKE_CUDA_STANDARD 11)\ntarget_compile_features(t PUBLIC cuda_std_11)\n"
+        "IF (!WITH_TORCH)\n  target_link_libraries(t ${CUDA_curand_LIBRARY})\nENDIF()\n"
+        "target_link_libraries(u ${CUDA_curand_LIBRARY})\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert r.text.startswith("set(CMAKE_HIP_STANDARD 17)\ntarget_compile_features(t PUBLIC hip_std_17)\n")
+    assert r.text.count("find_package(hiprand REQUIRED CONFIG)") == 2
+    assert r.text.endswith("find_package(hiprand REQUIRED CONFIG)\ntarget_link_libraries(u hip::hiprand)\n")
+    assert [f.code for f in r.findings] == ["build-cxx-standard", "build-cxx-standard"]
