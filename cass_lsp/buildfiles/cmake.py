@@ -543,9 +543,12 @@ def _raise_standard(arg: Arg, rw: list[Rewrite], feature: str = "") -> None:
     old = arg.value
     new = f"hip_std_{HIP_STANDARD}" if feature else HIP_STANDARD
     inner = 1 if arg.quoted else 0
-    rw.append(Rewrite(arg.start + inner, arg.end - inner, new, "info", "build-cxx-standard",
-                      f"{old} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer,"
-                      " and clang compiles HIP as C++17 by default"))  # fmt: skip
+    what = old if feature else f"C++ standard {old}"
+    message = (
+        f"{what} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and clang"
+        " compiles HIP as C++17 by default"
+    )
+    rw.append(Rewrite(arg.start + inner, arg.end - inner, new, "info", "build-cxx-standard", message))
 
 
 def _with_space(text: str, start: int, end: int) -> tuple[int, int]:
