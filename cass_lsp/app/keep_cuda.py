@@ -37,7 +37,7 @@ from cass_lsp.app.common import (
     tree_writer,
     write_json,
 )
-from cass_lsp.app.tree import entries
+from cass_lsp.app.tree import entries, keep_executable
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
@@ -321,8 +321,6 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
             return "unchanged"
         copied = write(target, path.read_bytes(), rel_posix)
         if copied:
-            from cass_lsp.app.port import keep_executable  # here: port imports this module
-
             keep_executable(path, target)
         return "copied" if copied else "kept"
     if args.in_place:

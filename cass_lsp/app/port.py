@@ -48,6 +48,7 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
+from cass_lsp.app.tree import keep_executable
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
@@ -203,13 +204,6 @@ def _outside_includes(text: str, path: Path, root: Path) -> list[Finding]:
                     start=start, end=start + len(m.group(1).encode("utf-8", "surrogateescape")))
         )  # fmt: skip
     return found
-
-
-def keep_executable(path: Path, target: Path) -> None:
-    """A copied script stays executable (a Makefile runs ``./test_cuda.sh``: "Permission denied")."""
-    mode = path.stat().st_mode & 0o111
-    if mode and target.is_file() and not target.is_symlink():
-        target.chmod(target.stat().st_mode | mode)
 
 
 def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
