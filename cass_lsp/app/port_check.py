@@ -326,11 +326,17 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
 _OBJECT = re.compile(r"^(.+?)(?:\.hip|\.cu)?\.o(?:bj)?$")
 
 
+_INCLUDED_HIP = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"](?:[^">\n]*/)?([^/">\n]+)\.hip[">]', re.MULTILINE)
+
+
 def gpu_sources(folder: Path, skip: Path | None = None) -> set[str]:
-    """The names (without .hip) of the HIP sources under ``folder`` (not under ``skip``)."""
-    return {
-        p.name[: -len(".hip")] for p in folder.rglob("*.hip") if p.is_file() and (skip is None or skip not in p.parents)
-    }
+    """The names (without .hip) of the HIP translation units under ``folder`` (not under
+    ``skip``): the .hip files no other one includes (AutoDock-GPU's kernels.cu includes nine)."""
+    files = [p for p in folder.rglob("*.hip") if p.is_file() and (skip is None or skip not in p.parents)]
+    included = set()
+    for path in files:
+        included.update(_INCLUDED_HIP.findall(path.read_text(encoding="utf-8", errors="replace")))
+    return {p.name[: -len(".hip")] for p in files} - included
 
 
 def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> int:

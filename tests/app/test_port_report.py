@@ -149,3 +149,22 @@ def test_an_include_outside_the_folder_ported_is_a_warning_naming_the_folder_to_
     (finding,) = [x for x in main["findings"] if x["code"] == "include-outside-tree"]
     assert finding["severity"] == "warning" and (finding["line"], finding["column"]) == (1, 11)
     assert f"port {project}," in finding["message"] and "local.h" not in json.dumps(main["findings"])
+
+
+def test_the_check_counts_translation_units_not_included_sources(tmp_path: Path) -> None:
+    """AutoDock-GPU compiles one kernels.cu that includes nine other .cu files: "0 of 10" read as
+    ten units where there is one."""
+    from cass_lsp.app.port_check import build_verdict, gpu_sources
+
+    (tmp_path / "kernels.hip").write_text('#include "calcenergy.hip"\n#include "sub/kernel1.hip"\n')
+    (tmp_path / "calcenergy.hip").write_text("\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "kernel1.hip").write_text("\n")
+    (tmp_path / "other.hip").write_text("\n")
+    assert gpu_sources(tmp_path) == {"kernels", "other"}
+    assert build_verdict(True, 0, 2, "--define X=ON") == (
+        "built, but compiled no GPU code (0 of 2 GPU translation units compiled): the GPU part is likely behind an"
+        " option; turn it on with --define X=ON",
+        False,
+    )
+    assert build_verdict(True, 2, 2, "") == ("ok (2 of 2 GPU translation units compiled, linked)", True)
