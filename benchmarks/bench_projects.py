@@ -289,8 +289,10 @@ RECIPES = (
     Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
     Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi"),
            bootstrap=("sh", "build-aux/bootstrap.sh")),
-    Recipe("FastEddy", "make", folder="SRC/FEMAIN", cuda_options=("ARCH_CU_FLAGS=-arch=sm_80",),
-           needs="MPI and netCDF (Debian: libopenmpi-dev, libnetcdf-dev), cuRAND"),
+    # OTHER_INCLUDES: where the Makefile expects the site's MPI headers (a Cray path as shipped).
+    Recipe("FastEddy", "make", folder="SRC/FEMAIN",
+           cuda_options=("ARCH_CU_FLAGS=-arch=sm_80", "OTHER_INCLUDES=-I/usr/lib/x86_64-linux-gnu/openmpi/include"),
+           needs="cuRAND; MPI, netCDF (here from Debian: libopenmpi-dev, libnetcdf-dev; the HIP lane has neither)"),
     Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
     Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
            needs="its submodules under extern/ (absent from the corpus)"),
