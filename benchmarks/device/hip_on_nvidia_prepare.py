@@ -113,6 +113,14 @@ def make_headers() -> None:
     subprocess.run(["patch", "-s", "-p1"], cwd=DEST / "include", input=patch, check=True)
 
 
+def port_errors(report: Path) -> dict:
+    """How many error findings the port reported (what it said would not build), and the first."""
+    found = [(f["source"], x) for f in json.loads(report.read_text())["files"] for x in f.get("findings", [])]
+    found = [(source, x) for source, x in found if x["severity"] == "error"]
+    first = f"{found[0][0]}:{found[0][1]['line']}: {found[0][1]['message']}" if found else ""
+    return {"count": len(found), "first": first}
+
+
 def programs() -> list[tuple[str, list[str]]]:
     rows = (HECBENCH / "index.tsv").read_text().splitlines()[1:]
     out = []
@@ -156,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         if ported.returncode != 0:
             failed[name] = (ported.stderr or ported.stdout).strip().splitlines()[-1:]
         print(f"{i}/{len(chosen)} {name}: {'ported' if ported.returncode == 0 else 'port failed'}", flush=True)
+    errors = {name: port_errors(DEST / "hip" / name / "cass-port-report.json") for name in chosen if name not in failed}
     for record in (*DEST.glob("hip/*/cass-port-report.json"), *DEST.glob("hip/*/.cass-port-manifest.json")):
         record.unlink()
     for script, target in (("hip_on_nvidia_run.py", "run.py"), ("hipcc_on_nvidia.py", "hipcc_on_nvidia.py")):
@@ -171,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         "total": len(everything),
         "programs": [n for n in chosen if n not in failed],
         "port_failed": failed,
+        "port_errors": {name: found for name, found in errors.items() if found["count"]},
         "excluded": dict(sorted(excluded.items())),
     }
     (DEST / "programs.json").write_text(json.dumps(sample, indent=1))

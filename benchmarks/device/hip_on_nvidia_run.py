@@ -211,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", help="comma-separated program names (default: programs.json)")
     parser.add_argument("--build-only", action="store_true", help="build both sides, run nothing (no GPU needed)")
-    parser.add_argument("--deadline", type=float, default=480, help="start nothing after this many seconds")
+    parser.add_argument("--deadline", type=float, default=420, help="start nothing after this many seconds")
     parser.add_argument("--run-jobs", type=int, default=RUN_JOBS, help=f"programs run at once (default {RUN_JOBS})")
     parser.add_argument("--out", type=Path, default=Path(os.environ.get("OUT", "/tmp/hip-on-nvidia-out")))
     args = parser.parse_args(argv)

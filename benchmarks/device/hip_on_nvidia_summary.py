@@ -51,6 +51,7 @@ def markdown(report: dict) -> str:
     programs += [{"name": n, "status": "port-failed", "detail": " ".join(why)} for n, why in
                  sample.get("port_failed", {}).items()]  # fmt: skip
     counts = Counter(r["status"] for r in programs)
+    port_errors = sample.get("port_errors", {})
     lines = [
         "# HIP on NVIDIA: HeCBench translations run beside their CUDA originals",
         "",
@@ -74,9 +75,20 @@ def markdown(report: dict) -> str:
     for status in ORDER:
         if counts.get(status):
             lines.append(f"| {status} | {counts[status]} | {MEANING[status]} |")
-    lines += [f"| total | {len(programs)} | |", "", "| program | result | headers | what |", "|---|---|---|---|"]
+    announced = sum(1 for r in programs if r["name"] in port_errors and r["status"] != "equal")
+    lines += [
+        f"| total | {len(programs)} | |",
+        "",
+        f"The port reported error findings (what it expected not to build) for {len(port_errors)} of these "
+        f"programs; {announced} of them did not end equal. Column `port errors`: how many, and the first.",
+        "",
+        "| program | result | headers | what | port errors |",
+        "|---|---|---|---|---|",
+    ]
     for r in sorted(programs, key=lambda r: (ORDER.index(r["status"]), r["name"])):
-        lines.append(f"| {r['name']} | {r['status']} | {r.get('headers', '')} | {what(r)} |")
+        said = port_errors.get(r["name"])
+        said_cell = f"{said['count']}: {cell(said['first'])}" if said else ""
+        lines.append(f"| {r['name']} | {r['status']} | {r.get('headers', '')} | {what(r)} | {said_cell} |")
     lines += ["", "Timing filter (case-insensitive; a line that matches is not compared):", "", "```",
               report.get("timing_filter", "").strip("\n"), "```"]  # fmt: skip
     excluded = sample.get("excluded", {})
