@@ -5,9 +5,10 @@ What Debian's hipcc does with HIP_PLATFORM=nvidia, for the words those Makefiles
 sources (.hip, and .cpp/.cc/.cxx/.cu, which hipcc compiles as HIP) go to nvcc as CUDA
 (``-x cu``) with ``-D__HIP_PLATFORM_NVIDIA__`` and the hip-on-nvidia headers
 (``../shared/tools/hip-on-nvidia/make-headers.sh``); AMD-only words are dropped; host-compiler
-words go through ``-Xcompiler``. nvcc's ``-x cu`` applies to every input of its command line, so
-a command that compiles sources and links objects together is split in two (compile each source,
-then link). The GPU architecture is $HIP_ON_NVIDIA_ARCH (default sm_90: H100, H200).
+words go through ``-Xcompiler``; CLANG_LIKE lets nvcc accept what clang accepts. nvcc's
+``-x cu`` applies to every input of its command line, so a command that compiles sources and
+links objects together is split in two (compile each source, then link). The GPU architecture
+is $HIP_ON_NVIDIA_ARCH (default sm_90: H100, H200).
 
 Runs with python3 alone (the GPU machine has no cass-lsp). Environment: HIP_ON_NVIDIA_INCLUDE
 (the folder holding hip/), HIP_ON_NVIDIA_ARCH, NVCC (default nvcc).
@@ -32,6 +33,10 @@ RENAMED = {"-fgpu-rdc": "-rdc=true", "-ffast-math": "--use_fast_math", "-fgpu-de
 # Words nvcc takes as they are, and those that take the next word as their value.
 PASSED_PREFIXES = ("-D", "-U", "-I", "-L", "-l", "-O", "-std=", "-g", "-isystem")
 PASSED_WITH_VALUE = ("-o", "-D", "-U", "-I", "-L", "-l", "-include", "-isystem")
+# What clang accepts in HIP code without a flag and nvcc only with one (the CUDA Makefiles pass
+# them; port drops them, hipcc needing none): __device__ lambdas, host constexpr functions
+# (std::numeric_limits<float>::infinity()) called in kernels.
+CLANG_LIKE = ("--extended-lambda", "--expt-relaxed-constexpr")
 UNSUPPORTED = ("--hipstdpar",)  # HIP's standard-parallelism offload: AMD only
 
 
@@ -80,7 +85,7 @@ def main(argv: list[str]) -> int:
     include = os.environ.get("HIP_ON_NVIDIA_INCLUDE") or str(Path(__file__).resolve().parent / "include")
     nvcc = os.environ.get("NVCC", "nvcc")
     base = [nvcc, "-w", f"-arch={os.environ.get('HIP_ON_NVIDIA_ARCH', 'sm_90')}", "-D__HIP_PLATFORM_NVIDIA__",
-            f"-I{include}", *flags]  # fmt: skip
+            f"-I{include}", *CLANG_LIKE, *flags]  # fmt: skip
     out = ["-o", output] if output else []
     if compile_only or not inputs:
         lang = ["-x", "cu"] if sources else []
