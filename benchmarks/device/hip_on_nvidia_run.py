@@ -50,6 +50,9 @@ KEEP_OUTPUT = 16_000
 # macros, which break CUDA 13's Thrust/libcu++: its `struct __any`), tried in this order.
 HEADER_SETS = ("include", "include-ext")
 
+# Make variables for both sides: the program's own check of its results, where its Makefile has
+# that switch (ace's defaults to no, and then it prints nothing but timings).
+SWITCHES = ("VERIFY=yes",)
 # A line that reports a duration or a rate differs from run to run and is dropped before comparing.
 # Matched case-insensitively anywhere in the line:
 TIMING = re.compile(
@@ -82,6 +85,10 @@ def run(cmd: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = 
         os.killpg(proc.pid, signal.SIGKILL)
         out, _ = proc.communicate()
         return "timeout", out.decode("utf-8", "replace")
+
+
+def ended(rc: int | str) -> str:
+    return "time limit reached" if rc == "timeout" else f"exit {rc}"
 
 
 def compared_lines(output: str) -> tuple[list[str], int]:
@@ -128,10 +135,10 @@ class Bench:
 
     def make(self, side: str, name: str, *target: str) -> list[str]:
         if side == "cuda":
-            return ["make", "-s", f"ARCH={ARCH}", *target]
+            return ["make", "-s", f"ARCH={ARCH}", *SWITCHES, *target]
         include = HERE / self.headers.get(name, HEADER_SETS[0])
         hipcc = f"env HIP_ON_NVIDIA_INCLUDE={include} {sys.executable} {HERE / 'hipcc_on_nvidia.py'}"
-        return ["make", "-s", f"HIPCC={hipcc}", *target]
+        return ["make", "-s", f"HIPCC={hipcc}", *SWITCHES, *target]
 
     def build(self, side: str, name: str) -> tuple[int | str, str]:
         """make's exit status (or "timeout") and output; the translation is built with the minimal
@@ -157,16 +164,16 @@ class Bench:
             return {"status": "not-run", "detail": "deadline reached before the run"}
         rc_cuda, out_cuda = self.execute("cuda", name)
         if rc_cuda != 0:
-            return {"status": "cuda-failed", "detail": f"CUDA original's run: exit {rc_cuda}", "tail": tail(out_cuda)}
+            return {"status": "cuda-failed", "detail": f"CUDA original's run: {ended(rc_cuda)}", "tail": tail(out_cuda)}
         rc_hip, out_hip = self.execute("hip", name)
         cuda, dropped = compared_lines(out_cuda)
         hip, _ = compared_lines(out_hip)
         info = {"lines_compared": len(cuda), "timing_lines_dropped": dropped, "alone": alone}
         if rc_hip != 0:
-            detail = f"translation's run: exit {rc_hip}"
+            detail = f"translation's run: {ended(rc_hip)}"
             return {"status": "hip-run-failed", "detail": detail, "tail": tail(out_hip), **info}
         if cuda == hip:
-            return {"status": "equal", **info}
+            return {"status": "equal" if cuda else "timing-only", **info}
         rc_again, out_again = self.execute("cuda", name)
         again, _ = compared_lines(out_again)
         if rc_again == 0 and again == hip:
@@ -185,11 +192,11 @@ class Bench:
         rc_cuda, cuda_out = self.build("cuda", name)
         rc_hip, hip_out = self.build("hip", name)
         if rc_cuda != 0:
-            detail = f"CUDA original's build: {rc_cuda if rc_cuda == 'timeout' else f'exit {rc_cuda}'}"
+            detail = f"CUDA original's build: {ended(rc_cuda)}"
             return {**result, "status": "cuda-failed", "detail": detail, "tail": tail(cuda_out)}
         if rc_hip != 0:
             errors = [line[:300] for line in hip_out.splitlines() if "error" in line][:6]
-            detail = f"translation's build: {rc_hip if rc_hip == 'timeout' else f'exit {rc_hip}'}"
+            detail = f"translation's build: {ended(rc_hip)}"
             return {**result, "status": "hip-build-failed", "detail": detail, "tail": errors or tail(hip_out)}
         return {**result, "status": "built", "headers": self.headers[name]}
 

@@ -12,10 +12,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ORDER = ("equal", "different", "nondeterministic", "hip-build-failed", "hip-run-failed", "cuda-failed", "not-run",
-         "port-failed", "built")  # fmt: skip
+ORDER = ("equal", "timing-only", "different", "nondeterministic", "hip-build-failed", "hip-run-failed", "cuda-failed",
+         "not-run", "port-failed", "built")  # fmt: skip
 MEANING = {
     "equal": "the translation printed what the CUDA original printed (timing lines aside)",
+    "timing-only": "both printed nothing but timing lines: nothing to compare, no verdict",
     "different": "both ran; the outputs differ (the first differing lines are shown)",
     "nondeterministic": "the CUDA original itself printed differently in two runs: no verdict",
     "hip-build-failed": "the translation did not build on NVIDIA (nvcc with the hip-on-nvidia headers)",
@@ -37,7 +38,7 @@ def what(result: dict) -> str:
         diff = result["first_difference"]
         cuda, hip = (diff[side][0] if diff[side] else "(end of output)" for side in ("cuda", "hip"))
         return f"line {diff['line']}: CUDA `{cell(cuda)}`, HIP `{cell(hip)}`"
-    if status == "equal":
+    if status in ("equal", "timing-only"):
         again = f"; {result['detail']}" if result.get("detail") else ""
         return f"{result['lines_compared']} lines ({result['timing_lines_dropped']} timing lines dropped){again}"
     detail = result.get("detail", "")
