@@ -106,10 +106,7 @@ def compared_lines(output: str) -> tuple[list[str], int]:
 
 
 def first_difference(a: list[str], b: list[str], context: int = 3) -> dict:
-    for i, (x, y) in enumerate(zip(a, b, strict=False)):
-        if x != y:
-            return {"line": i + 1, "cuda": a[i : i + context], "hip": b[i : i + context]}
-    n = min(len(a), len(b))
+    n = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]), min(len(a), len(b)))
     return {"line": n + 1, "cuda": a[n : n + context], "hip": b[n : n + context]}
 
 
