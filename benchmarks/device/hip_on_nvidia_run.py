@@ -240,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 again = bench.compare(name, alone=True)
                 log(f"[{time.monotonic() - bench.start:6.0f}s] alone {name}: {r['status']} -> {again['status']}")
-                results[name] = {"name": name, **again, "shared_gpu_result": r["status"], "seconds": r["seconds"]}
+                kept = {"headers": r.get("headers"), "shared_gpu_result": r["status"], "seconds": r["seconds"]}
+                results[name] = {"name": name, **again, **kept}
     report = {
         "device": info.strip().splitlines(),
         "arch": ARCH,
