@@ -52,7 +52,8 @@ def markdown(report: dict) -> str:
     programs += [{"name": n, "status": "port-failed", "detail": " ".join(why)} for n, why in
                  sample.get("port_failed", {}).items()]  # fmt: skip
     counts = Counter(r["status"] for r in programs)
-    port_errors = sample.get("port_errors", {})
+    ran = {r["name"] for r in programs}
+    port_errors = {name: said for name, said in sample.get("port_errors", {}).items() if name in ran}
     lines = [
         "# HIP on NVIDIA: HeCBench translations run beside their CUDA originals",
         "",
@@ -62,12 +63,15 @@ def markdown(report: dict) -> str:
     ]
     if sample:
         seed = f"seed {sample['seed']}" if sample.get("seed") is not None else "chosen by name"
+        if len(ran) != sample["count"]:
+            seed += f"; this run: {len(ran)} of them"
         lines += [
             f"Sample: {sample['count']} of the {sample['eligible']} eligible programs of {sample['total']} in "
             f"HeCBench ({seed}), translated by cass-lsp {sample.get('commit', '')} (`cass-lsp port "
             f"--hip-version {sample['hip_version']}`). Each side built with its own Makefile (CUDA: "
             "`make ARCH=sm_90`; translation: the ported Makefile with `HIPCC=hipcc_on_nvidia.py`, nvcc "
-            "with `-x cu -D__HIP_PLATFORM_NVIDIA__` and Debian's HIP 5.2 headers patched for CUDA 13), "
+            "with `-x cu -D__HIP_PLATFORM_NVIDIA__` and Debian's HIP 5.2 headers patched for CUDA 13; "
+            "`VERIFY=yes` on both, for the programs whose own result check is a Makefile switch), "
             f"run with its Makefile's `run` target (limit {report.get('run_timeout_s')} s), outputs "
             "compared after dropping the lines that match the timing filter below.",
             "",
