@@ -23,6 +23,7 @@ from pygls.protocol import LanguageServerProtocol
 
 from cass_lsp import __version__
 from cass_lsp.core.result import Edit, Finding, Severity
+from cass_lsp.server.dispatch import Dispatch
 from cass_lsp.server.feature import Feature
 from cass_lsp.session import Session, toolchain_error, translation_hip
 from cass_lsp.settings import SECTION, Settings, load_settings
@@ -177,10 +178,10 @@ class CassLanguageServer(LanguageServer):
         self._notify_pending: set[str] = set()
         self.initialization_settings: Any = None  # initializationOptions, applied on `initialized`
         self.features: list[Feature] = [make(self, self.session) for make in features]
+        self.dispatch = Dispatch(self.features, lambda line: self.log(line, types.MessageType.Error))
         self.session.on_toolchain(self._toolchain_in_use)
         _register_handlers(self)
-        for feature in self.features:
-            feature.register()
+        self.dispatch.notify("register")
 
     @property
     def settings(self) -> Settings:
@@ -399,8 +400,7 @@ class CassLanguageServer(LanguageServer):
                 f"cass-lsp: some settings ({origin}) were not accepted:\n" + "\n".join(errors),
                 types.MessageType.Warning,
             )
-        for feature in self.features:
-            feature.settings_changed(settings)
+        self.dispatch.notify("settings_changed", settings)
 
     async def pull_settings(self) -> bool:
         if not self.client_supports("workspace.configuration"):
@@ -436,12 +436,7 @@ class CassLanguageServer(LanguageServer):
                 self._notify_pending.discard(uri)
             if self.documents.find(uri) is not current:
                 return
-            for feature in self.features:
-                hook = feature.document_opened if event == "opened" else feature.document_changed
-                try:
-                    hook(current)
-                except Exception:
-                    logger.exception("feature %s failed on document_%s", feature.name, event)
+            self.dispatch.notify(f"document_{event}", current)
 
         self.spawn(run(), name=f"parse {uri}")
 
@@ -473,8 +468,7 @@ def _register_handlers(server: CassLanguageServer) -> None:
                     )
                 )
         await ls.pull_settings()
-        for feature in ls.features:
-            await feature.initialized()
+        await ls.dispatch.notify_async("initialized")
 
     @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def did_change_configuration(ls: CassLanguageServer, params: types.DidChangeConfigurationParams) -> None:
@@ -510,22 +504,14 @@ def _register_handlers(server: CassLanguageServer) -> None:
         doc = ls.documents.find(params.text_document.uri)
         if doc is None:
             return
-        for feature in ls.features:
-            try:
-                feature.document_saved(doc)
-            except Exception:
-                logger.exception("feature %s failed on document_saved", feature.name)
+        ls.dispatch.notify("document_saved", doc)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: CassLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
         uri = params.text_document.uri
         ls.documents.close(uri)
         ls.cancel_debounced(lambda key: isinstance(key, tuple) and uri in key)
-        for feature in ls.features:
-            try:
-                feature.document_closed(uri)
-            except Exception:
-                logger.exception("feature %s failed on document_closed", feature.name)
+        ls.dispatch.notify("document_closed", uri)
         ls.session.forget(uri)
         ls.diagnostics.forget(uri)
 
@@ -533,11 +519,7 @@ def _register_handlers(server: CassLanguageServer) -> None:
     async def hover(ls: CassLanguageServer, params: types.HoverParams) -> types.Hover | None:
         doc = ls.document(params.text_document.uri)
         offset = ls.offset(doc, params.position)
-        for feature in ls.features:
-            result = await feature.hover(doc, offset)
-            if result is not None:
-                return result
-        return None
+        return await ls.dispatch.first("hover", doc, offset)
 
     @server.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
@@ -552,29 +534,22 @@ def _register_handlers(server: CassLanguageServer) -> None:
     )
     async def code_action(ls: CassLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
         doc = ls.document(params.text_document.uri)
-        actions: list[types.CodeAction] = []
         only = params.context.only
-        for feature in ls.features:
-            for action in await feature.code_actions(doc, params):
-                if only is None or any(_kind_matches(action.kind, wanted) for wanted in only):
-                    actions.append(action)
+        actions = [
+            action
+            for action in await ls.dispatch.gather("code_actions", doc, params)
+            if only is None or any(_kind_matches(action.kind, wanted) for wanted in only)
+        ]
         return actions or None
 
     @server.feature(types.CODE_ACTION_RESOLVE)
     async def resolve_code_action(ls: CassLanguageServer, action: types.CodeAction) -> types.CodeAction:
         data = action.data if isinstance(action.data, dict) else {}
-        for feature in ls.features:
-            if feature.name == data.get("feature"):
-                return await feature.resolve_code_action(action, data)
-        return action
+        return await ls.dispatch.ask(str(data.get("feature")), "resolve_code_action", action, data, default=action)
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: CassLanguageServer, *args) -> None:
-        for feature in ls.features:
-            try:
-                feature.shutdown()
-            except Exception:
-                logger.exception("feature %s failed on shutdown", feature.name)
+        ls.dispatch.notify("shutdown")
         for task in list(ls._tasks):
             task.cancel()
         ls.spawn(ls.session.aclose(), name="close the session")
