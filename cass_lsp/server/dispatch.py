@@ -12,13 +12,18 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from pygls.exceptions import JsonRpcException
 
-from cass_lsp.server.feature import Feature
-
 logger = logging.getLogger(__name__)
+
+
+class Feature(Protocol):
+    """What the fan-out needs of a feature (``feature.Feature``): its name; hooks by name."""
+
+    name: str
+
 
 OnFailure = Callable[[str], None]  # one line about the failure, for the client's log
 

@@ -111,9 +111,8 @@ class InProcessClient(LanguageClient):
 
     async def close_server(self) -> None:
         server = self.server
-        for task in list(server._tasks):
-            task.cancel()
-        pending = [t for t in server._tasks if not t.done()]
+        server.background.cancel_all()
+        pending = [t for t in server.background.tasks if not t.done()]
         if pending:
             # Cancelled compiles kill their process groups; give them the time to.
             await asyncio.wait(pending, timeout=10)
