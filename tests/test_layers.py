@@ -9,8 +9,9 @@
 Read from the source with ``ast`` (every ``import``, module level or inside a function, except
 those under ``if TYPE_CHECKING:``, which never run), so a lazy import cannot hide an edge.
 Within the server, ``server.py`` and ``feature.py`` never import a feature module and no feature
-imports another: ``server/cli.py`` composes them, and what they share lives in the session. No
-module of the server imports another back, not even for typing.
+imports another: ``server/cli.py`` composes them, and what they share lives in the session. The
+server reaches the engines only through the session (its API and the values it hands out), and
+no module of the server imports another back, not even for typing.
 """
 
 from __future__ import annotations
@@ -145,6 +146,23 @@ def test_the_server_never_imports_a_feature_and_features_never_import_each_other
     protocol = {"cass_lsp.server.server", "cass_lsp.server.feature"}
     wrong = sorted(f"{a} -> {b}" for a in protocol | features for b in edges[a] if b in features)
     assert wrong == []
+
+
+def test_the_server_reaches_the_engines_only_through_the_session() -> None:
+    """Features and the server's own modules import the session, core and settings (the session's
+    API and the values it hands out), never an engine: the session is the one facade under the
+    protocol, as clangd's ClangdServer and rust-analyzer's ``ide`` crate are. ``server/cli.py``
+    alone, which starts the process, sets the allocator's policy (``syntax.memory``)."""
+    through = {"session", "core", "settings", "server", "version"}
+    process_start = {("cass_lsp.server.cli", "cass_lsp.syntax.memory")}
+    wrong = sorted(
+        f"{a} -> {b}"
+        for a, targets in graph(typing_too=True).items()
+        if layer(a) == "server"
+        for b in targets
+        if layer(b) not in through and (a, b) not in process_start
+    )
+    assert wrong == [], "the server around the session:\n" + "\n".join(wrong)
 
 
 def test_the_checker_sees_a_violation(tmp_path: Path) -> None:

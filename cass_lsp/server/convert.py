@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from lsprotocol import types
 
 from cass_lsp.core.result import Edit, Finding, Severity
+from cass_lsp.session.actions import Change, FileWrite
 
 if TYPE_CHECKING:
     from cass_lsp.session.values import Document, Encoding
@@ -86,6 +87,12 @@ class LspValues:
         return support is not None and tag in (support.value_set or ())
 
     # ---- workspace edits (what code actions and commands hand to the client) ----------------
+
+    def workspace_edit(self, change: Change) -> types.WorkspaceEdit:
+        """A change the session made (``session.actions``) as the client applies it."""
+        if isinstance(change, FileWrite):
+            return self.write_file_edit(change.path, change.text)
+        return self.edit_document(self.documents.get(change.uri), change.edits)
 
     def edit_document(self, doc: Document, edits: Iterable[Edit]) -> types.WorkspaceEdit:
         """Byte-offset edits of an open document, versioned where the client supports it."""
