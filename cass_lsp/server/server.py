@@ -13,14 +13,14 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from cass_lsp import __version__
-from cass_lsp.server import progress
+from cass_lsp.server import progress, transport
 from cass_lsp.server.background import Background
 from cass_lsp.server.convert import LspValues
 from cass_lsp.server.diagnostics import DiagnosticsHub
@@ -69,6 +69,14 @@ class CassLanguageServer(LspValues, LanguageServer):
         except DocumentNotOpen as exc:
             raise JsonRpcInvalidParams(message=str(exc)) from None
 
+    # ---- transports: framing that recovers from a badly framed message (framing.py) ----------
+
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        transport.start_io(self, self._log_warning, stdin, stdout)
+
+    def start_tcp(self, host: str, port: int) -> None:
+        transport.start_tcp(self, self._log_warning, host, port)
+
     # ---- background work, progress (background.py, progress.py) ------------------------------
 
     def spawn(self, coro: Coroutine[Any, Any, Any], name: str = "") -> asyncio.Task:
@@ -100,6 +108,10 @@ class CassLanguageServer(LspValues, LanguageServer):
     def _log_internal_error(self, line: str) -> None:
         with contextlib.suppress(Exception):
             self.log(line, types.MessageType.Error)
+
+    def _log_warning(self, line: str) -> None:
+        with contextlib.suppress(Exception):
+            self.log(line, types.MessageType.Warning)
 
     def _toolchain_in_use(self, toolchain: Toolchain) -> None:
         """A toolchain setting that cannot be used is shown as a rejected setting is (the features
