@@ -14,7 +14,16 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
-from pygls.exceptions import JsonRpcException, JsonRpcInvalidRequest
+from pygls.exceptions import (
+    JsonRpcContentModified,
+    JsonRpcException,
+    JsonRpcInvalidParams,
+    JsonRpcInvalidRequest,
+    JsonRpcMethodNotFound,
+    JsonRpcParseError,
+    JsonRpcRequestCancelled,
+    JsonRpcServerNotInitialized,
+)
 from pygls.protocol import LanguageServerProtocol
 
 if TYPE_CHECKING:
@@ -82,14 +91,31 @@ class CassProtocol(LanguageServerProtocol):
         return super().handle_message(message)
 
 
+# Errors that answer the client's own mistake (an unknown method, params that do not fit, a
+# request cancelled or outdated): the error response says it all; they are no internal error.
+CLIENT_ERRORS = (
+    JsonRpcInvalidParams,
+    JsonRpcInvalidRequest,
+    JsonRpcMethodNotFound,
+    JsonRpcParseError,
+    JsonRpcRequestCancelled,
+    JsonRpcContentModified,
+    JsonRpcServerNotInitialized,
+)
+
+
 def report_error(server: LanguageServer, error: Exception, source: Any, log_to_client: Any) -> None:
     """What pygls reports as a server error: a body that is no JSON gets the spec's parse error
-    (id null); anything else goes to the server's log and, as an internal error, the client's
+    (id null); an error response to the client's mistake (``CLIENT_ERRORS``) goes to the server's
+    log only; anything else goes to the server's log and, as an internal error, the client's
     (``log_to_client(line)``)."""
     if isinstance(error, json.JSONDecodeError):
         server.protocol._send_data(
             {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": f"Parse error: {error}"}}
         )
+        return
+    if isinstance(error, CLIENT_ERRORS):
+        logger.info("answered with an error (%s): %s", getattr(source, "__name__", source), error)
         return
     logger.error("server error (%s): %r", getattr(source, "__name__", source), error)
     log_to_client(f"cass-lsp internal error: {error!r}")

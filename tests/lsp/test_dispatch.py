@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from lsprotocol import types
 
 from cass_lsp.server.feature import Feature
@@ -121,5 +122,35 @@ async def test_a_failing_feature_is_logged_and_skipped_and_the_others_still_answ
             "code_actions",
             "resolve_code_action",
         } <= _failures(client)
+    finally:
+        await client.shutdown_session()
+
+
+class CommandThatFails(Feature):
+    name = "command_that_fails"
+
+    def register(self) -> None:
+        @self.server.command("test.fail")
+        async def fail(ls, *args: Any) -> None:
+            raise RuntimeError("a real bug")
+
+
+async def test_only_real_internal_errors_are_logged_as_such(tmp_path) -> None:
+    """A handler that raises is an internal error (-32603), logged to the client as one; an unknown
+    method (-32601) is the client's mistake, answered and not logged (also over stdio:
+    test_jsonrpc_robustness.py)."""
+    from pygls.exceptions import JsonRpcInternalError, JsonRpcMethodNotFound
+
+    client = connect(extra_features=[CommandThatFails])
+    prepare_client(client)
+    await client.initialize_session(initialize_params(VSCODE.name, tmp_path, {"compile": {"enabled": False}}))
+    try:
+        with pytest.raises(JsonRpcInternalError):
+            await client.workspace_execute_command_async(types.ExecuteCommandParams(command="test.fail"))
+        with pytest.raises(JsonRpcMethodNotFound):
+            await client.protocol.send_request_async("cass/doesNotExist", {})
+        await asyncio.sleep(0.05)
+        internal = [m.message for m in client.log_messages if "internal error" in m.message]
+        assert len(internal) == 1 and "a real bug" in internal[0]
     finally:
         await client.shutdown_session()

@@ -111,6 +111,14 @@ def framed(body: bytes, fault: str | None = None) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % length + body
 
 
+def internal_errors(messages: list[dict[str, Any]]) -> list[str]:
+    return [
+        m["params"]["message"]
+        for m in messages
+        if m.get("method") == "window/logMessage" and "internal error" in m["params"]["message"]
+    ]
+
+
 @pytest.fixture(scope="module")
 def server():
     srv = RawServer()
@@ -148,6 +156,15 @@ def test_unknown_method_is_answered_method_not_found(server):
     reply = server.response(server.request("cass/doesNotExist", {}))
     assert reply["error"]["code"] == -32601
     assert server.alive()
+
+
+def test_answers_to_the_clients_mistakes_are_not_logged_as_internal_errors(server):
+    """-32601 and -32602 are the answer: no "cass-lsp internal error" logMessage with them."""
+    seen = len(server.seen)
+    assert server.response(server.request("cass/doesNotExist", {}))["error"]["code"] == -32601
+    assert server.response(server.request("textDocument/hover", {"textDocument": 17}))["error"]["code"] == -32602
+    assert server.alive()  # its own answer is -32602 too, and what came before it has come
+    assert internal_errors(server.seen[seen:]) == []
 
 
 @pytest.mark.parametrize("fault", FAULTS)
