@@ -153,7 +153,7 @@ class Builds:
             include_paths=settings.compile.include_paths,
             defines=settings.compile.defines,
         )
-        request = self._session.build_request(doc, language, flags)
+        request = self._session.build_request(doc, language, flags, tuple(str(f) for f in workspace_folders))
         async with progress(f"Compiling {path.name}", True) as reporter:
             reporter.report(", ".join(request.targets))
             return await cancellable(asyncio.ensure_future(self._session.build(doc, request)), reporter)
@@ -185,7 +185,8 @@ class Builds:
         headers = await asyncio.to_thread(session.translate_headers, build.request)  # reads files: off the loop
         hip_file = await asyncio.to_thread(_write_private, build, headers)
         try:
-            extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
+            # The translated headers first, as in the build (pipeline.Builder.build).
+            extra = [*(f"-I{d}" for d in (hip_file.parent, path.parent, *build.request.include_dirs))]
             outcome = await run_compare.run_and_compare(
                 toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
             )

@@ -236,9 +236,14 @@ class Session:
     # ---- builds ---------------------------------------------------------------------------
 
     def build_request(
-        self, doc: Document, language: str, flags: tuple[tuple[str, ...], tuple[str, ...], str | None]
+        self,
+        doc: Document,
+        language: str,
+        flags: tuple[tuple[str, ...], tuple[str, ...], str | None],
+        project_dirs: tuple[str, ...] = (),
     ) -> BuildRequest:
-        """The build of ``doc`` for the toolchain in use, with ``flags`` = (include dirs, defines, std)."""
+        """The build of ``doc`` for the toolchain in use, with ``flags`` = (include dirs, defines,
+        std); the headers under ``project_dirs`` (the workspace folders) are translated with it."""
         toolchain = self._toolchain
         assert toolchain is not None
         settings = self.settings
@@ -255,6 +260,7 @@ class Session:
             extra_args=tuple(settings.compile.extra_args),
             timeout=settings.compile.timeout_seconds,
             version=doc.version,
+            project_dirs=project_dirs,
         )
 
     async def build(self, doc: Document, request: BuildRequest) -> DocumentBuild:
