@@ -138,9 +138,16 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     lines = _logical_lines(text)
     recipes = _recipe_lines(text, lines)
     # First pass: which variables name nvcc, a host compiler or an NVIDIA architecture.
+    first_words: list[tuple[str, str]] = []  # (variable, the first word of a value it is given)
     for s, e in lines:
         m = _ASSIGN.match(text[s:e])
-        if not m or (s, e) in recipes:
+        if (s, e) in recipes:
+            continue
+        if not m:
+            # a target's own value (FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}`)
+            target_specific = _TARGET_ASSIGN.match(text[s:e])
+            if target_specific and target_specific.group(2).split():
+                first_words.append((target_specific.group(1), target_specific.group(2).split()[0]))
             continue
         name, value = m.group(2), m.group(4)
         assigned.add(name)
@@ -148,8 +155,11 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             nvcc_vars.add(name)
         elif value.split() and _HOST_COMPILER.match(value.split()[0]):
             host_vars.add(name)
+        elif value.split():
+            first_words.append((name, value.split()[0]))
         if _NVIDIA_ARCH_VALUE.match(value):
             arch_vars.add(name)
+    _follow_compilers(first_words, nvcc_vars, host_vars)
     compiler_vars = (_COMPILER_VARS - host_vars) | nvcc_vars
     uses = re.compile(r"\$[({](?:" + "|".join(map(re.escape, sorted(compiler_vars))) + r")[)}]")
     passed_in = {"HIP_ARCH_FLAGS", "GPU_TARGETS"} | assigned
@@ -202,6 +212,10 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             libraries |= ctx.libraries
             if _command_word(line, uses) is not None:
                 hip_lines.append((s, e))
+                device_link = _device_link(text, s, e)
+                if device_link:  # the table's error finding on -dlink gives way to the rewrite
+                    rw[before:] = [r for r in rw[before:] if r.code != "build-dlink"]
+                    rw.extend(device_link)
         elif recipe and _host_command(line, host_vars) is not None:
             # gcc or mpicc compiling C/C++ that calls the runtime, or linking: the CUDA folders and
             # libraries become ROCm's (a link by g++ needs -lamdhip64: it links nothing by itself).
@@ -229,6 +243,28 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     if cuda and _MARKER not in text:
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
     return apply(text, rw, libraries)
+
+
+_TARGET_ASSIGN = re.compile(
+    r"^[^\t#=:$][^#=:]*:\s*(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(?:\?=|:=|\+=|=)\s*(.*)$",
+    re.DOTALL,
+)
+
+
+def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], host_vars: set[str]) -> None:
+    """A variable whose value starts with one naming nvcc or a host compiler (``COMP =
+    $(TEST_CC) $(CFLAGS)``) runs that compiler too, however deep the chain."""
+    changed = True
+    while changed:
+        changed = False
+        for name, word in first_words:
+            ref = _VAR_REF.fullmatch(word)
+            if ref is None or name in nvcc_vars or name in host_vars:
+                continue
+            for found in (nvcc_vars, host_vars):
+                if ref.group(1) in found:
+                    found.add(name)
+                    changed = True
 
 
 def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
@@ -261,6 +297,13 @@ def _command_word(line: str, uses: re.Pattern[str]) -> int | None:
     if uses.fullmatch(word) or _NVCC_WORD.fullmatch(word) or word in ("$(HIPCC)", "${HIPCC}"):
         return m.end(1)
     return None
+
+
+def _runs_compiler(line: str, uses: re.Pattern[str]) -> bool:
+    """Does a recipe line run the HIP compiler (nvcc, hipcc or a variable naming one) as a command,
+    first or after ``;``/``&&``/``||``? Not one that only names it (``@echo CC = $(CC)``)."""
+    commands = _SHELL_LIST.split(_MAKE_REFERENCE.sub(lambda m: m.group().replace("|", "").replace(";", ""), line))
+    return any(_command_word("\t" + command.strip(), uses) is not None for command in commands)
 
 
 def _host_command(line: str, host_vars: set[str]) -> int | None:
@@ -388,6 +431,38 @@ def _joined_lines(text: str) -> list[str]:
     return out
 
 
+_DEVICE_LINK = re.compile(r"(?<![\w-])(?:-dlink|--device-link)(?![\w-])")
+_OUTPUT = re.compile(r"(?<![\w-])(?:-o|--output-file)(?:\s+|=)?(?P<out>[^\s;&|=-][^\s;&|]*)")
+_MAKE_REFERENCE = re.compile(r"\$[({][^)}]*[)}]")
+_SHELL_LIST = re.compile(r";|&&|\|")
+DEVICE_LINK = "-fgpu-rdc --hip-link --emit-static-lib"
+
+
+def _device_link(text: str, start: int, end: int) -> list[Rewrite]:
+    """nvcc's separate device link, ``nvcc -dlink OBJECTS -o OUT`` (a recipe line of one command):
+    OUT is an object holding the linked device code of relocatable objects, which the program's
+    own link (by gcc, mpicc...) takes beside them. hipcc makes that object too:
+    ``--hip-link --emit-static-lib`` links the device code into an archive whose last member holds
+    it (the other members are the objects' host code, which the program's link already has), and
+    ``ar p`` makes that member OUT. None for a line this cannot rewrite (no -o, several commands):
+    the table's error finding stays."""
+    line = text[start:end]
+    flag = _DEVICE_LINK.search(line)
+    output = _OUTPUT.search(line)
+    if flag is None or output is None or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line)):
+        return []
+    out = output.group("out")
+    extract = f' && ar p {out} "$$(ar t {out} | tail -n 1)" > {out}.dlink && mv {out}.dlink {out}'
+    message = (
+        f"{flag.group()} became hipcc's device link ({DEVICE_LINK}, then ar p): {out} holds the device code of the"
+        " relocatable objects, linked, for the program's link to take as it took nvcc's"
+    )
+    return [
+        Rewrite(start + flag.start(), start + flag.end(), DEVICE_LINK, "info", "build-dlink", message, fixable=False),
+        Rewrite(end, end, extract),
+    ]
+
+
 _COMPILE_ONLY = re.compile(r"(?<![\w-])(?:-c|-dc|--device-c|-E|-S)(?![\w-])")
 _RDC = re.compile(r"(?<![\w-])(?:-dc|--device-c|-rdc[= ]+true|--relocatable-device-code[= ]+true|-fgpu-rdc)(?![\w-])")
 
@@ -396,16 +471,12 @@ def _link_relocatable(text: str, lines: list[tuple[int, int]], uses: re.Pattern[
     """nvcc links relocatable device code (objects made with ``-dc``) by itself; hipcc only with
     ``-fgpu-rdc`` on the link line too ("undefined reference to __hip_gpubin_handle_...").
     A Makefile that compiles with -dc gets it on each line that links with the compiler."""
-    recipes = [
-        (s, e)
-        for s, e in lines
-        if text[s:e].startswith("\t") and (uses.search(text[s:e]) or _NVCC_WORD.search(text[s:e]))
-    ]
+    recipes = [(s, e) for s, e in lines if text[s:e].startswith("\t") and _runs_compiler(text[s:e], uses)]
     if not any(_RDC.search(text[s:e]) for s, e in lines):
         return
     for s, e in recipes:
         line = text[s:e]
-        if _COMPILE_ONLY.search(line) or _RDC.search(line):
+        if _COMPILE_ONLY.search(line) or _RDC.search(line) or _DEVICE_LINK.search(line):
             continue
         rw.append(Rewrite(e, e, " -fgpu-rdc", "info", "build-rdc",
                           "linked with -fgpu-rdc: the objects are relocatable device code (-dc), which hipcc links"

@@ -319,11 +319,44 @@ def test_every_build_system_is_one_row() -> None:
     assert {name: kind_of(name) for name in files} == files
 
 
-def test_a_device_link_step_says_what_hipcc_does_instead() -> None:
-    """FastEddy: nvcc -dlink makes a device-link object that mpicc links; hipcc has no such step."""
+def test_a_device_link_step_becomes_hipccs() -> None:
+    """FastEddy: nvcc -dlink makes a device-link object that mpicc links. hipcc links the device
+    code into an archive whose last member holds it; ar makes that member the object."""
     r = port_build_file("NV = nvcc\nall:\n\t$(NV) -arch=sm_70 a.o b.o -dlink -o devlink.o\n", "make")
     (finding,) = [f for f in r.findings if f.code == "build-dlink"]
+    assert finding.severity == Severity.INFO and not finding.fix  # the edit alone is half of it
+    assert (
+        "\t$(NV) $(HIP_ARCH_FLAGS) a.o b.o -fgpu-rdc --hip-link --emit-static-lib -o devlink.o"
+        ' && ar p devlink.o "$$(ar t devlink.o | tail -n 1)" > devlink.o.dlink && mv devlink.o.dlink devlink.o\n'
+    ) in r.text
+    assert r.text.count("-fgpu-rdc") == 1  # not added again as a link of relocatable code
+
+
+@pytest.mark.parametrize(
+    "recipe",
+    ["\t$(NV) a.o b.o -dlink\n", "\t$(NV) a.o -dlink -o d.o; touch done\n", "\tcd x && $(NV) a.o -dlink -o d.o\n"],
+)
+def test_a_device_link_step_this_cannot_rewrite_says_what_hipcc_does_instead(recipe: str) -> None:
+    """No -o (nvcc's a_dlink.o), or more than one command on the line: the error finding stays."""
+    r = port_build_file(f"NV = nvcc\nall:\n{recipe}", "make")
+    (finding,) = [f for f in r.findings if f.code == "build-dlink"]
     assert finding.severity == Severity.ERROR and "-fgpu-rdc" in finding.message
+    assert "--emit-static-lib" not in r.text
+
+
+def test_a_variable_naming_a_compiler_variable_runs_that_compiler() -> None:
+    """FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}` (TEST_CC = mpicc), a value a
+    target sets for itself, and a chain of plain variables: host compiles get the HIP platform
+    flags; a variable naming nvcc through another runs hipcc."""
+    text = (
+        "TEST_CC = mpicc\nNVCC = nvcc\nCOMP = $(TEST_CC) -O2\nGPU = $(NVCC) -O3\nLINK = ${COMP}\n"
+        "app: COMP_FLAGS = ${TEST_CC} -Wall\n"
+        ".c.o:\n\t${COMP_FLAGS} -c $< -o $@\nx.o: x.c\n\t$(LINK) -c x.c\nk.o: k.cu\n\t$(GPU) -c k.cu\n"
+    )
+    ported = port_build_file(text, "make").text
+    assert "\t${COMP_FLAGS} $(HIP_HOST_FLAGS) -c $< -o $@" in ported
+    assert "\t$(LINK) $(HIP_HOST_FLAGS) -c x.c" in ported
+    assert "\t$(GPU) $(HIP_ARCH_FLAGS) -c k.hip" in ported
 
 
 AUTODOCK = """\
