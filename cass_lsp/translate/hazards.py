@@ -29,29 +29,10 @@ _CG_NEED_WARP_SYNC = CG_SINCE_6_2 - {"meta_group_rank", "meta_group_size"}
 
 
 def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
-    if name == "__CUDA_ARCH__":
-        _cuda_arch(ctx, node_or_none, start, end)
-        return
     ctx.report(
         "version-macro",
         f"HIP does not define {name}: a test on it takes the same branch as an old or missing CUDA. Test"
         " __HIP_PLATFORM_AMD__ or HIP_VERSION (from hip/hip_version.h) for the HIP build",
-        start,
-        end,
-    )
-
-
-def _cuda_arch(ctx: Context, node: Node | None, start: int, end: int) -> None:
-    """`#ifdef __CUDA_ARCH__` means "device pass": HIP's name for that is __HIP_DEVICE_COMPILE__."""
-    parent = node.parent if node is not None else None
-    if parent is not None and parent.type in ("preproc_ifdef", "preproc_defined"):
-        ctx.replace(start, end, "__HIP_DEVICE_COMPILE__")
-        return
-    ctx.report(
-        "cuda-arch-macro",
-        "HIP does not define __CUDA_ARCH__ (it is 0 in #if), so a comparison with an NVIDIA architecture number"
-        " always takes its false branch on AMD. Test __HIP_DEVICE_COMPILE__ for device code, or the AMD target"
-        " macros (e.g. __gfx90a__) for architecture-specific code",
         start,
         end,
     )
@@ -238,9 +219,9 @@ register(
         "identifiers",
         run=lambda ctx, node, name: handle_version_macro(ctx, node, name, node.start_byte, node.end_byte),
         macro=_version_token,
-        names=VERSION_MACROS | {"__CUDA_ARCH__"},
-        codes=frozenset({"version-macro", "cuda-arch-macro"}),
-        doc="CUDA version macros HIP does not define; __CUDA_ARCH__",
+        names=VERSION_MACROS,
+        codes=frozenset({"version-macro"}),
+        doc="CUDA version macros HIP does not define (__CUDA_ARCH__: cuda_arch.py)",
     )
 )
 

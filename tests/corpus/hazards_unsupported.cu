@@ -47,7 +47,7 @@ __global__ void libcu_atomic(int* counter) {
 
 __global__ void arch_specific(float* x) {
 #if __CUDA_ARCH__ >= 800
-    x[threadIdx.x] *= 2.0f;  // cuda-arch-macro: the AMD build never takes this branch
+    x[threadIdx.x] *= 2.0f;  // cuda-arch-decided: AMD device code takes this branch
 #else
     x[threadIdx.x] += 1.0f;
 #endif

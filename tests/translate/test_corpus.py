@@ -34,7 +34,7 @@ EXPECTED_CODES = {
         "cooperative-groups",
         "fp8",
         "libcudacxx",
-        "cuda-arch-macro",
+        "cuda-arch-decided",
         "device-prop-hip6",
         "device-prop-missing",
         "version-macro",
