@@ -1198,6 +1198,21 @@ CALL_REWRITES["cusparseSpSM_solve"] = {
     " hipsparseSpSM_analysis for this descriptor: pass it last",
 }
 
+# The runtime's C++ overloads (cuda_runtime.h), which HIP declares under other names:
+# `cudaEventCreate(&e, flags)` is hipEventCreateWithFlags; CUDA 12's `cudaGraphInstantiate(&exec, g,
+# flags)` is hipGraphInstantiateWithFlags (HIP's hipGraphInstantiate keeps CUDA 11's five
+# arguments). (cudaMallocHost's missing flags: calls.py, with the allocation functions' casts.)
+CALL_REWRITES["cudaEventCreate"] = {
+    "cases": [_case([0], nargs=1), _case([0, 1], nargs=2, to="hipEventCreateWithFlags")],
+}
+CALL_REWRITES["cudaGraphInstantiate"] = {
+    "cases": [
+        _case([0, 1, 2], nargs=3, to="hipGraphInstantiateWithFlags"),
+        _case([0, 1, "nullptr", "nullptr", "0"], nargs=2),
+        _case([*range(5)], nargs=5),
+    ],
+}
+
 # cuBLAS's half-precision GEMMs take __half; rocBLAS's take rocblas_half (the same 16 bits).
 _CH, _H = "(const rocblas_half*){%d}", "(rocblas_half*){%d}"
 _HALF_NOTE = "__half pointers cast to rocblas_half* (the same 16-bit layout)"
