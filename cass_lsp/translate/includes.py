@@ -12,7 +12,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import Include, includes, launches
-from cass_lsp.translate import bf16
+from cass_lsp.translate import bf16, extern_c
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import version_tuple
 
@@ -120,6 +120,7 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             placed = True
         open_, close = ("<", ">") if inc.system else ('"', '"')
         ctx.replace(path_node.start_byte, path_node.end_byte, f"{open_}{target}{close}")
+        extern_c.wrap(ctx, inc.node)
         produced.append((target, inc.node.parent))
         if target == RUNTIME and not placed and top_level:
             ctx.replace(_line_end(ctx, inc.node), _line_end(ctx, inc.node), after_runtime)

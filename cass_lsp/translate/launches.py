@@ -34,7 +34,7 @@ class _Span:
     "launches",
     phase="range",
     order=80,
-    pattern=b"<<<",
+    pattern=b"<<",  # `<< <` too (chevrons.py)
     when=lambda options: options.launch_style == "hipLaunchKernelGGL",
     codes={"macro-launch"},
 )
