@@ -141,8 +141,12 @@ def _libcudacxx(path: str) -> bool:
 
 
 def _encloses(block: Node | None, node: Node) -> bool:
-    """Is ``node`` inside ``block`` (a translation unit or a preprocessor branch)?"""
-    return block is not None and block.start_byte <= node.start_byte and node.end_byte <= block.end_byte
+    """Is ``node`` inside ``block`` (a translation unit or a preprocessor branch: an #if's node
+    holds its #else, which is another branch)?"""
+    if block is None or not (block.start_byte <= node.start_byte and node.end_byte <= block.end_byte):
+        return False
+    alternative = block.child_by_field_name("alternative") if block.type.startswith("preproc_") else None
+    return alternative is None or node.start_byte < alternative.start_byte
 
 
 def header_target(ctx: Context, path: str) -> str | None:
