@@ -23,6 +23,7 @@ the summary and the report as not ported.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import os
 import re
@@ -55,6 +56,7 @@ from cass_lsp.session import build_options, toolchain_error, translate_options, 
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
+from cass_lsp.translate.unknown_api import project_names
 
 RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
@@ -242,9 +244,26 @@ def _finding(code: str, severity: Severity, message: str, kind: str = "unsupport
     return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
 
 
+def _project_names(src: Path, files: list[Path]) -> tuple[str, ...]:
+    """The CUDA-prefixed names the tree's sources declare and its build files define: a use in
+    another file is the project's own name, not an unknown CUDA API (unknown_api.py)."""
+
+    def read(paths: list[Path]) -> list[bytes]:
+        texts = []
+        for path in paths:
+            with contextlib.suppress(OSError):  # reported where the file is ported
+                texts.append(path.read_bytes())
+        return texts
+
+    sources = [f for f in files if f.suffix in TRANSLATED]
+    builds = [f for f in files if kind_of(f.relative_to(src)) is not None]
+    return project_names(read(sources), read(builds))
+
+
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
     entries_found = _entries(src, None if args.in_place else out)
     files = [e.path for e in entries_found if e.kind == "file"]
+    options = dataclasses.replace(options, project_names=_project_names(src, files))
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)
     manifest = None if args.in_place else Manifest.load(out)

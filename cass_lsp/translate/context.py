@@ -64,6 +64,10 @@ class TranslateOptions:
     # Where the definitions of CUDA device functions HIP lacks go (compat.py): None, inline in the
     # file; else `#include "<compat_header>"` (a port writes that header once).
     compat_header: str | None = None
+    # Names with a CUDA API prefix that the project declares in its other files or defines in its
+    # build files (unknown_api.project_names): the project's own, never an unknown CUDA API. Sorted:
+    # the options' repr keys a build tree's translations (keep_cuda.input_key).
+    project_names: tuple[str, ...] = ()
 
     @property
     def hip(self) -> tuple[int, ...]:
