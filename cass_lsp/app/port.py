@@ -48,6 +48,7 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
+from cass_lsp.app.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.app.tree import entries as _entries
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
@@ -58,7 +59,6 @@ from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 from cass_lsp.translate.unknown_api import project_names
 
-RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 REPORT_NAME = "cass-port-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the AMD CMake build's byproducts
@@ -142,17 +142,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_engine_arguments(parser)
 
 
-def output_relpath(rel: Path) -> Path:
-    return rel.with_suffix(RENAMED[rel.suffix]) if rel.suffix in RENAMED else rel
-
-
-def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
+def _fix_cu_includes(text: str, source: Path, root: Path, names: OutputNames) -> str:
     """`#include "x.cu"` -> `#include "x.hip"` where x.cu is a file of the tree (and so renamed)."""
 
     def replace(m: re.Match[str]) -> str:
         target = (source.parent / m.group(2)).resolve()
         if target.is_file() and root in target.parents:
-            return m.group(1) + m.group(2)[: -len(".cu")] + ".hip" + m.group(3)
+            new = names(target.relative_to(root)).name
+            return m.group(1) + m.group(2)[: -len(target.name)] + new + m.group(3)
         return m.group(0)
 
     return _INCLUDE_CU.sub(replace, text)
@@ -264,6 +261,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     entries_found = _entries(src, None if args.in_place else out)
     files = [e.path for e in entries_found if e.kind == "file"]
     options = dataclasses.replace(options, project_names=_project_names(src, files))
+    names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)
     manifest = None if args.in_place else Manifest.load(out)
@@ -276,14 +274,15 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     compat_needed: set[str] = set()
     kept: list[str] = []
     not_ported: list[str] = []
+    renamed: list[str] = []  # outputs whose default name the tree has (OutputNames.note)
 
     write = tree_writer(manifest, args.force, kept)
 
     for item in entries_found:
         path = item.path
         rel = path.relative_to(src)
-        target = out / output_relpath(rel)
-        rel_out = output_relpath(rel).as_posix()
+        target = out / names(rel)
+        rel_out = names(rel).as_posix()
         entry: dict = {"source": rel.as_posix(), "output": rel_out, "findings": []}
         try:
             if item.kind == "special":
@@ -291,7 +290,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 entry["reason"] = item.detail
                 not_ported.append(f"{rel}: {item.detail}")
             elif item.kind == "link":
-                _link(args, src, out, item, rel, entry, manifest, not_ported, kept)
+                _link(args, src, out, item, rel, entry, manifest, not_ported, kept, names)
             elif args.build_tree and rel.as_posix() in keep_cuda.ROOT_FILES:
                 entry["status"] = "not-ported"  # the AMD build's own modules: not part of the HIP tree
                 entry["reason"] = "the keep-CUDA build's own file"
@@ -316,7 +315,12 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
                 all_findings.extend(result.findings)
-                text = _fix_cu_includes(result.text, path, src)
+                if (note := names.note(rel)) is not None:  # the tree has this output's default name
+                    name_taken = _finding("output-name-taken", Severity.WARNING, note, kind="hazard")
+                    entry["findings"].append(finding_json(name_taken, index))
+                    all_findings.append(name_taken)
+                    renamed.append(note)
+                text = _fix_cu_includes(result.text, path, src, names)
                 result = dataclasses.replace(result, text=text)
                 if args.in_place:
                     target.parent.mkdir(parents=True, exist_ok=True)
@@ -335,7 +339,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                     to_check.append((path, rel, rel_out, result))
             elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
                                                or path in included):  # fmt: skip
-                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
@@ -372,6 +376,10 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
         return 1 if counts["skipped"] else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
     _print_findings(entries, written)
+    if renamed:
+        print("\nnames the tree already has (its own files keep them):", file=sys.stderr)
+        for line in renamed:
+            print(f"  warning: {line}", file=sys.stderr)
     if not_ported:
         print("\nnot ported (listed, not copied):", file=sys.stderr)
         for line in not_ported:
@@ -417,10 +425,10 @@ def _print_findings(entries: list[dict], written: dict) -> None:  # type: ignore
         print(f"... and {errors - MAX_ERRORS_PRINTED} more errors (every finding is in the report)", file=sys.stderr)
 
 
-def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args) -> None:  # type: ignore[no-untyped-def]
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names) -> None:  # type: ignore[no-untyped-def]
     """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
     in_place = args.in_place
-    source = read_source(path)
+    source = names.in_build_file(read_source(path), rel)
     if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
         source = keep_cuda.build_tree_source(source, kind_of(rel) or "")
     index = LineIndex(source)
@@ -442,7 +450,7 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
         entry["status"] = "ported" if write(target, result.text.encode("utf-8", "surrogateescape"), rel_out) else "kept"
 
 
-def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:  # type: ignore[no-untyped-def]
+def _link(args, src, out, item, rel, entry, manifest, not_ported, kept, names) -> None:  # type: ignore[no-untyped-def]
     """A symbolic link inside the tree becomes the same link (to the renamed file where its target
     was renamed); one leaving the tree, or dangling, is listed."""
     link_text = item.detail
@@ -455,13 +463,12 @@ def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:
         not_ported.append(f"{rel}: symbolic link to {link_text} ({why})")
         return
     new_text = link_text
-    if resolved.is_file() and resolved.suffix in RENAMED:
-        new_text = (
-            link_text[: -len(resolved.suffix)] + RENAMED[resolved.suffix]
-            if link_text.endswith(resolved.suffix)
-            else link_text
-        )
-    name = output_relpath(rel) if resolved.is_file() else rel
+    if resolved.is_file() and resolved.suffix in RENAMED and link_text.endswith(resolved.suffix):
+        # The file the link names (itself perhaps a link, renamed too), as the tree's names have it.
+        named = Path(os.path.normpath(item.path.parent / link_text))
+        new_name = names(named.relative_to(src)).name if src in named.parents else output_relpath(named).name
+        new_text = link_text[: -len(named.name)] + new_name
+    name = names(rel) if resolved.is_file() else rel
     entry["output"] = name.as_posix()
     entry["link"] = new_text
     if args.in_place:
