@@ -15,7 +15,8 @@ and for device code (``NEWEST_CUDA_ARCH``), and written as what it is on AMD:
   values (a ``cuda-arch-decided`` note says which);
 - judgements get a ``cuda-arch-macro`` warning: a test for one architecture (``== 750``: an AMD
   GPU is none of NVIDIA's), ``__CUDA_ARCH__`` used as a number, and a branch chosen for AMD whose
-  text is inline PTX while the other branch is portable C++ (then AMD takes the other one);
+  text is inline PTX while the other branch is portable C++ (then AMD takes the other one, in
+  host code too: clang's host pass reads device functions, which nvcc's strips);
 - in code or a ``#define`` body: the number ``NEWEST_CUDA_ARCH``, with a warning.
 
 A branch the decision removes from both passes is not compiled for AMD: the errors found inside
@@ -241,7 +242,9 @@ def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Val
     taken, other = _branches(directive, condition)
     chosen, rest = (taken, other) if values[1] else (other, taken)
     if chosen is not None and _portable_instead(ctx, chosen, rest):
-        values, flipped = (values[0], int(not values[1])), True
+        # In host code too: clang's host pass reads device functions, which nvcc's strips.
+        portable = int(not values[1])
+        values, flipped = (portable, portable), True
     new = _written(values)
     ctx.replace(condition.start_byte, condition.end_byte, new)
     host, device = (bool(v) for v in values)

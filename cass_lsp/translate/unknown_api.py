@@ -15,9 +15,9 @@ names other rules rewrite) is reported, unless it is the file's own:
 - a member (``p.cudaX``, ``Enum::CUDA_X``) or a name in a comment or string;
 - a macro's parameter (``#define GET(cuDevice) ...``), and a name assigned to (``cudaVars = 3``):
   CUDA's API has no variables;
-- a name CUDA's API could not be spelled as: ``CUDA_devices`` (its macros are capitals, a
-  ``_v2``/``_st`` aside), ``cudaDevice_timeStep`` (the runtime's and driver's names take ``_t``,
-  ``_v2``, ``_st``, ``_ptsz``... after an underscore; cuSPARSE's and cuSOLVER's take words);
+- a name CUDA's API could not be spelled as: ``CUDA_devices`` (its macros' words begin with a
+  capital), ``cudaDevice_timeStep`` (the runtime's and driver's names take ``_t``, ``_v2``,
+  ``_st``, ``_ptsz``... after an underscore; cuSPARSE's and cuSOLVER's take words);
 - a name the project declares in another file or defines in its build files
   (``TranslateOptions.project_names``, which ``port`` fills from the whole tree: ``project_names``);
 - an error-checking helper named after CUDA (``cudaCheck``, ``cublasCheck``): no CUDA API is named
@@ -49,7 +49,7 @@ KIND = FindingKind(CODE, "CUDA API name in no table", Severity.ERROR, "unsupport
 # `curand_init` and the like).
 _CANDIDATE = re.compile(
     rb"\b(?:cuda[A-Z]|CUDA_|cublas[A-Z]|CUBLAS_|cufft[A-Z]|CUFFT_|cusolver[A-Z]|CUSOLVER_|cusparse[A-Z]|CUSPARSE_"
-    rb"|curand[A-Z]|CURAND_|cudnn[A-Z]|CUDNN_|nvrtc[A-Z]|NVRTC_|cu[A-Z]|CU_)\w*"
+    rb"|curand[A-Z]|CURAND_|cudnn[A-Z]|CUDNN_|nvrtc[A-Z]|NVRTC_|cu[A-Z]|CU_|CU[a-z]|CUDA[a-z])\w*"
 )
 # Error-checking helpers every project names after CUDA (cudaCheck, cublasCheck, CUDA_SAFE_CALL),
 # often in a header of its own: no CUDA API is named so.
@@ -72,10 +72,11 @@ _DECLARATIONS = frozenset(
 )  # fmt: skip
 _CONDITIONS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef", "preproc_defined"})
 _IN_CODE = frozenset({"identifier", "type_identifier"})
-# CUDA's spelling: the macros' capitals (a `_v2` or `_st` suffix aside); after an underscore, the
-# runtime's and driver's names take only these (cudaArray_t, cuCtxCreate_v4, cudaEglFrame_st,
-# cuStreamBeginCapture_ptsz, cudaError_enum, cudaArray_const_t, EGL's _ER and _420SemiPlanar).
-_CAPITALS = re.compile(r"[A-Z0-9_]+?(?:_v\d+|_st)?")
+# CUDA's spelling: a macro's or enumerator's words after the prefix begin with a capital or a digit
+# (CU_AD_FORMAT_YUV444_16bit_SemiPlanar); after an underscore, the runtime's and driver's camelCase
+# names take only these (cudaArray_t, cuCtxCreate_v4, CUextent3D_st, cuStreamBeginCapture_ptsz,
+# cudaError_enum, cudaArray_const_t, EGL's _ER and _420SemiPlanar).
+_CAPITALS = re.compile(r"[A-Z]+_(?![a-z])")
 _RUNTIME_SEGMENT = re.compile(r"t|st|enum|const|ptsz|ptds|v\d+|[A-Z0-9]\w*")
 _CAMEL_LIBRARIES = ("cusparse", "cusolver", "cublas", "cufft", "curand", "cudnn", "nvrtc")
 
@@ -153,8 +154,10 @@ def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]
 
 def spelled_like_cuda(name: str) -> bool:
     """Could ``name`` (with a CUDA API prefix) be one of CUDA's names, by how CUDA spells them?"""
-    if name[:2] in ("CU", "NV"):  # CUDA_X, CU_X, CUBLAS_X...: capitals
-        return _CAPITALS.fullmatch(name) is not None
+    if name[:2] in ("CU", "NV") and _CAPITALS.match(name) is not None:  # CUDA_X, CU_X, CUBLAS_X...
+        return True
+    if name[:2] in ("CU", "NV") and re.match(r"[A-Z]+_", name):  # CUDA_devices: not CUDA's
+        return False
     if name.startswith(_CAMEL_LIBRARIES):
         return True  # cusparseSpGEMM_workEstimation: words after underscores too
     return all(_RUNTIME_SEGMENT.fullmatch(segment) for segment in name.split("_")[1:])

@@ -201,6 +201,7 @@ def test_the_real_supersedes_relations() -> None:
         "warp.sync": {"warp.activemask"},
         "cg.shuffle-type": {"api-tables"},
         "hipblas-legacy-compute": {"api-tables"},
+        "calling-conventions": {"api-tables", "syntax-errors"},
     }
 
 
