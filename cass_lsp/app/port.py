@@ -48,10 +48,10 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
-from cass_lsp.app.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.app.tree import entries as _entries
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.translate import compat

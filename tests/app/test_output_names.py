@@ -8,7 +8,7 @@ import json
 import shlex
 from pathlib import Path
 
-from cass_lsp.app.output_names import OutputNames
+from cass_lsp.core.output_names import OutputNames
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane, run_compile
 
@@ -102,3 +102,15 @@ def test_the_ported_makefile_builds_the_translation(tmp_path: Path) -> None:
     argv = ["make", "-C", str(out), f"HIPCC={hipcc}", "GPU_TARGETS=gfx942"]
     built = run_compile(tc, argv, root=out, env=tc.hip_env(), outputs=())
     assert built.returncode == 0, built.stdout + built.stderr[-4000:]
+
+
+def test_the_editor_finds_the_file_a_keep_cuda_build_generated(tmp_path: Path) -> None:
+    """toolchain/compile_commands.py names the generated file as port does (the same function)."""
+    from cass_lsp.toolchain.compile_commands import _generated
+
+    (tmp_path / "k.cu").write_text("", encoding="utf-8")
+    (tmp_path / "k.hip").write_text("", encoding="utf-8")
+    (tmp_path / "other.cu").write_text("", encoding="utf-8")
+    mirror = tmp_path / "build" / "cass-hip" / "proj"
+    assert _generated(tmp_path / "k.cu", tmp_path, mirror) == mirror / "k.cu.hip"
+    assert _generated(tmp_path / "other.cu", tmp_path, mirror) == mirror / "other.hip"

@@ -3,16 +3,18 @@
 A ``.cu`` file becomes ``.hip`` (``output_relpath``); every other file keeps its name. A tree may
 already ship ``foo.hip`` beside ``foo.cu`` (a project that keeps a HIP version of its own): that
 file is the project's, copied as it is, and the translation of ``foo.cu`` takes a name no file of
-the tree has or takes (``foo.cu.hip``, else ``foo.cu.2.hip``...). Everything that names an output
-asks here: the files written, the report, ``#include "foo.cu"``, symbolic links, and the build
+the tree has (``foo.cu.hip``, else ``foo.cu.2.hip``...: ``output_name``). Everything that names
+an output asks here: port's files, report, ``#include "foo.cu"`` and symbolic links, the build
 files, whose ``foo.cu`` becomes the chosen name before their own rewrite (``in_build_file``: the
-build-file rewriters turn the remaining ``.cu`` names into ``.hip``).
+build-file rewriters turn the remaining ``.cu`` names into ``.hip``), and the editor's look-up of
+the file a keep-CUDA build generated (toolchain/compile_commands.py). Here in core so that every
+layer can ask.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,8 +22,20 @@ RENAMED = {".cu": ".hip"}
 
 
 def output_relpath(rel: Path) -> Path:
-    """The default name of ``rel``'s output (a name the tree may already have: ``OutputNames``)."""
+    """The default name of ``rel``'s output (a name the tree may already have: ``output_name``)."""
     return rel.with_suffix(RENAMED[rel.suffix]) if rel.suffix in RENAMED else rel
+
+
+def output_name(rel: Path, exists: Callable[[Path], bool]) -> Path:
+    """The name of ``rel``'s output in a tree where ``exists(path)`` says which names are taken."""
+    default = output_relpath(rel)
+    if default == rel or not exists(default):
+        return default
+    suffix = RENAMED[rel.suffix]
+    chosen, n = rel.with_name(rel.name + suffix), 2
+    while exists(chosen):
+        chosen, n = rel.with_name(f"{rel.name}.{n}{suffix}"), n + 1
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -33,20 +47,12 @@ class OutputNames:
     @classmethod
     def of(cls, rels: Iterable[Path]) -> OutputNames:
         """``rels``: every path of the tree, relative to its root."""
-        rels = sorted(rels)
         present = set(rels)
-        taken = present | {output_relpath(r) for r in rels}
         moved: dict[Path, Path] = {}
-        for rel in rels:
-            default = output_relpath(rel)
-            if default == rel or default not in present:
-                continue
-            suffix = RENAMED[rel.suffix]
-            chosen, n = rel.with_name(rel.name + suffix), 2
-            while chosen in taken:
-                chosen, n = rel.with_name(f"{rel.name}.{n}{suffix}"), n + 1
-            taken.add(chosen)
-            moved[rel] = chosen
+        for rel in sorted(present):
+            chosen = output_name(rel, present.__contains__)
+            if chosen != output_relpath(rel):
+                moved[rel] = chosen
         return cls(moved)
 
     def __call__(self, rel: Path) -> Path:
