@@ -49,7 +49,7 @@ vscode-host: vscode
 	@bash scripts/setup_vscode_host.sh
 	cd editors/vscode && $(HOST_TESTS)
 
-# The main flows of the host suite, also rewriting the README's pictures in docs/screenshots/.
+# The main flows of the host suite, also rewriting the pictures in docs/screenshots/.
 screenshots: vscode
 	@bash scripts/setup_vscode_host.sh
 	cd editors/vscode && CASS_SCREENSHOTS=1 node --test --test-concurrency=1 --test-reporter=spec test/host/flows.test.mjs test/host/keep_cuda.test.mjs

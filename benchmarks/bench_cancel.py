@@ -1,4 +1,4 @@
-"""How soon a cancelled model generation stops (the README's "within 200 ms").
+"""How soon a cancelled model generation stops (docs/models.md's "within 200 ms").
 
 Each backend is cancelled ``--runs`` times, once its stream has produced some text:
 - transformers, with the tiny Qwen2 test model on the CPU (``tests/models/tiny_model.py``,

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from cass_lsp.app.port import TRANSLATED
 from cass_lsp.translate import translate
 from tests import hecbench as hb
-from tests.lanes import _lane
+from tests.lanes import LANE_TARGETS, _lane
 
 
 def translation_speed(programs: list[hb.Program]) -> tuple[int, float]:
@@ -65,7 +65,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--only", default="", help="comma-separated program names")
-    parser.add_argument("--lanes", default="5.2,6.4")
+    parser.add_argument("--lanes", default=",".join(LANE_TARGETS))
     parser.add_argument("--json", type=Path, help="also write every result as JSON")
     args = parser.parse_args()
 

@@ -24,11 +24,13 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from cass_lsp.core.hip_releases import newest  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from tests.lanes import hip_lane  # noqa: E402
 
 CORPUS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"
 LIBRARIES = ("hipblas", "hipblas-common", "hipsolver", "hipsparse")
+LANE = newest().short  # the compiler: the newest lane's hipcc
 
 
 def port(library: str, hip_version: str, out: Path) -> None:
@@ -38,7 +40,7 @@ def port(library: str, hip_version: str, out: Path) -> None:
 
 def check(tree: Path, libraries: Path) -> list[tuple[Path, str]]:
     """The sources under ``tree`` that do not compile against HIP 7's library headers, with the first error."""
-    tc = hip_lane("6.4")
+    tc = hip_lane(LANE)
 
     def one(src: Path) -> tuple[Path, str] | None:
         include = [f"-I{libraries}", f"-I{tree / 'utils'}", f"-I{tree}", f"-I{src.parent}", "-fsyntax-only"]
@@ -59,7 +61,7 @@ def check(tree: Path, libraries: Path) -> list[tuple[Path, str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--libraries", default="cuBLAS,cuSOLVER")
-    parser.add_argument("--compare", action="store_true", help="also check a port for HIP 6.4")
+    parser.add_argument("--compare", action="store_true", help=f"also check a port for HIP {LANE}")
     args = parser.parse_args()
     headers = roots.cache_dir() / "hip-7-headers"
     if not (headers / "HIP_VERSION").is_file():
@@ -67,19 +69,20 @@ def main() -> int:
         print(f"skipped: no HIP 7 headers in {headers} ({why})")
         return 0
     try:
-        hip_lane("6.4")
+        hip_lane(LANE)
     except pytest.skip.Exception as why:
         print(f"skipped: {why}")
         return 0
     release = (headers / "HIP_VERSION").read_text().strip()
-    print(f"HIP {release} library headers; the 6.4 lane's hipcc, -fsyntax-only -DNDEBUG")
+    print(f"HIP {release} library headers; the {LANE} lane's hipcc, -fsyntax-only -DNDEBUG")
+    headers_release = ".".join(release.split(".")[:2])
     with tempfile.TemporaryDirectory(prefix="cass-hip7-") as tmp:
         libraries = Path(tmp) / "libraries"
         libraries.mkdir()
         for name in LIBRARIES:
             (libraries / name).symlink_to(headers / "usr" / "include" / name)
         for library in args.libraries.split(","):
-            for version in ("7.2", "6.4") if args.compare else ("7.2",):
+            for version in (headers_release, LANE) if args.compare else (headers_release,):
                 start = time.monotonic()
                 out = Path(tmp) / version / library
                 port(library, version, out)

@@ -190,7 +190,7 @@ HEADERS = ["", "projects", "plain port builds", "keep-CUDA AMD builds", "nvcc: k
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", choices=["hecbench", "cls", "all"], default="all")
-    parser.add_argument("--lane", choices=["6.4", "5.2"], default="6.4")
+    parser.add_argument("--lane", choices=sorted(bp.LANE_TARGETS), default=bp.NEWEST_HIP_LANE)
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--only", help="only names containing this")
     parser.add_argument("--limit", type=int, help="at most N projects per corpus (a seeded sample)")

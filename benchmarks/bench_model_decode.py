@@ -27,6 +27,7 @@ import os
 import statistics
 import sys
 import time
+import typing
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -35,6 +36,7 @@ sys.path.insert(0, str(REPO))
 import torch  # noqa: E402
 
 from cass_lsp.models.decode import FastDecoder, streamed_bytes_per_step  # noqa: E402
+from cass_lsp.settings import DecodeSettings  # noqa: E402
 
 SHAPES = {
     # Qwen2.5-Coder-1.5B / -7B (the CASS fine-tunes keep the architecture).
@@ -199,12 +201,8 @@ def main() -> int:
     parser.add_argument("--methods", default="generate,fast")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--no-compile", action="store_true", help="fast path without torch.compile")
-    parser.add_argument(
-        "--compile-scopes",
-        default="layer",
-        help="comma list: layer (one compiled layer reused by all) and/or step (all layers in one graph)",
-    )
-    parser.add_argument("--compile-mode", default=None, help="torch.compile mode for the fast path")
+    modes = typing.get_args(typing.get_type_hints(DecodeSettings)["compile_mode"])
+    parser.add_argument("--compile-mode", choices=modes, default="default", help="torch.compile mode for the fast path")
     parser.add_argument(
         "--inductor", action="append", default=[], metavar="KEY=VALUE", help="set torch._inductor.config.KEY"
     )
@@ -246,7 +244,8 @@ def main() -> int:
             f" weight-streaming limit at batch 1: {limit:.0f} tokens/s"
         )
         vocab = shapes[name]["vocab_size"]
-        decoders: dict[str, FastDecoder] = {}
+        settings = DecodeSettings(compile=not args.no_compile, compile_mode=args.compile_mode)
+        decoder: FastDecoder | None = None  # one decoder's caches and graphs at a time
         for batch in [int(b) for b in args.batches.split(",")]:
             generator = torch.Generator().manual_seed(batch)
             prompt = torch.randint(100, vocab - 100, (batch, args.prompt_tokens), generator=generator).to(device)
@@ -258,16 +257,10 @@ def main() -> int:
                 print(f"  generate  batch {batch}: {rate:8.1f} tokens/s   prefill {prefill * 1000:7.1f} ms", flush=True)
                 if args.json:
                     args.json.write_text(json.dumps(results, indent=2))
-            for scope in args.compile_scopes.split(",") if "fast" in methods else []:
-                label = "fast" if scope == "layer" else f"fast-{scope}"
-                if scope not in decoders:
-                    decoders.clear()  # one decoder's caches and graphs at a time
-                    if device == "cuda":
-                        torch.cuda.empty_cache()
-                    decoders[scope] = FastDecoder(
-                        model, compile=False if args.no_compile else None, compile_scope=scope
-                    )
-                fast = time_fast(decoders[scope], prompt, args.new_tokens, args.repeats)
+            if "fast" in methods:
+                label = "fast"
+                decoder = decoder or FastDecoder(model, settings)
+                fast = time_fast(decoder, prompt, args.new_tokens, args.repeats)
                 agree = ""
                 if reference_tokens is not None:
                     same = 0
@@ -296,9 +289,9 @@ def main() -> int:
                 if args.json:  # keep what is measured even if a later step fails
                     args.json.write_text(json.dumps(results, indent=2))
                 if args.profile and batch == 1:
-                    profile_step(decoders[scope], device)
+                    profile_step(decoder, device)
         del model
-        decoders.clear()
+        decoder = None
         if device == "cuda":
             torch.cuda.empty_cache()
 

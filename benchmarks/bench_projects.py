@@ -35,20 +35,23 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
-from cass_lsp.settings import ToolchainSettings  # noqa: E402
+from cass_lsp.core.hip_releases import newest  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
-from cass_lsp.toolchain.discovery import Toolchain, discover  # noqa: E402
+from cass_lsp.toolchain.discovery import Toolchain  # noqa: E402
 from tests.cli import cli_in_process  # noqa: E402
-from tests.lanes import LANE_TARGETS  # noqa: E402
+from tests.lanes import LANE_TARGETS, hip_lane  # noqa: E402
 
 SHARED = Path(os.environ.get("CASS_CORPUS", REPO.parent / "shared" / "corpus"))
 HECBENCH = SHARED / "hecbench"
 CLS = SHARED / "cudalibrarysamples"
 CACHE = roots.cache_dir() / "project-results"
+NEWEST_HIP_LANE = newest().short  # the default lane: the newest release checked
 # The cass-lsp sources a keep-CUDA build runs (bench_keep_cuda.py keys its results on them).
 CODE = [REPO / "cass_lsp" / d for d in ("buildfiles", "translate", "app", "session")]
 # What port writes beside the tree it ports: not part of what the build reads.
@@ -56,17 +59,11 @@ PORT_RECORDS = frozenset({"cass-port-report.json", ".cass-port-manifest.json"})
 
 
 def lane(name: str) -> Toolchain:
-    settings = ToolchainSettings(targets=list(LANE_TARGETS[name]))
-    if name == "6.4":
-        root = next((r for r in roots.find_roots() if r.name == "rocm-6.4"), None)
-        if root is None:
-            raise SystemExit("the HIP 6.4 root is missing: run scripts/rocm_root.sh")
-        settings.hipcc_command = root.hipcc_command(roots.bwrap_path() or "bwrap")
-    # The 5.2 lane is the host's hipcc: without the pin, discovery picks the newest HIP found.
-    tc = discover(settings, lane="host" if name == "5.2" else None)
-    if not tc.has_hip:
-        raise SystemExit(f"HIP {name} lane: hipcc not found")
-    return tc
+    """The tests' lane ``name`` (tests/lanes.py), or the reason it is missing as the exit message."""
+    try:
+        return hip_lane(name)
+    except pytest.skip.Exception as why:
+        raise SystemExit(str(why)) from None
 
 
 def _digest_tree(h, folder: Path, skip: frozenset[str] = frozenset()) -> None:  # type: ignore[no-untyped-def]
@@ -249,8 +246,9 @@ def table(headers: list[str], rows: list[list[object]]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", choices=["hecbench", "cls", "all"], default="all")
-    parser.add_argument("--lane", choices=["6.4", "5.2"], default="6.4")
-    parser.add_argument("--targets", help="comma-separated (default: the lane's: 6.4 gfx942,gfx1100,gfx1200)")
+    parser.add_argument("--lane", choices=sorted(LANE_TARGETS), default=NEWEST_HIP_LANE)
+    lanes = ", ".join(f"{name}: {','.join(targets)}" for name, targets in LANE_TARGETS.items())
+    parser.add_argument("--targets", help=f"comma-separated (default: the lane's; {lanes})")
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--only", help="only names containing this")
     parser.add_argument("--limit", type=int, help="at most N projects per corpus (a seeded sample)")

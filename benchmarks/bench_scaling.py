@@ -6,7 +6,7 @@ For each size, ``big_file(lines)`` (the corpus concatenated, names renamed per c
 once for time (no tracing) and once under tracemalloc for the peak Python heap it allocates,
 printed in bytes per byte of source, with that of a whole-file tree-sitter tree (py-tree-sitter
 allocates through Python's allocator, so tracemalloc counts trees: about 30 bytes per byte of
-C++), and the peak heap of parsing the file chunk by chunk (``chunks.cuts``, ``CHUNK_BYTES``, one
+C++), and the peak heap of parsing the file chunk by chunk (``chunks.plan``, ``CHUNK_BYTES``, one
 tree alive at a time), as the engine translates a file larger than ``engine.CHUNK_BYTES``
 (``--chunk-bytes``: another size; 0, never in chunks). Wall time depends on the machine's load;
 CPU time (this process) less so. Targets: at least 40,000 lines/s at every size up to 500,000
@@ -29,7 +29,7 @@ from bench_translate import big_file
 
 from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import engine, translate
-from cass_lsp.translate.chunks import cuts, parse_chunks
+from cass_lsp.translate.chunks import parse_chunks, plan
 from cass_lsp.translate.mapping import load
 
 CHUNK_BYTES = engine.CHUNK_BYTES
@@ -41,7 +41,7 @@ def chunked_parse_peak(data: bytes) -> int:
     """Peak heap of parsing ``data`` in chunks cut at top-level boundaries, one tree alive at a time."""
     gc.collect()
     tracemalloc.start()
-    for _start, _end, tree in parse_chunks(data, cuts(data, CHUNK_BYTES)):
+    for _start, _end, tree in parse_chunks(data, plan(data, CHUNK_BYTES).chunks):
         del tree
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()

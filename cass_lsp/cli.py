@@ -19,6 +19,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "symbols": ("cass_lsp.app.symbols", "list the symbols of CUDA, SASS or AMD assembly files"),
     "translate": ("cass_lsp.app.translate", "translate CUDA files to HIP"),
     "port": ("cass_lsp.app.port", "port a whole source tree from CUDA to HIP"),
+    "rules": ("cass_lsp.app.rules", "list the translator's rules in the order they run"),
     "doctor": ("cass_lsp.app.doctor", "show the toolchains found and what is missing"),
     "settings-schema": ("cass_lsp.app.settings_schema", "print the settings' JSON schema"),
 }

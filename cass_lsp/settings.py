@@ -77,6 +77,41 @@ class HoverSettings:
 
 
 @dataclass
+class DecodeSettings:
+    """How the transformers backend's fast decoder (models/decode.py) runs a model on CUDA. Measured
+    on an H100 with benchmarks/bench_model_decode.py; the defaults are the fastest found there."""
+
+    compile: bool = setting(
+        True, "Compile the fast decoder's layer with torch.compile (CUDA only; the CPU always runs it eagerly)."
+    )
+    compile_mode: Literal["default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"] = setting(
+        "default", "torch.compile's mode for the fast decoder's layer."
+    )
+    coordinate_tuning: bool = setting(
+        False,
+        "Tune the compiled layer's Triton kernels by coordinate descent (compile mode default only). On an H100:"
+        " 496, 446 and 413 tokens/s on three runs of the 1.5B shape against 459 untuned; 115 against 162 for 7B.",
+    )
+    reduce_attention: bool = setting(
+        False, "Write a single token's attention as multiply-and-sum, for Triton reductions (compiled only)."
+    )
+    reduce_linear: Literal["auto", "none", "small", "all"] = setting(
+        "auto",
+        "Which single-token projections are written as multiply-and-sum (Triton reductions fused with the norm"
+        " before them) instead of cuBLAS calls: small (q/k/v and output), all, none. auto: small for models of"
+        " hidden size up to 2048 (1.5B on an H100: 459 against 442 tokens/s), none for larger ones (7B: cuBLAS"
+        " streams the large matrices faster). Compiled only.",
+    )
+    split_values: int = setting(
+        1,
+        "Cut the attention's probabilities-times-values product into this many slices of the cache, summed after"
+        " (a split-K product that keeps the GPU busy on a long cache). Used where the cache divides evenly.",
+        minimum=1,
+        maximum=64,
+    )
+
+
+@dataclass
 class ModelSettings:
     backend: Literal["transformers", "openai"] = setting(
         "transformers", "Where the CASS models run: locally through transformers, or on an OpenAI-compatible server."
@@ -113,6 +148,7 @@ class ModelSettings:
     draft_from_rules: bool = setting(
         False, "Prompt-lookup decoding seeded by the rule engine's output (transformers backend)."
     )
+    decode: DecodeSettings = field(default_factory=DecodeSettings)
 
 
 @dataclass

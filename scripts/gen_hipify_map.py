@@ -361,7 +361,7 @@ NOT_IN_HIP_64 |= {
 # cuBLAS and cuSOLVER names hipBLAS and hipSOLVER 6.4 lack (checked in the 6.4.3 root's headers)
 # where a faithful port can be written on what they have. name -> (the HIP name, what the
 # translation's library-substitute warning says, "" for none). A cass_/CASS_ name is one of
-# cass-lsp's definitions (cass_lsp/translate/compat_headers/hipblas.h and hipsolver.h, added to
+# cass-lsp's definitions (cass_lsp/runtime/headers/hipblas.h and hipsolver.h, added to
 # the output where used, with a hip-compat note); any other is a HIP name that computes what the
 # CUDA one does, up to what the warning says. The --roc translation keeps reporting them missing.
 _STAND_IN_AUTOTUNE = (
@@ -423,7 +423,7 @@ _STAND_IN_MG = (
     " first device the handle selected, runs the single-device hipSOLVER routine there and scatters the result"
     " back (correct results, no multi-GPU speed-up; the first device must hold the whole matrix, which lwork counts)"
 )
-# cusolverMg (the multi-GPU API): compat_headers/hipsolver_mg.h; the calls that compute carry the warning
+# cusolverMg (the multi-GPU API): runtime/headers/hipsolver_mg.h; the calls that compute carry the warning
 _MG_CALLS = (
     *("Create", "Destroy", "CreateDeviceGrid", "DestroyGrid", "CreateMatrixDesc", "DestroyMatrixDesc"),
     *(f"{op}_bufferSize" for op in ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")),
@@ -514,7 +514,7 @@ STAND_INS: dict[str, tuple[str, str]] = {
     "cudaLibMgMatrixDesc_t": ("cass_hipLibMgMatrixDesc_t", ""),
     "cusolverMgGridMapping_t": ("cass_hipsolverMgGridMapping_t", ""),
     **{f"CUDALIBMG_GRID_MAPPING_{o}": (f"CASS_HIPLIBMG_GRID_MAPPING_{o}", "") for o in ("ROW_MAJOR", "COL_MAJOR")},
-    # cuSPARSE's sliced-ELL format (compat_headers/hipsparse.h): a CSR descriptor over a copy
+    # cuSPARSE's sliced-ELL format (runtime/headers/hipsparse.h): a CSR descriptor over a copy
     "cusparseCreateSlicedEll": ("cass_hipsparseCreateSlicedEll", _STAND_IN_SELL),
     "cusparseCreateConstSlicedEll": ("cass_hipsparseCreateConstSlicedEll", _STAND_IN_SELL),
     # CUDA's L2 compression (cuSPARSE/compression): AMD GPUs have none, the query answers 0
@@ -703,7 +703,7 @@ HEADERS = {
     # device, driver, surface, texture and vector types: HIP has no builtin_types.h (5.2.3 nor 6.4.3)
     "builtin_types.h": "hip/hip_runtime.h",
     "cuda.h": "hip/hip_runtime.h",
-    # Its C conversions are defined in software (compat_headers/fp8.h, fp8.py): hip/hip_fp8.h
+    # Its C conversions are defined in software (runtime/headers/fp8.h, fp8.py): hip/hip_fp8.h
     # computes NVIDIA's encodings only where the target does (not in gfx942's device code).
     "cuda_fp8.h": "hip/hip_runtime.h",
     "device_launch_parameters.h": "",
@@ -736,7 +736,7 @@ HEADERS = {
     "cusolverDn.h": "hipsolver/hipsolver.h",
     "cusolverSp.h": "hipsolver/hipsolver.h",
     "cusolver_common.h": "hipsolver/hipsolver.h",
-    "cusolverMg.h": "hipsolver/hipsolver.h",  # the stand-ins (compat_headers/hipsolver_mg.h) use hipSOLVER
+    "cusolverMg.h": "hipsolver/hipsolver.h",  # the stand-ins (runtime/headers/hipsolver_mg.h) use hipSOLVER
     "cub/cub.cuh": "hipcub/hipcub.hpp",
     "cub/device/device_reduce.cuh": "hipcub/device/device_reduce.hpp",
     "cub/device/device_scan.cuh": "hipcub/device/device_scan.hpp",

@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# Makes the ROCm 6.4 toolchain lane: a Debian sid root holding HIP 6.4.3 (hipcc 7.0.2, clang 21)
-# and the ROCm libraries' headers, run on the host's own files through bubblewrap:
+# Makes a HIP toolchain lane: a Debian root holding a HIP release and the ROCm libraries'
+# headers, run on the host's own files through bubblewrap:
+#
+#   scripts/rocm_root.sh [VERSION]   a release of the table with a Debian recipe (default: the
+#                                    newest release checked that has one)
 #
 #   bwrap --bind / / --ro-bind ROOT/usr /usr --ro-bind ROOT/etc /etc --proc /proc --dev /dev -- /usr/bin/hipcc ...
 #
-# (Debian 12 and sid are both merged-/usr, so /bin and /lib follow /usr.) Nothing from sid goes
-# into the host's /usr. The root lives outside the repository, in
-# ${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-~/.cache}/cass-lsp/rocm-6.4}, and is made once: a second
+# The recipe (the Debian suite, its packages, the root's name and stamp) is the release table's:
+# cass_lsp/core/hip_releases.py, `python3 -m cass_lsp.core.hip_releases --recipe VERSION`. Debian
+# and its suites are merged-/usr, so /bin and /lib follow /usr. Nothing from the root goes into
+# the host's /usr. The root lives outside the repository, in
+# ${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-~/.cache}/cass-lsp/rocm-X.Y}, and is made once: a second
 # run finds its stamp and returns at once. `cass-lsp doctor` finds it by itself.
 #
 # The ROCm libraries are the real packages, so that ported programs and CMake projects link
 # (`make`, `cmake` and `cmake --build` run in the root too: make and the root's clang++ are what
-# CMake's HIP language needs). Kept small (1.1 GB on disk instead of 5.4 GB): the GPU kernel
-# data no compile or link reads, and nothing here could run anyway, is left out: the files rocBLAS
-# (Tensile) and MIOpen load at run time are never unpacked (dpkg path-exclude), and the device
-# code inside the shared objects (their .hip_fatbin section: 1.9 GB in librocsolver, 1.6 GB in
-# librocsparse, 1 GB in librocblas) becomes a hole in the file (fallocate --punch-hole): the ELF
+# CMake's HIP language needs). Kept small (1.1 GB on disk instead of 5.4 GB for 6.4): the GPU
+# kernel data no compile or link reads, and nothing here could run anyway, is left out: the files
+# rocBLAS (Tensile) and MIOpen load at run time are never unpacked (dpkg path-exclude), and the
+# device code inside the shared objects (their .hip_fatbin section: 1.9 GB in librocsolver, 1.6 GB
+# in librocsparse, 1 GB in librocblas) becomes a hole in the file (fallocate --punch-hole): the ELF
 # layout, symbols and size stay as they were, so the linker reads them as before, and the bytes
 # read back as zeros.
 #
@@ -23,14 +28,16 @@
 # ROOT.failed and exits 0: the tests of this lane then skip with that reason.
 set -euo pipefail
 
-RECIPE=4  # bump when the package list or the slimming changes: the root is then made again
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+# The release's recipe: HIP_RELEASE, ROOT_NAME, SUITE, EXTRA_SUITE, RECIPE (the root's stamp: the
+# table bumps it when the package list or the slimming changes, and the root is made again) and
+# PACKAGES. The system's Python: this runs before any virtual environment exists.
+recipe=$(PYTHONPATH="$REPO" "${PYTHON:-python3}" -m cass_lsp.core.hip_releases --recipe "$@") || exit 2
+eval "$recipe"
 MIRROR=${CASS_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-ROOT=${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/cass-lsp/rocm-6.4}
-PACKAGES=(hipcc rocm-device-libs-21 make
-  libhipblas-dev libhipfft-dev libhipcub-dev librocthrust-dev libhipsolver-dev libhipsparse-dev
-  libhiprand-dev libmiopen-dev librocblas-dev librocsparse-dev librocrand-dev librocsolver-dev librocfft-dev)
+ROOT=${CASS_ROCM_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/cass-lsp/$ROOT_NAME}
 
-say() { printf '\033[1m[rocm-6.4]\033[0m %s\n' "$*" >&2; }
+say() { printf '\033[1m[%s]\033[0m %s\n' "$ROOT_NAME" "$*" >&2; }
 fail() {
   say "not made: $*"
   mkdir -p "$(dirname "$ROOT")"
@@ -66,9 +73,9 @@ done
 start=$(date +%s)
 rm -rf "$ROOT.tmp" "$ROOT.failed"
 mkdir -p "$ROOT.tmp"
-say "making the ROCm 6.4 root in $ROOT (once: about 2 minutes, 2-3 GB)"
-$SUDO debootstrap --variant=minbase sid "$ROOT.tmp" "$MIRROR" > "$ROOT.tmp.log" 2>&1 \
-  || fail "debootstrap of Debian sid from $MIRROR failed: $(tail -n 2 "$ROOT.tmp.log" | tr '\n' ' ')"
+say "making the ROCm $HIP_RELEASE root in $ROOT (once: about 2 minutes, 2-3 GB)"
+$SUDO debootstrap --variant=minbase "$SUITE" "$ROOT.tmp" "$MIRROR" > "$ROOT.tmp.log" 2>&1 \
+  || fail "debootstrap of Debian $SUITE from $MIRROR failed: $(tail -n 2 "$ROOT.tmp.log" | tr '\n' ' ')"
 
 # Documentation and translations are never read by a compiler.
 $SUDO tee "$ROOT.tmp/etc/dpkg/dpkg.cfg.d/cass-slim" > /dev/null <<'EOF'
@@ -89,11 +96,16 @@ APT::Install-Recommends "false";
 APT::Install-Suggests "false";
 EOF
 $SUDO cp /etc/resolv.conf "$ROOT.tmp/etc/resolv.conf" 2>/dev/null || true
+install=(apt-get install -y -qq)
+if [ -n "$EXTRA_SUITE" ]; then  # its packages on top of the suite's (e.g. experimental's ROCm)
+  echo "deb $MIRROR $EXTRA_SUITE main" | $SUDO tee "$ROOT.tmp/etc/apt/sources.list.d/cass-$EXTRA_SUITE.list" > /dev/null
+  install+=(-t "$EXTRA_SUITE")
+fi
 in_root() { $SUDO chroot "$ROOT.tmp" env DEBIAN_FRONTEND=noninteractive "$@"; }
-in_root apt-get update -qq >> "$ROOT.tmp.log" 2>&1 || fail "apt-get update in the sid root failed"
+in_root apt-get update -qq >> "$ROOT.tmp.log" 2>&1 || fail "apt-get update in the $SUITE root failed"
 
-in_root apt-get install -y -qq "${PACKAGES[@]}" >> "$ROOT.tmp.log" 2>&1 \
-  || fail "installing HIP 6.4 in the sid root failed: $(tail -n 3 "$ROOT.tmp.log" | tr '\n' ' ')"
+in_root "${install[@]}" "${PACKAGES[@]}" >> "$ROOT.tmp.log" 2>&1 \
+  || fail "installing HIP $HIP_RELEASE in the $SUITE root failed: $(tail -n 3 "$ROOT.tmp.log" | tr '\n' ' ')"
 in_root apt-get clean
 slim_device_code "$ROOT.tmp/usr/lib/x86_64-linux-gnu"
 $SUDO rm -rf "$ROOT.tmp/var/lib/apt/lists"/* "$ROOT.tmp/var/cache/debconf"/*-old
@@ -101,7 +113,7 @@ $SUDO rm -rf "$ROOT.tmp/var/lib/apt/lists"/* "$ROOT.tmp/var/cache/debconf"/*-old
 # Check it the way cass-lsp will run it.
 probe=$(bwrap --bind / / --ro-bind "$ROOT.tmp/usr" /usr --ro-bind "$ROOT.tmp/etc" /etc --proc /proc --dev /dev \
   -- env HIP_PLATFORM=amd /usr/bin/hipcc --version 2>&1) || fail "hipcc in the root does not run: $probe"
-grep -q "HIP version: 6\." <<< "$probe" || fail "hipcc in the root is not HIP 6: $probe"
+grep -qF "HIP version: $HIP_RELEASE." <<< "$probe" || fail "hipcc in the root is not HIP $HIP_RELEASE: $probe"
 
 echo "$RECIPE" | $SUDO tee "$ROOT.tmp/.cass-root-recipe" > /dev/null
 rm -rf "$ROOT"

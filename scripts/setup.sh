@@ -30,7 +30,8 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# ---- the ROCm 6.4 lane: a Debian sid root run through bubblewrap (see the script) -----
+# ---- the ROCm 6.4 lane: a Debian sid root run through bubblewrap (see the script; the release
+# it makes by default is the newest the release table, cass_lsp/core/hip_releases.py, checks) --
 bash scripts/rocm_root.sh
 # ---- the headers of HIP 7 (Debian experimental's ROCm 7), read by the tests of translating for HIP 7
 bash scripts/hip7_headers.sh

@@ -4,7 +4,7 @@
 # extension inside a real VS Code). The editor suites wait on a browser and a server most of the
 # time, so beside pytest they cost less wall time than before it (on a 2-core machine, pytest alone
 # 4 min 46 s and the editor suites alone 2 min 25 s, against 6 min 07 s to 7 min 28 s for both beside
-# each other, at 7b45f22; README, "Two commands"). Their output goes to build/editor-tests.log
+# each other, at 7b45f22). Their output goes to build/editor-tests.log
 # and is printed after pytest's; the run fails if either fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."

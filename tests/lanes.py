@@ -1,6 +1,7 @@
-"""The two HIP toolchain lanes for tests: Debian 12's HIP 5.2 on the host, and HIP 6.4 in the
-root that scripts/rocm_root.sh makes (run through bubblewrap); and the content-keyed cache of the
-real-toolchain tests' compile results (``run_compile``, ``cached_json``: see below).
+"""The HIP toolchain lanes for tests, one per release the release table marks checked: Debian
+12's HIP 5.2 on the host, and HIP 6.4 in the root that scripts/rocm_root.sh makes (run through
+bubblewrap); and the content-keyed cache of the real-toolchain tests' compile results
+(``run_compile``, ``cached_json``: see below).
 
 ``hip_lane("6.4")`` returns that lane's Toolchain, or skips the test with the reason the lane is
 missing (for the root: the reason the script recorded, e.g. no route to the Debian mirror).
@@ -21,39 +22,44 @@ from typing import Any
 
 import pytest
 
+from cass_lsp.core import hip_releases
 from cass_lsp.core.files import write_atomically
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.model import in_prefix
 
-# Targets each lane compiles for in the tests: the 5.2 lane's clang-15 has no gfx942/gfx1200
-# (gfx90a is its wave64 target); the 6.4 lane's clang 21 has all of them.
-LANE_TARGETS = {"5.2": ("gfx1100", "gfx90a"), "6.4": ("gfx942", "gfx1100", "gfx1200")}
+# The lanes: the releases the tests compile with, and the targets each compiles for (the release
+# table's, core/hip_releases.py): {"5.2": ("gfx1100", "gfx90a"), "6.4": (...)}.
+LANE_TARGETS = {release.short: release.targets for release in hip_releases.checked()}
 
 
 @cache
 def _lane(name: str) -> Toolchain | str:
-    settings = ToolchainSettings(targets=list(LANE_TARGETS[name]))
-    if name == "5.2":
-        # Pinned: with nothing chosen the newest HIP found (the 6.4 root) is in use.
-        tc = discover(dataclasses.replace(settings, hipcc_command=[]), lane="host")
-    else:
-        root = next((r for r in roots.find_roots() if r.name == f"rocm-{name}"), None)
-        bwrap = roots.bwrap_path()
-        if root is None or bwrap is None:
-            why = roots.failure(f"rocm-{name}") or "not made yet (run scripts/rocm_root.sh)"
-            return f"the HIP {name} lane's root is missing: {why}"
+    """Lane ``name``'s toolchain: its root (scripts/rocm_root.sh NAME) where one was made, else
+    the host's hipcc if that is the release (Debian 12's HIP 5.2); or why it is missing."""
+    release = hip_releases.find(name)
+    assert release is not None and release.checked, f"HIP {name} is not a lane of the release table"
+    settings = ToolchainSettings(targets=list(release.targets))
+    root = next((r for r in roots.find_roots() if r.name == release.root_name), None)
+    bwrap = roots.bwrap_path()
+    if root is not None and bwrap is not None:
         tc = discover(dataclasses.replace(settings, hipcc_command=root.hipcc_command(bwrap)))
+    else:
+        # Pinned: with nothing chosen the newest HIP found (a root) is in use.
+        tc = discover(dataclasses.replace(settings, hipcc_command=[]), lane="host")
+        if not (tc.hip_version or "").startswith(f"{name}."):
+            why = roots.failure(release.root_name) or f"not made yet (run scripts/rocm_root.sh {name})"
+            return f"the HIP {name} lane's root is missing: {why}"
     if tc.hipcc is None:
         return f"HIP {name} lane: hipcc not found"
-    if not (tc.hip_version or "").startswith(name):
+    if not (tc.hip_version or "").startswith(f"{name}."):
         return f"HIP {name} lane: found HIP {tc.hip_version} instead"
     return tc
 
 
 def hip_lane(name: str) -> Toolchain:
-    """The Toolchain of lane ``name`` ("5.2" or "6.4"); skips the calling test when it is missing."""
+    """The Toolchain of lane ``name`` (a key of LANE_TARGETS); skips the calling test when it is missing."""
     found = _lane(name)
     if isinstance(found, str):
         pytest.skip(found)

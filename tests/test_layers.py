@@ -1,6 +1,7 @@
 """The import contract: layers point one way, and no module imports itself back.
 
     core, settings                                  the bottom: shared types, the settings schema
+    runtime                                         the C++ runtime translations carry, and its reader
     syntax -> translate -> models                   the engines, each usable without the server
     toolchain (over core and settings)
     session (the features' shared state)  over the engines
@@ -21,15 +22,16 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cass_lsp"
 
-ENGINES = {"core", "settings", "syntax", "translate", "models", "toolchain"}
+ENGINES = {"core", "settings", "runtime", "syntax", "translate", "models", "toolchain"}
 # layer -> the layers it may import (besides itself)
 ALLOWED: dict[str, set[str]] = {
     "core": set(),
     "settings": {"core"},
+    "runtime": {"core"},
     "syntax": {"core"},
     "toolchain": {"core", "settings"},
     "buildfiles": {"core", "settings"},
-    "translate": {"core", "syntax"},
+    "translate": {"core", "syntax", "runtime"},
     "models": {"core", "settings", "syntax", "translate", "toolchain"},
     "session": ENGINES | {"buildfiles"},
     "server": ENGINES | {"session", "version", "buildfiles"},

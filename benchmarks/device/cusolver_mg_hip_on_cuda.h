@@ -1,5 +1,5 @@
 // benchmarks/device/cusolver_mg_prepare.sh's shim: the HIP names the translated cusolverMg samples and
-// cass-lsp's stand-ins (compat_headers/hipsolver_mg.h) use, mapped to CUDA, so that the stand-ins run
+// cass-lsp's stand-ins (runtime/headers/hipsolver_mg.h) use, mapped to CUDA, so that the stand-ins run
 // on an NVIDIA GPU with cuSOLVER underneath. A test harness only: cass-lsp never emits it.
 #pragma once
 #include <cuda_runtime.h>

@@ -2,7 +2,7 @@
 # What benchmarks/device/cusolver_mg_on_cuda.sh runs on an NVIDIA machine: CUDALibrarySamples'
 # cusolverMg programs (MgGetrf, MgPotrf, MgSyevd) translated by cass-lsp for HIP 6.4, with include
 # folders that map the HIP headers they name to benchmarks/device/cusolver_mg_hip_on_cuda.h, in
-# .device-work/mg/ (git-ignored; carry it). There the stand-ins (compat_headers/hipsolver_mg.h) run
+# .device-work/mg/ (git-ignored; carry it). There the stand-ins (runtime/headers/hipsolver_mg.h) run
 # on cuSOLVER's single-GPU routines: their gather, scatter, workspace and info handling, not hipSOLVER.
 set -eu
 REPO=$(git rev-parse --show-toplevel)

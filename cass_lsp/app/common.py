@@ -4,19 +4,18 @@ compiler-style finding lines, a progress bar and a summary table (hand-written, 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import os
 import re
 import shlex
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from cass_lsp.core.files import write_atomically
+from cass_lsp.core.hip_releases import NEWEST_HIP, checked, examples
 from cass_lsp.core.line_index import LineIndex as TextLineIndex
 from cass_lsp.core.result import Finding, Severity, decode, encode
 from cass_lsp.settings import ToolchainSettings
@@ -41,8 +40,29 @@ def read_source(path: Path) -> str:
 
 
 def write_output(path: Path, text: str) -> None:
-    """Write a translation, byte for byte what the source had outside the rewritten spans."""
-    path.write_bytes(encode(text))
+    """Write a translation, byte for byte what the source had outside the rewritten spans, whole
+    or not at all (an interrupted ``--in-place`` never leaves half a file)."""
+    write_atomically(path, encode(text))
+
+
+def add_exclude_argument(parser: argparse.ArgumentParser, root: str) -> None:
+    """``--exclude GLOB``, port's and translate's."""
+    parser.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help=f"third-party code (repeatable): files whose path (relative to {root}), or a folder above them,"
+        " matches GLOB, e.g. 'extern/*' or 'include/GL': translated like the rest, but tree-sitter's"
+        " syntax-error infos are not reported for them (as for folders named third_party, 3rdparty, vendor,"
+        " extern or external)",
+    )
+
+
+def for_third_party(findings: tuple[Finding, ...]) -> tuple[Finding, ...]:
+    """The findings reported for someone else's code: not tree-sitter's syntax errors, which
+    vendored headers (OpenGL's, a library's) are full of and which nobody porting will fix."""
+    return tuple(f for f in findings if f.code != "syntax-error")
 
 
 @dataclass(frozen=True)
@@ -79,13 +99,6 @@ def finding_json(f: Finding, index: LineIndex) -> dict[str, Any]:
         "fix": f.fix_title or None,
         "url": f.url,
     }
-
-
-def print_findings(path: str, findings: Iterable[Finding], index: LineIndex, out: TextIO) -> None:
-    """`file:line:col: severity: message [code]`, as compilers print (editors and CI parse it)."""
-    for f in findings:
-        pos = index.position(f.start)
-        print(f"{path}:{pos.line}:{pos.column}: {SEVERITY_NAMES[f.severity]}: {f.message} [{f.code}]", file=out)
 
 
 class Progress:
@@ -151,114 +164,6 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
-MANIFEST_NAME = ".cass-port-manifest.json"
-
-
-def _digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-class Manifest:
-    """What port wrote into a tree (path -> sha256 of the bytes, or ``link:TEXT``), so that a
-    second run overwrites only its own files: one the user changed since, or one port never
-    wrote, is left as it is unless forced."""
-
-    def __init__(self, root: Path, files: dict[str, str], inputs: dict[str, dict] | None = None):
-        self.root = root
-        self.old = files
-        self.new: dict[str, str] = {}
-        # A build tree's sources (path -> the key of what they were translated from), so that a
-        # rebuild translates only the files changed since (`port --build-tree`).
-        self.old_inputs = inputs or {}
-        self.new_inputs: dict[str, dict] = {}
-
-    @classmethod
-    def load(cls, root: Path) -> Manifest:
-        try:
-            data = json.loads((root / MANIFEST_NAME).read_text(encoding="utf-8"))
-            files = {str(k): str(v) for k, v in data.get("files", {}).items()}
-            inputs = {str(k): v for k, v in data.get("inputs", {}).items() if isinstance(v, dict)}
-        except (OSError, ValueError, AttributeError):
-            files, inputs = {}, {}
-        return cls(root, files, inputs)
-
-    def unchanged(self, target: Path, rel: str, source_rel: str, key: str) -> dict | None:
-        """What was recorded for ``source_rel`` when it was translated from the same input
-        (``key``) and its output is still what was written; None otherwise."""
-        recorded = self.old_inputs.get(source_rel)
-        if recorded is None or recorded.get("key") != key or self.old.get(rel) is None:
-            return None
-        if self._current(target) != self.old[rel]:
-            return None
-        self.new[rel] = self.old[rel]
-        self.new_inputs[source_rel] = recorded
-        return recorded
-
-    def _current(self, target: Path) -> str | None:
-        """The recorded form of what is at ``target`` now (None: nothing)."""
-        if target.is_symlink():
-            return "link:" + os.readlink(target)
-        if target.is_file():
-            return _digest(target.read_bytes())
-        return "other" if target.exists() else None
-
-    def _may_write(self, target: Path, rel: str, force: bool) -> bool:
-        current = self._current(target)
-        if current is None or force or current == self.old.get(rel):
-            return True
-        self.new[rel] = self.old.get(rel, "")  # still the user's: remember what port had written
-        return False
-
-    def write(self, target: Path, data: bytes, rel: str, force: bool) -> bool:
-        """Write ``data`` unless the user changed ``target`` since port wrote it; False if left."""
-        if not self._may_write(target, rel, force):
-            return False
-        digest = _digest(data)
-        if not (target.is_file() and not target.is_symlink() and _digest(target.read_bytes()) == digest):
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if target.is_symlink() or target.exists():
-                target.unlink()
-            target.write_bytes(data)
-        self.new[rel] = digest
-        return True
-
-    def link(self, target: Path, text: str, rel: str, force: bool) -> bool:
-        if not self._may_write(target, rel, force):
-            return False
-        if not (target.is_symlink() and os.readlink(target) == text):
-            target.parent.mkdir(parents=True, exist_ok=True)
-            if target.is_symlink() or target.exists():
-                target.unlink()
-            os.symlink(text, target)
-        self.new[rel] = "link:" + text
-        return True
-
-    def save(self) -> None:
-        self.root.mkdir(parents=True, exist_ok=True)
-        data: dict[str, Any] = {"tool": "cass-lsp port", "files": dict(sorted(self.new.items()))}
-        if self.new_inputs:
-            data["inputs"] = dict(sorted(self.new_inputs.items()))
-        (self.root / MANIFEST_NAME).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-
-
-def tree_writer(manifest: Manifest | None, force: bool, kept: list[str]) -> Callable[[Path, bytes, str], bool]:
-    """``write(target, data, rel)`` for a tree port writes: through ``manifest`` (a file the user
-    changed since port wrote it is left, ``rel`` added to ``kept``, and it returns False), or
-    plainly where there is none (``--in-place``)."""
-
-    def write(target: Path, data: bytes, rel: str) -> bool:
-        if manifest is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-            return True
-        if manifest.write(target, data, rel, force):
-            return True
-        kept.append(rel)
-        return False
-
-    return write
-
-
 def command_words(text: str) -> list[str]:
     """The words of ``--hipcc-command`` as a shell splits them; as an argparse ``type`` it turns
     an unclosed quote into one line of usage error instead of a traceback."""
@@ -284,9 +189,17 @@ def command_text(text: str) -> str:
     return text
 
 
+# --hip-version's help, for translate and port alike: the releases it names are the table's.
+HIP_VERSION_HELP = (
+    f"the HIP release to translate for, e.g. {checked()[0].version} (warp intrinsics are written for it; newer"
+    " HIP APIs are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found,"
+    f" as `cass-lsp doctor` shows), else the newest known, {NEWEST_HIP}"
+)
+
+
 def hip_release(text: str) -> str:
     """``--hip-version`` checked as an argparse ``type``: a release such as 5.2.3 or 6.4 (any other
     text was taken as an unknown, very old HIP)."""
     if not re.fullmatch(r"\d+\.\d+(\.\d+)?", text.strip()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a HIP release: give one such as 5.2.3 or 6.4")
+        raise argparse.ArgumentTypeError(f"{text!r} is not a HIP release: give one such as {examples()}")
     return text.strip()

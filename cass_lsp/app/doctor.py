@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from cass_lsp.app.common import command_words
+from cass_lsp.app.finding_lines import headline
 from cass_lsp.session import toolchain_error, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain import amdgpu_arch
@@ -101,7 +102,11 @@ def _print_hip(tc: Toolchain, row: Callable[[str, str], None]) -> None:
         hip_version = f"HIP {tc.hip_version}"
         if tc.hip_runtime_version:
             hip_version += f", hipcc reports {tc.hip_runtime_version}"
-    row("hipcc", _path(tc.hipcc, hip_version))
+    if tc.hipcc is None and (chosen := tc.setting_error) is not None:
+        # The hipcc the settings chose is there or not, but it does not run: not "not found".
+        row("hipcc", f"not usable: {headline(chosen.message)} (see Problems)")
+    else:
+        row("hipcc", _path(tc.hipcc, hip_version))
     if tc.hipcc is not None:
         row("", "run with HIP_PLATFORM=amd; compiles go through hipcc itself (no clang bypass)")
         row("clang", _path(tc.clang, tc.clang_version))

@@ -26,18 +26,27 @@ from pathlib import Path, PurePosixPath
 
 from cass_lsp import __version__
 from cass_lsp.app.common import (
-    MANIFEST_NAME,
     LineIndex,
-    Manifest,
     SourceError,
     finding_json,
+    for_third_party,
     read_source,
     summary_table,
     toolchain_settings,
-    tree_writer,
     write_json,
+    write_output,
 )
-from cass_lsp.app.tree import entries
+from cass_lsp.app.finding_lines import Shown, listed
+from cass_lsp.app.finding_lines import lines as finding_lines
+from cass_lsp.app.manifest import (
+    JOURNAL_NAME,
+    MANIFEST_NAME,
+    Manifest,
+    cannot_write,
+    saved_if_stopped,
+    tree_writer,
+)
+from cass_lsp.app.tree import entries, third_party
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
@@ -48,7 +57,15 @@ from cass_lsp.translate.engine import translate
 REPORT_NAME = "cass-keep-cuda-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the CMake build's byproducts
 # Files at the root that belong to the keep-CUDA build, not to the HIP tree it generates.
-ROOT_FILES = {blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE, MANIFEST_NAME, REPORT_NAME, BUILD_OUTPUTS}
+ROOT_FILES = {
+    blocks.CMAKE_MODULE,
+    blocks.MAKE_MODULE,
+    blocks.OPTIONS_FILE,
+    MANIFEST_NAME,
+    JOURNAL_NAME,
+    REPORT_NAME,
+    BUILD_OUTPUTS,
+}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
 _SOURCE_DIR = re.compile(r"\bCMAKE_SOURCE_DIR\b")
@@ -97,9 +114,14 @@ def _translator_stamp() -> str:
 
 
 def input_key(source: str, options: TranslateOptions) -> str:
-    """What a translation depends on: the source, the options and the translator."""
+    """What a translation depends on: the source, the options and the translator (a rule set other
+    than the default: the ids of its rules; its handlers are code, not data to hash)."""
     h = hashlib.sha256(source.encode("utf-8", "surrogateescape"))
-    h.update(repr(dataclasses.astuple(options)).encode())
+    h.update(
+        repr([(f.name, getattr(options, f.name)) for f in dataclasses.fields(options) if f.name != "rules"]).encode()
+    )
+    if options.rules is not None:
+        h.update(repr([r.id for r in options.rules]).encode())
     h.update(_translator_stamp().encode())
     return h.hexdigest()
 
@@ -181,8 +203,25 @@ def _write_if_changed(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc) -> int:  # type: ignore[no-untyped-def]
+    manifest = None if args.in_place else Manifest.load(out)
+    if manifest is not None:
+        try:
+            manifest.begin()  # nothing is written before OUT is known to be writable
+        except OSError as exc:
+            fix = "choose another --out-dir, or make it writable"
+            print(cannot_write("cass-lsp port", out, exc, fix), file=sys.stderr)
+            return 2
+    try:
+        with saved_if_stopped(manifest):
+            return _run(args, src, out, options, tc, manifest)
+    except KeyboardInterrupt:
+        written = f"; the {manifest.written()} files it wrote are recorded" if manifest is not None else ""
+        print(f"\ncass-lsp port: interrupted{written}; run the same command again to finish", file=sys.stderr)
+        return 130
+
+
+def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc, manifest) -> int:  # type: ignore[no-untyped-def]
     in_place = args.in_place
-    manifest = None if in_place else Manifest.load(out)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     report_files: list[dict] = []
@@ -212,7 +251,6 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         except (SourceError, OSError, BuildFileError) as exc:
             status = "skipped"
             entry["error"] = str(getattr(exc, "strerror", None) or exc)
-            print(f"{rel}: skipped: {entry['error']}", file=sys.stderr)
         entry["status"] = status
         counts[status] += 1
         report_files.append(entry)
@@ -229,7 +267,7 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
             kept.append(name)  # a file of the user's with our name: never overwritten
             continue
         if in_place:
-            target.write_text(text, encoding="utf-8")
+            write_output(target, text)
         else:
             write(target, text.encode(), name)
     ci_written: list[str] = []
@@ -238,7 +276,12 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         if ci_written is None:
             return 2
     if manifest is not None:
-        manifest.save()
+        try:
+            manifest.save()
+        except OSError as exc:
+            fix = "make the folder writable and run port again"
+            print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
+            counts["skipped"] += 1
 
     report = args.report or out / REPORT_NAME
     summary = {
@@ -254,17 +297,23 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
         summary["kept"] = sorted(set(kept))
     if not_copied:
         summary["not_copied"] = not_copied
-    write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    try:
+        write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+    except OSError as exc:
+        print(cannot_write("cass-lsp port", report, exc, "choose another --report"), file=sys.stderr)
+        counts["skipped"] += 1
+    _print_errors(report_files, report)
+    skipped = [f"{f['source']}: skipped: {f['error']}" for f in report_files if f["status"] == "skipped"]
+    for line in listed(skipped, 20, "the report lists them all"):
+        print(line, file=sys.stderr)
     if args.quiet:  # errors only
-        _print_errors(report_files)
         return 1 if counts["skipped"] or not projects else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
-    _print_errors(report_files)
     if kept:
         print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
               file=sys.stderr)  # fmt: skip
-        for rel in sorted(set(kept)):
-            print(f"  {rel}", file=sys.stderr)
+        for line in listed(sorted(set(kept)), 20, "the report's summary lists them all"):
+            print(f"  {line}", file=sys.stderr)
     fixes = [(f["source"], len(f["portable_fixes"])) for f in report_files if f.get("portable_fixes")]
     if fixes:
         print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
@@ -306,9 +355,10 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     elif path.suffix in TRANSLATED:
         source = read_source(path)
         result = translate(source, options)
+        findings = for_third_party(result.findings) if third_party(rel_posix, args.exclude) else result.findings
         index = LineIndex(source)
-        entry["findings"] = [finding_json(f, index) for f in result.findings]
-        all_findings.extend(result.findings)
+        entry["findings"] = [finding_json(f, index) for f in findings]
+        all_findings.extend(findings)
         if args.apply_portable_fixes:
             from cass_lsp.translate.portable import portable_fixes  # only when asked
 
@@ -323,19 +373,21 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     if args.in_place:
         if new_text == read_source(path):
             return "unchanged"
-        path.write_text(new_text, encoding="utf-8", errors="surrogateescape")
+        write_output(path, new_text)
         return "changed"
     return "changed" if write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
 
 
-def _print_errors(files: list[dict]) -> None:
-    shown = 0
-    for f in files:
-        for finding in f["findings"]:
-            if finding["severity"] == "error" and shown < 50:
-                shown += 1
-                print(f"{f['source']}:{finding['line']}:{finding['column']}: error: {finding['message']}"
-                      f" [{finding['code']}]", file=sys.stderr)  # fmt: skip
+def _print_errors(files: list[dict], report: Path) -> None:
+    """The error findings: what the AMD build will stop at (grouped and capped: finding_lines)."""
+    errors = [
+        Shown(f["source"], x["line"], x["column"], "error", x["code"], x["message"])
+        for f in files
+        for x in f["findings"]
+        if x["severity"] == "error"
+    ]
+    for line in finding_lines(errors, more=f"every finding is in {report}"):
+        print(line, file=sys.stderr)
 
 
 def _next_steps(out: Path, projects: list[tuple[str, str]]) -> str:
@@ -372,8 +424,7 @@ def _write_ci(args, out, projects, libraries, tc, write, in_place, kept) -> list
                     kept.append(rel)  # never over a file of the user's
                     continue
                 if in_place:
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_text(text, encoding="utf-8")
+                    write_output(target, text)
                 elif not write(target, text.encode(), rel):
                     continue
                 written.append(rel)

@@ -15,7 +15,9 @@ file's line. Makefiles get HIPCC and GPU_TARGETS defaults from the toolchain in 
 --check finds it), and the sources are then translated for that toolchain's HIP.
 
 No surprises: ``OUT/.cass-port-manifest.json`` records what port wrote (path and hash); a second
-run leaves, and lists, every file changed since (``--force`` overwrites). A symbolic link inside
+run leaves, and lists, every file changed since (``--force`` overwrites). Each file is written
+whole or not at all and recorded as it is written (app/manifest.py): a run stopped by Ctrl-C says
+what it wrote, and the same command again finishes the work. A symbolic link inside
 the tree becomes the same link; links leaving the tree, FIFOs, devices and sockets are listed in
 the summary and the report as not ported.
 """
@@ -31,30 +33,35 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from cass_lsp import runtime
 from cass_lsp.app import keep_cuda
 from cass_lsp.app.common import (
+    HIP_VERSION_HELP,
     LineIndex,
-    Manifest,
     Progress,
     SourceError,
+    add_exclude_argument,
     command_text,
     finding_json,
+    for_third_party,
     hip_release,
     read_source,
     summary_table,
     toolchain_settings,
-    tree_writer,
     write_json,
     write_output,
 )
+from cass_lsp.app.finding_lines import Shown, listed
+from cass_lsp.app.finding_lines import lines as finding_lines
+from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
+from cass_lsp.app.tree import real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
-from cass_lsp.translate import compat
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 from cass_lsp.translate.unknown_api import project_names
@@ -74,9 +81,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         type=hip_release,
-        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found),"
-        " else the newest known, 6.4.3",
+        help=HIP_VERSION_HELP,
     )
     parser.add_argument(
         "--roc",
@@ -84,7 +89,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="call rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly instead of the hip* libraries (HIPIFY's -roc)",
     )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
+    add_exclude_argument(parser, "DIR")
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
+    parser.add_argument(
+        "--quiet",
+        "-q",
+        action="store_true",
+        help="print only errors: error findings, files skipped, what could not be written (no tables)",
+    )
     parser.add_argument(
         "--check",
         action="store_true",
@@ -138,7 +150,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="what the AMD build of --keep-cuda runs: OUT is a build tree, written over, only the sources"
         " changed since translated again, the keep-cuda blocks of the build files left out",
     )
-    keep.add_argument("--quiet", "-q", action="store_true", help="print only errors")
     add_engine_arguments(parser)
 
 
@@ -146,8 +157,8 @@ def _fix_cu_includes(text: str, source: Path, root: Path, names: OutputNames) ->
     """`#include "x.cu"` -> `#include "x.hip"` where x.cu is a file of the tree (and so renamed)."""
 
     def replace(m: re.Match[str]) -> str:
-        target = (source.parent / m.group(2)).resolve()
-        if target.is_file() and root in target.parents:
+        target = real_path(source.parent / m.group(2))
+        if target is not None and target.is_file() and root in target.parents:
             new = names(target.relative_to(root)).name
             return m.group(1) + m.group(2)[: -len(target.name)] + new + m.group(3)
         return m.group(0)
@@ -173,7 +184,10 @@ def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
             for var in ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
                         "${PROJECT_SOURCE_DIR}"):  # fmt: skip
                 name = name.replace(var, str(f.parent))
-            candidates = [(f.parent / name).resolve()] if name.endswith(".cmake") else by_stem.get(name, [])
+            if name.endswith(".cmake"):
+                candidates = [c] if (c := real_path(f.parent / name)) is not None else []
+            else:
+                candidates = by_stem.get(name, [])
             for c in candidates:
                 if c in files and c not in found:
                     found.add(c)
@@ -188,11 +202,16 @@ def _toolchain(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 
 def run(args: argparse.Namespace) -> int:
-    src = args.directory.resolve()
-    if not src.is_dir():
-        print(f"cass-lsp port: {args.directory} is not a directory", file=sys.stderr)
+    src = real_path(args.directory)
+    if src is None or not src.is_dir():
+        what = "a loop of symbolic links" if src is None else "not a directory"
+        print(f"cass-lsp port: {args.directory} is {what}", file=sys.stderr)
         return 2
-    out = src if args.in_place else (args.out_dir or src.with_name(src.name + "-hip")).resolve()
+    wanted = args.out_dir or src.with_name(src.name + "-hip")
+    out = src if args.in_place else real_path(wanted)
+    if out is None:
+        print(f"cass-lsp port: {wanted} is a loop of symbolic links: choose another --out-dir", file=sys.stderr)
+        return 2
     if not args.in_place and out == src:
         print("cass-lsp port: the output must not be the input tree (use --in-place for that)", file=sys.stderr)
         return 2
@@ -223,7 +242,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"cass-lsp port: {error}", file=sys.stderr)
         return 2
     hip = translation_hip(tc, args.hip_version)
-    if hip.note:
+    if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
     options = _options(args, hip.version)
     if args.keep_cuda:
@@ -258,14 +277,40 @@ def _project_names(src: Path, files: list[Path]) -> tuple[str, ...]:
 
 
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
+    """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
+    manifest, so the same command again finishes the work) and exits with 130."""
     entries_found = _entries(src, None if args.in_place else out)
+    manifest = None if args.in_place else Manifest.load(out)
+    if manifest is not None:
+        try:
+            manifest.begin()  # nothing is written before OUT is known to be writable
+        except OSError as exc:
+            fix = "choose another --out-dir, or make it writable"
+            print(cannot_write("cass-lsp port", out, exc, fix), file=sys.stderr)
+            return 2
+    progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
+    try:
+        with saved_if_stopped(manifest):
+            return _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress)
+    except KeyboardInterrupt:
+        progress.close()
+        done = f"interrupted after {progress.done} of {len(entries_found)} files"
+        if manifest is None:
+            print(f"\ncass-lsp port: {done} (translated in place); run the same command again to finish",
+                  file=sys.stderr)  # fmt: skip
+        else:
+            print(f"\ncass-lsp port: {done}; the {manifest.written()} it wrote are recorded in {out / MANIFEST_NAME}"
+                  "\n  run the same command again to finish (what is written already is checked, not rewritten)",
+                  file=sys.stderr)  # fmt: skip
+        return 130
+
+
+def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress) -> int:  # type: ignore[no-untyped-def]
     files = [e.path for e in entries_found if e.kind == "file"]
     options = dataclasses.replace(options, project_names=_project_names(src, files))
     names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)
-    manifest = None if args.in_place else Manifest.load(out)
-    progress = Progress(len(entries_found), "never" if args.build_tree or args.quiet else args.progress)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []
@@ -308,9 +353,12 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 # The model gets CUDA files; host-only C/C++ sources and headers stay with the rules.
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
                 # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
-                header = Path(os.path.relpath(out / compat.HEADER_NAME, target.parent)).as_posix()
+                header = Path(os.path.relpath(out / runtime.HEADER_NAME, target.parent)).as_posix()
                 file_options = dataclasses.replace(options, compat_header=header)
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
+                if third_party(rel.as_posix(), args.exclude):
+                    result = dataclasses.replace(result, findings=for_third_party(result.findings))
+                    entry["third_party"] = True
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
@@ -347,8 +395,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
                 entry["status"] = "unchanged"
         except (SourceError, OSError) as exc:
             entry["status"] = "skipped"
-            entry["error"] = str(getattr(exc, "strerror", None) or exc)
-            print(f"\n{rel}: skipped: {exc}", file=sys.stderr)
+            entry["error"] = _why_skipped(exc, out, rel_out)
         counts[entry["status"]] += 1
         entries.append(entry)
         progress.advance(rel.as_posix())
@@ -357,72 +404,98 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     summary: dict = {"files": dict(counts), "findings": dict(Counter(f.kind for f in all_findings))}
     if options.hip_version:
         summary["hip_version"] = options.hip_version
+    skipped = [f"{e['source']}: skipped: {e['error']}" for e in entries if e["status"] == "skipped"]
     if compat_needed:
-        data = compat.header_text(compat_needed).encode()
-        if args.in_place:
-            (out / compat.HEADER_NAME).write_bytes(data)
-        else:
-            write(out / compat.HEADER_NAME, data, compat.HEADER_NAME)
-        summary["compat_header"] = {"path": compat.HEADER_NAME, "defines": sorted(compat_needed)}
+        data = runtime.header_text(compat_needed).encode()
+        try:
+            write(out / runtime.HEADER_NAME, data, runtime.HEADER_NAME)
+        except OSError as exc:
+            counts["skipped"] += 1
+            skipped.append(f"{runtime.HEADER_NAME}: skipped: {_why_skipped(exc, out, runtime.HEADER_NAME)}")
+        summary["compat_header"] = {"path": runtime.HEADER_NAME, "defines": sorted(compat_needed)}
     if kept:
         summary["kept"] = sorted(set(kept))
     if not_ported:
         summary["not_ported"] = not_ported
+    failed = False  # the manifest or the report could not be written (said in one line each)
     if manifest is not None:
-        manifest.save()
-    write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
+        try:
+            manifest.save()
+        except OSError as exc:
+            fix = "make the folder writable and run port again"
+            print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
+            failed = True
+    try:
+        write_json(report_path, {"source": str(src), "output": str(out), "summary": summary, "files": entries})
+    except OSError as exc:
+        print(cannot_write("cass-lsp port", report_path, exc, "choose another --report"), file=sys.stderr)
+        failed = True
     if args.build_tree:
+        for line in listed(skipped, MAX_LISTED, "the report lists them all"):
+            print(line, file=sys.stderr)
         keep_cuda.finish_build_tree(out, manifest, counts, all_findings, options, report_path, args.quiet)
-        return 1 if counts["skipped"] else 0
-    print(summary_table(counts, all_findings), file=sys.stderr)
-    _print_findings(entries, written)
-    if renamed:
-        print("\nnames the tree already has (its own files keep them):", file=sys.stderr)
-        for line in renamed:
-            print(f"  warning: {line}", file=sys.stderr)
-    if not_ported:
-        print("\nnot ported (listed, not copied):", file=sys.stderr)
-        for line in not_ported:
-            print(f"  {line}", file=sys.stderr)
-    if kept:
-        print("\nchanged since port wrote them, left as they are (--force overwrites):", file=sys.stderr)
-        for rel_out in sorted(set(kept)):
-            print(f"  {rel_out}", file=sys.stderr)
-    print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
+        return 1 if counts["skipped"] or failed else 0
+    _print_findings(entries, written, errors_only=args.quiet, report=report_path)
+    for line in listed(skipped, MAX_LISTED, "the report lists them all"):
+        print(line, file=sys.stderr)
+    if not args.quiet:  # what follows is not an error: the files not ported or kept, the summary
+        if renamed:
+            print("\nnames the tree already has (its own files keep them):", file=sys.stderr)
+            for line in listed(renamed, MAX_LISTED, "the report lists them all"):
+                print(f"  warning: {line}", file=sys.stderr)
+        if not_ported:
+            print("\nnot ported (listed, not copied):", file=sys.stderr)
+            for line in listed(not_ported, MAX_LISTED, "the report's summary lists them all"):
+                print(f"  {line}", file=sys.stderr)
+        if kept:
+            print("\nchanged since port wrote them, left as they are (--force overwrites):", file=sys.stderr)
+            for line in listed(sorted(set(kept)), MAX_LISTED, "the report's summary lists them all"):
+                print(f"  {line}", file=sys.stderr)
+        print("\n" + summary_table(counts, all_findings), file=sys.stderr)
+        print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
     if args.check:
         # Imported here: the toolchain layer is needed only when asked to compile.
         from cass_lsp.app.port_check import check_tree
 
-        report, compiled = check_tree(
-            out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
-        )
+        try:
+            report, compiled = check_tree(
+                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
+            )
+        except KeyboardInterrupt:
+            print(f"\ncass-lsp port: --check interrupted; the HIP tree and its report are complete ({out})",
+                  file=sys.stderr)  # fmt: skip
+            return 130
         print(f"\n{report}", file=sys.stderr)
-    return 1 if counts["skipped"] or not compiled else 0
+    return 1 if counts["skipped"] or failed or not compiled else 0
 
 
-# Error findings of sources printed after the summary (all of them are in the report).
-MAX_ERRORS_PRINTED = 50
+MAX_LISTED = 20  # files skipped, not ported or kept, printed (the report lists them all)
 
 
-def _print_findings(entries: list[dict], written: dict) -> None:  # type: ignore[type-arg]
-    """Every finding of a build file, and the error findings of sources (up to
-    MAX_ERRORS_PRINTED): what a person must change, not only how many."""
-    errors = 0
+def _why_skipped(exc: Exception, out: Path, rel_out: str) -> str:
+    """Why a file was skipped, in a few words: what could not be read or written, and why."""
+    if not isinstance(exc, OSError):
+        return str(exc)
+    filename = str(exc.filename or "")
+    reason = exc.strerror or str(exc)
+    return f"cannot write {rel_out}: {reason}" if filename.startswith(str(out)) else f"cannot read: {reason}"
+
+
+def _print_findings(entries: list[dict], written: dict, errors_only: bool, report: Path) -> None:  # type: ignore[type-arg]
+    """The findings of build files and the errors of sources (``errors_only``: errors alone),
+    grouped and capped (finding_lines): what a person must change, not only how many."""
+    shown = []
     for f in entries:
         build_file = f["output"] in written and written[f["output"]][1] is None
         for finding in f["findings"]:
-            sev, line = finding["severity"], finding["line"]
-            if not build_file and sev != "error":
+            sev = finding["severity"]
+            if sev != "error" and (errors_only or not build_file):
                 continue
-            if not build_file:
-                errors += 1
-                if errors > MAX_ERRORS_PRINTED:
-                    continue
-                line = f"{line}:{finding['column']}"
-            print(f"{f['source']}:{line}: {sev}: {finding['message']} [{finding['code']}]", file=sys.stderr)
-    if errors > MAX_ERRORS_PRINTED:
-        print(f"... and {errors - MAX_ERRORS_PRINTED} more errors (every finding is in the report)", file=sys.stderr)
+            column = None if build_file else finding["column"]
+            shown.append(Shown(f["source"], finding["line"], column, sev, finding["code"], finding["message"]))
+    for line in finding_lines(shown, more=f"every finding is in {report}"):
+        print(line, file=sys.stderr)
 
 
 def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names) -> None:  # type: ignore[no-untyped-def]
@@ -454,10 +527,10 @@ def _link(args, src, out, item, rel, entry, manifest, not_ported, kept, names) -
     """A symbolic link inside the tree becomes the same link (to the renamed file where its target
     was renamed); one leaving the tree, or dangling, is listed."""
     link_text = item.detail
-    resolved = (item.path.parent / link_text).resolve()
-    inside = resolved == src or src in resolved.parents
-    if not inside or not resolved.exists():
-        why = "leaves the tree" if not inside else "points at nothing"
+    resolved = real_path(item.path.parent / link_text)
+    inside = resolved is not None and (resolved == src or src in resolved.parents)
+    if resolved is None or not inside or not resolved.exists():
+        why = "a loop of links" if resolved is None else "leaves the tree" if not inside else "points at nothing"
         entry["status"] = "not-ported"
         entry["reason"] = f"symbolic link to {link_text}: {why}"
         not_ported.append(f"{rel}: symbolic link to {link_text} ({why})")

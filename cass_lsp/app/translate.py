@@ -10,20 +10,27 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from pathlib import Path
 
 from cass_lsp.app.common import (
+    HIP_VERSION_HELP,
     LineIndex,
     SourceError,
+    add_exclude_argument,
     command_words,
     finding_json,
+    for_third_party,
     hip_release,
-    print_findings,
     read_source,
     write_json,
     write_output,
 )
+from cass_lsp.app.finding_lines import Shown, counts_line
+from cass_lsp.app.finding_lines import lines as finding_lines
+from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
+from cass_lsp.app.tree import third_party
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
@@ -46,9 +53,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--hip-version",
         type=hip_release,
-        help="the HIP release to translate for, e.g. 5.2.3 (warp intrinsics are written for it; newer HIP APIs"
-        " are reported); default: the HIP of the toolchain in use (--hipcc-command, else the newest found, as"
-        " `cass-lsp doctor` shows), else the newest known, 6.4.3",
+        help=HIP_VERSION_HELP,
     )
     parser.add_argument(
         "--hipcc-command",
@@ -64,6 +69,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
     parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
+    add_exclude_argument(parser, "the folder it is run in")
     parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
     add_engine_arguments(parser)
 
@@ -97,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
     status = 0
     report: list[dict] = []
+    shown: list[Shown] = []
     for path in args.files:
         try:
             source = read_source(path)
@@ -116,26 +123,83 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
         else:
             result = model.translate(source, str(path)) if model is not None else translate(source, options)
             text, findings, index = result.text, result.findings, LineIndex(source)
-        if not args.quiet:
-            print_findings(str(path), findings, index, sys.stderr)
-        report.append(
-            {"source": str(path), "status": "translated", "findings": [finding_json(f, index) for f in findings]}
-        )
-        _emit(args, path, text, many=len(args.files) > 1)
+        if third_party(_relative(path), args.exclude):
+            findings = for_third_party(tuple(findings))
+        found = [finding_json(f, index) for f in findings]
+        report.append({"source": str(path), "status": "translated", "findings": found})
+        shown += [Shown(str(path), x["line"], x["column"], x["severity"], x["code"], x["message"]) for x in found]
+        target = _target(args, path)
+        try:
+            _emit(target, path, text, many=len(args.files) > 1)
+        except OSError as exc:
+            if target is None:
+                raise  # stdout: a closed pipe ends the command quietly (cli.main)
+            print(cannot_write("cass-lsp translate", target, exc, _WRITE_FIX[_where(args)]), file=sys.stderr)
+            report[-1]["status"] = "not-written"
+            status = 1
+            if not args.in_place:  # every other file would go to the same folder
+                break
+    if shown and not args.quiet:
+        _print_findings(shown, args.report, len(report))
     if args.report is not None:
-        write_json(args.report, {"files": report})
+        try:
+            write_json(args.report, {"files": report})
+        except OSError as exc:
+            print(cannot_write("cass-lsp translate", args.report, exc, "choose another --report"), file=sys.stderr)
+            status = 1
     return status
 
 
-def _emit(args: argparse.Namespace, path: Path, text: str, *, many: bool) -> None:
+def _count(n: int, what: str) -> str:
+    return f"{n:,} {what}{'s' if n != 1 else ''}"
+
+
+def _relative(path: Path) -> str:
+    """``path`` relative to the folder translate runs in where it is below it (what --exclude matches)."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix() if path.is_absolute() else path.as_posix()
+    except (ValueError, OSError, RuntimeError):
+        return path.as_posix()
+
+
+def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None:
+    """Compiler-style lines (grouped and capped: finding_lines), then one line that sums them up."""
+    more = f"every finding is in {report}" if report is not None else "--report FILE lists every finding"
+    printed = finding_lines(shown, more=more)
+    for line in printed:
+        print(line, file=sys.stderr)
+    severities = counts_line(Counter(f.severity for f in shown))
+    total = f"{_count(files, 'file')}, {_count(len(shown), 'finding')} ({severities})"
+    grouped = len(printed) < len(set(shown))
+    print(f"cass-lsp translate: {total}" + (f"; {more}" if grouped else ""), file=sys.stderr)
+
+
+_WRITE_FIX = {
+    "in-place": "the file is left as it was; make it writable, or write the HIP elsewhere with -o or --out-dir",
+    "out-dir": "choose another --out-dir, or make that folder writable",
+    "output": "choose another -o, or make that folder writable",
+}
+
+
+def _where(args: argparse.Namespace) -> str:
+    return "in-place" if args.in_place else "out-dir" if args.out_dir is not None else "output"
+
+
+def _target(args: argparse.Namespace, path: Path) -> Path | None:
+    """The file the HIP text of ``path`` goes to; None: stdout."""
     if args.in_place:
-        write_output(path, text)
-    elif args.out_dir is not None:
-        args.out_dir.mkdir(parents=True, exist_ok=True)
-        write_output(args.out_dir / output_name(path), text)
-    elif args.output is not None and str(args.output) != "-":
-        args.output.parent.mkdir(parents=True, exist_ok=True)
-        write_output(args.output, text)
+        return path
+    if args.out_dir is not None:
+        return args.out_dir / output_name(path)
+    if args.output is not None and str(args.output) != "-":
+        return args.output
+    return None
+
+
+def _emit(target: Path | None, path: Path, text: str, *, many: bool) -> None:
+    """The HIP text into ``target``, else to stdout (OSError when it cannot be written)."""
+    if target is not None:
+        write_output(target, text)
     else:
         # Bytes, not text: stdout's encoding must not change what the source had.
         header = f"// ===== {output_name(path)} (from {path}) =====\n" if many else ""

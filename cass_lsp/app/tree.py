@@ -3,12 +3,14 @@ files it lists but never copies; version-control folders and build trees left ou
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from cass_lsp.app.common import MANIFEST_NAME
+from cass_lsp.app.manifest import MANIFEST_NAME
 
 SKIPPED_DIRS = {".git", ".hg", ".svn", "__pycache__", "build", ".venv"}
 # A CMake build tree, a tree port wrote, a folder tagged as a cache (https://bford.info/cachedir/).
@@ -62,6 +64,29 @@ def entries(root: Path, exclude: Path | None) -> list[Entry]:
             else:
                 found.append(Entry(path, "special", _special(mode)))
     return sorted(found, key=lambda e: e.path)
+
+
+# Folders that hold other people's code by convention (as GitHub Linguist's vendor patterns).
+VENDORED_DIRS = {"3rdparty", "third_party", "third-party", "thirdparty", "vendor", "vendors", "extern", "external"}
+
+
+def third_party(rel: str, excludes: Sequence[str] = ()) -> bool:
+    """Is the file at ``rel`` (a path relative to the tree, or as given) someone else's code: in
+    a vendored folder, or matched by an ``--exclude`` glob (the path or a folder above it)?"""
+    path = PurePosixPath(rel)
+    if any(part.lower() in VENDORED_DIRS for part in path.parts[:-1]):
+        return True
+    candidates = [path.as_posix(), *(p.as_posix() for p in path.parents if p.as_posix() != ".")]
+    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for glob in excludes for c in candidates)
+
+
+def real_path(path: Path) -> Path | None:
+    """``path`` with every symbolic link followed (as ``Path.resolve``); None where the links go
+    round in a loop (`a -> b -> a`), which ``resolve`` raises for."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):  # RuntimeError("Symlink loop ...") up to Python 3.12
+        return None
 
 
 def is_build_tree(folder: Path) -> bool:

@@ -23,10 +23,12 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
+from cass_lsp.core.hip_releases import newest
+
 BUILD_SYSTEMS = ("cmake", "make")
 PROVIDERS = ("github", "gitlab")
-# ROCm's public development image, pinned to the release the 6.4 lane here checks against
-ROCM_IMAGE = "rocm/dev-ubuntu-24.04:6.4"
+# ROCm's public development image, pinned to the newest release checked here (the release table's)
+ROCM_IMAGE = newest().image or ""
 NVIDIA_IMAGE = "nvidia/cuda:12.8.0-devel-ubuntu24.04"
 CASS_LSP_SPEC = "cass-lsp"
 CMAKE_SPEC = "cmake>=3.27"  # CMake's HIP language finds ROCm's hip-lang config from 3.27 (cmake#24562)

@@ -191,7 +191,7 @@ LIBRARIES: tuple[Library, ...] = (
     Library(("nvToolsExt", "nvtx3", "nvtx3_interop"), link="roctx64"),
     Library(("culibos",)),  # cuFFT's static helper: nothing on the HIP side needs it
     # cuSOLVER's multi-GPU API: hipSOLVER has none, and the translation's stand-ins (compute on one
-    # device, compat_headers/hipsolver_mg.h) need hipSOLVER only; the sources carry the warning.
+    # device, runtime/headers/hipsolver_mg.h) need hipSOLVER only; the sources carry the warning.
     Library(("cusolverMg",), package="hipsolver", target="roc::hipsolver", link="hipsolver"),
     Library(
         ("nvJitLink", "nvJitLink_static"),

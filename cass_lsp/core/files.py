@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``path`` whole or not at all (a temporary file beside it, then renamed over it);
-    its folder is made if missing. OSError when it cannot be written (nothing is left behind)."""
+    """Write ``path`` whole or not at all (a temporary file beside it, then renamed over it, so
+    that a reader, or a run stopped half-way by Ctrl-C, never sees part of it); its folder is made
+    if missing, and a file it replaces keeps its permissions. OSError when it cannot be written
+    (nothing is left behind)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         tmp.write_bytes(data)
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, stat.S_IMODE(path.stat().st_mode))
         tmp.replace(path)
-    except OSError:
+    except BaseException:  # KeyboardInterrupt too: no temporary file left in the user's tree
         tmp.unlink(missing_ok=True)
         raise
 

@@ -47,7 +47,6 @@ class CancelToken:
         self._event = threading.Event()
         self._lock = threading.Lock()
         self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []
-        self._callbacks: list[Callable[[], None]] = []
 
     @property
     def cancelled(self) -> bool:
@@ -59,20 +58,9 @@ class CancelToken:
                 return
             self._event.set()
             waiters, self._waiters = self._waiters, []
-            callbacks, self._callbacks = self._callbacks, []
         for loop, event in waiters:
             if not loop.is_closed():
                 loop.call_soon_threadsafe(event.set)
-        for callback in callbacks:
-            callback()
-
-    def on_cancel(self, callback: Callable[[], None]) -> None:
-        """Call ``callback`` (from the cancelling thread) when cancelled; at once if already."""
-        with self._lock:
-            if not self._event.is_set():
-                self._callbacks.append(callback)
-                return
-        callback()
 
     async def wait(self) -> None:
         event = asyncio.Event()

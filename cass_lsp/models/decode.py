@@ -25,19 +25,33 @@ forward written for decoding:
   rule engine's translation, then the prompt) and verified in one forward of ``1 + k`` tokens;
   the accepted tokens are exactly those greedy decoding produces.
 
+The tuning knobs (compile mode, reductions, split-K values) are the ``model.decode`` settings
+(``DecodeSettings`` in settings.py), passed in by the backend. The functional forward is
+``qwen2_forward.py``, the draft lookup ``drafts.py``.
+
 On the CPU (and wherever torch.compile or CUDA graphs are unavailable) the same functions run
 eagerly. Only torch is imported, lazily: the GPU benchmark imports this module on a machine
-without pygls or tree-sitter.
+without pygls or tree-sitter (settings.py needs only the standard library).
 """
 
 from __future__ import annotations
 
-import os
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from cass_lsp.models.drafts import DraftLookup
+from cass_lsp.models.qwen2_forward import (
+    LayerWeights,
+    forward_few_body,
+    fuse_bias,
+    fuse_rows,
+    make_layer_functions,
+    rms_norm,
+)
+from cass_lsp.settings import DecodeSettings
 
 if TYPE_CHECKING:
     import torch
@@ -101,192 +115,6 @@ class DecodeOutput:
     stats: DecodeStats = field(default_factory=DecodeStats)
 
 
-# ---- the functional Qwen2 forward -------------------------------------------------------------
-
-
-def _rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
-    import torch
-
-    dtype = x.dtype
-    x32 = x.to(torch.float32)
-    x32 = x32 * torch.rsqrt(x32.pow(2).mean(-1, keepdim=True) + eps)
-    return weight * x32.to(dtype)
-
-
-def _rotate_half(x: torch.Tensor) -> torch.Tensor:
-    import torch
-
-    half = x.shape[-1] // 2
-    return torch.cat((-x[..., half:], x[..., :half]), dim=-1)
-
-
-def _make_layer_functions(
-    eps: float,
-    n_heads: int,
-    n_kv: int,
-    head_dim: int,
-    *,
-    reduce_attention: bool = False,
-    reduce_linear: str = "",
-    split_values: int = 1,
-) -> tuple[Callable, Callable]:
-    """(few query tokens, prefill) decoder-layer functions.
-
-    ``reduce_attention`` and ``reduce_linear`` ("small": the q/k/v and output projections, "all":
-    every projection) write single-token products as multiply-and-sum, which torch.compile turns
-    into Triton reductions it can fuse with their neighbours, instead of small cuBLAS launches.
-    Only for compiled code: run eagerly, they would materialise the products. ``split_values``
-    cuts the probabilities-times-values product into that many slices of the cache, summed
-    after (a split-K product: one slice per block keeps the GPU busy on a long cache).
-    """
-    import torch
-    import torch.nn.functional as F
-
-    group = n_heads // n_kv
-    scale = head_dim**-0.5
-    q_size, kv_size = n_heads * head_dim, n_kv * head_dim
-
-    def linear_reduce(x, w, bias=None):
-        if x.shape[0] * x.shape[1] != 1:  # a batch: a matrix product reads each weight once
-            return F.linear(x, w, bias)
-        y = (x.float()[..., None, :] * w.float()).sum(-1)
-        if bias is not None:
-            y = y + bias.float()
-        return y.to(x.dtype)
-
-    linear_small = linear_reduce if reduce_linear in ("small", "all") else F.linear
-    linear_big = linear_reduce if reduce_linear == "all" else F.linear
-
-    def qkv_rope(h, cos, sin, ln1, qkv_w, qkv_b, linear=F.linear):
-        b, t, _ = h.shape
-        x = _rms_norm(h, ln1, eps)
-        q, k, v = linear(x, qkv_w, qkv_b).split([q_size, kv_size, kv_size], dim=-1)
-        q = q.view(b, t, n_heads, head_dim).transpose(1, 2)
-        k = k.view(b, t, n_kv, head_dim).transpose(1, 2)
-        v = v.view(b, t, n_kv, head_dim).transpose(1, 2)
-        cos, sin = cos[:, None], sin[:, None]
-        q = q * cos + _rotate_half(q) * sin
-        k = k * cos + _rotate_half(k) * sin
-        return q, k, v
-
-    def mlp_out(h, attn, o_w, ln2, gate_up_w, down_w, small=F.linear, big=F.linear):
-        h = h + small(attn, o_w)
-        gate, up = big(_rms_norm(h, ln2, eps), gate_up_w).chunk(2, dim=-1)
-        return h + big(F.silu(gate) * up, down_w)
-
-    def layer_few(h, cos, sin, bias, slots, k_cache, v_cache, ln1, qkv_w, qkv_b, o_w, ln2, gate_up_w, down_w):
-        """A layer for a few tokens per row (decode, draft verification), attending over the whole cache.
-
-        ``bias``: [B, 1, T, S] float32, 0 where a query may attend, -inf elsewhere; ``slots``:
-        [T] cache slots the T tokens are written to.
-        """
-        b, t, _ = h.shape
-        q, k, v = qkv_rope(h, cos, sin, ln1, qkv_w, qkv_b, linear_small)
-        k_cache.index_copy_(2, slots, k)
-        v_cache.index_copy_(2, slots, v)
-        s = k_cache.shape[2]
-        # Query heads kv*group .. kv*group+group-1 share KV head kv (transformers' repeat_kv).
-        qg = q.reshape(b, n_kv, group * t, head_dim)
-        if reduce_attention:
-            scores = (qg.float()[:, :, :, None, :] * k_cache.float()[:, :, None]).sum(-1) * scale
-        else:
-            scores = torch.matmul(qg, k_cache.transpose(2, 3)).float() * scale
-        scores = scores.view(b, n_kv, group, t, s) + bias[:, :, None]
-        probs = torch.softmax(scores, dim=-1).view(b, n_kv, group * t, s)
-        if reduce_attention:
-            attn = (probs[..., None] * v_cache.float()[:, :, None]).sum(-2).to(q.dtype)
-        elif split_values > 1 and s % split_values == 0:
-            part = s // split_values
-            sliced = probs.to(q.dtype).view(b, n_kv, group * t, split_values, part).transpose(2, 3)
-            values = v_cache.view(b, n_kv, split_values, part, head_dim)
-            attn = torch.matmul(sliced, values).float().sum(2).to(q.dtype)
-        else:
-            attn = torch.matmul(probs.to(q.dtype), v_cache)
-        attn = attn.view(b, n_heads, t, head_dim).transpose(1, 2).reshape(b, t, q_size)
-        return mlp_out(h, attn, o_w, ln2, gate_up_w, down_w, linear_small, linear_big)
-
-    def layer_prefill(h, cos, sin, mask, start, k_cache, v_cache, ln1, qkv_w, qkv_b, o_w, ln2, gate_up_w, down_w):
-        """A layer for a prompt chunk written at cache slots [start, start + T); ``mask``: [B, 1, T, start + T]."""
-        b, t, _ = h.shape
-        q, k, v = qkv_rope(h, cos, sin, ln1, qkv_w, qkv_b)
-        k_cache[:, :, start : start + t] = k
-        v_cache[:, :, start : start + t] = v
-        keys = k_cache[:, :, : start + t].repeat_interleave(group, dim=1)
-        values = v_cache[:, :, : start + t].repeat_interleave(group, dim=1)
-        attn = F.scaled_dot_product_attention(q, keys, values, attn_mask=mask)
-        attn = attn.transpose(1, 2).reshape(b, t, q_size)
-        return mlp_out(h, attn, o_w, ln2, gate_up_w, down_w)
-
-    return layer_few, layer_prefill
-
-
-def _allowed(first: torch.Tensor, columns: torch.Tensor, slots: torch.Tensor) -> torch.Tensor:
-    """[B, T, S] bool: may a query at cache ``slots`` ([T]) see a column (its row's own slots, causally)."""
-    cols = columns[None, None, :]
-    return (cols >= first[:, None, None]) & (cols <= slots[None, :, None])
-
-
-def _forward_few_body(layer, eps, tokens, slots, first, columns, cos_t, sin_t, k_caches, v_caches, weights, head):
-    """Greedy next tokens [B, T] for ``tokens`` [B, T] written at cache ``slots`` [T]."""
-    import torch
-    import torch.nn.functional as F
-
-    embed, norm, lm_head = head
-    positions = (slots[None, :] - first[:, None]).clamp(min=0)  # rope position: slot minus padding
-    cos, sin = cos_t[positions], sin_t[positions]
-    zero = torch.zeros((), dtype=torch.float32, device=tokens.device)
-    bias = torch.where(_allowed(first, columns, slots), zero, float("-inf"))[:, None]
-    h = F.embedding(tokens, embed)
-    for i, layer_args in enumerate(weights):
-        h = layer(h, cos, sin, bias, slots, k_caches[i], v_caches[i], *layer_args)
-    return F.linear(_rms_norm(h, norm, eps), lm_head).argmax(dim=-1)
-
-
-@dataclass
-class _LayerWeights:
-    ln1: torch.Tensor
-    qkv_w: torch.Tensor
-    qkv_b: torch.Tensor | None
-    o_w: torch.Tensor
-    ln2: torch.Tensor
-    gate_up_w: torch.Tensor
-    down_w: torch.Tensor
-
-    def as_args(self) -> tuple:
-        return (self.ln1, self.qkv_w, self.qkv_b, self.o_w, self.ln2, self.gate_up_w, self.down_w)
-
-
-def _fuse_rows(*linears: Any) -> torch.Tensor:
-    """Concatenate Linear weights by rows; the Linears' parameters become views of the result."""
-    import torch
-
-    fused = torch.cat([lin.weight.detach() for lin in linears], dim=0)
-    offset = 0
-    for lin in linears:
-        rows = lin.weight.shape[0]
-        lin.weight.data = fused[offset : offset + rows]
-        offset += rows
-    return fused
-
-
-def _fuse_bias(*linears: Any) -> torch.Tensor | None:
-    import torch
-
-    if any(lin.bias is None for lin in linears):
-        if all(lin.bias is None for lin in linears):
-            return None
-        ref = next(lin.bias for lin in linears if lin.bias is not None)
-        parts = [lin.bias.detach() if lin.bias is not None else ref.new_zeros(lin.weight.shape[0]) for lin in linears]
-        return torch.cat(parts)
-    fused = torch.cat([lin.bias.detach() for lin in linears])
-    offset = 0
-    for lin in linears:
-        rows = lin.bias.shape[0]
-        lin.bias.data = fused[offset : offset + rows]
-        offset += rows
-    return fused
-
-
 # ---- static decode state -----------------------------------------------------------------------
 
 
@@ -326,18 +154,17 @@ class FastDecoder:
     def __init__(
         self,
         model: Any,
+        settings: DecodeSettings | None = None,
         *,
-        compile: bool | None = None,
         cuda_graphs: bool | None = None,
         prefill_chunk: int | None = None,
-        compile_scope: str | None = None,
-        compile_mode: str | None = None,
-        reduce_attention: bool | None = None,
-        reduce_linear: str | None = None,
-        split_values: int | None = None,
     ) -> None:
+        """``settings``: the model.decode settings (their defaults when None); ``cuda_graphs`` and
+        ``prefill_chunk``: the tests' and the benchmark's overrides (default: on CUDA, graphs and
+        chunks of 2048)."""
         import torch
 
+        settings = settings or DecodeSettings()
         reason = unsupported_reason(model)
         if reason is not None:
             raise ValueError(reason)
@@ -361,41 +188,30 @@ class FastDecoder:
             for layer in core.layers:
                 attn, mlp = layer.self_attn, layer.mlp
                 self.layers.append(
-                    _LayerWeights(
+                    LayerWeights(
                         ln1=layer.input_layernorm.weight.detach(),
-                        qkv_w=_fuse_rows(attn.q_proj, attn.k_proj, attn.v_proj),
-                        qkv_b=_fuse_bias(attn.q_proj, attn.k_proj, attn.v_proj),
+                        qkv_w=fuse_rows(attn.q_proj, attn.k_proj, attn.v_proj),
+                        qkv_b=fuse_bias(attn.q_proj, attn.k_proj, attn.v_proj),
                         o_w=attn.o_proj.weight.detach(),
                         ln2=layer.post_attention_layernorm.weight.detach(),
-                        gate_up_w=_fuse_rows(mlp.gate_proj, mlp.up_proj),
+                        gate_up_w=fuse_rows(mlp.gate_proj, mlp.up_proj),
                         down_w=mlp.down_proj.weight.detach(),
                     )
                 )
             if any(lw.qkv_b is None for lw in self.layers) and any(lw.qkv_b is not None for lw in self.layers):
                 raise ValueError("layers disagree on attention bias")
         self.use_graphs = on_cuda if cuda_graphs is None else (cuda_graphs and on_cuda)
-        if compile is None:
-            compile = on_cuda and os.environ.get("CASS_LSP_COMPILE", "1") != "0"
-        if reduce_attention is None:
-            reduce_attention = os.environ.get("CASS_LSP_REDUCE_ATTENTION", "0") == "1"
-        # Measured on an H100 (benchmarks/bench_model_decode.py, batch 1): for a 1.5B model the
-        # q/k/v and output projections as Triton reductions (fused with the norm before them)
-        # beat cuBLAS's small GEMV launches, 459 against 442 tokens/s; for a 7B model cuBLAS
-        # streams the large matrices faster. Coordinate-descent tuning of the Triton kernels
-        # (CASS_LSP_COORDINATE_TUNING=1; inductor then also turns the 1-row matrix products into
-        # reductions) gave 496, 446 and 413 tokens/s on three runs of the 1.5B shape and 115
-        # against 162 for 7B: off by default.
-        small_model = config.hidden_size <= 2048
-        if reduce_linear is None:
-            reduce_linear = os.environ.get("CASS_LSP_REDUCE_LINEAR", "small" if small_model else "")
-        if split_values is None:
-            split_values = int(os.environ.get("CASS_LSP_SPLIT_VALUES", "1"))
-        self.variant = (reduce_attention and compile, reduce_linear if compile else "", split_values)
-        self._layer_few_eager, self.layer_prefill = _make_layer_functions(
+        compile = on_cuda and settings.compile
+        reduce_linear = settings.reduce_linear
+        if reduce_linear == "auto":  # small models only (settings.py says what was measured)
+            reduce_linear = "small" if config.hidden_size <= 2048 else "none"
+        reduce_linear = reduce_linear if compile and reduce_linear != "none" else ""
+        self.variant = (settings.reduce_attention and compile, reduce_linear, settings.split_values)
+        self._layer_few_eager, self.layer_prefill = make_layer_functions(
             self.eps, self.n_heads, self.n_kv, self.head_dim
         )
-        # The compiled flavour may write products as reductions (see _make_layer_functions).
-        self._layer_few_to_compile, _ = _make_layer_functions(
+        # The compiled flavour may write products as reductions (see make_layer_functions).
+        self._layer_few_to_compile, _ = make_layer_functions(
             self.eps,
             self.n_heads,
             self.n_kv,
@@ -408,22 +224,12 @@ class FastDecoder:
         self.compiled = False
         self.tuned = False
         self.compile_error: str | None = None
-        # "layer": one compiled layer reused 28 times (compiles in seconds); "step": all layers
-        # in one graph (fuses across layers, compiles for longer).
-        self.compile_scope = compile_scope or os.environ.get("CASS_LSP_COMPILE_SCOPE", "layer")
-        self._stack: Callable | None = None
-        if compile:
-            mode = compile_mode or os.environ.get("CASS_LSP_COMPILE_MODE") or None
-            tune = os.environ.get("CASS_LSP_COORDINATE_TUNING", "0") == "1"
-            options = {"coordinate_descent_tuning": True} if tune and mode is None else None
+        if compile:  # one compiled layer, reused by every layer of the model (compiles in seconds)
+            mode = None if settings.compile_mode == "default" else settings.compile_mode
+            options = {"coordinate_descent_tuning": True} if settings.coordinate_tuning and mode is None else None
             self.tuned = options is not None
             try:
-                target = self._stack_to_compile if self.compile_scope == "step" else self._layer_few_to_compile
-                compiled = torch.compile(target, fullgraph=True, mode=mode, options=options)
-                if self.compile_scope == "step":
-                    self._stack = compiled
-                else:
-                    self.layer_few = compiled
+                self.layer_few = torch.compile(self._layer_few_to_compile, fullgraph=True, mode=mode, options=options)
                 self.compiled = True
             except Exception as exc:  # no compiler: run eagerly
                 self._give_up_compile(exc)
@@ -432,25 +238,8 @@ class FastDecoder:
 
     # -- helpers
 
-    def _stack_eager(self, tokens, slots, first, columns, cos_t, sin_t, k_caches, v_caches, weights, head):
-        return _forward_few_body(
-            self._layer_few_eager,
-            self.eps,
-            tokens,
-            slots,
-            first,
-            columns,
-            cos_t,
-            sin_t,
-            k_caches,
-            v_caches,
-            weights,
-            head,
-        )
-
     def _give_up_compile(self, exc: BaseException) -> None:
         self.layer_few = self._layer_few_eager
-        self._stack = None
         self.compiled = False
         self.compile_error = f"{type(exc).__name__}: {exc}"
 
@@ -466,7 +255,7 @@ class FastDecoder:
                     ",tuned" if self.tuned else "",
                 ]
             )
-            parts.append(f"compiled({self.compile_scope}{extra})")
+            parts.append(f"compiled(layer{extra})")
         else:
             parts.append("eager")
         if self.use_graphs:
@@ -493,9 +282,7 @@ class FastDecoder:
         weights = [lw.as_args() for lw in self.layers]
         head = (self.embed, self.norm, self.lm_head)
         args = (tokens, slots, state.first, state.columns, state.cos, state.sin, state.k, state.v, weights, head)
-        if self._stack is not None:
-            return self._stack(*args)
-        return _forward_few_body(self.layer_few, self.eps, *args)
+        return forward_few_body(self.layer_few, self.eps, *args)
 
     def _decode_step(self, state: _State) -> None:
         """One greedy step on the static buffers: everything a CUDA graph replays."""
@@ -568,7 +355,7 @@ class FastDecoder:
                 h = self.layer_prefill(h, cos, sin, mask, start, state.k[i], state.v[i], *lw.as_args())
             last = h[:, -1:]
         assert last is not None
-        return F.linear(_rms_norm(last, self.norm, self.eps), self.lm_head).argmax(dim=-1)[:, 0]
+        return F.linear(rms_norm(last, self.norm, self.eps), self.lm_head).argmax(dim=-1)[:, 0]
 
     # -- public
 
@@ -739,36 +526,6 @@ class FastDecoder:
             state.slot.fill_(slot)
             state.tokens.fill_(last)
             tracker.add([new])
-
-
-class DraftLookup:
-    """Prompt-lookup drafts: continue the latest n-gram of the output where it occurs in a reference.
-
-    The reference is searched first (the rule engine's translation: a CUDA-to-HIP answer is mostly
-    that text), then the prompt (code the answer copies). Longer n-grams are tried first.
-    """
-
-    def __init__(self, reference: Sequence[int], prompt: Sequence[int], max_ngram: int = 4) -> None:
-        self.sources = [list(reference), list(prompt)]
-        self.max_ngram = max_ngram
-        self.index: list[dict[tuple[int, ...], int]] = []
-        for source in self.sources:
-            table: dict[tuple[int, ...], int] = {}
-            for n in range(1, max_ngram + 1):
-                for i in range(len(source) - n):
-                    table[tuple(source[i : i + n])] = i + n  # latest occurrence wins
-            self.index.append(table)
-
-    def propose(self, history: Sequence[int], k: int) -> list[int]:
-        if k <= 0:
-            return []
-        for n in range(min(self.max_ngram, len(history)), 0, -1):
-            key = tuple(history[-n:])
-            for source, table in zip(self.sources, self.index, strict=True):
-                after = table.get(key)
-                if after is not None and after < len(source):
-                    return source[after : after + k]
-        return []
 
 
 class _Tracker:

@@ -17,6 +17,7 @@ Assembly (SASS to RDNA3) has no rule engine: it needs ``model.asmModel`` whateve
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import difflib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -457,7 +458,8 @@ class BackendCache:
                 settings.retries,
             )
         else:
-            key = ("transformers", settings.source_model, settings.asm_model, settings.device)
+            decode = dataclasses.astuple(settings.decode)  # a decoder setting changed: load again
+            key = ("transformers", settings.source_model, settings.asm_model, settings.device, decode)
         if key != self._key or self._backend is None:
             old = self._backend
             if settings.backend == "openai":

@@ -33,6 +33,7 @@ from typing import Any
 
 from cass_lsp.models.base import INSTALL_HINT, CancelToken, Completion, EngineUnavailable, TextCallback
 from cass_lsp.models.prompts import Message, Task, render_chat
+from cass_lsp.settings import DecodeSettings
 
 log = logging.getLogger(__name__)
 
@@ -152,9 +153,12 @@ class WorkerStats:
 class ModelWorker:
     """One loaded model and the one thread that owns it (see the module docstring)."""
 
-    def __init__(self, ident: str, device: str = "auto", *, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self, ident: str, device: str = "auto", *, max_batch: int = MAX_BATCH, decode: DecodeSettings | None = None
+    ) -> None:
         self.ident = ident
         self.device_setting = device
+        self.decode_settings = decode or DecodeSettings()
         self.max_batch = max_batch
         self.stats = WorkerStats()
         self._queue: queue.Queue[_Request | None] = queue.Queue()
@@ -222,7 +226,7 @@ class ModelWorker:
             decoder = None
             if reason is None:
                 with torch.no_grad():
-                    decoder = FastDecoder(model)
+                    decoder = FastDecoder(model, self.decode_settings)
                 self.stats.decode_path = decoder.path
             else:
                 self.stats.decode_path = f"generate ({reason})"
@@ -404,14 +408,17 @@ class TransformersBackend:
 
     name = "transformers"
 
-    def __init__(self, source_model: str, asm_model: str = "", device: str = "auto") -> None:
+    def __init__(
+        self, source_model: str, asm_model: str = "", device: str = "auto", decode: DecodeSettings | None = None
+    ) -> None:
         self.models: dict[Task, str] = {"source": source_model.strip(), "asm": asm_model.strip()}
         self.device = device
+        self.decode = decode or DecodeSettings()
         self._workers: dict[str, ModelWorker] = {}
 
     @classmethod
     def from_settings(cls, settings: Any) -> TransformersBackend:
-        return cls(settings.source_model, settings.asm_model, settings.device)
+        return cls(settings.source_model, settings.asm_model, settings.device, settings.decode)
 
     def model_for(self, task: Task) -> str:
         return self.models[task]
@@ -422,7 +429,7 @@ class TransformersBackend:
             setting = "model.sourceModel" if task == "source" else "model.asmModel"
             raise EngineUnavailable(f"no {task} model is configured.", f"Set {setting}.")
         if ident not in self._workers:
-            self._workers[ident] = ModelWorker(ident, self.device)
+            self._workers[ident] = ModelWorker(ident, self.device, decode=self.decode)
         return self._workers[ident]
 
     async def token_counter(self, task: Task) -> Callable[[str], int]:

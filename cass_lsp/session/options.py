@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Literal
 
 from cass_lsp.buildfiles import BuildOptions, keep_cuda
+from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
-from cass_lsp.translate.context import NEWEST_HIP
 
 LaunchStyle = Literal["chevrons", "hipLaunchKernelGGL"]
 

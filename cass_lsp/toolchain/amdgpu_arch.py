@@ -54,10 +54,6 @@ class ArchInfo:
     simds_per_unit: int
     sgpr_limited: bool  # GFX8/GFX9: SGPR use can lower occupancy
 
-    @property
-    def is_rdna(self) -> bool:
-        return self.family.startswith("RDNA")
-
     def vgpr_file(self, wave_size: int) -> tuple[int, int]:
         """(registers per SIMD, allocation granule) for this wave size."""
         if wave_size == 32 and self.vgprs_wave32:

@@ -414,3 +414,58 @@ def merge_targets(per_target: Iterable[Sequence[MappedDiagnostic]]) -> list[Mapp
             else:
                 merged[k] = d
     return list(merged.values())
+
+
+# ---- calls whose returned error is ignored ----------------------------------------------------
+
+# HIP declares hipError_t (and some libraries' status types) nodiscard: clang warns at every call
+# whose result is dropped, which in CUDA code is most cudaMalloc and cudaMemcpy lines.
+_IGNORED = re.compile(r"^ignoring return value of type '(?P<type>\w+)' declared with 'nodiscard' attribute")
+_GROUPED = re.compile(r"^\d+ calls ignore the (?P<type>\w+) they return, which")
+
+
+def group_ignored_results(diagnostics: Sequence[MappedDiagnostic]) -> list[MappedDiagnostic]:
+    """One warning per file and returned type for clang's ``ignoring return value of type
+    'hipError_t' declared with 'nodiscard' attribute``, at the first such call, each call a
+    related place (12 lines for a 70-line example before); every other diagnostic as it was."""
+    by_type: dict[str, list[MappedDiagnostic]] = {}
+    for d in diagnostics:
+        m = _IGNORED.match(d.message)
+        if m is not None:
+            by_type.setdefault(m.group("type"), []).append(d)
+    out: list[MappedDiagnostic] = []
+    for d in diagnostics:
+        m = _IGNORED.match(d.message)
+        group = by_type.get(m.group("type"), []) if m is not None else []
+        if len(group) < 2:
+            out.append(d)
+        elif d is group[0]:
+            out.append(_grouped(m.group("type"), group))  # type: ignore[union-attr]
+    return out
+
+
+def _grouped(returned: str, group: list[MappedDiagnostic]) -> MappedDiagnostic:
+    first = group[0]
+    lines = ", ".join(str(d.start_line + 1) for d in group[:5]) + (", …" if len(group) > 5 else "")
+    message = (
+        f"{len(group)} calls ignore the {returned} they return, which HIP declares nodiscard (lines {lines}):"
+        " check them (a quick fix does) or cast to (void)"
+    )
+    related = tuple(
+        Related("", d.start_line, d.start_column, f"the {returned} of this call is ignored", True) for d in group
+    )
+    targets = tuple(dict.fromkeys(t for d in group for t in d.targets))
+    return replace(
+        first, message=message, related=related, targets=targets, rendered="".join(d.rendered for d in group)
+    )
+
+
+def ignored_result_places(d: MappedDiagnostic) -> list[tuple[int, int]]:
+    """The (line, column) of each call whose hipError_t ``d`` reports ignored (0-based, on the
+    document); empty for any other diagnostic."""
+    m = _GROUPED.match(d.message) or _IGNORED.match(d.message)
+    if m is None or m.group("type") != "hipError_t":
+        return []
+    if _GROUPED.match(d.message):
+        return [(r.line, r.column) for r in d.related if r.in_main]
+    return [(d.start_line, d.start_column)]

@@ -44,7 +44,13 @@ from typing import Any, Literal
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.toolchain import compile_commands, hip, nvidia, roots
 from cass_lsp.toolchain.amdgpu_asm import AmdAssembly
-from cass_lsp.toolchain.clang_diagnostics import LineMapping, MappedDiagnostic, map_diagnostics, merge_targets
+from cass_lsp.toolchain.clang_diagnostics import (
+    LineMapping,
+    MappedDiagnostic,
+    group_ignored_results,
+    map_diagnostics,
+    merge_targets,
+)
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
 from cass_lsp.toolchain.preamble import Make, Preambles, Precompiled, split
 from cass_lsp.toolchain.process import ProcessResult, run_async
@@ -297,7 +303,7 @@ class Builder:
             targets={b.target: b for b in target_builds},
             sass=sass_result,
             sass_note=sass_note,
-            diagnostics=merge_targets(b.diagnostics for b in target_builds),
+            diagnostics=group_ignored_results(merge_targets(b.diagnostics for b in target_builds)),
             compiler_seconds=_covered(busy),
             wall_seconds=time.perf_counter() - start,
             compiled_text=compiled_text,

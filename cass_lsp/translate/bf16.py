@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import since
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import NOT_IN_CODE
 
-SINCE = (6, 2)
 HEADER = "hip/hip_bf16.h"
+BF16_SINCE = since("hip_bf16_header").short  # as messages name it
 
 TYPES = {
     "__nv_bfloat16": "__hip_bfloat16",
@@ -62,7 +63,7 @@ NAMES = frozenset(TYPES) | KEPT
 
 def native(ctx: Context) -> bool:
     """Does the HIP targeted have hip_bf16.h's __hip_bfloat16?"""
-    return ctx.options.hip >= SINCE
+    return ctx.options.release.hip_bf16_header
 
 
 def rename(ctx: Context, start: int, end: int, name: str) -> bool:
@@ -79,21 +80,15 @@ def header(ctx: Context, path: str) -> str | None:
     return HEADER if path == "cuda_bf16.h" and native(ctx) else None
 
 
+@rule(
+    "bf16-native",
+    macro=rename,
+    names=NAMES,
+    priority=20,  # before bf16-types and bf16-conversions, which write HIP 5.x's hip_bfloat16
+    doc=f"bfloat16 names for HIP {BF16_SINCE}+'s hip_bf16.h",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> bool:
     """For HIP 6.2+, hip_bf16.h's spelling; else the next rule (hip_bfloat16 through the tables)."""
     if node.type in NOT_IN_CODE:
         return True
     return rename(ctx, node.start_byte, node.end_byte, name)
-
-
-register(
-    Rule(
-        "bf16-native",
-        "identifiers",
-        run=_in_code,
-        macro=rename,
-        names=NAMES,
-        priority=20,  # before bf16-types and bf16-conversions, which write HIP 5.x's hip_bfloat16
-        doc="bfloat16 names for HIP 6.2+'s hip_bf16.h",
-    )
-)

@@ -15,14 +15,11 @@ import re
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES
 
 CODE = "calling-convention"
-KIND = FindingKind(CODE, "CUDA calling-convention macro removed", Severity.INFO, "hazard", PORTING_GUIDE)
 
 CONVENTIONS = frozenset({"CUDART_CB", "CUDA_CB", "CUDAAPI", "CUDARTAPI", "CUDARTAPI_CDECL"})
 _BLANKS = re.compile(rb"[ \t]*")
@@ -34,6 +31,23 @@ def _remove(ctx: Context, start: int, end: int) -> None:
     ctx.replace(start, blanks.end() if blanks is not None else end, "")
 
 
+def _in_body(ctx: Context, start: int, end: int, name: str) -> None:
+    arg = ctx.root.descendant_for_byte_range(start, end)
+    if arg is not None and arg.parent is not None and arg.parent.type == "preproc_call":
+        return  # #undef CUDART_CB
+    _remove(ctx, start, end)
+
+
+@rule(
+    "calling-conventions",
+    macro=_in_body,
+    names=CONVENTIONS,
+    codes={CODE},
+    # CUDA_CB: the tables say only that HIP lacks it; tree-sitter's error on the macro is explained
+    supersedes={API_TABLES, "syntax-errors"},
+    refines={CODE: {"syntax-error"}},
+    doc="CUDART_CB, CUDA_CB, CUDAAPI, CUDARTAPI: calling conventions HIP needs none of, removed",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> None:
     parent = node.parent
     if parent is not None and parent.type in _KEPT_IN:
@@ -55,26 +69,3 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
             node.start_byte,
             node.end_byte,
         )
-
-
-def _in_body(ctx: Context, start: int, end: int, name: str) -> None:
-    arg = ctx.root.descendant_for_byte_range(start, end)
-    if arg is not None and arg.parent is not None and arg.parent.type == "preproc_call":
-        return  # #undef CUDART_CB
-    _remove(ctx, start, end)
-
-
-register(
-    Rule(
-        "calling-conventions",
-        "identifiers",
-        run=_in_code,
-        macro=_in_body,
-        names=CONVENTIONS,
-        kinds=(KIND,),
-        # CUDA_CB: the tables say only that HIP lacks it; tree-sitter's error on the macro is explained
-        supersedes=frozenset({API_TABLES, "syntax-errors"}),
-        refines={CODE: frozenset({"syntax-error"})},
-        doc="CUDART_CB, CUDA_CB, CUDAAPI, CUDARTAPI: calling conventions HIP needs none of, removed",
-    )
-)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import version_tuple
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES
 
@@ -165,6 +166,8 @@ def _location_device(ctx: Context, arg: Node) -> str | None:
     return None
 
 
+# The location argument it rewrites holds names the tables rename (cudaMemLocation{...}).
+@rule("cuda13-location", names=LOCATION_CALLS, renames=True, codes={"cuda13-signature"}, supersedes={API_TABLES})
 def rewrite_location_call(ctx: Context, node: Node, name: str) -> None:
     """`cudaMemPrefetchAsync(p, n, loc, flags[, stream])` (CUDA 13) -> `hipMemPrefetchAsync(p, n, dev[, stream])`."""
     call = call_of_callee(node)
@@ -195,6 +198,8 @@ def rewrite_location_call(ctx: Context, node: Node, name: str) -> None:
     )
 
 
+# HIP 5.x's hip_bfloat16 converts through its constructor; below bf16-native (HIP 6.2+) and compat.
+@rule("bf16-conversions", names=BF16_CONVERSIONS, priority=10)
 def rewrite_bf16_conversion(ctx: Context, node: Node, name: str) -> bool:
     call = call_of_callee(node)
     if call is None or len(call_arguments(call)) != 1:
@@ -227,15 +232,3 @@ def _symbol(ctx: Context, node: Node, name: str) -> None:
 def _kernel_pointer(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
         cast_kernel_pointer(ctx, node, name)
-
-
-# The location argument it rewrites holds names the tables rename (cudaMemLocation{...}).
-rule(
-    "cuda13-location",
-    names=LOCATION_CALLS,
-    renames=True,
-    codes={"cuda13-signature"},
-    supersedes={API_TABLES},
-)(rewrite_location_call)
-# HIP 5.x's hip_bfloat16 converts through its constructor; below bf16-native (HIP 6.2+) and compat.
-rule("bf16-conversions", names=BF16_CONVERSIONS, priority=10)(rewrite_bf16_conversion)

@@ -14,6 +14,7 @@ import re
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import newest
 from cass_lsp.syntax.cuda import function_at
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
@@ -64,7 +65,7 @@ def _member(ctx: Context, node: Node, name: str) -> None:
         return
     ctx.report(
         "cooperative-groups",
-        f"HIP's grid groups have no {name}() (none up to 6.4): use {MISSING[name]}",
+        f"HIP's grid groups have no {name}() (none up to {newest().short}): use {MISSING[name]}",
         node.start_byte,
         call.end_byte,
     )

@@ -23,19 +23,11 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.translate.context import Context, call_arguments
-from cass_lsp.translate.findings import LANGUAGE_EXTENSIONS, FindingKind
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES
 from cass_lsp.translate.warp.masks import local_variable
 
 CODE = "cg-shuffle-type"
-KIND = FindingKind(
-    CODE,
-    "Cooperative-groups shuffle of a type HIP's groups refuse (not an integer or floating-point type)",
-    Severity.WARNING,
-    "hazard",
-    LANGUAGE_EXTENSIONS,
-)
 
 _SHUFFLE = re.compile(rb"\.[ \t]*(shfl(?:_up|_down|_xor)?)[ \t]*\(")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*", re.ASCII)
@@ -53,9 +45,8 @@ _CALL = re.compile(r"\w\s*\(")
 @rule(
     "cg.shuffle-type",
     phase="range",
-    order=45,
     pattern=b"shfl",
-    kinds=[KIND],
+    codes={CODE},
     supersedes={API_TABLES},  # the call it rewrites is written again from its HIP text
 )
 def shuffles(ctx: Context, start: int, end: int) -> None:

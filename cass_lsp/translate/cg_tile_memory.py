@@ -12,15 +12,13 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
 from cass_lsp.translate import lexer
-from cass_lsp.translate.context import Context, call_arguments, declarator_names
-from cass_lsp.translate.findings import LANGUAGE_EXTENSIONS, FindingKind
+from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tree import declarator_names
 
 NAME = "block_tile_memory"
 CODE = "cg-tile-memory"
-KIND = FindingKind(CODE, "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS)
 _WIDTHS = (
     "HIP's tiles need no scratch memory and stop at the wavefront size: tiled_partition<N> with N over 32"
     " fails to compile for RDNA targets (wave32), over 64 for every target"
@@ -66,7 +64,7 @@ def _scratch_arguments(ctx: Context, scope: Node, names: set[str], after: int) -
     return found
 
 
-@rule("cg-tile-memory", names={NAME}, kinds=[KIND], priority=5)  # before cooperative-groups (its name list has it)
+@rule("cg-tile-memory", names={NAME}, codes={CODE}, priority=5)  # before cooperative-groups (its name list has it)
 def _tile_memory(ctx: Context, node: Node, name: str) -> None:
     if node.type not in ("type_identifier", "identifier") or not _in_cg(ctx, node):
         return

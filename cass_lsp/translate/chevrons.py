@@ -21,7 +21,7 @@ _SPACED_OPEN = re.compile(rb"(?<!<)<<[ \t]+<(?![<=])")
 _CLOSE = re.compile(rb">[ \t]*>[ \t]*>(?=[ \t]*\()")
 
 
-@rule("spaced-chevrons", phase="range", order=75, pattern=b"<<")
+@rule("spaced-chevrons", phase="range", pattern=b"<<")
 def normalize(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     if not _SPACED_OPEN.search(data, start, end):

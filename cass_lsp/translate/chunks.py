@@ -8,7 +8,7 @@ the start of the line after
 - a `;` at bracket depth 0 (a declaration, `};` of a type, a `using`),
 - the `}` closing a body at depth 0 whose `{` follows a `)` (a function body; not a type's body,
   which declarators may follow, nor a namespace or `extern "C"` block, whose items are not cut),
-- an `#include` line at depth 0 (the includes apart from the code around them: ``engine`` parses
+- an `#include` line at depth 0 (the includes apart from the code around them: ``chunked`` parses
   the pieces that hold them for the finishing step),
 
 not after another directive (tree-sitter's `#define X ` with a trailing blank runs on over the lines
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from tree_sitter import Point, Range, Tree
@@ -46,7 +47,7 @@ _BLANKS = re.compile(rb"[ \t\r]*(?:\n|\Z)")
 
 
 class StaleFacts(Exception):
-    """A chunk of a one-pass chunked translation (engine.py) changes a whole-file fact that a rule
+    """A chunk of a one-pass chunked translation (chunked.py) changes a whole-file fact that a rule
     read in an earlier chunk (``facts.Watch``): the translation starts again, in two passes."""
 
 
@@ -60,12 +61,23 @@ class _NoTree:
 NO_TREE: Any = _NoTree()
 
 
-def cuts(data: bytes, chunk_bytes: int) -> list[tuple[int, int]]:
-    """Byte ranges covering ``data``, each about ``chunk_bytes`` long (or longer where no cut point
-    comes sooner), cut only at top-level boundaries (see the module's doc)."""
-    if len(data) <= chunk_bytes:
-        return [(0, len(data))]
-    return group(points(data), chunk_bytes, len(data))
+@dataclass(frozen=True)
+class Plan:
+    """How a file is cut (see the module's doc)."""
+
+    chunks: list[tuple[int, int]]  # covering the file, each about chunk_bytes long: parsed one at a time
+    pieces: list[tuple[int, int]]  # between every two cut points (top-level items, #if groups)
+
+    @property
+    def chunked(self) -> bool:
+        return len(self.chunks) > 1
+
+
+def plan(data: bytes, chunk_bytes: int) -> Plan:
+    """``data`` cut only at top-level boundaries into chunks of about ``chunk_bytes`` (or longer where
+    no cut point comes sooner); one chunk where it is no longer than that."""
+    found = points(data) if len(data) > chunk_bytes else []
+    return Plan(group(found, chunk_bytes, len(data)), group(found, 1, len(data)))
 
 
 def group(found: list[int], chunk_bytes: int, size: int) -> list[tuple[int, int]]:
@@ -146,7 +158,7 @@ def parse_range(data: bytes, start: int, end: int, row: int | None = None) -> Tr
 
 def parse_ranges(data: bytes, ranges: list[tuple[int, int]], row: int | None = None) -> Tree:
     """A tree of the byte ranges ``ranges`` of ``data`` (in order, each a run of whole top-level
-    items, see ``cuts``) as if nothing else were there, its nodes at their offsets in ``data``.
+    items, see ``plan``) as if nothing else were there, its nodes at their offsets in ``data``.
     ``row``: the line of the first range's start, when known."""
     parser = new_parser("cuda")
     included = []
@@ -161,7 +173,7 @@ def parse_ranges(data: bytes, ranges: list[tuple[int, int]], row: int | None = N
 
 
 def parse_chunks(data: bytes, chunks: list[tuple[int, int]]) -> Iterator[tuple[int, int, Tree]]:
-    """(start, end, tree) of each of ``chunks`` (contiguous, from ``cuts``) in order, one parse at a
+    """(start, end, tree) of each of ``chunks`` (contiguous, a ``plan``'s) in order, one parse at a
     time."""
     row = data.count(b"\n", 0, chunks[0][0]) if chunks else 0
     for start, end in chunks:

@@ -1,6 +1,6 @@
-"""What the rules of one translation share: the options, the tree, read-only facts about the file
-(``FileFacts``), the rewrite recorder (edits and findings, each with the rule that made it) and
-the typed needs that the finishing step turns into edits."""
+"""What the rules of one translation share: the options (the rule set among them), the tree,
+read-only facts about the file (``FileFacts``), the rewrite recorder (edits and findings, each with
+the rule that made it) and the typed needs that the finishing step turns into edits."""
 
 from __future__ import annotations
 
@@ -10,40 +10,25 @@ from typing import Any, Literal, TypeVar
 
 from tree_sitter import Node, Tree
 
+from cass_lsp.core.hip_releases import NEWEST_HIP, HipRelease, release_for, version_tuple
 from cass_lsp.core.result import Edit, Finding, Severity, decode
-from cass_lsp.translate import lexer, rules
+from cass_lsp.translate import lexer
 from cass_lsp.translate.chunks import parse_range
 from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
-from cass_lsp.translate.mapping import MappingData, version_tuple
+from cass_lsp.translate.mapping import MappingData, load
 from cass_lsp.translate.recorder import Recorder
+from cass_lsp.translate.rules import RuleError, RuleSet, WholeFileFact, default_rules
 from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules import them from here)
     CODE_IDENTIFIERS,
     THIRTY_TWO_BIT_TYPES,
     call_arguments,
     call_of_callee,
-    declarator_names,
     declared_names,
     thread_like,
 )
 
 T = TypeVar("T")
-
-# Whole-file facts that need the tree, computed per byte range and merged (``Context.gathered``):
-# key -> (compute over [start, end) with ``ctx.root`` the tree there, merge of two results).
-# Registered by the rule modules; a chunked translation computes them all in one pass over the
-# chunks before translating any.
-GATHERS: dict[str, tuple[Callable[[Context, int, int], Any], Callable[[Any, Any], Any]]] = {}
-
-
-def gather(key: str, compute: Callable[[Context, int, int], T], merge: Callable[[T, T], T]) -> None:
-    """Declare a whole-file fact ``key`` (see ``GATHERS``)."""
-    GATHERS[key] = (compute, merge)
-
-
-# The newest HIP whose headers the rules were checked against (the 6.4 lane's release):
-# the target when none is given.
-NEWEST_HIP = "6.4.3"
 
 
 @dataclass(frozen=True)
@@ -53,6 +38,14 @@ class TranslateOptions:
     ``hip_version``: the HIP the output must build with (e.g. "5.2.3"); HIP names that appeared
     later become ``hip-version`` findings, and rules whose output differs between HIP releases
     (warp intrinsics) write for it. None: the newest we know (``NEWEST_HIP``).
+
+    ``rules``: the rules to run (None: ``default_rules()``, every rule of cass_lsp/translate); a
+    project may run more (``RuleSet.extended``). ``strict``: a rule doing what it did not declare
+    (an edit conflict no ``supersedes`` settles, a finding code or need it did not declare) raises
+    ``RuleError``; else a warning is logged and the first edit stands. The tests translate strict.
+    ``one_pass``: a large file is translated chunk by chunk as each chunk's declarations join the
+    whole-file facts, in two passes only where a later chunk changes a fact a rule read (chunked.py);
+    False: always in two passes (the same output: tests compare them).
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
@@ -68,11 +61,28 @@ class TranslateOptions:
     # build files (unknown_api.project_names): the project's own, never an unknown CUDA API. Sorted:
     # the options' repr keys a build tree's translations (keep_cuda.input_key).
     project_names: tuple[str, ...] = ()
+    rules: RuleSet | None = None
+    strict: bool = False
+    one_pass: bool = True
+
+    @property
+    def rule_set(self) -> RuleSet:
+        return default_rules() if self.rules is None else self.rules
 
     @property
     def hip(self) -> tuple[int, ...]:
         """The target HIP as a version tuple, e.g. (6, 4, 3)."""
         return version_tuple(self.hip_version or NEWEST_HIP)
+
+    @property
+    def release(self) -> HipRelease:
+        """What the target HIP has: its row of the release table (core/hip_releases.py)."""
+        return release_for(self.hip)
+
+    @property
+    def mapping(self) -> MappingData:
+        """The mapping data a translation with these options reads (HIP 7 renamed some of HIP 6's names)."""
+        return load(roc=self.roc, hip_7=self.release.hip_7_names)
 
 
 @dataclass
@@ -90,6 +100,7 @@ class Needs:
 
 
 NEEDS = frozenset(f.name for f in fields(Needs))
+_NOTHING = object()
 
 
 class Context:
@@ -103,7 +114,6 @@ class Context:
         data: bytes,
         tree: Tree,
         options: TranslateOptions,
-        mapping: MappingData,
         chunks: list[tuple[int, int]] | None = None,
     ):
         self.source = source
@@ -111,13 +121,14 @@ class Context:
         self.tree = tree
         self.root = tree.root_node
         self.options = options
-        self.mapping = mapping
+        self.rules = options.rule_set
+        self.mapping = mapping = options.mapping
         self.chunks = chunks
         self.chunk = (0, len(data))  # the byte range ``tree`` holds
         self.includes_root = self.root  # a tree with every #include of the file (and its start)
         self.facts = FileFacts(data, self.root, mapping)
         self.needs = Needs()
-        self.record = Recorder()
+        self.record = Recorder(self.rules, options.strict)
         # How many edits and findings were recorded before the range being translated.
         self.range_mark = self.range_findings_mark = 0
         self.rule = ""  # the id of the rule running: its edits and findings carry it
@@ -143,18 +154,20 @@ class Context:
             self._other = (chunk, parse_range(self.data, *chunk).root_node)
         return self._other[1].descendant_for_byte_range(start, end)
 
-    def gathered(self, key: str) -> Any:
-        """The whole-file fact ``key`` declared with ``gather``."""
-        if key not in self._gathered:
-            compute, _ = GATHERS[key]
-            self._gathered[key] = compute(self, 0, len(self.data))
-        return self._gathered[key]
+    def gathered(self, fact: WholeFileFact) -> Any:
+        """The whole-file fact ``fact`` (declared with ``rules.gather``)."""
+        if fact.key not in self._gathered:
+            if fact not in self.rules.facts:  # a chunked translation would not have gathered it
+                raise RuleError(f"whole-file fact {fact.key!r} is not one of the rule set's")
+            self._gathered[fact.key] = fact.compute(self, 0, len(self.data))
+        return self._gathered[fact.key]
 
     def gather_chunk(self, start: int, end: int) -> None:
-        """Add chunk [start, end) (the tree set) to every declared whole-file fact."""
-        for key, (compute, merge) in GATHERS.items():
-            found = compute(self, start, end)
-            self._gathered[key] = merge(self._gathered[key], found) if key in self._gathered else found
+        """Add chunk [start, end) (the tree set) to every whole-file fact of the rule set."""
+        for fact in self.rules.facts:
+            found = fact.compute(self, start, end)
+            known = self._gathered.get(fact.key, _NOTHING)
+            self._gathered[fact.key] = found if known is _NOTHING else fact.merge(known, found)
 
     # -- text ---------------------------------------------------------------------------------
     def text(self, node: Node) -> str:
@@ -183,19 +196,26 @@ class Context:
     def replace(self, start: int, end: int, text: str) -> None:
         self.record.edit(Edit(start, end, text), self.rule)
 
-    def report(self, code: str, message: str, start: int, end: int, **kwargs) -> Finding:  # type: ignore[no-untyped-def]
-        rules.check(
-            not self.rule or code in rules.get(self.rule).codes,
+    def report(  # type: ignore[no-untyped-def]
+        self, code: str, message: str, start: int, end: int, *, scope: tuple[int, int] | None = None, **kwargs
+    ) -> Finding:
+        """Report a finding of catalogue code ``code``; ``scope``: the range it speaks for, when more
+        than its own span (``Recorder.finding``)."""
+        self.record.check(
+            not self.rule or code in self.rules.get(self.rule).codes,
             f"rule {self.rule!r} reported {code!r}, which it does not declare",
         )
-        f = finding(code, message, start, end, **kwargs)
-        self.record.finding(f, self.rule)
+        kind = self.rules.catalogue.get(code)
+        if kind is None:
+            raise RuleError(f"no finding code {code!r} in the rule set's catalogue (findings.py)")
+        f = finding(kind, message, start, end, **kwargs)
+        self.record.finding(f, self.rule, scope)
         return f
 
     def need(self, what: str, item: str | None = None) -> None:
         """Record a need (a field of ``Needs``; ``item``: one more of a set's members)."""
-        rules.check(
-            what in NEEDS and (not self.rule or what in rules.get(self.rule).produces),
+        self.record.check(
+            what in NEEDS and (not self.rule or what in self.rules.get(self.rule).produces),
             f"rule {self.rule!r} records the need {what!r}, which it does not declare",
         )
         if item is None:

@@ -31,11 +31,9 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind, finding
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 NAME = "__CUDA_ARCH__"
 DEVICE_PASS = "__HIP_DEVICE_COMPILE__"
@@ -44,8 +42,7 @@ NEWEST_CUDA_ARCH = 1210
 NEWEST_SM = "sm_121"
 
 DECIDED = "cuda-arch-decided"
-JUDGED = "cuda-arch-macro"  # in the catalogue (findings.py): the warning of a judgement
-KIND = FindingKind(DECIDED, "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE)
+JUDGED = "cuda-arch-macro"  # the warning of a judgement
 # What a branch AMD never compiles may hold without it mattering there.
 MOOT_IN_DEAD_BRANCH = frozenset(
     {"inline-ptx", "unsupported-api", "unknown-cuda-api", "hip-version", "warp-sync-missing", "warp-sync-mask"}
@@ -229,7 +226,7 @@ def _portable_instead(ctx: Context, chosen: _Branch, rest: _Branch | None) -> bo
 
 def _report(ctx: Context, code: str, message: str, span: Node, dead: tuple[int, int] | None) -> None:
     """Report on ``span``; ``dead``: a branch AMD never compiles, whose moot errors this replaces."""
-    ctx.record.finding(finding(code, message, span.start_byte, span.end_byte), ctx.rule, scope=dead)
+    ctx.report(code, message, span.start_byte, span.end_byte, scope=dead)
 
 
 def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Values, seen: _Seen) -> None:
@@ -365,6 +362,22 @@ def _as_number(ctx: Context, start: int, end: int, where: str) -> None:
     )
 
 
+def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
+    arg = ctx.root.descendant_for_byte_range(start, end)
+    call = arg.parent if arg is not None else None
+    if call is not None and call.type == "preproc_call":
+        return  # #undef __CUDA_ARCH__
+    _as_number(ctx, start, end, "in a #define body")
+
+
+@rule(
+    "cuda-arch",
+    macro=_in_macro,
+    names={NAME},
+    codes={DECIDED, JUDGED},
+    refines={DECIDED: MOOT_IN_DEAD_BRANCH, JUDGED: MOOT_IN_DEAD_BRANCH},
+    doc="__CUDA_ARCH__ tests decided for AMD (device code: NVIDIA's newest architecture; host code: none)",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> None:
     parent = node.parent
     if node.type != "identifier" or parent is None:
@@ -389,26 +402,3 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
         _whole_condition(ctx, directive, condition, values, seen)
     else:
         _mixed_condition(ctx, condition)
-
-
-def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
-    arg = ctx.root.descendant_for_byte_range(start, end)
-    call = arg.parent if arg is not None else None
-    if call is not None and call.type == "preproc_call":
-        return  # #undef __CUDA_ARCH__
-    _as_number(ctx, start, end, "in a #define body")
-
-
-register(
-    Rule(
-        "cuda-arch",
-        "identifiers",
-        run=_in_code,
-        macro=_in_macro,
-        names=frozenset({NAME}),
-        codes=frozenset({JUDGED}),
-        kinds=(KIND,),
-        refines={DECIDED: MOOT_IN_DEAD_BRANCH, JUDGED: MOOT_IN_DEAD_BRANCH},
-        doc="__CUDA_ARCH__ tests decided for AMD (device code: NVIDIA's newest architecture; host code: none)",
-    )
-)

@@ -26,15 +26,14 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.syntax.cuda import Function
 from cass_lsp.translate import includes, lexer
-from cass_lsp.translate.context import NEWEST_HIP, Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind, finding
+from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
 
 CODE = "cuda-only-helper"
-KIND = FindingKind(CODE, "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE)
 # Findings about a CUDA API name that HIP (or the target HIP) lacks; unknown-cuda-api: a name in
 # no table (unknown_api.py).
 API_CODES = frozenset({"unsupported-api", "hip-version", "unknown-cuda-api"})
@@ -65,7 +64,8 @@ class _Helper:
     first: int  # where the comment lines right above it start
 
 
-@rule("cuda-only-helpers", phase="range", order=100, kinds=[KIND], refines={CODE: API_CODES})
+# A review: it reads the errors the other rules report (unknown-cuda-api's too), and speaks for them.
+@rule("cuda-only-helpers", phase="review", after={"unknown-cuda-api"}, codes={CODE}, refines={CODE: API_CODES})
 def guard(ctx: Context, start: int, end: int) -> None:
     chunks = ctx.chunks
     if chunks is not None:
@@ -229,11 +229,7 @@ def _keep_for_cuda(ctx: Context, fn: _Helper, inside: list[Finding], taken: froz
         close_at, closing = eol + 1, f"#endif{newline}"
     ctx.replace(open_at, open_at, opening)
     ctx.replace(close_at, close_at, closing)
-    ctx.record.finding(
-        finding(CODE, _message(ctx, fn.name, inside), *fn.name_span),
-        ctx.rule,
-        scope=(fn.start, fn.end),
-    )
+    ctx.report(CODE, _message(ctx, fn.name, inside), *fn.name_span, scope=(fn.start, fn.end))
     return True
 
 

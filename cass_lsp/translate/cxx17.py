@@ -19,7 +19,7 @@ from cass_lsp.translate.rules import rule
 _REGISTER = re.compile(rb"\bregister\b")
 
 
-@rule("register-keyword", phase="range", order=20, pattern=b"register", codes={"register-keyword"})
+@rule("register-keyword", phase="range", pattern=b"register", codes={"register-keyword"})
 def drop_register(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     for m in _REGISTER.finditer(data, start, end):
@@ -49,7 +49,7 @@ _EMPTY_BRACES = re.compile(rb"=[ \t]*\{[ \t]*\}")
 HALF_TYPES = frozenset({"half", "__half", "half2", "__half2"})
 
 
-@rule("half-empty-braces", phase="range", order=30, codes={"half-empty-braces"})
+@rule("half-empty-braces", phase="range", codes={"half-empty-braces"})
 def name_empty_braces(ctx: Context, start: int, end: int) -> None:
     for m in _EMPTY_BRACES.finditer(ctx.data, start, end):
         op = ctx.root.descendant_for_byte_range(m.start(), m.start() + 1)
@@ -104,7 +104,7 @@ _MEMBER_TEMPLATE = re.compile(rb">\s*::\s*([A-Za-z_]\w*)\s*<")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 
 
-@rule("dependent-template", phase="range", order=40, pattern=b"::", codes={"dependent-template"})
+@rule("dependent-template", phase="range", pattern=b"::", codes={"dependent-template"})
 def add_dependent_template(ctx: Context, start: int, end: int) -> None:
     for m in _MEMBER_TEMPLATE.finditer(ctx.data, start, end):
         name = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import newest
 from cass_lsp.translate.context import Context, call_of_callee
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 MISSING = {
     "__nanosleep": "in device code, __builtin_amdgcn_s_sleep(n) waits about 64 * n cycles (n up to 127), or drop"
@@ -30,29 +31,23 @@ MISSING = {
 
 def _message(name: str) -> str:
     return (
-        f"HIP has no {name} (none up to 6.4; the tables do not list it): {MISSING[name]}, or guard the CUDA code"
-        " with #ifndef __HIP_PLATFORM_AMD__"
+        f"HIP has no {name} (none up to {newest().short}; the tables do not list it): {MISSING[name]}, or guard the"
+        " CUDA code with #ifndef __HIP_PLATFORM_AMD__"
     )
-
-
-def _in_code(ctx: Context, node: Node, name: str) -> None:
-    if node.type != "identifier" or call_of_callee(node) is None or name in ctx.facts.defined_functions:
-        return
-    ctx.report("unsupported-api", _message(name), node.start_byte, node.end_byte)
 
 
 def _token(ctx: Context, start: int, end: int, name: str) -> None:
     ctx.report("unsupported-api", _message(name), start, end)
 
 
-register(
-    Rule(
-        "device-missing",
-        "identifiers",
-        run=_in_code,
-        macro=_token,
-        names=frozenset(MISSING),
-        codes=frozenset({"unsupported-api"}),
-        doc="CUDA device functions HIP lacks that the tables miss (__nanosleep, __isShared, ...)",
-    )
+@rule(
+    "device-missing",
+    macro=_token,
+    names=MISSING,
+    codes={"unsupported-api"},
+    doc="CUDA device functions HIP lacks that the tables miss (__nanosleep, __isShared, ...)",
 )
+def _in_code(ctx: Context, node: Node, name: str) -> None:
+    if node.type != "identifier" or call_of_callee(node) is None or name in ctx.facts.defined_functions:
+        return
+    ctx.report("unsupported-api", _message(name), node.start_byte, node.end_byte)

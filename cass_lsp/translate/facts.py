@@ -5,10 +5,10 @@ Targeted byte searches plus tree look-ups, no full walk: object-like macros and 
 (to resolve lane masks), variables declared as cudaDeviceProp or cudaMemLocation, cooperative-groups
 aliases, and the functions the file defines (one tree query, for every rule that asks).
 
-A chunked translation in one pass (engine.py) gathers the facts that need a tree chunk by chunk as
+A chunked translation in one pass (chunked.py) gathers the facts that need a tree chunk by chunk as
 it translates: a rule then reads what the chunks so far declare (``GrowingNames``), and ``Watch``
 keeps what it asked, so that a later chunk that would have changed an answer stops the pass
-(``StaleFacts``; the engine then gathers every chunk first).
+(``StaleFacts``; the translation then gathers every chunk first).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ class Watch:
         self.done = False  # every chunk gathered: the facts are the whole file's
         self.computing: list[str] = []  # the memos being computed
         self.memo_reads: set[str] = set()  # memos whose computation read a fact: checked at the end
-        self.read_whole: set[str] = set()  # Context.gathered keys read
+        self.read_whole: set[Any] = set()  # the whole-file facts (Context.gathered) read
 
     def read(self) -> bool:
         """A read of a fact: should the reader log it? (Not while gathering or once done; a memo being

@@ -1,7 +1,9 @@
 """The catalogue of finding codes: what each means, how severe it is and where HIP documents it.
 
-Codes are stable (tools and users may filter on them); ``FINDINGS.md`` beside this module is the
-user-facing table and a test checks that it lists exactly these codes.
+The one place a code is declared: a rule lists the codes it may report (``@rule(..., codes=...)``)
+and the rule set it joins (rules.py) takes their entries from here. Codes are stable (tools and
+users may filter on them); ``FINDINGS.md`` beside this module is the user-facing table and a test
+checks that it lists exactly the default rule set's codes.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ class FindingKind:
     url: str
 
 
-_KINDS = [
+CATALOGUE: tuple[FindingKind, ...] = (
     # API mapping
     FindingKind(
         "unsupported-api", "HIP has no equivalent of this CUDA API", Severity.ERROR, "unsupported", HIPIFY_DOCS
@@ -57,6 +59,7 @@ _KINDS = [
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
+    FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("warp-size-macro", "Macro fixes the warp size at 32", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
@@ -112,13 +115,28 @@ _KINDS = [
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),
-]
-
-KINDS: dict[str, FindingKind] = {k.code: k for k in _KINDS}
+    FindingKind(
+        "cg-shuffle-type",
+        "Cooperative-groups shuffle of a type HIP's groups refuse (not an integer or floating-point type)",
+        Severity.WARNING,
+        "hazard",
+        LANGUAGE_EXTENSIONS,
+    ),
+    FindingKind(
+        "cuda-header-guard", "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("token-paste", "Macro pasting CUDA names together", Severity.INFO, "hazard", HIPIFY_DOCS),
+    FindingKind("calling-convention", "CUDA calling-convention macro removed", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "cg-tile-memory", "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
+    ),
+    FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
+)
 
 
 def finding(
-    code: str,
+    kind: FindingKind,
     message: str,
     start: int,
     end: int,
@@ -127,10 +145,9 @@ def finding(
     fix_title: str = "",
     severity: Severity | None = None,
 ) -> Finding:
-    """A Finding of catalogue kind ``code`` (severity overridable where context makes it worse)."""
-    kind = KINDS[code]
+    """A Finding of catalogue entry ``kind`` (severity overridable where context makes it worse)."""
     return Finding(
-        code=code,
+        code=kind.code,
         severity=kind.severity if severity is None else severity,
         message=message,
         start=start,

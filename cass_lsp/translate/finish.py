@@ -22,8 +22,6 @@ from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
 
 HIPBLAS_HALF = "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n"
-WARP_SYNC_DEFINE = "#ifndef HIP_ENABLE_WARP_SYNC_BUILTINS\n#define HIP_ENABLE_WARP_SYNC_BUILTINS\n#endif\n"
-_DEFINES_BUILTINS = re.compile(rb"#[ \t]*define[ \t]+HIP_ENABLE_WARP_SYNC_BUILTINS\b")
 
 # CUDA header -> names whose use in a kernel means the converted kernel needs its HIP counterpart.
 HEADER_MARKERS: dict[str, tuple[bytes, ...]] = {
@@ -62,25 +60,21 @@ def _library_needs(ctx: Context) -> None:
         ctx.replace(point, point, HIPBLAS_HALF)
 
 
-def needs_warp_define(ctx: Context) -> bool:
-    """HIP 6.2 to 6.x declare the *_sync intrinsics only under HIP_ENABLE_WARP_SYNC_BUILTINS (7.0: on
-    by default)."""
-    return (6, 2) <= ctx.options.hip < (7,)
-
-
 def warp_define(ctx: Context) -> Edit | None:
-    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` before the first include, where the target HIP needs
-    the macro and the output uses *_sync intrinsics or may include a file of ours that does.
+    """`#define HIP_ENABLE_WARP_SYNC_BUILTINS` (the target release's ``warp_sync_define``: HIP 6.2 to
+    6.x declare the *_sync intrinsics only under it) before the first include, where the output
+    uses *_sync intrinsics or may include a file of ours that does.
 
     The macro works only if defined before HIP's headers are first included, so a file that
     includes a local file (`#include "kernels.cu"`, `"util.cuh"`) after the HIP runtime gets it
     too: that file's own define would come too late."""
-    if not needs_warp_define(ctx) or _DEFINES_BUILTINS.search(ctx.data):
+    macro = ctx.options.release.warp_sync_define
+    if macro is None or re.search(rb"#[ \t]*define[ \t]+" + macro.encode() + rb"\b", ctx.data):
         return None
     if not ctx.needs.warp_sync_builtins and not _includes_local_code(ctx):
         return None
     point = includes.insertion_point(ctx)
-    return Edit(point, point, WARP_SYNC_DEFINE)
+    return Edit(point, point, f"#ifndef {macro}\n#define {macro}\n#endif\n")
 
 
 def _includes_local_code(ctx: Context) -> bool:
@@ -101,7 +95,7 @@ def _includes_local_code(ctx: Context) -> bool:
 
 
 def _kernel_includes(ctx: Context, start: int, end: int) -> tuple[Edit, ...]:
-    define = warp_define(ctx)  # *_sync intrinsics kept for HIP 6.2-6.x
+    define = warp_define(ctx)  # *_sync intrinsics kept, where the target HIP needs their macro
     top = includes.top_level_includes(ctx)
     present = {inc.path for inc in top}
     wanted = [] if includes.RUNTIME in present else [includes.RUNTIME]

@@ -8,24 +8,28 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp import runtime
+from cass_lsp.core.hip_releases import newest, since
 from cass_lsp.syntax.cuda import function_at, inline_asm
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
-from cass_lsp.translate.rules import Rule, register, rule
+from cass_lsp.translate.rules import rule
 
 VERSION_MACROS = frozenset(
     {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
 )
+PROP_SINCE = since("device_prop_r0600")  # hipDeviceProp_t's ROCm 6 fields
 BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
 # HIP 5.2.3's lacks (the releases between were not checked: 6.2 brought the 64-bit-mask warp
 # functions these use). The tile votes and binary_partition exist only under
 # HIP_ENABLE_WARP_SYNC_BUILTINS, as the *_sync intrinsics do (see the warp package).
-CG_SINCE_6_2 = frozenset({"meta_group_rank", "meta_group_size", "binary_partition", "ballot", "any", "all"})
-CG_SINCE_6_2 |= {"match_any", "match_all"}
-_CG_NEED_WARP_SYNC = CG_SINCE_6_2 - {"meta_group_rank", "meta_group_size"}
+CG_WARP_MEMBERS = frozenset({"meta_group_rank", "meta_group_size", "binary_partition", "ballot", "any", "all"})
+CG_WARP_MEMBERS |= {"match_any", "match_all"}
+CG_SINCE = since("cg_warp_members").short  # as messages name it
+_CG_NEED_WARP_SYNC = CG_WARP_MEMBERS - {"meta_group_rank", "meta_group_size"}
 
 
 def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
@@ -74,20 +78,21 @@ def handle_prop_field(ctx: Context, node: Node, name: str) -> None:
     elif name in m.prop_hip_since_6_0:
         ctx.report(
             "device-prop-hip6",
-            f"hipDeviceProp_t::{name} exists only from ROCm 6.0; with HIP 5.x query it with hipDeviceGetAttribute",
+            f"hipDeviceProp_t::{name} exists only from ROCm {PROP_SINCE.short}; with HIP 5.x query it with"
+            " hipDeviceGetAttribute",
             start,
             end,
-            severity=ctx.severity_for_hip("6.0.0"),
+            severity=ctx.severity_for_hip(PROP_SINCE.version),
         )
     elif name in m.prop_renamed_in_hip_6_0:
         hip = m.prop_renamed_in_hip_6_0[name]
         ctx.replace(start, end, hip)
         ctx.report(
             "device-prop-hip6",
-            f"cudaDeviceProp::{name} is hipDeviceProp_t::{hip}, which exists only from ROCm 6.0",
+            f"cudaDeviceProp::{name} is hipDeviceProp_t::{hip}, which exists only from ROCm {PROP_SINCE.short}",
             start,
             end,
-            severity=ctx.severity_for_hip("6.0.0"),
+            severity=ctx.severity_for_hip(PROP_SINCE.version),
         )
     elif name in m.prop_not_in_hip and not in_cuda_only_branch(node):
         # Guarding the statement changes nothing for nvcc, so the fix is portable (keep-CUDA ports).
@@ -130,16 +135,16 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         target = f"cooperative_groups::{name}"
         call = call_of_callee(node)
         start, end = (call.start_byte, call.end_byte) if call is not None else (scoped.start_byte, scoped.end_byte)
-    if target == compat.CG_REDUCE and compat.use(ctx, start, end, compat.CG_REDUCE, None):
+    if target == runtime.CG_REDUCE and compat.use(ctx, start, end, runtime.CG_REDUCE, None):
         return
-    if name in CG_SINCE_6_2:
-        if ctx.options.hip >= (6, 2):
+    if name in CG_WARP_MEMBERS:
+        if ctx.options.release.cg_warp_members:
             if name in _CG_NEED_WARP_SYNC:
                 ctx.need("warp_sync_builtins")
             return
-        which = "HIP before 6.2 has no {target} in its cooperative groups (6.2+ has it)"
+        which = f"HIP before {CG_SINCE} has no {{target}} in its cooperative groups ({CG_SINCE}+ has it)"
     else:
-        which = "HIP cooperative groups have no {target} (none up to 6.4)"
+        which = f"HIP cooperative groups have no {{target}} (none up to {newest().short})"
     ctx.report(
         "cooperative-groups",
         which.format(target=target) + ": write it with the group's shfl/sync members"
@@ -149,6 +154,9 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
     )
 
 
+# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
+# names first for HIP 6.2+.
+@rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})
 def handle_bf16(ctx: Context, node: Node, name: str) -> None:
     # Once per function (not per use): the note is about the type, and kernel-scope conversion
     # then reports what whole-file conversion reports inside the kernel.
@@ -158,7 +166,8 @@ def handle_bf16(ctx: Context, node: Node, name: str) -> None:
         "bfloat16",
         f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
         " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no counterpart for it"
-        " in HIP 5.x (HIP 6.2+'s hip/hip_bf16.h has __hip_bfloat16 with them: translate for that HIP)",
+        f" in HIP 5.x (HIP {since('hip_bf16_header').short}+'s hip/hip_bf16.h has __hip_bfloat16 with them:"
+        " translate for that HIP)",
         node.start_byte,
         node.end_byte,
     )
@@ -176,14 +185,14 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
         return
     ctx.report(
         "libcudacxx",
-        f"{ctx.text(parent)}: libcu++ (namespace cuda::) has no counterpart in HIP (none up to 6.4); use the"
-        " std:: or HIP equivalent (e.g. HIP atomics for cuda::atomic)",
+        f"{ctx.text(parent)}: libcu++ (namespace cuda::) has no counterpart in HIP (none up to {newest().short});"
+        " use the std:: or HIP equivalent (e.g. HIP atomics for cuda::atomic)",
         parent.start_byte,
         parent.end_byte,
     )
 
 
-@rule("inline-ptx", phase="range", order=70, pattern=b"asm", codes={"inline-ptx"})
+@rule("inline-ptx", phase="range", pattern=b"asm", codes={"inline-ptx"})
 def check_inline_asm(ctx: Context, start: int, end: int) -> None:
     """asm(...) in device code is PTX, which AMD GPUs cannot run."""
     scope = ctx.root.descendant_for_byte_range(start, max(start, end - 1)) if end - start < len(ctx.data) else None
@@ -213,28 +222,21 @@ def _version_token(ctx: Context, start: int, end: int, name: str) -> None:
     handle_version_macro(ctx, None, name, start, end)
 
 
-register(
-    Rule(
-        "version-macros",
-        "identifiers",
-        run=lambda ctx, node, name: handle_version_macro(ctx, node, name, node.start_byte, node.end_byte),
-        macro=_version_token,
-        names=VERSION_MACROS,
-        codes=frozenset({"version-macro"}),
-        doc="CUDA version macros HIP does not define (__CUDA_ARCH__: cuda_arch.py)",
-    )
+@rule(
+    "version-macros",
+    macro=_version_token,
+    names=VERSION_MACROS,
+    codes={"version-macro"},
+    doc="CUDA version macros HIP does not define (__CUDA_ARCH__: cuda_arch.py)",
 )
+def _version_macro(ctx: Context, node: Node, name: str) -> None:
+    handle_version_macro(ctx, node, name, node.start_byte, node.end_byte)
 
 
 @rule("texture-reference", names={"texture"}, codes={"texture-reference"})
 def _texture(ctx: Context, node: Node, name: str) -> None:
     if node.type == "type_identifier":
         handle_texture(ctx, node)
-
-
-# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
-# names first for HIP 6.2+.
-rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})(handle_bf16)
 
 
 def _cg_names(mapping: MappingData) -> frozenset[str]:

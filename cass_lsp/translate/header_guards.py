@@ -10,26 +10,23 @@ leaves them too.
 A guard tested with ``#ifdef``, ``#ifndef``, ``#elifdef`` or ``defined(...)`` becomes the macro the
 HIP counterpart of its header defines, in the target HIP (the counterpart is the one the include
 rewriting writes: hipBLAS, or rocBLAS with --roc; hip_bfloat16.h or hip_bf16.h by release). The
-macros were read from the headers of both lanes (HIP 5.2.3 with Debian's hipRAND and hipSPARSE
-5.3.3; the HIP 6.4.3 root): ``GUARD_MACROS`` gives, per HIP header, the macro from the first
-release it was checked for. The 5.2 lane has no hipBLAS, hipFFT, hipSOLVER or roc* headers: for
-those the 6.4 macro is written for every release. Where the HIP header defines no macro of its own
-(hip/hiprtc.h of HIP 5.2 has only ``#pragma once``), the test becomes ``1`` (``0`` for ``#ifndef``)
-when the file includes that header before the test, and otherwise stays, with a
-``cuda-header-guard`` finding; so does the guard of a CUDA header HIP has no counterpart of
-(nvJPEG, NPP). A file that #defines the guard itself (its own copy of the header) keeps it.
+macros were read from the headers of each toolchain lane: the release table (``guard_macros`` in
+core/hip_releases.py) holds, per release checked, the macros first read or changed there; a
+library header an older lane lacks gets the oldest reading for every release. Where the HIP header
+defines no macro of its own (hip/hiprtc.h of HIP 5.2 has only ``#pragma once``), the test becomes
+``1`` (``0`` for ``#ifndef``) when the file includes that header before the test, and otherwise
+stays, with a ``cuda-header-guard`` finding; so does the guard of a CUDA header HIP has no
+counterpart of (nvJPEG, NPP). A file that #defines the guard itself (its own copy of the header) keeps it.
 """
 
 from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
+from cass_lsp.core.hip_releases import NEWEST_HIP, guard_macro
 from cass_lsp.syntax.cuda import includes as all_includes
 from cass_lsp.translate import includes
-from cass_lsp.translate.context import NEWEST_HIP, Context
-from cass_lsp.translate.findings import PORTING_GUIDE, FindingKind
-from cass_lsp.translate.mapping import version_tuple
+from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
 
 # The guard (or a macro only that header defines) -> the CUDA header. Read from CUDA 13.0's
@@ -62,48 +59,8 @@ GUARDS: dict[str, str] = {
     "NV_NPPIDEFS_H": "nppdefs.h",
 }
 
-# HIP header -> (first HIP release checked, the macro it defines, None: none of its own), oldest
-# first. Each was read from that lane's header (tests/translate/test_header_guards.py checks them
-# with each lane's hipcc).
-GUARD_MACROS: dict[str, tuple[tuple[str, str | None], ...]] = {
-    "hip/hip_runtime.h": (("5.2", "HIP_INCLUDE_HIP_HIP_RUNTIME_H"),),
-    "hip/hip_runtime_api.h": (("5.2", "HIP_INCLUDE_HIP_HIP_RUNTIME_API_H"),),
-    "hip/driver_types.h": (("5.2", "HIP_INCLUDE_HIP_DRIVER_TYPES_H"),),
-    "hip/hip_complex.h": (("5.2", "HIP_INCLUDE_HIP_HIP_COMPLEX_H"),),
-    "hip/hip_fp16.h": (("5.2", "HIP_INCLUDE_HIP_HIP_FP16_H"),),
-    "hip/hip_bfloat16.h": (("5.2", "_HIP_BFLOAT16_H_"),),
-    "hip/hip_bf16.h": (("6.4", "HIP_INCLUDE_HIP_HIP_BF16_H"),),
-    "hip/hip_vector_types.h": (("5.2", "HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H"),),
-    "hip/hip_cooperative_groups.h": (("5.2", "HIP_INCLUDE_HIP_HIP_COOPERATIVE_GROUP_H"),),
-    # hiprtc.h is `#pragma once` only; 6.4's defines hipJitOption's old names (hiprtcJIT_option).
-    "hip/hiprtc.h": (("5.2", None), ("6.4", "hiprtcJIT_option")),
-    "hiprand/hiprand.h": (("5.2", "HIPRAND_H_"),),
-    "rocrand/rocrand.h": (("5.2", "ROCRAND_H_"),),
-    # hipSPARSE's own guard changed (5.3: _HIPSPARSE_H_, 6.4: HIPSPARSE_H); its export header's did not.
-    "hipsparse/hipsparse.h": (("5.2", "HIPSPARSE_EXPORT_H"),),
-    "hipblas/hipblas.h": (("6.4", "HIPBLAS_H"),),
-    "hipfft/hipfft.h": (("6.4", "HIPFFT_H_"),),
-    "hipfft/hipfftXt.h": (("6.4", "HIPFFTXT_H_"),),
-    "hipsolver/hipsolver.h": (("6.4", "HIPSOLVER_H"),),
-    "rocblas/rocblas.h": (("6.4", "ROCBLAS_H"),),
-    "rocsparse/rocsparse.h": (("6.4", "ROCSPARSE_H"),),
-    "rocsolver/rocsolver.h": (("6.4", "ROCSOLVER_H"),),
-}
-
 CODE = "cuda-header-guard"
-KIND = FindingKind(CODE, "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE)
 _TESTS = ("preproc_ifdef", "preproc_elifdef", "preproc_defined")
-
-
-def hip_macro(hip_header: str, hip: tuple[int, ...]) -> str | None:
-    """The macro ``hip_header`` defines in HIP ``hip`` (the newest entry checked at or before it; the
-    oldest where the target is older than every check)."""
-    entries = GUARD_MACROS.get(hip_header, ())
-    found = entries[0][1] if entries else None
-    for since, macro in entries:
-        if version_tuple(since) <= hip:
-            found = macro
-    return found
 
 
 def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
@@ -115,7 +72,7 @@ def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
     )
 
 
-@rule("cuda-header-guards", names=GUARDS, kinds=[KIND])
+@rule("cuda-header-guards", names=GUARDS, codes={CODE})
 def guard(ctx: Context, node: Node, name: str) -> bool | None:
     test = node.parent
     if test is None or test.type not in _TESTS or node.type != "identifier":
@@ -126,7 +83,7 @@ def guard(ctx: Context, node: Node, name: str) -> bool | None:
         return None
     cuda_header = GUARDS[name]
     hip_header = includes.header_target(ctx, cuda_header)
-    macro = hip_macro(hip_header, ctx.options.hip) if hip_header else None
+    macro = guard_macro(hip_header, ctx.options.hip) if hip_header else None
     if macro is not None:
         ctx.replace(node.start_byte, node.end_byte, macro)
         return None

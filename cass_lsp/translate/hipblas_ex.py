@@ -14,7 +14,7 @@ take only a ``hipblasComputeType_t``, so ``HIP_R_64F`` does not compile ("no mat
 CUDALibrarySamples' Xtrtri checks its result with such a call). A data type named there becomes
 the compute type cuBLAS maps it to; an expression that is also a data-type argument of the call
 (``traits<T>::cuda_data_type`` passed as A's type and as the compute type) goes through
-``cass_hipblasComputeType`` (compat_headers/hipblas.h), which maps a data type at run time and
+``cass_hipblasComputeType`` (runtime/headers/hipblas.h), which maps a data type at run time and
 keeps a compute type. (``--roc``: the call rewrite's ``rocblas_compute`` map.)
 """
 
@@ -33,7 +33,7 @@ CONST_ARRAYS = {"cublasGemmBatchedEx": (7, 10), "cublasGemmBatchedEx_64": (7, 10
 CAST = "(const void**)"
 
 
-@rule("hipblas-const-arrays", names=frozenset(CONST_ARRAYS), priority=5, when=lambda options: not options.roc)
+@rule("hipblas-const-arrays", names=frozenset(CONST_ARRAYS), priority=5, when={"roc": False})
 def cast_arrays(ctx: Context, node: Node, name: str) -> bool:
     call = call_of_callee(node) if node.type == "identifier" else None
     if call is not None:
@@ -73,7 +73,7 @@ COMPUTE_OF = "cass_hipblasComputeType"
     supersedes={API_TABLES},  # the tables would make the data type HIP_R_64F
     codes={"hip-compat"},
     produces={"compat"},
-    when=lambda options: not options.roc,
+    when={"roc": False},
 )
 def compute_type(ctx: Context, node: Node, name: str) -> bool:
     call = call_of_callee(node) if node.type == "identifier" else None

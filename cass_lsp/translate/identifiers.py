@@ -4,7 +4,7 @@ rules that claim it.
 One scan over the bytes finds identifier tokens whose text is a candidate (a name of some rule in
 the registry: a CUDA API the tables know, or a name a hazard check wants); the tree says whether
 each one is code, a string, a comment or a #define body. Strings and comments keep their text.
-The candidate set and the dispatch are built from the registry (rules.py), once per mapping.
+The candidate set and the dispatch are built from the rule set (rules.py), once per set and mapping.
 """
 
 from __future__ import annotations
@@ -16,17 +16,17 @@ from functools import cache
 
 from tree_sitter import Node
 
-from cass_lsp.translate import lexer, rules, tables
+from cass_lsp.translate import lexer, tables
 from cass_lsp.translate.context import CODE_IDENTIFIERS, Context
 from cass_lsp.translate.mapping import MappingData
-from cass_lsp.translate.rules import Rule, RuleError
+from cass_lsp.translate.rules import Rule, RuleError, RuleSet
 
 _IDENT = re.compile(rb"(?<![\w])[A-Za-z_]\w*")
 
 
 @dataclass(frozen=True)
 class Dispatch:
-    """What the scan stops at and whom it asks, built from the registry."""
+    """What the scan stops at and whom it asks, built from a rule set."""
 
     candidates: dict[bytes, str]
     code: dict[str, tuple[Rule, ...]]  # name -> rules with a handler for code, highest priority first
@@ -34,12 +34,8 @@ class Dispatch:
     keyword: dict[str, Rule]  # name -> the rule for that grammar keyword
 
 
-def dispatch(mapping: MappingData) -> Dispatch:
-    return _dispatch(mapping, rules.version())
-
-
 @cache
-def _dispatch(mapping: MappingData, _version: int) -> Dispatch:
+def dispatch(rules: RuleSet, mapping: MappingData) -> Dispatch:
     claims: dict[str, list[Rule]] = {}
     for r in rules.phase("identifiers"):
         for name in r.names_for(mapping):
@@ -64,7 +60,7 @@ def _dispatch(mapping: MappingData, _version: int) -> Dispatch:
 
 
 def scan(ctx: Context, start: int, end: int) -> None:
-    table = dispatch(ctx.mapping)
+    table = dispatch(ctx.rules, ctx.mapping)
     candidates = table.candidates
     root = ctx.root
     data = ctx.data
@@ -93,6 +89,8 @@ def scan(ctx: Context, start: int, end: int) -> None:
                 handle_macro_token(ctx, table, s, e, name)
         elif kind == name and name in table.keyword:  # a keyword of the grammar: __global__, __grid_constant__
             r = table.keyword[name]
+            if not r.applies(ctx.options):
+                continue
             with ctx.with_rule(r.id):
                 r.keyword(ctx, s, e, name)  # type: ignore[misc]
 
@@ -123,6 +121,8 @@ def handle_code(ctx: Context, table: Dispatch, node: Node, name: str) -> None:
     if node.type == "identifier" and name in ctx.facts.user_api_names:
         return
     for r in table.code.get(name, ()):
+        if r.when and not r.applies(ctx.options):
+            continue
         if r.renames and node.type not in tables.NOT_IN_CODE:
             with ctx.with_rule(tables.API_TABLES):
                 tables.rename_in_code(ctx, node, name)
@@ -133,6 +133,8 @@ def handle_code(ctx: Context, table: Dispatch, node: Node, name: str) -> None:
 
 def handle_macro_token(ctx: Context, table: Dispatch, start: int, end: int, name: str) -> None:
     for r in table.macro.get(name, ()):
+        if r.when and not r.applies(ctx.options):
+            continue
         with ctx.with_rule(r.id):
             if r.macro(ctx, start, end, name) is not False:  # type: ignore[misc]
                 return

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import newest, version_tuple
 from cass_lsp.syntax.cuda import Include, includes, launches
 from cass_lsp.translate import bf16, extern_c
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.mapping import version_tuple
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
@@ -34,8 +34,8 @@ NO_COUNTERPART_INSTEAD = {
     "cuda_pipeline.h": _NO_PIPELINE,
 }
 LIBCUDACXX_INSTEAD = (
-    "libcu++ (cuda::, cuda::std::) is not ported: libhipcxx is not shipped with ROCm 6.4; use the std::"
-    " header where device code allows it, or rewrite"
+    f"libcu++ (cuda::, cuda::std::) is not ported: libhipcxx is not shipped with ROCm {newest().short}; use the"
+    " std:: header where device code allows it, or rewrite"
 )
 
 
@@ -89,7 +89,7 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
                 )
                 ctx.report(
                     "unsupported-header",
-                    f"HIP has no counterpart of {inc.path} (none up to 6.4): {instead}",
+                    f"HIP has no counterpart of {inc.path} (none up to {newest().short}): {instead}",
                     path_node.start_byte,
                     path_node.end_byte,
                 )

@@ -33,9 +33,8 @@ class _Span:
 @rule(
     "launches",
     phase="range",
-    order=80,
     pattern=b"<<",  # `<< <` too (chevrons.py)
-    when=lambda options: options.launch_style == "hipLaunchKernelGGL",
+    when={"launch_style": "hipLaunchKernelGGL"},
     codes={"macro-launch"},
 )
 def rewrite(ctx: Context, start: int, end: int) -> None:

@@ -19,9 +19,9 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import lexer
-from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names, gather
+from cass_lsp.translate.context import Context, call_arguments, call_of_callee, declared_names
 from cass_lsp.translate.mapping import MappingData
-from cass_lsp.translate.rules import rule
+from cass_lsp.translate.rules import gather, rule
 from cass_lsp.translate.tables import API_TABLES, NOT_IN_CODE
 
 _PLACEHOLDER = re.compile(r"\{(\d+)(?:\|(\w+))?\}|\{tmp:(\w+)\}|\{from:(\w+):(\d+):(\d+)\}")
@@ -388,8 +388,7 @@ def _find_perf_variables(ctx: Context, start: int, end: int) -> list[tuple[int, 
     return found
 
 
-_PERF_VARIABLES = "libcalls.perf-variables"
-gather(_PERF_VARIABLES, _find_perf_variables, lambda a, b: a + b)
+_PERF_VARIABLES = gather("libcalls.perf-variables", _find_perf_variables, lambda a, b: a + b)
 
 
 @rule("libcalls.datatypes", names=lambda mapping: mapping.context_datatypes)

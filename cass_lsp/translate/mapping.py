@@ -15,16 +15,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from cass_lsp.core.hip_releases import since
+
 CASTS_FILE = "roc_complex_casts.json"  # scripts/gen_roc_complex_casts.py
 DATA_FILE = "hipify.json"
-
-
-@cache
-def version_tuple(text: str | None) -> tuple[int, ...]:
-    """``"5.2.3"`` -> ``(5, 2, 3)``; empty -> ``()``."""
-    if not text:
-        return ()
-    return tuple(int(part) for part in text.split(".") if part.isdigit())
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +73,7 @@ class MappingData:
     value_maps: dict[str, dict[str, str]] = field(default_factory=dict)
     context_datatypes: dict[str, str] = field(default_factory=dict)  # --roc: cudaDataType in cuSPARSE calls
     signature_differs: frozenset[str] = frozenset()
-    # CUDA names HIP lacks, renamed to a near equivalent or to cass-lsp's definition (compat_headers):
+    # CUDA names HIP lacks, renamed to a near equivalent or to cass-lsp's definition (runtime/headers):
     # name -> what the library-substitute warning says ("" for none)
     stand_ins: dict[str, str] = field(default_factory=dict)
     # --roc: argument index -> rocSPARSE type, for calls that differ only in complex pointer types
@@ -158,8 +152,8 @@ def _raw() -> dict[str, Any]:
 # Names HIP 7.0 changed (read in HIP 7.2.4's headers): hipBLAS 3 dropped the _v2 functions, its
 # plain names taking what hipBLAS 2's _v2 ones took (hipComplex, hipDataType,
 # hipblasComputeType_t); and HIP_MEMSET_NODE_PARAMS gave way to hipMemsetParams, which
-# hipDrvGraphAddMemsetNode takes now (same fields).
-HIP_7 = (7, 0)
+# hipDrvGraphAddMemsetNode takes now (same fields). HIP_7: the first release with them.
+HIP_7 = since("hip_7_names").key
 _HIPBLAS_V2 = re.compile(r"^(hipblas\w+?)_v2((?:_64)?)$")
 _HIP_7_RENAMED = {"HIP_MEMSET_NODE_PARAMS": "hipMemsetParams"}
 

@@ -18,7 +18,8 @@ from tree_sitter import Node
 from cass_lsp.core.result import Edit
 from cass_lsp.syntax.cuda import function_of
 from cass_lsp.translate import lexer
-from cass_lsp.translate.context import Context, gather
+from cass_lsp.translate.context import Context
+from cass_lsp.translate.rules import gather
 
 HIP_MACROS = frozenset({"__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_HCC__", "__HIPCC__", "__HIP__"})
 GUARD_OPEN = "#ifndef __HIP_PLATFORM_AMD__"
@@ -94,8 +95,7 @@ def _declares_warp_size(ctx: Context, start: int, end: int) -> bool:
     return False
 
 
-_DECLARES_WARP_SIZE = "portability.declares-warp-size"
-gather(_DECLARES_WARP_SIZE, _declares_warp_size, lambda a, b: a or b)
+_DECLARES_WARP_SIZE = gather("portability.declares-warp-size", _declares_warp_size, lambda a, b: a or b)
 
 
 def warp_size_meant(ctx: Context, construct: Node) -> bool:

@@ -18,8 +18,9 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
+from cass_lsp.core.result import Edit, Finding, TranslationResult, decode, encode
 from cass_lsp.translate.context import TranslateOptions
+from cass_lsp.translate.engine import normalize, translate, translation_result
 
 ENGINE = "portable-fixes"
 # nvcc must compile the fixed source to the same code: it folds `x / 32` into a shift but not
@@ -55,9 +56,6 @@ def portable_fixes(source: str | bytes, options: TranslateOptions | None = None)
     the target HIP decides which findings there are. A fix that overlaps one taken before it is
     left out, with its finding.
     """
-    # Imported here: importing the engine imports every module of this package (rules.discover).
-    from cass_lsp.translate.engine import normalize, translate
-
     if isinstance(source, bytes):
         source = decode(source)
     translated = translate(source, options)
@@ -69,15 +67,7 @@ def portable_fixes(source: str | bytes, options: TranslateOptions | None = None)
         fixed.append(finding)
         taken.extend(e for e in finding.fix if e not in taken)
     fixed, taken = _warp_size_constant(source, fixed, taken)
-    edits = normalize(taken)
-    return TranslationResult(
-        source=source,
-        text=apply_edits(source, edits),
-        edits=edits,
-        findings=tuple(fixed),
-        source_map=source_map_for(source, edits),
-        engine=ENGINE,
-    )
+    return translation_result(source, normalize(taken), tuple(fixed), engine=ENGINE)
 
 
 def _overlaps(a: Edit, b: Edit) -> bool:

@@ -18,7 +18,7 @@ from tree_sitter import Node
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import MappingData
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 
 _DEFINES = ("preproc_def", "preproc_function_def")
 # HIP's and the ROCm libraries' spellings (not the tables' targets: some are plain C names, `int`).
@@ -49,29 +49,23 @@ def _define_of(node: Node | None) -> Node | None:
     return node
 
 
+def _table_names(mapping: MappingData) -> frozenset[str]:
+    return frozenset(mapping.apis)
+
+
+def _in_body(ctx: Context, start: int, end: int, name: str) -> bool | None:
+    return _in_code(ctx, ctx.root.descendant_for_byte_range(start, end), name)
+
+
+@rule(
+    "porting-layer",
+    macro=_in_body,
+    names=_table_names,
+    priority=100,  # before any rule that rewrites a name of the tables (a project's own rules: above it)
+    doc="a #define whose body names HIP is the project's own porting layer: left as it is",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> bool | None:
     define = _define_of(node)
     if define is None or not _is_porting_layer(ctx, define):
         return False  # not ours: the next rule
     return None  # the user's layer: left as it is
-
-
-def _in_body(ctx: Context, start: int, end: int, name: str) -> bool | None:
-    return _in_code(ctx, ctx.root.descendant_for_byte_range(start, end), name)  # type: ignore[arg-type]
-
-
-def _table_names(mapping: MappingData) -> frozenset[str]:
-    return frozenset(mapping.apis)
-
-
-register(
-    Rule(
-        "porting-layer",
-        "identifiers",
-        run=_in_code,
-        macro=_in_body,
-        names=_table_names,
-        priority=1000,  # before any rule that rewrites a name of the tables
-        doc="a #define whose body names HIP is the project's own porting layer: left as it is",
-    )
-)

@@ -20,7 +20,7 @@ import bisect
 from dataclasses import dataclass
 
 from cass_lsp.core.result import Edit, Finding
-from cass_lsp.translate import rules
+from cass_lsp.translate.rules import RuleConflict, RuleError, RuleSet, log
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,12 @@ def _order(r: Recorded) -> tuple[int, bool, int, str]:
 
 
 class Recorder:
-    def __init__(self) -> None:
+    """``rules``: the rule set whose rules record here (None: edits of no rule, ``engine.normalize``);
+    ``strict``: an undeclared conflict raises (else the first edit stands, with a warning)."""
+
+    def __init__(self, rules: RuleSet | None = None, strict: bool = False) -> None:
+        self.rules = rules
+        self.strict = strict
         self._edits: list[Recorded] = []
         self._findings: list[Reported] = []
 
@@ -55,10 +60,6 @@ class Recorder:
         """``scope``: the range the finding speaks for; the codes its rule refines (``Rule.refines``)
         found inside it are replaced by it."""
         self._findings.append(Reported(finding, rule, scope))
-
-    @property
-    def edits(self) -> list[Recorded]:
-        return list(self._edits)
 
     def marks(self) -> tuple[int, int]:
         """How many edits and findings were recorded so far (for ``edits_since``, ``findings_since``)."""
@@ -95,7 +96,7 @@ class Recorder:
                     cover = r
                 continue
             assert cover is not None
-            winner = _winner(cover, r)
+            winner = self._winner(cover, r)
             if winner is r:
                 out.remove(cover)
                 out.append(r)
@@ -110,6 +111,10 @@ class Recorder:
 
     def _live_findings(self, kept: tuple[Recorded, ...]) -> list[Finding]:
         reported = self._findings
+        if not reported:
+            return []
+        rules = self.rules
+        assert rules is not None  # findings come from rules
         gone: set[int] = set()
         # A precise finding replaces a superseded rule's general one on the same span.
         by_span: dict[tuple[int, int], list[int]] = {}
@@ -128,7 +133,7 @@ class Recorder:
             if r.scope is None:
                 continue
             refined = rules.get(r.rule).refines.get(r.finding.code, frozenset()) if r.rule else frozenset()
-            rules.check(bool(refined), f"rule {r.rule!r} scoped a {r.finding.code!r} finding that refines no code")
+            self.check(bool(refined), f"rule {r.rule!r} scoped a {r.finding.code!r} finding that refines no code")
             lo, hi = r.scope
             for j, other in enumerate(reported):
                 f = other.finding
@@ -151,28 +156,36 @@ class Recorder:
             if rules.supersedes(cover.rule, r.rule):
                 gone.add(i)
             else:
-                rules.check(
+                self.check(
                     False,
                     f"rule {cover.rule!r} replaced [{e.start}, {e.end}) over a {f.code!r} finding of rule {r.rule!r}"
                     f" at [{f.start}, {f.end}) without declaring that it supersedes {r.rule!r}",
                 )
         return [r.finding for i, r in enumerate(reported) if i not in gone]
 
+    def _winner(self, kept: Recorded, new: Recorded) -> Recorded:
+        """Of two overlapping edits, the one that stands."""
+        if not kept.rule and not new.rule:  # edits of no rule (engine.normalize): the enclosing one
+            return kept
+        rules = self.rules
+        if rules is not None and rules.supersedes(kept.rule, new.rule):
+            return kept
+        if rules is not None and rules.supersedes(new.rule, kept.rule):
+            return new
+        first = kept if kept.seq < new.seq else new
+        message = (
+            f"conflicting edits: rule {kept.rule!r} wrote {kept.edit} and rule {new.rule!r} wrote {new.edit};"
+            " neither declares that it supersedes the other"
+        )
+        if self.strict:
+            raise RuleConflict(message)
+        log.warning("%s (the first stands)", message)
+        return first
 
-def _winner(kept: Recorded, new: Recorded) -> Recorded:
-    """Of two overlapping edits, the one that stands."""
-    if not kept.rule and not new.rule:  # edits of no rule (engine.normalize): the enclosing one
-        return kept
-    if rules.supersedes(kept.rule, new.rule):
-        return kept
-    if rules.supersedes(new.rule, kept.rule):
-        return new
-    first = kept if kept.seq < new.seq else new
-    message = (
-        f"conflicting edits: rule {kept.rule!r} wrote {kept.edit} and rule {new.rule!r} wrote {new.edit};"
-        " neither declares that it supersedes the other"
-    )
-    if rules.strict():
-        raise rules.RuleConflict(message)
-    rules.log.warning("%s (the first stands)", message)
-    return first
+    def check(self, condition: bool, message: str) -> None:
+        """What a rule did that it did not declare: raise in strict mode, else log it."""
+        if condition:
+            return
+        if self.strict:
+            raise RuleError(message)
+        log.warning("%s", message)

@@ -74,7 +74,7 @@ def _line_end(data: bytes, offset: int) -> int:
     return len(data) if end < 0 else end + 1
 
 
-@rule("hip-defines-it", phase="range", order=10, codes={"hip-defines-it"})
+@rule("hip-defines-it", phase="range", codes={"hip-defines-it"})
 def guard(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     # A chunked translation: the last span of a chunk may go on in the next (adjacent definitions

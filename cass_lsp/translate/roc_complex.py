@@ -35,7 +35,7 @@ _ROCBLAS_HEADERS = re.compile(r"^(?:cublas[\w]*|cusolver[\w]*)\.h$")
 _COMPLEX = re.compile(rb"\bcu(?:Float|Double)?Complex\b")
 
 
-@rule("roc-complex", phase="range", order=15, pattern=b"#include", when=lambda options: options.roc)
+@rule("roc-complex", phase="range", pattern=b"#include", when={"roc": True})
 def define_hip_complex(ctx: Context, start: int, end: int) -> None:
     found = includes(ctx.includes_root)
     if not found or not any(_ROCBLAS_HEADERS.match(inc.path.rsplit("/", 1)[-1]) for inc in found):
@@ -51,7 +51,7 @@ def _cast_names(mapping: MappingData) -> frozenset[str]:
     return frozenset(mapping.complex_casts)
 
 
-@rule("roc-sparse-complex", names=_cast_names, priority=5, when=lambda options: options.roc)
+@rule("roc-sparse-complex", names=_cast_names, priority=5, when={"roc": True})
 def cast_complex_arguments(ctx: Context, node: Node, name: str) -> bool:
     call = call_of_callee(node) if node.type == "identifier" else None
     if call is None:

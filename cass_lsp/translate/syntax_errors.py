@@ -19,7 +19,7 @@ _DEFINE = re.compile(rb"[ \t]*#[ \t]*define\b")
 REPORTED = 20  # at most, per file
 
 
-@rule("syntax-errors", phase="range", order=90, codes={"syntax-error"}, about_input=True)
+@rule("syntax-errors", phase="range", codes={"syntax-error"}, about_input=True)
 def report(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     # Counts over the file: a chunked translation's trees hold one chunk each, in order.

@@ -15,10 +15,12 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from cass_lsp import runtime
+from cass_lsp.core.hip_releases import NEWEST_HIP, version_tuple
 from cass_lsp.translate import compat
-from cass_lsp.translate.context import NEWEST_HIP, Context, call_of_callee
-from cass_lsp.translate.mapping import ApiEntry, MappingData, version_tuple
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.context import Context, call_of_callee
+from cass_lsp.translate.mapping import ApiEntry, MappingData
+from cass_lsp.translate.rules import rule
 
 RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
 DEVICE_MARKERS = frozenset(
@@ -44,7 +46,7 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
     name = entry.cuda
     if not (entry.supported and entry.renamed) and name in own_macros(ctx):
         return  # the file's own macro of that name (`#define __shfl(v, d) ...`): not CUDA's
-    if entry.hip in compat.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
+    if entry.hip in runtime.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
         entry = replace(entry, hip="")  # HIP older than the definition's: no equivalent, as the tables said
     if entry.supported:
         if entry.renamed:
@@ -64,7 +66,7 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
         hip_version = ctx.options.hip_version or NEWEST_HIP
         note = f" ({entry.note})" if entry.note else ""  # e.g. which releases were checked
         newer = entry.hip_added and version_tuple(entry.hip_added) > ctx.options.hip
-        if newer and not (entry.hip in compat.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
+        if newer and not (entry.hip in runtime.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
             ctx.report(
                 "hip-version",
                 f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it{note}",
@@ -130,15 +132,6 @@ def _reportable_unsupported(ctx: Context, entry: ApiEntry, node: Node | None) ->
     return entry.cuda not in ctx.facts.defined_functions
 
 
-def rename_in_code(ctx: Context, node: Node, name: str) -> None:
-    """``apply`` for an occurrence in code (not a member or a scope of that name)."""
-    if node.type in NOT_IN_CODE:
-        return
-    entry = ctx.mapping.apis.get(name)
-    if entry is not None:
-        apply(ctx, entry, node.start_byte, node.end_byte, node)
-
-
 # -- rules -------------------------------------------------------------------------------------
 
 
@@ -152,19 +145,22 @@ def _api_macro(ctx: Context, start: int, end: int, name: str) -> None:
         apply(ctx, entry, start, end, None)
 
 
-register(
-    Rule(
-        API_TABLES,
-        "identifiers",
-        run=rename_in_code,
-        macro=_api_macro,
-        names=_api_names,
-        priority=-100,  # any other rule that claims a name of the tables comes first
-        codes=API_CODES | {"hip-compat"},
-        produces=frozenset({"runtime_api", "compat"}),
-        doc="Rename through the tables and report what they say",
-    )
+@rule(
+    API_TABLES,
+    macro=_api_macro,
+    names=_api_names,
+    priority=-100,  # any other rule that claims a name of the tables comes first
+    codes=API_CODES | {"hip-compat"},
+    produces={"runtime_api", "compat"},
+    doc="Rename through the tables and report what they say",
 )
+def rename_in_code(ctx: Context, node: Node, name: str) -> None:
+    """``apply`` for an occurrence in code (not a member or a scope of that name)."""
+    if node.type in NOT_IN_CODE:
+        return
+    entry = ctx.mapping.apis.get(name)
+    if entry is not None:
+        apply(ctx, entry, node.start_byte, node.end_byte, node)
 
 
 # `struct cudaGraphicsResource *r` names CUDA's struct tag; HIP's hipGraphicsResource is a typedef (of
@@ -172,6 +168,12 @@ register(
 TYPEDEF_NOT_TAG = {"cudaGraphicsResource": "_hipGraphicsResource"}
 
 
+@rule(
+    "struct-tags",
+    names=TYPEDEF_NOT_TAG,
+    produces={"runtime_api"},
+    doc="`struct cudaGraphicsResource` to HIP's tag (its name is a typedef in HIP)",
+)
 def _struct_tag(ctx: Context, node: Node, name: str) -> bool:
     parent = node.parent
     if node.type != "type_identifier" or parent is None or parent.type != "struct_specifier":
@@ -181,39 +183,21 @@ def _struct_tag(ctx: Context, node: Node, name: str) -> bool:
     return True
 
 
-register(
-    Rule(
-        "struct-tags",
-        "identifiers",
-        run=_struct_tag,
-        names=frozenset(TYPEDEF_NOT_TAG),
-        produces=frozenset({"runtime_api"}),
-        doc="`struct cudaGraphicsResource` to HIP's tag (its name is a typedef in HIP)",
-    )
-)
-
-
-def _device_marker(ctx: Context, node: Node, name: str) -> None:
-    if node.type not in NOT_IN_CODE:
-        ctx.need("device_code")
-
-
 def _device_token(ctx: Context, start: int, end: int, name: str) -> None:
     ctx.need("device_code")
 
 
-register(
-    Rule(
-        "device-code",
-        "identifiers",
-        run=_device_marker,
-        macro=_device_token,
-        keyword=_device_token,
-        names=DEVICE_MARKERS,
-        produces=frozenset({"device_code"}),
-        doc="Device code in the file: it needs the HIP runtime include",
-    )
+@rule(
+    "device-code",
+    macro=_device_token,
+    keyword=_device_token,
+    names=DEVICE_MARKERS,
+    produces={"device_code"},
+    doc="Device code in the file: it needs the HIP runtime include",
 )
+def _device_marker(ctx: Context, node: Node, name: str) -> None:
+    if node.type not in NOT_IN_CODE:
+        ctx.need("device_code")
 
 
 def _names_a_namespace(node: Node) -> bool:
@@ -226,23 +210,17 @@ def _names_a_namespace(node: Node) -> bool:
     return parent.type in ("namespace_alias_definition", "nested_namespace_specifier")
 
 
+@rule(
+    "namespaces",
+    names=lambda mapping: mapping.namespaces,
+    doc="CUDA library namespaces renamed (cub -> hipcub, thrust::cuda ...)",
+)
 def _namespace(ctx: Context, node: Node, name: str) -> bool:
     target = ctx.mapping.namespaces[name]
     if node.type == "namespace_identifier" or (node.type != "field_identifier" and _names_a_namespace(node)):
         ctx.replace(node.start_byte, node.end_byte, target)
         return True
     return False
-
-
-register(
-    Rule(
-        "namespaces",
-        "identifiers",
-        run=_namespace,
-        names=lambda mapping: mapping.namespaces,
-        doc="CUDA library namespaces renamed (cub -> hipcub, thrust::cuda ...)",
-    )
-)
 
 
 def before_missing_scope(node: Node) -> bool:

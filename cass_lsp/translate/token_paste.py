@@ -18,11 +18,9 @@ from tree_sitter import Node
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.findings import HIPIFY_DOCS, FindingKind
 from cass_lsp.translate.rules import rule
 
 CODE = "token-paste"
-KIND = FindingKind(CODE, "Macro pasting CUDA names together", Severity.INFO, "hazard", HIPIFY_DOCS)
 
 # HIPIFY's naming convention, per prefix a macro pastes to.
 PREFIXES = {
@@ -50,7 +48,7 @@ _PASTE = re.compile(
 _LEADING_NAME = re.compile(r"\s*([A-Za-z_]\w*)")
 
 
-@rule("token-paste", phase="range", order=85, pattern=b"##", kinds=[KIND], codes={"unsupported-api"})
+@rule("token-paste", phase="range", pattern=b"##", codes={CODE, "unsupported-api"})
 def rewrite(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     for m in _PASTE.finditer(data, start, end):

@@ -32,15 +32,12 @@ from collections.abc import Iterable
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
 from cass_lsp.translate import identifiers, lexer, tables
-from cass_lsp.translate.context import Context, gather
-from cass_lsp.translate.findings import HIPIFY_DOCS, FindingKind
+from cass_lsp.translate.context import Context
 from cass_lsp.translate.mapping import load
-from cass_lsp.translate.rules import rule
+from cass_lsp.translate.rules import gather, rule
 
 CODE = "unknown-cuda-api"
-KIND = FindingKind(CODE, "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS)
 
 # The prefixes of CUDA's APIs (runtime, driver, the libraries, NVRTC): a plain alternation, so that
 # the regex engine can skip ahead on the first byte.
@@ -88,7 +85,8 @@ def message(name: str) -> str:
     )
 
 
-@rule("unknown-cuda-api", phase="range", order=95, kinds=[KIND])  # before cuda-only-helpers (100)
+# A review: the names in no table are those the scan and the range rules left as they were.
+@rule("unknown-cuda-api", phase="review", codes={CODE})
 def report_unknown(ctx: Context, start: int, end: int) -> None:
     # The uses in this range (a chunked translation asks per chunk); the names the file declares are
     # the whole file's (a later declaration makes an earlier use the file's own), read only when
@@ -115,7 +113,7 @@ def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]
     """The uses in [start, end) of names with a CUDA prefix that no rule claims, and the names of
     them declared there (gathered over the whole file: ``_DECLARED``)."""
     data = ctx.data
-    known = identifiers.dispatch(ctx.mapping).candidates
+    known = identifiers.dispatch(ctx.rules, ctx.mapping).candidates
     root = ctx.root
     found: list[tuple[int, int, str]] = []
     declared: set[str] = set()
@@ -217,8 +215,7 @@ def _declared(ctx: Context, start: int, end: int) -> frozenset[str]:
     return _scan(ctx, start, end)[1]
 
 
-_DECLARED = "unknown-cuda-api.declared"
-gather(_DECLARED, _declared, frozenset.union)
+_DECLARED = gather("unknown-cuda-api.declared", _declared, frozenset.union)
 
 
 # -- the project's own names, over its files ---------------------------------------------------
@@ -230,7 +227,6 @@ _BEFORE_DECLARED = re.compile(
     rb"|[*&>}])[ \t*&]*\Z"
 )
 _AFTER_DECLARED = re.compile(rb"[ \t]*[;=,\[({:)]")
-_AFTER_TYPEDEF = re.compile(rb"[ \t]*[;,]")  # `} cudaPlan;`: the name a typedef of a struct gives
 # A build file's macro definitions: -DNAME, NAME=value (target_compile_definitions, add_definitions).
 _BUILD_DEFINED = re.compile(rb"-D[ \t]*([A-Za-z_]\w*)|\b([A-Za-z_]\w*)=")
 

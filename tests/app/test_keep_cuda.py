@@ -13,11 +13,13 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.app.keep_cuda import input_key
 from cass_lsp.app.port_check import cmake_commands
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.buildfiles.ci_jobs import ci_jobs
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.pipeline import request_flags
+from cass_lsp.translate import Rule, TranslateOptions, default_rules
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
@@ -206,3 +208,13 @@ def test_the_build_tree_translates_with_the_recorded_options(tmp_path: Path) -> 
     assert res.returncode == 0, res.stderr
     assert "rocblas_create_handle(&h)" in (mirror / "main.hip").read_text()
     assert not (mirror / blocks.OPTIONS_FILE).exists() and blocks.BEGIN not in (mirror / "Makefile").read_text()
+
+
+def test_a_translation_with_a_rule_set_of_its_own_has_an_input_key() -> None:
+    """The key of a build tree's translation reads the options field by field: a rule set in them
+    (functions, mapping proxies) is keyed by its rules' ids, not copied (dataclasses.astuple raised)."""
+    extra = Rule("project.names", "identifiers", run=lambda ctx, node, name: True, names=frozenset({"cudaMine"}))
+    own = TranslateOptions(rules=default_rules().extended([extra]))
+    assert input_key("x", own) == input_key("x", TranslateOptions(rules=default_rules().extended([extra])))
+    assert input_key("x", own) != input_key("x", TranslateOptions())
+    assert input_key("x", TranslateOptions()) == input_key("x", TranslateOptions())

@@ -59,3 +59,52 @@ def test_a_broken_cmake_file_is_copied_with_one_error_line(tmp_path: Path) -> No
     r = port(src, tmp_path / "o")
     assert "Traceback" not in r.stderr
     assert "CMakeLists.txt:2: error: line 2: a '(' is never closed: copied unchanged" in r.stderr
+
+
+def test_a_loop_of_symbolic_links_is_listed_and_the_port_completes(tmp_path: Path) -> None:
+    src = tmp_path / "p"
+    src.mkdir()
+    (src / "k.cu").write_text('#include "loop.cu"\n__global__ void k() {}\nint main() { k<<<1, 1>>>(); }\n')
+    (src / "CMakeLists.txt").write_text("project(p LANGUAGES CXX CUDA)\ninclude(cycle.cmake)\nadd_executable(p k.cu)\n")
+    (src / "a").symlink_to("b")
+    (src / "b").symlink_to("a")
+    (src / "loop.cu").symlink_to("loop2.cu")
+    (src / "loop2.cu").symlink_to("loop.cu")
+    (src / "cycle.cmake").symlink_to("cycle.cmake")
+    out = tmp_path / "out"
+    r = port(src, out)
+    assert "Traceback" not in r.stderr
+    assert r.returncode == 0, r.stderr
+    assert "  a: symbolic link to b (a loop of links)" in r.stderr
+    assert "  cycle.cmake: symbolic link to cycle.cmake (a loop of links)" in r.stderr
+    assert (out / "k.hip").exists() and (out / ".cass-port-manifest.json").exists()
+    report = json.loads((out / "cass-port-report.json").read_text())
+    assert len(report["summary"]["not_ported"]) == 5
+    # The folder to port, or the one to write, being such a loop is one line.
+    (tmp_path / "l1").symlink_to("l2")
+    (tmp_path / "l2").symlink_to("l1")
+    r = cli_in_process(["port", str(tmp_path / "l1")])
+    assert r.returncode == 2 and r.stderr == f"cass-lsp port: {tmp_path / 'l1'} is a loop of symbolic links\n"
+    r = port(src, tmp_path / "l1")
+    assert r.returncode == 2 and "is a loop of symbolic links: choose another --out-dir" in r.stderr
+
+
+def test_third_party_code_gets_no_syntax_infos(tmp_path: Path) -> None:
+    """Vendored headers (OpenGL's in a sample) filled the hazards with tree-sitter syntax infos."""
+    src = tmp_path / "p"
+    junk = "void f() { int x = ) ; cudaDeviceSynchronize(); }\n"  # tree-sitter cannot parse it
+    for rel in ["k.cu", "include/GL/glew.h", "third_party/lib/x.h", "src/vendor/y.h"]:
+        (src / rel).parent.mkdir(parents=True, exist_ok=True)
+        (src / rel).write_text(junk)
+    r = port(src, tmp_path / "out", "--exclude", "include/GL")
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "out" / "cass-port-report.json").read_text())
+    files = {f["source"]: f for f in report["files"]}
+    syntax = {rel for rel, f in files.items() if any(x["code"] == "syntax-error" for x in f["findings"])}
+    assert syntax == {"k.cu"}
+    assert {rel for rel, f in files.items() if f.get("third_party")} == set(files) - {"k.cu"}
+    # Still translated: their CUDA names follow.
+    assert "hipDeviceSynchronize" in (tmp_path / "out" / "include" / "GL" / "glew.h").read_text()
+    r = cli_in_process(["translate", str(src / "k.cu"), str(src / "include/GL/glew.h"), "--exclude", "*/GL/*.h"])
+    assert "k.cu:1:20: info: tree-sitter could not parse this" in r.stderr and "glew.h:" not in r.stderr
+    assert r.stderr.splitlines()[-1] == "cass-lsp translate: 2 files, 1 finding (1 info)"

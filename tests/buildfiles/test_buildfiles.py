@@ -107,7 +107,7 @@ def test_a_cmake_project_is_ported_with_findings() -> None:
 
 
 def test_cusolver_mg_links_hipsolver() -> None:
-    """cusolverMg has stand-ins on hipSOLVER (compat_headers/hipsolver_mg.h): its link becomes hipSOLVER's."""
+    """cusolverMg has stand-ins on hipSOLVER (runtime/headers/hipsolver_mg.h): its link becomes hipSOLVER's."""
     r = port_build_file(
         "find_package(CUDAToolkit REQUIRED)\nadd_executable(mg mg.cu)\ntarget_link_libraries(mg CUDA::cusolverMg)\n",
         "cmake",

@@ -247,3 +247,42 @@ async def test_notes_fold_into_the_message_without_related_information(
     warning = next(d for d in diags if d.source == "hipcc" and d.code == "-Wunused-variable")
     assert warning.range.start.line == 2
     assert warning.code_description.href.endswith("#wunused-variable")
+
+
+UNCHECKED = """\
+#include <cuda_runtime.h>
+__global__ void fill(float* x) { x[threadIdx.x] = 1.0f; }
+int main() {
+    float* d;
+    cudaMalloc(&d, 64 * sizeof(float));
+    fill<<<1, 64>>>(d);
+    cudaDeviceSynchronize();
+    cudaFree(d);
+    return 0;
+}
+"""
+
+
+async def test_ignored_errors_are_one_warning_with_a_quick_fix_that_checks_them(shared_builds: SharedBuilds):
+    """HIP 6.4 declares hipError_t nodiscard: one warning per file, not one per call."""
+    tc = hip_lane("6.4")
+    toolchain = {"hipccCommand": [*tc.hipcc_prefix, str(tc.hipcc)], "targets": ["gfx942"]}
+    settings = {**COMPILE_SETTINGS, "toolchain": toolchain}
+    async with compiling_client(VSCODE, shared_builds.workspace, settings, shared_builds.cache, sass=False) as client:
+        uri = open_document(client, client.workspace_root / "unchecked.cu", UNCHECKED)
+        diags = await wait_for_diagnostics(client, uri, lambda ds: any(d.source == "hipcc" for d in ds), timeout=120)
+        (warning,) = [d for d in diags if d.source == "hipcc"]
+        assert warning.range.start.line == 4 and warning.message.startswith("3 calls ignore the hipError_t")
+        assert [r.location.range.start.line for r in warning.related_information] == [4, 6, 7]
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=warning.range,
+                context=types.CodeActionContext(diagnostics=[warning], only=[types.CodeActionKind.QuickFix]),
+            )
+        )
+        (fix,) = [a for a in actions if a.title == "Check the error of the 3 calls that ignore it"]
+        edits = fix.edit.document_changes[0].edits
+        inserted = [e.new_text for e in edits]
+        assert inserted.count("CASS_CHECK(") == 3 and inserted.count(")") == 3
+        assert any("#define CASS_CHECK(call)" in text for text in inserted)

@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from cass_lsp.models.decode import DraftLookup, FastDecoder, bucket_slots, unsupported_reason
+from cass_lsp.settings import DecodeSettings
 
 torch = pytest.importorskip("torch")
 
@@ -133,3 +134,17 @@ def test_bad_prompts(decoder) -> None:
     with pytest.raises(ValueError):
         decoder.generate([[]], 4)
     assert decoder.generate([], 4).tokens == []
+
+
+def test_the_decode_settings_reach_the_decoder_and_the_environment_does_not(
+    tiny_model, references, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The knobs are the model.decode settings; the CASS_LSP_* variables that set them once are not read."""
+    for name, value in (("COMPILE", "0"), ("SPLIT_VALUES", "8"), ("REDUCE_LINEAR", "all"), ("COMPILE_MODE", "x")):
+        monkeypatch.setenv(f"CASS_LSP_{name}", value)
+    model, _ = tiny_model
+    assert FastDecoder(model).variant == (False, "", 1)  # the defaults: the environment is not read
+    decoder = FastDecoder(model, DecodeSettings(split_values=4, reduce_attention=True, reduce_linear="all"))
+    # On the CPU nothing is compiled, so the reductions (compiled code only) stay off; the split is kept.
+    assert decoder.variant == (False, "", 4) and not decoder.compiled and decoder.path == "cpu+float32+eager"
+    assert decoder.generate([PROMPTS[0]], NEW).tokens[0] == references[0]

@@ -20,7 +20,7 @@ from cass_lsp.models.engine import (
     select_engine,
 )
 from cass_lsp.models.transformers_backend import TransformersBackend
-from cass_lsp.settings import ModelSettings, Settings
+from cass_lsp.settings import DecodeSettings, ModelSettings, Settings
 from tests.models.scripted import ScriptedBackend
 
 CUDA = """#include <cuda_runtime.h>
@@ -99,6 +99,11 @@ def test_auto_with_a_loadable_model_is_the_model(tiny_model_dir: Path) -> None:
     again = select_engine(settings(source_model=str(tiny_model_dir), device="cpu", retries=5), cache=cache)
     assert again.model is not None and choice.model is not None
     assert again.model.backend is choice.model.backend
+    # A decoder setting concerns it: the model is loaded again with the new one.
+    tuned = settings(source_model=str(tiny_model_dir), device="cpu", decode=DecodeSettings(split_values=2))
+    third = select_engine(tuned, cache=cache)
+    assert third.model is not None and third.model.backend is not choice.model.backend
+    assert isinstance(third.model.backend, TransformersBackend) and third.model.backend.decode.split_values == 2
 
 
 def test_openai_needs_a_url_and_a_name() -> None:

@@ -19,6 +19,7 @@ from cass_lsp.models.transformers_backend import (
     missing_packages,
     resolve_model,
 )
+from cass_lsp.settings import DecodeSettings, ModelSettings
 
 CUDA = "__global__ void k(float* x) { x[threadIdx.x] = 0; }\n"
 
@@ -42,6 +43,16 @@ async def test_complete_streams_text_and_loads_in_its_own_thread(backend) -> Non
     worker = backend.worker("source")
     assert worker.loaded and worker._thread is not None and worker._thread.ident != loop_thread
     assert worker.stats.decode_path.startswith("cpu+float32")
+
+
+async def test_the_decode_settings_reach_the_loaded_decoder(tiny_model_dir: Path) -> None:
+    model = ModelSettings(source_model=str(tiny_model_dir), device="cpu", decode=DecodeSettings(split_values=4))
+    backend = TransformersBackend.from_settings(model)
+    try:
+        await backend.complete("source", messages_for("source", CUDA), max_new_tokens=4)
+        assert backend.worker("source")._decoder.variant == (False, "", 4)
+    finally:
+        await backend.aclose()
 
 
 async def test_same_model_for_both_tasks_is_loaded_once(backend) -> None:
@@ -70,7 +81,7 @@ async def test_concurrent_requests_are_batched(backend) -> None:
 
 
 async def test_cancellation_answers_and_stops_the_worker_at_its_next_check(backend) -> None:
-    # Counted in tokens, not seconds (how soon in seconds, the README's 200 ms, is
+    # Counted in tokens, not seconds (how soon in seconds, docs/models.md's 200 ms, is
     # benchmarks/bench_cancel.py's): 20,000 tokens would take the tiny model minutes.
     await backend.complete("source", messages_for("source", CUDA), max_new_tokens=2)
     cancel = CancelToken()

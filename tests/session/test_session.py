@@ -9,13 +9,13 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
+from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import Session, translation_hip
 from cass_lsp.settings import Settings, load_settings
 from cass_lsp.toolchain.clang_diagnostics import LineMapping
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.pipeline import BuildRequest, DocumentBuild
-from cass_lsp.translate.context import NEWEST_HIP
 from tests.lanes import hip_lane
 
 FAKE_HIP = Toolchain(hipcc=Path("/nonexistent/hipcc"), hip_version="5.2.3", targets=("gfx1100",))

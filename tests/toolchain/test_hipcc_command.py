@@ -221,3 +221,15 @@ def test_one_word_hipcc_command_in_port_and_translate(env: dict[str, str], tmp_p
     assert report["summary"]["hip_version"] == _look([hipcc], env).hip_version == "6.4.43482"
     r = _cli(env, "translate", str(src / "k.cu"), "--hipcc-command", hipcc)
     assert "Traceback" not in r.stderr and r.returncode == 0 and "__global__ void k()" in r.stdout
+
+
+@pytest.mark.parametrize(("command", "why"), [("/bin/false", "it does not run hipcc"), ("/nonexistent/hipcc", "")])
+def test_doctor_says_a_chosen_hipcc_does_not_run_rather_than_not_found(
+    env: dict[str, str], command: str, why: str
+) -> None:
+    """`doctor --hipcc-command false` showed "hipcc  not found": the problem is that it does not run."""
+    r = _doctor(env, "--hipcc-command", command)
+    row = next(line for line in r.stdout.splitlines() if line.startswith("  hipcc "))
+    assert "not found" not in row
+    assert row.startswith("  hipcc        not usable: cass.toolchain.hipccCommand (--hipcc-command) is ")
+    assert command in row and why in row and row.endswith("(see Problems)") and len(row) < 160

@@ -8,8 +8,9 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate
 
 PROGRAM = """\
 #include <cstdio>

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.core.result import Edit, encode
-from cass_lsp.translate import TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import hip_lane
+from tests.translate.strict import translate, translate_kernel
 
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
 

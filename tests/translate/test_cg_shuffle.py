@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 PROGRAM = """#include <cooperative_groups.h>
 namespace cg = cooperative_groups;

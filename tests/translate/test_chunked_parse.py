@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate.chunks import cuts, parse_chunks, parse_range
+from cass_lsp.translate.chunks import parse_chunks, parse_range, plan
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = sorted(p for p in (ROOT / "tests" / "corpus").iterdir() if p.suffix in (".cu", ".cuh", ".h", ".cpp"))
@@ -35,7 +35,7 @@ def _top_level(data: bytes, ranges: list[tuple[int, int]]) -> list[tuple[str, in
 
 
 def _same_as_whole(data: bytes, chunk_bytes: int = 1) -> int:
-    ranges = cuts(data, chunk_bytes)
+    ranges = plan(data, chunk_bytes).chunks
     assert ranges[0][0] == 0 and ranges[-1][1] == len(data)
     assert all(a[1] == b[0] for a, b in itertools.pairwise(ranges)), "chunks must be contiguous"
     whole = [(n.type, n.start_byte, n.end_byte, str(n)) for n in parse("cuda", data).root_node.children]
@@ -71,7 +71,7 @@ NOT_CUT = {
 
 @pytest.mark.parametrize("text", NOT_CUT.values(), ids=NOT_CUT.keys())
 def test_no_cut_inside_a_construct(text: str) -> None:
-    assert cuts(text.encode(), 1) == [(0, len(text.encode()))]
+    assert plan(text.encode(), 1).chunks == [(0, len(text.encode()))]
 
 
 def test_cuts_after_declarations_and_function_bodies() -> None:
@@ -79,21 +79,21 @@ def test_cuts_after_declarations_and_function_bodies() -> None:
     data = text.encode()
     second = data.index(b"void")
     third = data.index(b"// note")
-    assert cuts(data, 1) == [(0, second), (second, third), (third, len(data))]
+    assert plan(data, 1).chunks == [(0, second), (second, third), (third, len(data))]
     _same_as_whole(data)
 
 
 def test_chunks_hold_about_the_size_asked() -> None:
     data = b"".join(b"__global__ void k%d(float *x) {\n  x[0] = %d;\n}\n" % (i, i) for i in range(5000))
-    ranges = cuts(data, 4096)
+    ranges = plan(data, 4096).chunks
     assert len(ranges) > 40
     assert max(end - start for start, end in ranges) < 4096 + 64
-    assert cuts(data, len(data)) == [(0, len(data))]
+    assert plan(data, len(data)).chunks == [(0, len(data))]
 
 
 def test_chunk_trees_are_at_the_file_rows() -> None:
     data = b"".join(b"int a%d;\nvoid f%d() {\n  g();\n}\n" % (i, i) for i in range(50))
-    chunks = list(parse_chunks(data, cuts(data, 64)))
+    chunks = list(parse_chunks(data, plan(data, 64).chunks))
     assert len(chunks) > 5
     for start, _end, tree in chunks:
         first = tree.root_node.children[0]

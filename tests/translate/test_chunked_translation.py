@@ -3,23 +3,25 @@ whole-file translation: the same text, edits, findings and compat definitions. C
 tests/corpus source (two sets of options), every CUDA source of HeCBench and CUDALibrarySamples,
 the corpus concatenated, and cases where one chunk's declarations decide another's translation,
 with a chunk size that cuts at every point allowed (``chunk_bytes=1``), in strict mode; each in one
-pass (``engine._one_pass``, which falls back to two where a later chunk changes a fact a rule read)
-and, but for the shared corpora, in two passes (``engine.ONE_PASS = False``). The shared corpora's
+pass (``chunked.one_pass``, which falls back to two where a later chunk changes a fact a rule read)
+and, but for the shared corpora, in two passes (``TranslateOptions(one_pass=False)``). The shared corpora's
 files take the path the engine takes for them: two passes where one pass goes stale, which covers
 two passes on every file that needs them; forcing two passes on the others (3 CPU-s in 5 on
 HeCBench) checks a path no translation of theirs takes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from benchmarks.bench_translate import big_file
 from cass_lsp.core.result import TranslationResult, decode, encode
-from cass_lsp.translate import TranslateOptions, engine, translate
-from cass_lsp.translate.chunks import StaleFacts, cuts, group, points
+from cass_lsp.translate import TranslateOptions, chunked, engine
+from cass_lsp.translate.chunks import StaleFacts, plan
 from tests.translate import test_cuda_only_helpers as _HELPERS
+from tests.translate.strict import strict, translate
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = sorted(p for p in (ROOT / "tests" / "corpus").iterdir() if p.suffix in (".cu", ".cuh"))
@@ -32,11 +34,7 @@ def _same(
 ) -> None:
     whole = translate(source, options, chunk_bytes=len(encode(source)) + 1)
     for one_pass in (True, False) if forced_two_passes else (True,):
-        engine.ONE_PASS = one_pass
-        try:
-            chunked = translate(source, options, chunk_bytes=chunk_bytes)
-        finally:
-            engine.ONE_PASS = True
+        chunked = translate(source, replace(options or TranslateOptions(), one_pass=one_pass), chunk_bytes=chunk_bytes)
         assert chunked.text == whole.text
         assert chunked.edits == whole.edits
         assert chunked.findings == whole.findings
@@ -50,14 +48,13 @@ def _portable(result: TranslationResult) -> list[bool]:
 
 
 def _one_pass(source: str, options: TranslateOptions | None = None, chunk_bytes: int = 1) -> str:
-    """How ``engine._one_pass`` ends: "one pass", "stale" (the engine goes on in two passes) or
+    """How ``chunked.one_pass`` ends: "one pass", "stale" (the translation goes on in two passes) or
     "whole" (a chunk is unsure: the file is translated whole)."""
     data = encode(source)
-    found = points(data)
-    chunks, pieces = group(found, chunk_bytes, len(data)), group(found, 1, len(data))
-    assert len(chunks) > 1
+    cut = plan(data, chunk_bytes)
+    assert cut.chunked
     try:
-        ctx = engine._one_pass(source, data, options, chunks, pieces)
+        ctx = chunked.one_pass(source, data, strict(options), cut, engine.run_passes)
     except StaleFacts:
         return "stale"
     return "whole" if ctx is None else "one pass"
@@ -71,7 +68,7 @@ def test_corpus_file_in_chunks_translates_as_a_whole(path: Path) -> None:
 
 
 def test_the_corpus_is_really_cut() -> None:
-    assert sum(len(cuts(p.read_bytes(), 1)) > 1 for p in CORPUS) > len(CORPUS) * 3 // 4
+    assert sum(len(plan(p.read_bytes(), 1).chunks) > 1 for p in CORPUS) > len(CORPUS) * 3 // 4
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="no shared corpus next to the repository")
@@ -141,7 +138,7 @@ LATER_CHUNK = {
 
 @pytest.mark.parametrize("source", CROSS_CHUNK.values(), ids=CROSS_CHUNK.keys())
 def test_what_one_chunk_declares_holds_in_the_others(source: str) -> None:
-    assert len(cuts(encode(source), 1)) > 1
+    assert len(plan(encode(source), 1).chunks) > 1
     _same(source)
 
 
@@ -166,7 +163,7 @@ def test_an_include_guard_tested_in_a_later_chunk() -> None:
     # HIP 5.2's nvrtc counterpart defines no macro: the test of nvrtc.h's guard becomes `#if 1`
     # where the file includes the header before it, in an earlier chunk here.
     source = "#include <nvrtc.h>\nint a;\n#ifdef __NVRTC_H__\nint f() { return 1; }\n#endif\n"
-    assert len(cuts(encode(source), 1)) > 2
+    assert len(plan(encode(source), 1).chunks) > 2
     assert "#if 1" in translate(source, TranslateOptions(hip_version="5.2.3"), chunk_bytes=1).text
     _same(source, TranslateOptions(hip_version="5.2.3"))
 

@@ -10,7 +10,8 @@ import pytest
 
 from cass_lsp.syntax.cuda import kernels
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import Severity, TranslateOptions, apply_edits, translate, translate_kernel
+from cass_lsp.translate import Severity, TranslateOptions, apply_edits
+from tests.translate.strict import translate, translate_kernel
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 SOURCES = sorted(p.name for p in CORPUS.iterdir() if p.suffix in (".cu", ".cuh"))

@@ -30,8 +30,9 @@ import pytest
 
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.toolchain.discovery import Toolchain, discover
-from cass_lsp.translate import Severity, TranslateOptions, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from tests.lanes import LANE_TARGETS, folder_fingerprint, hip_lane, run_compile
+from tests.translate.strict import translate
 
 pytestmark = pytest.mark.slow
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_compile
+from tests.translate.strict import translate
 
 # HeCBench's blockScan in small: BlockLoad/BlockStore with warp transposes, 32- and 128-thread blocks.
 PROGRAM = """\

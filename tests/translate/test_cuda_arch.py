@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import translate, translate_kernel
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate, translate_kernel
 
 # The fallback that projects written for sm_50 carry: HIP has atomicAdd(double*, double), so
 # taking this branch in AMD device code is a redefinition.

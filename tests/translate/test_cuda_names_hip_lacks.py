@@ -21,8 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import identifiers, lexer, mapping, translate, unknown_api
+from cass_lsp.translate import default_rules, identifiers, lexer, mapping, unknown_api
 from tests.lanes import cached_json, compile_on_lane, content_key, folder_fingerprint, hip_lane, run_compile
+from tests.translate.strict import translate
 from tests.translate.test_unsupported_vs_hip_headers import INCLUDE, declared_names, hip64_declarations, needs_root
 
 # What CUDA's declarations wear that hides their shape: `struct __align__(16) block_tile_memory`.
@@ -242,7 +243,7 @@ def cuda_only() -> frozenset[str]:
 @needs_root
 def test_every_name_only_cuda_has_is_handled() -> None:
     data = mapping.load()
-    claimed = set(identifiers.dispatch(data).candidates.values())
+    claimed = set(identifiers.dispatch(default_rules(), data).candidates.values())
     silent = sorted(
         name
         for name in cuda_only()

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, translate, translate_kernel
+from cass_lsp.translate import Severity
 from tests.lanes import hip_lane, run_compile
+from tests.translate.strict import translate, translate_kernel
 
 REPO = Path(__file__).resolve().parents[2]
 CLS = REPO.parent / "shared" / "corpus" / "cudalibrarysamples"
@@ -162,7 +163,7 @@ def test_crlf_lines_stay_crlf() -> None:
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
     """get_cusolver_refinement_solver (on cusolverIRSRefinement_t) stopped every cuSOLVER port and was
-    guarded until the IRS API got stand-ins (compat_headers/hipsolver.h, test_library_compat.py)."""
+    guarded until the IRS API got stand-ins (runtime/headers/hipsolver.h, test_library_compat.py)."""
     source = (CLS / "cuSOLVER" / "utils" / "cusolver_utils.h").read_text(encoding="utf-8")
     result = translate(source)
     assert GUARD not in result.text
@@ -173,7 +174,7 @@ def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_cublas_header_is_not_guarded_once_hip_has_a_stand_in() -> None:
     """cudaEmulationMantissaControl (CUDA 13) is in no HIPIFY table, and guarded the helper that uses it
-    until it got a stand-in (compat_headers/hipblas.h, test_library_compat.py): the helper is translated."""
+    until it got a stand-in (runtime/headers/hipblas.h, test_library_compat.py): the helper is translated."""
     source = (CLS / "cuBLAS" / "utils" / "cublas_utils.h").read_text(encoding="utf-8")
     result = translate(source)
     assert "#ifndef __HIP_PLATFORM_AMD__" not in result.text

@@ -1,5 +1,5 @@
 """cuSOLVER's multi-GPU API (cusolverMg), which hipSOLVER lacks: the tables rename it to cass-lsp's
-stand-ins (compat_headers/hipsolver_mg.h), which gather the distributed matrix onto the first device
+stand-ins (cass_lsp/runtime/headers/hipsolver_mg.h), which gather the distributed matrix onto the first device
 the program selected, run the single-device hipSOLVER routine and scatter the result back. The
 translations compile and link against the HIP 6.4 root; the checks made before any HIP call, and
 the block-cyclic layout the gather and scatter walk, run here (no AMD GPU: the copies and the
@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, compat, translate
+from cass_lsp import runtime
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_host_program
+from tests.translate.strict import translate
 
 # The calls CUDALibrarySamples' MgGetrf, MgPotrf and MgSyevd make, and the types they name.
 COMPUTING = ("Getrf", "Getrs", "Potrf", "Potrs", "Potri", "Syevd")
@@ -61,8 +63,8 @@ def test_every_name_the_samples_use_has_a_stand_in() -> None:
     data = load()
     for cuda in NAMES:
         hip = data.apis[cuda].hip
-        assert hip.lower().startswith("cass_hip") and hip in compat.STAND_INS, cuda
-        assert compat.HELPERS[hip].header == "hipsolver_mg.h", cuda
+        assert hip.lower().startswith("cass_hip") and hip in runtime.STAND_INS, cuda
+        assert runtime.HELPERS[hip].header == "hipsolver_mg.h", cuda
     # the calls that compute (and the device selection) warn; the rest are plain stand-ins
     warned = {c for c in NAMES if data.stand_ins.get(c)}
     assert warned == {f"cusolverMg{op}" for op in (*COMPUTING, "DeviceSelect")}

@@ -3,7 +3,8 @@ they are called."""
 
 from __future__ import annotations
 
-from cass_lsp.translate import Severity, TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import Severity, TranslateOptions
+from tests.translate.strict import translate, translate_kernel
 
 SOURCE = """#include <cstdio>
 #define BACKOFF() __nanosleep(64)

@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.translate import (
-    Edit,
-    Severity,
-    TranslateOptions,
-    apply_edits,
-    translate,
-    translate_kernel,
-)
+from cass_lsp.translate import Edit, Severity, TranslateOptions, apply_edits
 from cass_lsp.translate.engine import normalize
+from tests.translate.strict import translate, translate_kernel
 
 
 def codes(result) -> list[str]:

@@ -1,6 +1,6 @@
-"""cuda_fp8.h's C conversion API, defined in software (compat_headers/fp8.h, translate/fp8.py).
+"""cuda_fp8.h's C conversion API, defined in software (cass_lsp/runtime/headers/fp8.h, translate/fp8.py).
 
-The reference is CUDA itself: compat_reference/fp8_driver.cu's output on an NVIDIA H100
+The reference is CUDA itself: tests/runtime/reference/fp8_driver.cu's output on an NVIDIA H100
 (fp8_reference.txt, README there). The same driver, built here for the CPU by each lane's hipcc
 with the definitions a translation carries in place of cuda_fp8.h, must print the same bytes.
 Then the translation: cuda_fp8.h becomes the runtime include, the API pulls its definitions, the
@@ -13,16 +13,18 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, compat, fp8, translate
+from cass_lsp import runtime
+from cass_lsp.translate import TranslateOptions, fp8
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
+from tests.translate.strict import translate
 
-REFERENCE = Path(__file__).parent / "compat_reference"
+REFERENCE = Path(__file__).parents[1] / "runtime" / "reference"
 ERRORS = {"fp8", "unsupported-api", "unsupported-header", "unknown-api"}
 
 
 def _driver_source() -> str:
     driver = (REFERENCE / "fp8_driver.cu").read_text(encoding="utf-8")
-    return "#include <hip/hip_runtime.h>\n" + compat.definitions(compat.FP8) + "#define CASS_FP8_HOST_ONLY\n" + driver
+    return "#include <hip/hip_runtime.h>\n" + runtime.definitions(runtime.FP8) + "#define CASS_FP8_HOST_ONLY\n" + driver
 
 
 def _build_and_run(lane: str, folder: Path, source: str, name: str) -> str:
@@ -87,7 +89,7 @@ def test_double_nans_as_cuda_gives_them(tmp_path: Path) -> None:
     rows = [line.split() for line in DOUBLE_NANS.splitlines()]
     source = NAN_PROGRAM % ", ".join(f"0x{r[0]}ull" for r in rows)
     out = _build_and_run(
-        "6.4", tmp_path, "#include <hip/hip_runtime.h>\n" + compat.definitions(compat.FP8) + source, "nan"
+        "6.4", tmp_path, "#include <hip/hip_runtime.h>\n" + runtime.definitions(runtime.FP8) + source, "nan"
     )
     got = [line.split() for line in out.splitlines()]
     assert [g[:5] for g in got] == rows

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.app.common import SEVERITY_NAMES, LineIndex
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
+from tests.translate.strict import translate
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("CASS_UPDATE_GOLDEN") == "1"

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
-from cass_lsp.translate.header_guards import GUARD_MACROS, hip_macro
-from cass_lsp.translate.mapping import version_tuple
+from cass_lsp.core.hip_releases import find, guard_headers, guard_macro, version_tuple
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane
+from tests.translate.strict import translate
 
 HERE = Path(__file__).parent / "header_guards"
 HELPER = (HERE / "helper_cuda.h").read_text()
@@ -104,9 +104,12 @@ def test_a_header_hip_lacks_and_a_files_own_guard() -> None:
 
 
 def test_macros_by_release() -> None:
-    assert hip_macro("hip/hiprtc.h", version_tuple("5.2.3")) is None
-    assert hip_macro("hip/hiprtc.h", version_tuple("6.4.3")) == "hiprtcJIT_option"
-    assert hip_macro("hipblas/hipblas.h", version_tuple("5.2.3")) == "HIPBLAS_H"  # checked on 6.4 only
+    assert guard_macro("hip/hiprtc.h", version_tuple("5.2.3")) is None
+    assert guard_macro("hip/hiprtc.h", version_tuple("6.4.3")) == "hiprtcJIT_option"
+    assert guard_macro("hip/hiprtc.h", version_tuple("7.0.0")) == "hiprtcJIT_option"  # the newest reading holds
+    assert guard_macro("hipblas/hipblas.h", version_tuple("5.2.3")) == "HIPBLAS_H"  # checked on 6.4 only
+    assert guard_macro("hip/hip_runtime.h", version_tuple("6.4.3")) == "HIP_INCLUDE_HIP_HIP_RUNTIME_H"
+    assert guard_macro("no/such.h", version_tuple("6.4.3")) is None
 
 
 @pytest.mark.parametrize("lane", ["5.2", "6.4"])
@@ -114,10 +117,12 @@ def test_the_macros_are_the_lanes_headers(lane: str, tmp_path: Path) -> None:
     """Each macro of the table is defined by that header of the lane (every header the lane has; a
     header first checked on this lane must be there)."""
     hip = version_tuple(hip_lane(lane).hip_version)
+    release = find(lane)
+    assert release is not None and release.guard_macros
     lines = ["#include <hip/hip_runtime.h>"]
-    for header, entries in GUARD_MACROS.items():
-        macro = hip_macro(header, hip)
-        required = any(version_tuple(since)[:2] == hip[:2] for since, _ in entries)
+    for header in guard_headers():
+        macro = guard_macro(header, hip)
+        required = header in release.guard_macros
         lines.append(f"#if __has_include(<{header}>)\n#include <{header}>")
         if macro is not None:
             lines.append(f'#ifndef {macro}\n#error "{header} does not define {macro}"\n#endif')

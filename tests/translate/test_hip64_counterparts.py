@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 HIP_52 = TranslateOptions(hip_version="5.2.3")
 

@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.toolchain import roots
-from cass_lsp.translate import TranslateOptions, mapping, translate
+from cass_lsp.translate import TranslateOptions, mapping
 from tests.lanes import folder_fingerprint, hip_lane, run_compile
-from tests.translate.test_compat_headers import HEADERS, program_including_every_header
+from tests.runtime.test_headers import HEADERS, program_including_every_header
+from tests.translate.strict import translate
 from tests.translate.test_unsupported_vs_hip_headers import declarations, undeclared_renames
 
 HIP_7 = roots.cache_dir() / "hip-7-headers"

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 SOURCE = """\
 #include <cublas_v2.h>

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import LANE_TARGETS, hip_lane, run_compile
+from tests.translate.strict import translate, translate_kernel
 
 GOLDEN = Path(__file__).parent / "golden"
 RUNTIME = '#include "hip/hip_runtime.h"\n'

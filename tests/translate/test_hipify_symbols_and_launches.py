@@ -3,7 +3,8 @@ as in cudaMemcpyToSymbol's; hipLaunchKernelGGL without the space a launch's `( )
 
 from __future__ import annotations
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
+from tests.translate.strict import translate
 
 
 def test_graph_symbol_nodes_take_hip_symbol() -> None:

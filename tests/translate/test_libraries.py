@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_compile
+from tests.translate.strict import translate
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 ROC = TranslateOptions(roc=True)

@@ -1,5 +1,5 @@
 """cuBLAS and cuSOLVER calls hipBLAS and hipSOLVER 6.4 lack, ported on what they have: the tables
-rename them to cass-lsp's definitions (compat_headers/hipblas.h, hipsolver.h) or to a near HIP
+rename them to cass-lsp's definitions (cass_lsp/runtime/headers/hipblas.h, hipsolver.h) or to a near HIP
 equivalent with a warning; the --roc and HIP 5.x translations keep reporting them missing. The
 translations compile and link against the HIP 6.4 root's hipBLAS and hipSOLVER, and the checks a
 definition makes before it calls the library run here (no AMD GPU: the library calls themselves
@@ -12,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, compat, hipblas_ex, translate
+from cass_lsp import runtime
+from cass_lsp.translate import Severity, TranslateOptions, hipblas_ex
 from cass_lsp.translate.mapping import load
 from tests.lanes import hip_lane, run_host_program
+from tests.translate.strict import translate
 
-HEADERS = Path(compat.__file__).resolve().parent / compat.HEADERS
+HEADERS = Path(runtime.__file__).resolve().parent / runtime.HEADERS
 PREAMBLE = "#include <cublas_v2.h>\n#include <cusolverDn.h>\n#include <cstdio>\n#include <cstdint>\n"
 
 
@@ -33,7 +35,7 @@ def test_every_stand_in_is_defined_or_a_hip_name() -> None:
     for cuda in data.stand_ins:
         hip = data.apis[cuda].hip
         if hip.lower().startswith("cass_"):
-            assert hip in compat.STAND_INS, cuda
+            assert hip in runtime.STAND_INS, cuda
         else:
             assert hip.startswith(("hipblas", "HIPBLAS_", "hipsolver")), cuda
 
@@ -41,9 +43,9 @@ def test_every_stand_in_is_defined_or_a_hip_name() -> None:
 def test_every_definition_is_reached_from_a_cuda_name() -> None:
     data = load()
     reached = {data.apis[c].hip for c in data.stand_ins}
-    reached |= {n for name in reached if name in compat.HELPERS for n in compat.HELPERS[name].needs}
+    reached |= {n for name in reached if name in runtime.HELPERS for n in runtime.HELPERS[name].needs}
     reached.add(hipblas_ex.COMPUTE_OF)  # from a rule: a data type passed as a GEMM's compute type
-    assert reached >= compat.STAND_INS, sorted(compat.STAND_INS - reached)
+    assert reached >= runtime.STAND_INS, sorted(runtime.STAND_INS - reached)
 
 
 def test_roc_keeps_the_findings() -> None:
@@ -82,7 +84,7 @@ def test_a_port_puts_the_definitions_in_its_header() -> None:
     options = TranslateOptions(compat_header="cass_hip_compat.h")
     result = translate(PREAMBLE + "void f(cusolverDnHandle_t h) { cusolverDnXgesvd(h); }\n", options)
     assert '#include "cass_hip_compat.h"' in result.text and "cass_hipsolverDnXgesvd(h)" in result.text
-    header = compat.header_text({"cass_hipsolverDnXgesvd", "cass_hipsolverDnX"})
+    header = runtime.header_text({"cass_hipsolverDnXgesvd", "cass_hipsolverDnX"})
     assert header.index("CASS_HIP_COMPAT_cass_hipsolverDnX\n") < header.index(
         "CASS_HIP_COMPAT_cass_hipsolverDnXgesvd\n"
     )

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane, run_compile
+from tests.translate.strict import translate
 
 SPACED = """#include <cstdio>
 #include <cuda_runtime.h>

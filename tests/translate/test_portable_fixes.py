@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
-from cass_lsp.translate.portable import WARP_SIZE_DEFINITION, is_portable, portable_fixes
+from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.portable import WARP_SIZE_DEFINITION, is_portable
 from tests.lanes import nvcc_toolchain, run_compile
+from tests.translate.strict import portable_fixes, translate
 
 NVCC = Path("/usr/local/cuda/bin/nvcc")
 needs_nvcc = pytest.mark.skipif(

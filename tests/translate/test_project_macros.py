@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 PASTING = """#include <cstdio>
 #include <cuda_runtime.h>

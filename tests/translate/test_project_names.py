@@ -8,9 +8,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.unknown_api import project_names
 from tests.cli import cli_in_process
+from tests.translate.strict import translate
 
 # The project's state.h (another file) declares Solver, CUDA_devices and cudaDevice_timeStep.
 SOLVER = """#include "state.h"

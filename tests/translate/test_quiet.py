@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
+from tests.translate.strict import translate
 
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")

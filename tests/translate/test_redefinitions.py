@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import LANE_TARGETS, hip_lane, run_compile
+from tests.translate.strict import translate
 
 SOURCE = """\
 #include <cuda_runtime.h>

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from cass_lsp.syntax.cuda import kernels
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import TranslateOptions, apply_edits, translate, translate_kernel
+from cass_lsp.translate import TranslateOptions, apply_edits
+from tests.translate.strict import translate, translate_kernel
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 SOURCES = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.iterdir()) if p.suffix in (".cu", ".cuh")]

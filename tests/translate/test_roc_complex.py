@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.roc_complex import DEFINITION
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 CUBLAS = """\
 #include <cublas_v2.h>

@@ -1,13 +1,15 @@
-"""The rule registry: precedence is explicit, the scan is built from the rules, conflicting edits
-are refused unless a rule declared that it supersedes the other, and the corpora translate in
-strict mode (every conflict, finding code and need declared)."""
+"""The rule set: precedence is explicit, the scan is built from the rules, conflicting edits are
+refused unless a rule declared that it supersedes the other, the order of the range passes is the
+declared one and nothing else matters, a set that contradicts itself is refused when built, and the
+corpora translate in strict mode (every conflict, finding code and need declared)."""
 
 from __future__ import annotations
 
 import ast
+import dataclasses
+import itertools
 import logging
 import random
-from collections.abc import Iterator
 from dataclasses import fields
 from pathlib import Path
 
@@ -16,29 +18,27 @@ from tree_sitter import Node
 
 from cass_lsp.syntax.cuda import kernels
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import KINDS, FindingKind, Severity, TranslateOptions, rules, translate, translate_kernel
+from cass_lsp.translate import FindingKind, RuleSet, Severity, TranslateOptions, default_rules, engine
 from cass_lsp.translate.context import Context, Needs
+from cass_lsp.translate.findings import CATALOGUE
 from cass_lsp.translate.identifiers import dispatch
 from cass_lsp.translate.mapping import load
 from cass_lsp.translate.rules import Rule, RuleConflict, RuleError
+from tests.translate.strict import strict, translate, translate_kernel
+from tests.translate.test_hecbench_sample import SAMPLE
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATE = ROOT / "cass_lsp" / "translate"
 HECBENCH = ROOT.parent / "shared" / "corpus" / "hecbench"
 
 
-@pytest.fixture
-def registered() -> Iterator[list[str]]:
-    """Rules a test registers for itself, removed after it."""
-    ids: list[str] = []
-    yield ids
-    for rule_id in ids:
-        rules.unregister(rule_id)
+def _with(*extra: Rule, kinds: tuple[FindingKind, ...] = (), **options: object) -> TranslateOptions:
+    """Strict options whose rule set is the default one with ``extra`` rules (and catalogue entries)."""
+    return strict(TranslateOptions(rules=default_rules().extended(extra, kinds), **options))  # type: ignore[arg-type]
 
 
-def _add(ids: list[str], rule: Rule) -> Rule:
-    ids.append(rule.id)
-    return rules.register(rule)
+def _names(rule_id: str, *names: str, **declared: object) -> Rule:
+    return Rule(rule_id, "identifiers", run=lambda *a: None, names=frozenset(names), **declared)  # type: ignore[arg-type]
 
 
 # -- precedence --------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ def _add(ids: list[str], rule: Rule) -> Rule:
 
 @pytest.mark.parametrize("roc", [False, True])
 def test_names_claimed_twice_rank_by_declared_priority(roc: bool) -> None:
-    table = dispatch(load(roc=roc))  # builds: no two claimants of a name share a priority
+    table = dispatch(default_rules(), load(roc=roc))  # builds: no two claimants of a name share a priority
     order = {name: [r.id for r in claimants] for name, claimants in table.code.items()}
     # porting-layer first: a name in a #define of the project's own HIP layer is left (porting_layer.py)
     assert order["__float2bfloat16_rn"] == ["porting-layer", "compat", "bf16-conversions", "api-tables"]
@@ -63,14 +63,13 @@ def test_names_claimed_twice_rank_by_declared_priority(roc: bool) -> None:
     assert table.keyword["__grid_constant__"].id == "compat"
 
 
-def test_two_rules_claiming_a_name_at_one_priority_is_an_error(registered: list[str]) -> None:
-    _add(registered, Rule("test.one", "identifiers", run=lambda *a: None, names=frozenset({"cassTestName"})))
-    _add(registered, Rule("test.two", "identifiers", run=lambda *a: None, names=frozenset({"cassTestName"})))
+def test_two_rules_claiming_a_name_at_one_priority_is_an_error() -> None:
+    rules = default_rules().extended([_names("test.one", "cassTestName"), _names("test.two", "cassTestName")])
     with pytest.raises(RuleError, match="declare which comes first"):
-        dispatch(load())
+        dispatch(rules, load())
 
 
-def test_the_candidate_set_is_the_rules_names(registered: list[str]) -> None:
+def test_the_candidate_set_is_the_rules_names() -> None:
     seen: list[str] = []
 
     def handler(ctx: Context, node: Node, name: str) -> None:
@@ -79,32 +78,48 @@ def test_the_candidate_set_is_the_rules_names(registered: list[str]) -> None:
     source = "void f() { cassTestName(1); }\n"
     translate(source)
     assert seen == []
-    assert b"cassTestName" not in dispatch(load()).candidates
-    _add(registered, Rule("test.name", "identifiers", run=handler, names=frozenset({"cassTestName"})))
-    assert b"cassTestName" in dispatch(load()).candidates
-    translate(source)
+    assert b"cassTestName" not in dispatch(default_rules(), load()).candidates
+    options = _with(Rule("test.name", "identifiers", run=handler, names=frozenset({"cassTestName"})))
+    assert options.rules is not None and b"cassTestName" in dispatch(options.rules, load()).candidates
+    translate(source, options)
     assert seen == ["cassTestName"]
     everything = set()
-    for r in rules.phase("identifiers"):
+    for r in default_rules().phase("identifiers"):
         everything |= r.names_for(load())
-    assert {n.encode() for n in everything} == set(dispatch(load()).candidates)
+    assert {n.encode() for n in everything} == set(dispatch(default_rules(), load()).candidates)
 
 
-def test_a_handler_returning_false_passes_the_name_on(registered: list[str]) -> None:
+def test_a_handler_returning_false_passes_the_name_on() -> None:
     calls: list[str] = []
-    _add(
-        registered,
-        Rule(
-            "test.first",
-            "identifiers",
-            run=lambda ctx, node, name: calls.append("first") or False,
-            names=frozenset({"cudaMalloc"}),
-            priority=50,
-        ),
+    first = Rule(
+        "test.first",
+        "identifiers",
+        run=lambda ctx, node, name: calls.append("first") or False,
+        names=frozenset({"cudaMalloc"}),
+        priority=50,
     )
-    result = translate("void f(float** p) { cudaMalloc(p, 4); }\n")
+    result = translate("void f(float** p) { cudaMalloc(p, 4); }\n", _with(first))
     assert calls == ["first"]
     assert "hipMalloc(p, 4)" in result.text  # the tables' rule still renames it
+
+
+def test_a_rule_runs_only_with_the_options_it_needs_in_every_phase() -> None:
+    """``when`` holds for identifier rules as for range rules (it was read by the range passes only)."""
+    calls: list[str] = []
+    in_code = Rule(
+        "test.roc-only",
+        "identifiers",
+        run=lambda ctx, node, name: calls.append("code"),
+        macro=lambda ctx, start, end, name: calls.append("macro"),
+        names=frozenset({"cassA"}),
+        when={"roc": True},
+    )
+    in_range = Rule("test.roc-range", "range", run=lambda ctx, start, end: calls.append("range"), when={"roc": True})
+    source = "#define M cassA\nvoid f() { cassA(); }\n"
+    translate(source, _with(in_code, in_range))
+    assert calls == []
+    translate(source, _with(in_code, in_range, roc=True))
+    assert sorted(calls) == ["code", "macro", "range"]
 
 
 # -- conflicts ---------------------------------------------------------------------------------
@@ -128,72 +143,57 @@ def _rewriter(rule_id: str, name: str, text: str, whole_call: bool = False, **de
     )
 
 
-def test_a_conflicting_edit_is_refused_in_strict_mode(registered: list[str]) -> None:
-    _add(registered, _rewriter("test.outer", "cassA", "whole()", whole_call=True))
-    _add(registered, _rewriter("test.inner", "cassB", "part"))
+def test_a_conflicting_edit_is_refused_in_strict_mode() -> None:
+    options = _with(_rewriter("test.outer", "cassA", "whole()", whole_call=True), _rewriter("test.inner", "cassB", "x"))
     with pytest.raises(RuleConflict, match=r"test\.outer.*test\.inner|test\.inner.*test\.outer"):
-        translate(SOURCE)
+        translate(SOURCE, options)
 
 
-def test_outside_strict_mode_the_first_edit_stands_with_a_warning(
-    registered: list[str], caplog: pytest.LogCaptureFixture
-) -> None:
-    _add(registered, _rewriter("test.outer", "cassA", "whole()", whole_call=True))
-    _add(registered, _rewriter("test.inner", "cassB", "part"))
-    previous = rules.set_strict(False)
-    try:
-        with caplog.at_level(logging.WARNING, logger="cass_lsp.translate.rules"):
-            result = translate(SOURCE)
-    finally:
-        rules.set_strict(previous)
+def test_outside_strict_mode_the_first_edit_stands_with_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+    options = _with(_rewriter("test.outer", "cassA", "whole()", whole_call=True), _rewriter("test.inner", "cassB", "x"))
+    with caplog.at_level(logging.WARNING, logger="cass_lsp.translate.rules"):
+        result = engine.translate(SOURCE, dataclasses.replace(options, strict=False))
     assert result.text == "void f() { whole(); }\n"  # cassA's edit was recorded first
     assert "conflicting edits" in caplog.text
 
 
-def test_a_declared_supersedes_decides_whichever_edit_came_first(registered: list[str]) -> None:
-    _add(registered, _rewriter("test.outer", "cassA", "whole()", whole_call=True))
-    _add(registered, _rewriter("test.inner", "cassB", "part", supersedes=frozenset({"test.outer"})))
-    result = translate(SOURCE)
+def test_a_declared_supersedes_decides_whichever_edit_came_first() -> None:
+    outer = _rewriter("test.outer", "cassA", "whole()", whole_call=True)
+    inner = _rewriter("test.inner", "cassB", "part", supersedes=frozenset({"test.outer"}))
+    result = translate(SOURCE, _with(outer, inner))
     assert result.text == "void f() { cassA(part); }\n"
 
 
-def test_a_superseded_rules_findings_about_replaced_text_go_with_it(registered: list[str]) -> None:
-    _add(registered, _rewriter("test.inner", "cassB", "part"))
-    _add(
-        registered,
-        _rewriter("test.outer", "cassA", "whole()", whole_call=True, supersedes=frozenset({"test.inner"})),
-    )
-    result = translate(SOURCE)
+def test_a_superseded_rules_findings_about_replaced_text_go_with_it() -> None:
+    inner = _rewriter("test.inner", "cassB", "part")
+    outer = _rewriter("test.outer", "cassA", "whole()", whole_call=True, supersedes=frozenset({"test.inner"}))
+    result = translate(SOURCE, _with(inner, outer))
     assert result.text == "void f() { whole(); }\n"
     assert [f.message for f in result.findings] == ["cassA seen"]  # not "cassB seen": that text is gone
 
 
-def test_a_refining_finding_replaces_the_general_one_on_its_span(registered: list[str]) -> None:
+def test_a_refining_finding_replaces_the_general_one_on_its_span() -> None:
     def precise(ctx: Context, node: Node, name: str) -> bool:
         ctx.report("library-call-manual", "precise", node.start_byte, node.end_byte)
         return False  # and the next rule (test.general) has the name too
 
-    _add(
-        registered,
-        Rule(
-            "test.precise",
-            "identifiers",
-            run=precise,
-            names=frozenset({"cassA"}),
-            priority=1,
-            codes=frozenset({"library-call-manual"}),
-            supersedes=frozenset({"test.general"}),
-            refines={"library-call-manual": frozenset({"unsupported-api"})},
-        ),
+    refining = Rule(
+        "test.precise",
+        "identifiers",
+        run=precise,
+        names=frozenset({"cassA"}),
+        priority=1,
+        codes=frozenset({"library-call-manual"}),
+        supersedes=frozenset({"test.general"}),
+        refines={"library-call-manual": frozenset({"unsupported-api"})},
     )
-    _add(registered, _rewriter("test.general", "cassA", "cassA2"))
-    result = translate(SOURCE)
+    result = translate(SOURCE, _with(refining, _rewriter("test.general", "cassA", "cassA2")))
     assert result.text == "void f() { cassA2(cassB); }\n"
     assert [(f.code, f.message) for f in result.findings] == [("library-call-manual", "precise")]
 
 
 def test_the_real_supersedes_relations() -> None:
-    declared = {r.id: set(r.supersedes) for r in rules.all_rules() if r.supersedes}
+    declared = {r.id: set(r.supersedes) for r in default_rules() if r.supersedes}
     assert declared == {
         "libcalls.calls": {"api-tables", "libcalls.datatypes"},
         "libcalls.values": {"api-tables"},
@@ -220,71 +220,179 @@ def test_activemask_inside_a_dropped_mask_goes_with_the_mask() -> None:
 # -- declarations --------------------------------------------------------------------------------
 
 
-def test_undeclared_finding_codes_and_needs_fail_in_strict_mode(registered: list[str]) -> None:
+def test_undeclared_finding_codes_and_needs_fail_in_strict_mode() -> None:
     def loud(ctx: Context, node: Node, name: str) -> None:
         ctx.report("fp8", "not mine to say", node.start_byte, node.end_byte)
 
-    _add(registered, Rule("test.loud", "identifiers", run=loud, names=frozenset({"cassA"})))
     with pytest.raises(RuleError, match="does not declare"):
-        translate(SOURCE)
-    rules.unregister("test.loud")
-    _add(
-        registered,
-        Rule(
-            "test.needy", "identifiers", run=lambda ctx, node, name: ctx.need("compat", "x"), names=frozenset({"cassB"})
-        ),
+        translate(SOURCE, _with(Rule("test.loud", "identifiers", run=loud, names=frozenset({"cassA"}))))
+    needy = Rule(
+        "test.needy", "identifiers", run=lambda ctx, node, name: ctx.need("compat", "x"), names=frozenset({"cassB"})
     )
     with pytest.raises(RuleError, match="does not declare"):
-        translate(SOURCE)
+        translate(SOURCE, _with(needy))
 
 
-def test_a_rule_may_add_a_finding_code_to_the_catalogue(registered: list[str]) -> None:
+def test_a_rule_set_may_be_extended_with_a_code_of_its_own() -> None:
+    """A project's (or a test's) rules join a set with the catalogue entries of their own codes; the
+    default set is unchanged."""
     kind = FindingKind("test-only-code", "A test's", Severity.INFO, "hazard", "https://rocm.docs.amd.com/projects/x")
 
     def say(ctx: Context, node: Node, name: str) -> None:
         ctx.report("test-only-code", "said", node.start_byte, node.end_byte)
 
-    _add(registered, Rule("test.kind", "identifiers", run=say, names=frozenset({"cassA"}), kinds=(kind,)))
-    assert KINDS["test-only-code"] is kind
-    assert [f.code for f in translate(SOURCE).findings] == ["test-only-code"]
-    rules.unregister("test.kind")
-    assert "test-only-code" not in KINDS
+    options = _with(
+        Rule("test.kind", "identifiers", run=say, names=frozenset({"cassA"}), codes=frozenset({kind.code})),
+        kinds=(kind,),
+    )
+    assert options.rules is not None and options.rules.catalogue["test-only-code"] is kind
+    assert [f.code for f in translate(SOURCE, options).findings] == ["test-only-code"]
+    assert "test-only-code" not in default_rules().catalogue
+    assert [f.code for f in translate(SOURCE).findings] == []
+
+
+def test_a_project_rule_set_keeps_a_name_as_the_users_own() -> None:
+    """The seam for a project's rules (issue 36): a rule that claims names above every other keeps
+    them as written, in code and in #define bodies, and a name some rule claims is not unknown."""
+    source = "#define ALLOC(p) cudaMalloc(p, 4)\nint main() { float* p; cudaMalloc(&p, 4); cudaMyWrapper(p); }\n"
+    plain = translate(source)
+    assert plain.text.count("hipMalloc") == 2 and [f.code for f in plain.findings] == ["unknown-cuda-api"]
+    own = Rule(
+        "project.own-names",
+        "identifiers",
+        run=lambda ctx, node, name: True,
+        macro=lambda ctx, start, end, name: True,
+        names=frozenset({"cudaMalloc", "cudaMyWrapper"}),
+        priority=1000,
+    )
+    mine = translate(source, _with(own))
+    assert "ALLOC(p) cudaMalloc(p, 4)" in mine.text and "cudaMalloc(&p, 4)" in mine.text and "hip" not in mine.text
+    assert mine.findings == ()
 
 
 def test_every_rule_declares_what_exists() -> None:
     producers: set[str] = set()
-    for r in rules.all_rules():
-        assert r.codes <= set(KINDS), r.id
-        assert r.supersedes <= {x.id for x in rules.all_rules()}, r.id
+    rules = default_rules()
+    for r in rules:
+        assert r.codes <= set(rules.catalogue), r.id
+        assert r.supersedes <= {x.id for x in rules}, r.id
         assert all(code in r.codes for code in r.refines), r.id
-        assert all(f.name for f in fields(Needs) if f.name in r.produces), r.id
+        assert r.produces <= {f.name for f in fields(Needs)}, r.id
+        assert set(r.when) <= {f.name for f in fields(TranslateOptions)}, r.id
         producers |= r.produces
-        if r.phase == "identifiers":
-            assert r.run is not None or r.macro is not None or r.keyword is not None, r.id
-        else:
-            assert r.run is not None, r.id
     assert producers == {f.name for f in fields(Needs)}  # every need has a declared producer
-    assert set(KINDS) == set().union(*(r.codes for r in rules.all_rules()))  # every code has a rule
+    assert {k.code for k in CATALOGUE} == set(rules.catalogue)  # every code of the catalogue has a rule
+
+
+@pytest.mark.parametrize(
+    ("rules", "error"),
+    [
+        ([_names("test.a", "cassA"), _names("test.a", "cassB")], "two rules named 'test.a'"),
+        ([_names("test.a", "cassA", codes=frozenset({"no-such-code"}))], "the catalogue .* lacks"),
+        ([_names("test.a", "cassA", supersedes=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
+        ([Rule("test.a", "range", run=print, after=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
+        ([Rule("test.a", "range", run=print, after=frozenset({"api-tables"}))], "a rule of the same phase"),
+        ([_names("test.a", "cassA", after=frozenset({"api-tables"}))], "a rule of the same phase, range or review"),
+        (
+            [
+                Rule("test.a", "range", run=print, after=frozenset({"test.b"})),
+                Rule("test.b", "range", run=print, after=frozenset({"test.a"})),
+            ],
+            "test.a, test.b wait for each other",
+        ),
+    ],
+)
+def test_a_rule_set_that_contradicts_itself_is_refused_when_built(rules: list[Rule], error: str) -> None:
+    with pytest.raises(RuleError, match=error):
+        default_rules().extended(rules)
+
+
+def test_a_code_is_declared_once() -> None:
+    """One place for a code: the catalogue (findings.py), each code once; a rule lists the codes it
+    may report and adds no entries of its own."""
+    twice = FindingKind("hip-compat", "again", Severity.INFO, "hazard", "https://rocm.docs.amd.com/projects/x")
+    with pytest.raises(RuleError, match="'hip-compat' is declared twice"):
+        default_rules().extended(kinds=[twice])
+    for path in TRANSLATE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        made = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "FindingKind"]
+        assert not made or path.name == "findings.py", path
+
+
+def test_rules_are_declared_one_way() -> None:
+    """The ``@rule`` decorator is the one way to declare a rule in cass_lsp/translate; every one it
+    declares is in the default set."""
+    declared = 0
+    for path in TRANSLATE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)]
+        assert not [c for c in calls if c.func.id in ("Rule", "register")] or path.name == "rules.py", path  # type: ignore[attr-defined]
+        declared += sum(
+            1
+            for n in ast.walk(tree)
+            if isinstance(n, ast.FunctionDef)
+            for d in n.decorator_list
+            if isinstance(d, ast.Call) and getattr(d.func, "id", "") == "rule"
+        )
+        assert not [c for c in calls if c.func.id == "rule" and c not in _decorators(tree)], path  # type: ignore[attr-defined]
+    assert declared == len(default_rules().rules)
+
+
+def _decorators(tree: ast.Module) -> list[ast.expr]:
+    return [d for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) for d in n.decorator_list]
+
+
+# -- order -------------------------------------------------------------------------------------
 
 
 def test_range_rules_run_in_declared_order() -> None:
+    """Range rules by id, review rules after them (each after what it names in ``after``), then the
+    finishing step."""
+    rules = default_rules()
     assert [r.id for r in rules.phase("range")] == [
-        "hip-defines-it",
-        "roc-complex",
-        "register-keyword",
-        "half-empty-braces",
-        "dependent-template",
         "cg.shuffle-type",
+        "dependent-template",
+        "half-empty-braces",
+        "hip-defines-it",
+        "inline-ptx",
+        "launches",
+        "register-keyword",
+        "roc-complex",
+        "spaced-chevrons",
+        "syntax-errors",
+        "token-paste",
         "warp.numbers",
         "warp.size-definitions",
-        "inline-ptx",
-        "spaced-chevrons",
-        "launches",
-        "token-paste",  # before unknown-cuda-api: a prefix it rewrites is not an unknown name
-        "syntax-errors",
-        "unknown-cuda-api",  # before cuda-only-helpers, which guards a helper holding its errors
-        "cuda-only-helpers",  # last: it reads the errors the others report
     ]
+    assert [r.id for r in rules.phase("review")] == [
+        "unknown-cuda-api",  # reads the edits of the scan and the range rules
+        "cuda-only-helpers",  # after unknown-cuda-api: it guards a helper holding those errors too
+    ]
+    assert [r.id for r in rules.phase("finish")] == ["finish"]
+
+
+def _reversed_range(rules: RuleSet) -> RuleSet:
+    """``rules`` with its range rules chained in the opposite order of their ids (``after``)."""
+    ranged = rules.phase("range")
+    assert not any(r.after for r in ranged)  # else the chain below would drop a declared relation
+    chained = {r.id: dataclasses.replace(r, after=frozenset({later.id})) for r, later in itertools.pairwise(ranged)}
+    return RuleSet(tuple(chained.get(r.id, r) for r in rules.rules), rules.kinds, rules.facts)
+
+
+def test_the_order_of_range_rules_beyond_the_declared_changes_nothing() -> None:
+    """The ids' order decides only among rules that declare nothing of each other, and there it
+    changes no translation: the corpus translates the same with the range rules reversed."""
+    reversed_rules = _reversed_range(default_rules())
+    assert [r.id for r in reversed_rules.phase("range")] == [r.id for r in default_rules().phase("range")][::-1]
+    paths = sorted(p for p in (ROOT / "tests" / "corpus").rglob("*") if p.suffix in (".cu", ".cuh", ".h"))
+    if HECBENCH.is_dir():
+        paths += random.Random(33).sample(_hecbench_sources(), 40)
+    for path in paths:
+        data = path.read_bytes()
+        for options in OPTIONS:
+            there = translate(data, options)
+            back = translate(data, dataclasses.replace(options, rules=reversed_rules))
+            assert (back.text, back.edits, back.findings) == (there.text, there.edits, there.findings), path
 
 
 def test_the_engine_names_no_rule_module() -> None:
@@ -295,7 +403,7 @@ def test_the_engine_names_no_rule_module() -> None:
             imported |= {
                 node.module.rsplit(".", 1)[-1] if node.module != "cass_lsp.translate" else a.name for a in node.names
             }
-    assert imported <= {"identifiers", "rules", "context", "mapping", "recorder", "chunks"}  # chunks: no rules
+    assert imported <= {"identifiers", "context", "recorder", "chunked"}  # chunked: no rules
 
 
 def test_no_attributes_are_attached_to_the_context() -> None:
@@ -331,12 +439,20 @@ def test_tests_corpus_translates_in_strict_mode() -> None:
         _strict_run(path)
 
 
-@pytest.mark.skipif(not HECBENCH.is_dir(), reason="no HeCBench corpus beside the checkout (../shared/corpus)")
-def test_hecbench_sample_translates_in_strict_mode() -> None:
-    paths = sorted(
+def _hecbench_sources() -> list[Path]:
+    return sorted(
         p
         for p in HECBENCH.rglob("*")
         if p.suffix in (".cu", ".cuh", ".h") and p.relative_to(HECBENCH).parts[0].endswith("-cuda") and p.is_file()
     )
-    for path in random.Random(18).sample(paths, min(150, len(paths))):
+
+
+@pytest.mark.skipif(not HECBENCH.is_dir(), reason="no HeCBench corpus beside the checkout (../shared/corpus)")
+def test_hecbench_sample_translates_in_strict_mode() -> None:
+    """150 random files, and every file of the programs test_hecbench_sample ports (with the CLI,
+    whose translations are not strict)."""
+    paths = _hecbench_sources()
+    sampled = set(random.Random(18).sample(paths, min(150, len(paths))))
+    ported = {p for program in SAMPLE for p in paths if program.cuda_dir in p.parents}
+    for path in sorted(sampled | ported):
         _strict_run(path)

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import LANE_TARGETS, compile_on_lane, hip_lane, run_compile
+from tests.translate.strict import translate
 
 # Written as projects write them: typed pointers, flags on the event, CUDA 12's graph instantiation.
 CPP = """#include <cuda_runtime.h>

@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 
 from benchmarks.bench_translate import big_file
-from cass_lsp.translate import translate
+from tests.translate.strict import translate
 
 SMALL, LARGE = 10_000, 120_000
 MAX_RATIO = 1.6

@@ -1,5 +1,5 @@
 """cuSPARSE's sliced-ELL format and CUDA's L2-compression query, which HIP 6.4 lacks, ported on what
-it has (compat_headers/hipsparse.h): the tables rename them to cass-lsp's definitions with a
+it has (cass_lsp/runtime/headers/hipsparse.h): the tables rename them to cass-lsp's definitions with a
 library-substitute warning; the --roc and HIP 5.x translations keep reporting them missing. The
 translations compile as C (CUDALibrarySamples' SELL samples are .c files, compiled as C after the
 port too) and as HIP, link against the HIP 6.4 root's hipSPARSE, and the conversion to CSR and the
@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp import runtime
 from cass_lsp.toolchain.model import in_prefix
-from cass_lsp.translate import Severity, TranslateOptions, compat, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.mapping import load
 from tests.lanes import build_and_run, hip_lane, run_host_program
+from tests.translate.strict import translate
 
 SELL = ("cusparseCreateSlicedEll", "cusparseCreateConstSlicedEll")
 PREAMBLE = "#include <cuda_runtime_api.h>\n#include <cusparse.h>\n#include <stdio.h>\n#include <stdint.h>\n"
@@ -31,8 +33,8 @@ def findings(result, code: str) -> list[str]:  # type: ignore[no-untyped-def]
 def test_the_tables_rename_to_the_definitions() -> None:
     data = load()
     for cuda in (*SELL, "CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED", "CU_MEM_ALLOCATION_COMP_GENERIC"):
-        assert data.apis[cuda].hip in compat.STAND_INS, cuda
-        assert compat.HELPERS[data.apis[cuda].hip].header == "hipsparse.h", cuda
+        assert data.apis[cuda].hip in runtime.STAND_INS, cuda
+        assert runtime.HELPERS[data.apis[cuda].hip].header == "hipsparse.h", cuda
     # the older spelling of the VMM attribute, which the compression sample asks next
     vmm = data.apis["CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED"]
     assert vmm.hip == "hipDeviceAttributeVirtualMemoryManagementSupported" and vmm.hip_added == "5.3.0"

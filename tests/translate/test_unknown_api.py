@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, translate, translate_kernel
+from cass_lsp.translate import Severity, TranslateOptions
 from cass_lsp.translate.unknown_api import CODE
+from tests.translate.strict import translate, translate_kernel
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp import runtime
 from cass_lsp.toolchain import roots
-from cass_lsp.translate import bf16, compat, mapping
+from cass_lsp.translate import bf16, mapping
 from tests.lanes import cached_json, content_key, folder_fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -279,7 +280,7 @@ def undeclared_renames(data: mapping.MappingData, declared: frozenset[str], rele
             continue
         if hip.startswith(NOT_IN_ROOT) or _release(entry.hip_added) > release:
             continue
-        if hip in compat.STAND_INS:
+        if hip in runtime.STAND_INS:
             continue  # cass-lsp's own definition, in the output (test_library_compat.py compiles them)
         if hip not in declared:
             wrong.append(f"{entry.cuda} -> {hip}")

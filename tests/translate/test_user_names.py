@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane
+from tests.translate.strict import translate
 
 PROGRAM = """\
 #include <cuda_runtime.h>

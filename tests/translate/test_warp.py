@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, apply_edits, translate, translate_kernel
-from cass_lsp.translate.context import NEWEST_HIP
+from cass_lsp.core.hip_releases import NEWEST_HIP
+from cass_lsp.translate import Severity, TranslateOptions, apply_edits
+from tests.translate.strict import translate, translate_kernel
 
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")
@@ -199,7 +200,7 @@ def test_hip_5_drops_a_variable_assigned_only_from_activemask() -> None:
     assert "v += __shfl_down(v, 1);" in r.text and "v += __shfl_xor(v, 1);" in r.text
     dropped = findings(r, "warp-sync-rewritten")
     assert len(dropped) == 2
-    assert all("active is assigned only __activemask() in this function" in f.message for f in dropped)
+    assert all("`active` is assigned only __activemask() in this function" in f.message for f in dropped)
     assert not [f for f in r.findings if f.severity == Severity.ERROR]
 
 
@@ -309,3 +310,14 @@ __global__ void shared(int* out) { int tid = threadIdx.x; __shared__ int s[tid /
     assert [f.fix_title for f in with_fix] == ["Use warpSize"]
     assert apply_edits(src, list(with_fix[0].fix)).count("out[tid] = tid % warpSize;") == 1
     assert all(f.fix_title == "" for f in warp if not f.fix)
+
+
+@pytest.mark.parametrize("options", [HIP_5, HIP_6], ids=["hip5", "hip6"])
+def test_a_mask_named_mask_is_quoted_as_code(options: TranslateOptions) -> None:
+    # Was "__shfl_down_sync with mask mask: ...", a message that seemed to repeat its placeholder.
+    src = "__global__ void k(float* x, unsigned mask) { x[0] = __shfl_down_sync(mask, x[0], 1); }\n"
+    (finding,) = findings(translate(src, options), "warp-sync-mask")
+    assert finding.message.startswith("__shfl_down_sync with mask `mask`: ")
+    macro = "#define SUM(v) __shfl_down_sync(mask, v, 1)\n"
+    (finding,) = findings(translate(macro, HIP_6), "warp-sync-mask")
+    assert finding.message.startswith("__shfl_down_sync in a macro body with mask `mask`: ")

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
 
 HIP_5 = TranslateOptions(hip_version="5.2.3")
 HIP_6 = TranslateOptions(hip_version="6.4.3")
@@ -45,7 +46,7 @@ def test_a_mask_variable_is_the_same_at_file_scope_as_in_a_function(options) -> 
     assert call in local.text and call in file_scope.text
     assert [(f.code, f.severity) for f in local.findings] == [(f.code, f.severity) for f in file_scope.findings]
     (rewritten,) = findings(file_scope, "warp-sync-rewritten")
-    assert "mask is assigned only the full mask in this file" in rewritten.message
+    assert "`mask` is assigned only the full mask in this file" in rewritten.message
     for qualified in ("static unsigned mask", "__device__ unsigned mask", "const unsigned mask"):
         again = translate(GLOBAL_MASK.replace("unsigned mask", qualified), options)
         assert call in again.text, qualified

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.translate import Severity, TranslateOptions, translate
+from cass_lsp.translate import Severity, TranslateOptions
 from tests.lanes import LANE_TARGETS, hip_lane, run_compile
+from tests.translate.strict import translate
 
 pytestmark = pytest.mark.slow
 

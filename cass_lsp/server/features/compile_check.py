@@ -38,7 +38,7 @@ from cass_lsp.session import compiled_language, document_path
 from cass_lsp.settings import Settings
 from cass_lsp.syntax.document import Document
 from cass_lsp.toolchain import run as run_compare
-from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url
+from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url, ignored_result_places
 from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
 from cass_lsp.toolchain.pipeline import (
     DocumentBuild,
@@ -47,6 +47,7 @@ from cass_lsp.toolchain.pipeline import (
     request_flags,
     write_hip_sources,
 )
+from cass_lsp.toolchain.result_checks import check_calls
 
 logger = logging.getLogger(__name__)
 
@@ -218,6 +219,20 @@ class CompileCheckFeature(Feature):
                     diagnostic.message += "\n" + notes
             out.append(diagnostic)
         return out
+
+    async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
+        """The quick fix of hipcc's ignored-results warning (toolchain.result_checks)."""
+        build = self.session.builds.get(doc.uri)
+        actions = []
+        for d in build.diagnostics if build is not None else ():
+            places = ignored_result_places(d)
+            if places and d.start_line <= params.range.end.line and params.range.start.line <= d.end_line:
+                edits = check_calls(bytes(doc.source), places)
+                if edits:
+                    title = f"Check the error of the {len(places)} call{'s' * (len(places) > 1)} that ignore it"
+                    edit = self.server.edit_document(doc, edits)
+                    actions.append(types.CodeAction(title=title, kind=types.CodeActionKind.QuickFix, edit=edit))
+        return actions
 
     def _position(self, doc: Document, line: int, byte_column: int | None) -> types.Position:
         line = max(0, min(line, doc.line_count - 1))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import since
 from cass_lsp.translate.context import Context
 
 SYNC_TO_PLAIN = {
@@ -20,8 +21,8 @@ SYNC_TO_PLAIN = {
     "__any_sync": "__any",
     "__all_sync": "__all",
 }
-MATCH_SYNC = frozenset({"__match_any_sync", "__match_all_sync"})  # HIP 6.2+ only
-# No HIP release up to 6.4 has these.
+MATCH_SYNC = frozenset({"__match_any_sync", "__match_all_sync"})  # with the other *_sync intrinsics only
+# No HIP release checked has these.
 NOT_IN_HIP = frozenset(
     {
         "__reduce_add_sync",
@@ -33,14 +34,16 @@ NOT_IN_HIP = frozenset(
         "__uni_sync",
     }
 )
-SYNC_WITHOUT_HIP = MATCH_SYNC | NOT_IN_HIP  # what HIP before 6.2 lacks, besides the *_sync forms
-SYNC_IN_HIP_6_2 = frozenset({*SYNC_TO_PLAIN, *MATCH_SYNC})  # take a 64-bit mask first
+SYNC_WITHOUT_HIP = MATCH_SYNC | NOT_IN_HIP  # what HIP without the *_sync forms lacks besides them
+SYNC_IN_HIP = frozenset({*SYNC_TO_PLAIN, *MATCH_SYNC})  # take a 64-bit mask first
 BALLOT_CALLS = frozenset({"__ballot_sync", "__ballot", "__activemask", *MATCH_SYNC})
 NAMES = frozenset({*SYNC_TO_PLAIN, *SYNC_WITHOUT_HIP, "__activemask", "__syncwarp"})
 
 FULL_MASK_64 = "0xffffffffffffffffull"
-BEFORE_6_2 = "HIP before 6.2"
-NEWEST_CHECKED = "6.4"
+# The first release with the *_sync intrinsics, as messages name it ("6.2").
+SYNC_SINCE = since("warp_sync_builtins").short
+BEFORE_SYNC = f"HIP before {SYNC_SINCE}"
+SYNC_HIP = f"HIP {SYNC_SINCE}+"
 
 ACTIVE_MASK = re.compile(r"^\(?\s*__activemask\s*\(\s*\)\s*\)?$")
 # All 64 bits set (a 64-bit type on LP64 Linux, as HIP's static_assert wants).
@@ -49,7 +52,7 @@ FULL_MASK_64_RE = re.compile(
 )
 # All 32 bits set: the full mask of a CUDA warp.
 FULL_MASK_32_RE = re.compile(r"^\(?\s*(?:0[xX][fF]{8}[uUlL]*|~\(?0[uU]?\)?|-1)\s*\)?$")
-# Calls and literals whose type is 64-bit on HIP 6.2+ (no cast needed to pass them as a mask).
+# Calls and literals whose type is 64-bit where HIP has the *_sync intrinsics (no cast needed to pass them as a mask).
 WIDE_EXPR = re.compile(
     r"^(?:__(?:ballot(?:64|_sync)?|activemask|match_(?:any|all)_sync)\s*\(|0[xX][0-9a-fA-F]{9,}|\d+[uU]?[lL]{2}\b)"
 )
@@ -73,7 +76,7 @@ SIXTY_FOUR_BIT_TYPES = frozenset(
 
 def has_sync(ctx: Context) -> bool:
     """Does the target HIP have the *_sync intrinsics (with 64-bit masks)?"""
-    return ctx.options.hip >= (6, 2)
+    return ctx.options.release.warp_sync_builtins
 
 
 def mask_kind(ctx: Context, text: str, depth: int = 0) -> tuple[str, bool] | None:

@@ -32,7 +32,7 @@ def _literal_value(text: str) -> int | None:
         return None
 
 
-@rule("warp.numbers", phase="range", order=50, codes={"warp-size-literal", "lane-mask-32"})
+@rule("warp.numbers", phase="range", codes={"warp-size-literal", "lane-mask-32"})
 def check_numbers(ctx: Context, start: int, end: int) -> None:
     root = ctx.root
     for m in NUMBER_CANDIDATES.finditer(ctx.data, start, end):
@@ -145,7 +145,7 @@ def _warp_report(ctx: Context, construct: Node, what: str, fix: tuple[Edit, ...]
     )
 
 
-@rule("warp.size-definitions", phase="range", order=60, codes={"warp-size-macro"})
+@rule("warp.size-definitions", phase="range", codes={"warp-size-macro"})
 def check_warp_size_definitions(ctx: Context, start: int, end: int) -> None:
     """`#define WARP_SIZE 32` and `constexpr int kWarpSize = 32;` fix the warp size for all targets."""
     for name, body in ctx.facts.object_macros.items():

@@ -6,20 +6,22 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.core.hip_releases import newest
 from cass_lsp.core.result import Edit, Severity
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
-from cass_lsp.translate.rules import Rule, register
+from cass_lsp.translate.rules import rule
 from cass_lsp.translate.warp.ballot import check_ballot_storage
 from cass_lsp.translate.warp.masks import (
     ACTIVE_MASK,
     BALLOT_CALLS,
-    BEFORE_6_2,
+    BEFORE_SYNC,
     FULL_MASK_64,
     MATCH_SYNC,
     NAMES,
-    NEWEST_CHECKED,
     NOT_IN_HIP,
-    SYNC_IN_HIP_6_2,
+    SYNC_HIP,
+    SYNC_IN_HIP,
+    SYNC_SINCE,
     SYNC_TO_PLAIN,
     WIDE_EXPR,
     assigned,
@@ -38,7 +40,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
     call = call_of_callee(node)
     sync = has_sync(ctx)
     if call is None:
-        if sync and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
+        if sync and (name in SYNC_IN_HIP or name == "__activemask"):
             ctx.need("warp_sync_builtins")
             return
         ctx.report(
@@ -56,7 +58,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
             ctx.replace(call.start_byte, call.end_byte, "__ballot(1)")
             ctx.report(
                 "activemask",
-                f"{BEFORE_6_2} has no __activemask: rewritten to __ballot(1), which returns a 64-bit mask of the"
+                f"{BEFORE_SYNC} has no __activemask: rewritten to __ballot(1), which returns a 64-bit mask of the"
                 " active lanes",
                 call.start_byte,
                 call.end_byte,
@@ -67,7 +69,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
         ctx.replace(call.start_byte, call.end_byte, "__builtin_amdgcn_wave_barrier()")
         ctx.report(
             "syncwarp",
-            f"HIP has no __syncwarp (none up to {NEWEST_CHECKED}): rewritten to __builtin_amdgcn_wave_barrier();"
+            f"HIP has no __syncwarp (none up to {newest().short}): rewritten to __builtin_amdgcn_wave_barrier();"
             " AMD wavefronts run in lockstep, so a partial mask synchronises the whole wavefront",
             call.start_byte,
             call.end_byte,
@@ -92,12 +94,13 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
 def _missing(ctx: Context, name: str) -> str:
     """Which HIP releases lack ``name``."""
     if name in NOT_IN_HIP or name == "__syncwarp":
-        return f"HIP has no {name} (none up to {NEWEST_CHECKED})"
+        return f"HIP has no {name} (none up to {newest().short})"
     if has_sync(ctx):  # pragma: no cover - the others exist there
-        return f"HIP {NEWEST_CHECKED} has no {name}"
+        return f"HIP {newest().short} has no {name}"
     if name in MATCH_SYNC or name == "__activemask":
-        return f"{BEFORE_6_2} has no {name} (6.2+ has it, with a 64-bit mask); {ctx.mapping.sync_intrinsics_note}"
-    return f"{BEFORE_6_2} has no {name}; {ctx.mapping.sync_intrinsics_note}"
+        note = ctx.mapping.sync_intrinsics_note
+        return f"{BEFORE_SYNC} has no {name} ({SYNC_SINCE}+ has it, with a 64-bit mask); {note}"
+    return f"{BEFORE_SYNC} has no {name}; {ctx.mapping.sync_intrinsics_note}"
 
 
 def _activemask_fix(ctx: Context, mask: Node | None) -> dict:
@@ -113,7 +116,7 @@ def _activemask_fix(ctx: Context, mask: Node | None) -> dict:
 def full_mask_hip5(name: str, where: str = "") -> str:
     """The finding of a full mask dropped (HIP before 6.2), in code or in a #define body (``where``)."""
     return (
-        f"{name}{where} with the full mask becomes {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics);"
+        f"{name}{where} with the full mask becomes {SYNC_TO_PLAIN[name]} ({BEFORE_SYNC} has no *_sync intrinsics);"
         " on wave64 targets it spans all 64 lanes"
     )
 
@@ -127,7 +130,7 @@ TRAP_CAVEAT = (
 def full_mask_hip6(name: str, mask: str, where: str = "") -> str:
     """The finding of a full 32-bit mask widened (HIP 6.2+), in code or in a #define body (``where``)."""
     return (
-        f"{name}{where}: HIP 6.2+ takes a 64-bit mask, so the full mask {mask} becomes {FULL_MASK_64} (wave32"
+        f"{name}{where}: {SYNC_HIP} takes a 64-bit mask, so the full mask `{mask}` becomes {FULL_MASK_64} (wave32"
         f" uses its low half). {TRAP_CAVEAT}"
     )
 
@@ -150,13 +153,13 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
         ctx.replace(mask_node.start_byte, end, "")
         if var_kinds is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(var_kinds)} {where}, so it names every active"
-                f" lane: it becomes {plain}, which takes no mask ({BEFORE_6_2} has no *_sync intrinsics)"
+                f"{name}: `{mask}` is assigned only {assigned(var_kinds)} {where}, so it names every active"
+                f" lane: it becomes {plain}, which takes no mask ({BEFORE_SYNC} has no *_sync intrinsics)"
             )
         elif kind is not None and kind[0] == "active":
             what = (
                 f"{name} with __activemask() (every active lane) becomes {plain}, which takes no mask"
-                f" ({BEFORE_6_2} has no *_sync intrinsics)"
+                f" ({BEFORE_SYNC} has no *_sync intrinsics)"
             )
         else:
             what = full_mask_hip5(name)
@@ -164,7 +167,7 @@ def _sync_call_hip5(ctx: Context, node: Node, call: Node, name: str, args: list[
         return
     ctx.report(
         "warp-sync-mask",
-        f"{name} with mask {mask}: {BEFORE_6_2} has only {plain}, which takes no mask and acts on every active"
+        f"{name} with mask `{mask}`: {BEFORE_SYNC} has only {plain}, which takes no mask and acts on every active"
         f" lane, so only a mask of every active lane can be dropped. {ctx.mapping.sync_intrinsics_note}. If the"
         " mask is always the lanes that run this call, use __activemask() (a quick fix) and it is dropped;"
         " otherwise restructure the code so that all lanes take part",
@@ -198,12 +201,12 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
         ctx.replace(mask_node.start_byte, mask_node.end_byte, replacement)
         if var is not None:
             what = (
-                f"{name}: {mask} is assigned only {assigned(kinds)} {var.where} but is not a 64-bit"
-                f" integer, and HIP 6.2+ takes a 64-bit mask: the call uses {replacement}"
+                f"{name}: `{mask}` is assigned only {assigned(kinds)} {var.where} but is not a 64-bit"
+                f" integer, and {SYNC_HIP} takes a 64-bit mask: the call uses {replacement}"
                 + ("" if active else f". {TRAP_CAVEAT}")
             )
         elif active:
-            what = f"{name}: {mask} is __activemask(), used directly (HIP 6.2+ takes a 64-bit mask)"
+            what = f"{name}: `{mask}` is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
         else:
             what = full_mask_hip6(name, mask)
         ctx.report("warp-sync-rewritten", what, call.start_byte, call.end_byte)
@@ -212,11 +215,11 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
     if not wide:
         ctx.replace(mask_node.start_byte, mask_node.start_byte, "static_cast<unsigned long long>(")
         ctx.replace(mask_node.end_byte, mask_node.end_byte, ")")
-    cast = "" if wide else " It was cast to unsigned long long, as HIP 6.2+ wants a 64-bit mask."
+    cast = "" if wide else f" It was cast to unsigned long long, as {SYNC_HIP} wants a 64-bit mask."
     ctx.report(
         "warp-sync-mask",
-        f"{name} with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64 targets (gfx90a,"
-        " gfx942) lanes 32-63 run in the same wavefront and are not in it. HIP 6.2+ checks (unless NDEBUG is"
+        f"{name} with mask `{mask}`: a CUDA mask names lanes of a 32-lane warp, but on wave64 targets (gfx90a,"
+        f" gfx942) lanes 32-63 run in the same wavefront and are not in it. {SYNC_HIP} checks (unless NDEBUG is"
         f" defined) that the mask is exactly the lanes that make the call, and traps otherwise.{cast} Right on"
         " wave32 targets (RDNA); for wave64, compute the mask per wavefront (__activemask(), __ballot_sync) or"
         " restructure the code so that all lanes take part",
@@ -233,7 +236,7 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
 def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
     """A warp intrinsic inside a #define body: no tree there, so rewrite only a mask that is
     plainly the first argument on the same line, and report the rest."""
-    if has_sync(ctx) and (name in SYNC_IN_HIP_6_2 or name == "__activemask"):
+    if has_sync(ctx) and (name in SYNC_IN_HIP or name == "__activemask"):
         ctx.need("warp_sync_builtins")
         span = _macro_mask(ctx, end) if name != "__activemask" else None
         if span is not None:
@@ -243,7 +246,7 @@ def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
         return
     if name in SYNC_TO_PLAIN:
         message = (
-            f"{name} in a macro body: {BEFORE_6_2} has no *_sync intrinsics; write {SYNC_TO_PLAIN[name]} without"
+            f"{name} in a macro body: {BEFORE_SYNC} has no *_sync intrinsics; write {SYNC_TO_PLAIN[name]} without"
             " the mask if the mask is the full mask"
         )
         ctx.report("warp-sync-mask", message, start, end)
@@ -302,7 +305,7 @@ def _rewrite_macro_call(ctx: Context, start: int, end: int, name: str) -> bool:
         ctx.replace(define.start_byte, _line_end(ctx, define.end_byte), "")
         ctx.report(
             "warp-sync-rewritten",
-            f"{name} with the full mask is {SYNC_TO_PLAIN[name]} ({BEFORE_6_2} has no *_sync intrinsics), which HIP"
+            f"{name} with the full mask is {SYNC_TO_PLAIN[name]} ({BEFORE_SYNC} has no *_sync intrinsics), which HIP"
             f" has: this #define of {SYNC_TO_PLAIN[name]} to itself is removed; on wave64 targets it spans all 64"
             " lanes",
             start,
@@ -353,7 +356,7 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
         replacement = "__activemask()" if kind[0] == "active" else FULL_MASK_64
         ctx.replace(mask_start, mask_end, replacement)
         if kind[0] == "active":
-            what = f"{name} in a macro body: {mask} is __activemask(), used directly (HIP 6.2+ takes a 64-bit mask)"
+            what = f"{name} in a macro body: `{mask}` is __activemask(), used directly ({SYNC_HIP} takes a 64-bit mask)"
         else:
             what = full_mask_hip6(name, mask, " in a macro body")
         ctx.report("warp-sync-rewritten", what, start, end)
@@ -364,10 +367,10 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
         ctx.replace(mask_end, mask_end, ")")
     ctx.report(
         "warp-sync-mask",
-        f"{name} in a macro body with mask {mask}: a CUDA mask names lanes of a 32-lane warp, but on wave64"
-        " targets (gfx90a, gfx942) lanes 32-63 share the wavefront, and HIP 6.2+ traps (unless NDEBUG is"
+        f"{name} in a macro body with mask `{mask}`: a CUDA mask names lanes of a 32-lane warp, but on wave64"
+        f" targets (gfx90a, gfx942) lanes 32-63 share the wavefront, and {SYNC_HIP} traps (unless NDEBUG is"
         " defined) when the mask is not exactly the lanes that call"
-        + ("" if wide else "; it was cast to unsigned long long, as HIP 6.2+ wants a 64-bit mask"),
+        + ("" if wide else f"; it was cast to unsigned long long, as {SYNC_HIP} wants a 64-bit mask"),
         start,
         end,
         severity=Severity.WARNING if wide else None,
@@ -377,35 +380,27 @@ def _macro_mask_hip6(ctx: Context, start: int, end: int, name: str, mask_start: 
 # -- rules -------------------------------------------------------------------------------------
 
 
+_SYNC_CODES = frozenset({"warp-sync-missing", "warp-sync-rewritten", "warp-sync-mask", "syncwarp", "ballot-32bit"})
+
+
+@rule(
+    "warp.activemask",
+    macro=handle_macro_token,
+    names={"__activemask"},
+    codes={"activemask", "warp-sync-missing", "ballot-32bit"},
+    produces={"warp_sync_builtins"},
+    doc=f"__activemask: kept for {SYNC_HIP}, __ballot(1) before",
+)
+@rule(
+    "warp.sync",
+    macro=handle_macro_token,
+    names=NAMES - {"__activemask"},
+    codes=_SYNC_CODES,
+    # A dropped mask takes the __activemask() in it along (its rewrite and its finding).
+    supersedes={"warp.activemask"},
+    produces={"warp_sync_builtins"},
+    doc="*_sync intrinsics for the target HIP: masks dropped, widened or reported",
+)
 def _in_code(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
         handle_name(ctx, node, name)
-
-
-_SYNC_CODES = frozenset({"warp-sync-missing", "warp-sync-rewritten", "warp-sync-mask", "syncwarp", "ballot-32bit"})
-register(
-    Rule(
-        "warp.sync",
-        "identifiers",
-        run=_in_code,
-        macro=handle_macro_token,
-        names=NAMES - {"__activemask"},
-        codes=_SYNC_CODES,
-        # A dropped mask takes the __activemask() in it along (its rewrite and its finding).
-        supersedes=frozenset({"warp.activemask"}),
-        produces=frozenset({"warp_sync_builtins"}),
-        doc="*_sync intrinsics for the target HIP: masks dropped, widened or reported",
-    )
-)
-register(
-    Rule(
-        "warp.activemask",
-        "identifiers",
-        run=_in_code,
-        macro=handle_macro_token,
-        names=frozenset({"__activemask"}),
-        codes=frozenset({"activemask", "warp-sync-missing", "ballot-32bit"}),
-        produces=frozenset({"warp_sync_builtins"}),
-        doc="__activemask: kept for HIP 6.2+, __ballot(1) before",
-    )
-)

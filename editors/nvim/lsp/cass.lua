@@ -5,7 +5,7 @@ return {
   cmd = { 'cass-lsp', 'serve' },
   filetypes = { 'cuda', 'hip', 'nvsass', 'amdgpu', 'cmake', 'make' }, -- cmake, make: build-file findings
   root_markers = { 'compile_commands.json', '.git' },
-  -- The `cass` section (see the settings table in the README); the server pulls it
+  -- The `cass` section (see docs/settings.md); the server pulls it
   -- with workspace/configuration and again after each didChangeConfiguration.
   settings = { cass = {} },
 }

@@ -55,7 +55,7 @@ describe('cass-lsp in a real VS Code', { timeout: 15 * 60 * 1000 }, () => {
       'cass.model.repairAttempts': 0,
       // Short hover listings: the statistics line stays in view without scrolling the hover.
       'cass.hover.asmLines': 6,
-      // The host's hipcc (Debian's HIP 5.2), whose output the flows and the README show: with
+      // The host's hipcc (Debian's HIP 5.2), whose output the flows and docs/user-guide.md show: with
       // nothing chosen the newest HIP found (the 6.4 root, where made) is in use.
       'cass.toolchain.hipccCommand': ['hipcc'],
     },

@@ -177,7 +177,7 @@ const BASE_SETTINGS = {
 /** The editor's own features that nothing here asserts, each work on every keystroke, cursor move or
  * file event in the renderer (breadcrumbs and sticky scroll ask the server for symbols, the
  * highlights and guides decorate each line). Off, the flows suite's renderer took 33 CPU-s, not 41,
- * and its run 86 busy CPU-s, not 102. On for the README's screenshots, which show a usual window. */
+ * and its run 86 busy CPU-s, not 102. On for the screenshots in docs/, which show a usual window. */
 const QUIET_EDITOR = SCREENSHOTS
   ? {}
   : {
