@@ -49,6 +49,7 @@ FILES = (
     "hipsolver_mg",
     "hipsparse",
     "fp8",
+    "cache_hints",
 )
 
 
@@ -136,8 +137,10 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
+# The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
+CACHE_HINTS = _group("cache_hints")
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8
+NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | CACHE_HINTS
 NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the others are reached through the tables
 
 
