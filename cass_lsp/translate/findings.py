@@ -59,6 +59,13 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "cuda-version-defined",
+        "CUDA version macro defined for the target HIP",
+        Severity.INFO,
+        "hazard",
+        PORTING_GUIDE,
+    ),
     FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),

@@ -191,13 +191,14 @@ def insertion_point(ctx: Context) -> int:
             continue
         if child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]:
             continue
-        if child.type == "preproc_ifdef" and _is_include_guard(child):
+        if child.type == "preproc_ifdef" and is_include_guard(child):
             return _guard_body_start(ctx, child)
         return _line_start(ctx, child.start_byte)
     return _after_preamble(ctx)
 
 
-def _is_include_guard(node: Node) -> bool:
+def is_include_guard(node: Node) -> bool:
+    """Is ``node`` (an #ifndef) a header's include guard (`#ifndef X_H` `#define X_H` ...)?"""
     named = node.named_children
     return (
         len(named) >= 2

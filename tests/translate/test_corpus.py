@@ -38,7 +38,7 @@ EXPECTED_CODES = {
         "cuda-arch-decided",
         "device-prop-hip6",
         "device-prop-missing",
-        "version-macro",
+        "cuda-version-defined",
         "unsupported-api",
         "unsupported-header",
     },
