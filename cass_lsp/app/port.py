@@ -25,7 +25,6 @@ the summary and the report as not ported.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import os
 import re
@@ -46,6 +45,7 @@ from cass_lsp.app.common import (
     for_third_party,
     hip_release,
     read_source,
+    readable_bytes,
     summary_table,
     toolchain_settings,
     write_json,
@@ -263,17 +263,9 @@ def _finding(code: str, severity: Severity, message: str, kind: str = "unsupport
 def _project_names(src: Path, files: list[Path]) -> tuple[str, ...]:
     """The CUDA-prefixed names the tree's sources declare and its build files define: a use in
     another file is the project's own name, not an unknown CUDA API (unknown_api.py)."""
-
-    def read(paths: list[Path]) -> list[bytes]:
-        texts = []
-        for path in paths:
-            with contextlib.suppress(OSError):  # reported where the file is ported
-                texts.append(path.read_bytes())
-        return texts
-
     sources = [f for f in files if f.suffix in TRANSLATED]
     builds = [f for f in files if kind_of(f.relative_to(src)) is not None]
-    return project_names(read(sources), read(builds))
+    return project_names(readable_bytes(sources), readable_bytes(builds))
 
 
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]

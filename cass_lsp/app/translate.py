@@ -9,6 +9,7 @@ and written back unchanged.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections import Counter
 from pathlib import Path
@@ -23,6 +24,7 @@ from cass_lsp.app.common import (
     for_third_party,
     hip_release,
     read_source,
+    readable_bytes,
     write_json,
     write_output,
 )
@@ -36,6 +38,7 @@ from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
+from cass_lsp.translate.unknown_api import project_names
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -101,6 +104,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
+    # The CUDA-prefixed names the files given declare: a use in another of them is the user's name,
+    # not an unknown CUDA API (port reads its whole tree so).
+    options = dataclasses.replace(options, project_names=project_names(readable_bytes(args.files)))
     status = 0
     report: list[dict] = []
     shown: list[Shown] = []

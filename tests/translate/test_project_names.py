@@ -101,3 +101,28 @@ def test_port_gives_each_file_the_names_of_the_whole_tree(tmp_path: Path) -> Non
     codes = [f["code"] for entry in report["files"] for f in entry["findings"]]
     assert "unknown-cuda-api" not in codes, proc.stderr
     assert "cuda-only-helper" not in codes  # Solver::setup is not hidden from the AMD build
+
+
+def test_translate_gives_each_file_the_names_of_the_files_it_is_given(tmp_path: Path) -> None:
+    """`cass-lsp translate state.h solver.cu`: the names state.h declares are the user's in solver.cu
+    (before: cudaVarsPerStream was an unknown CUDA API there). CUDA_STACKSIZE, which only the build
+    files define, is not among the files given: still reported."""
+    (tmp_path / "state.h").write_text(
+        "struct Solver { int cudaVars; int cudaStreamCount; float cudaVarsPerStream; void setup(); };\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "solver.cu").write_text(SOLVER, encoding="utf-8")
+    report = tmp_path / "report.json"
+    argv = ["translate", str(tmp_path / "state.h"), str(tmp_path / "solver.cu"), "--out-dir", str(tmp_path / "hip")]
+    proc = cli_in_process([*argv, "--hip-version", "6.4.3", "--report", str(report)])
+    assert proc.returncode == 0, proc.stderr
+    files = {Path(entry["source"]).name: entry for entry in json.loads(report.read_text(encoding="utf-8"))["files"]}
+    unknown = [f["message"].split(" ", 1)[0] for f in files["solver.cu"]["findings"] if f["code"] == "unknown-cuda-api"]
+    assert unknown == ["CUDA_STACKSIZE"], proc.stderr
+    # The same file alone knows no more than itself
+    alone = cli_in_process(
+        ["translate", str(tmp_path / "solver.cu"), "--hip-version", "6.4.3", "--report", str(report)]
+    )
+    assert alone.returncode == 0, alone.stderr
+    findings = json.loads(report.read_text(encoding="utf-8"))["files"][0]["findings"]
+    assert sum(f["code"] == "unknown-cuda-api" for f in findings) == 2
