@@ -64,7 +64,7 @@ from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
-from cass_lsp.translate.unknown_api import project_names
+from cass_lsp.translate.project import with_project
 
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 REPORT_NAME = "cass-port-report.json"
@@ -283,12 +283,12 @@ def _finding(code: str, severity: Severity, message: str, kind: str = "unsupport
     return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
 
 
-def _project_names(src: Path, files: list[Path]) -> tuple[str, ...]:
-    """The CUDA-prefixed names the tree's sources declare and its build files define: a use in
-    another file is the project's own name, not an unknown CUDA API (unknown_api.py)."""
+def _with_project(options: TranslateOptions, src: Path, files: list[Path]) -> TranslateOptions:
+    """``options`` with what the tree's sources and build files tell each file's translation (the
+    names they declare and define, the functions they write in inline asm: translate/project.py)."""
     sources = [f for f in files if f.suffix in TRANSLATED]
     builds = [f for f in files if kind_of(f.relative_to(src)) is not None]
-    return project_names(readable_bytes(sources), readable_bytes(builds))
+    return with_project(options, readable_bytes(sources), readable_bytes(builds))
 
 
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
@@ -322,7 +322,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
 
 def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress) -> int:  # type: ignore[no-untyped-def]
     files = [e.path for e in entries_found if e.kind == "file"]
-    options = dataclasses.replace(options, project_names=_project_names(src, files))
+    options = _with_project(options, src, files)
     names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)

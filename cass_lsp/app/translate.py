@@ -9,7 +9,6 @@ and written back unchanged.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 from collections import Counter
 from pathlib import Path
@@ -38,7 +37,7 @@ from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
-from cass_lsp.translate.unknown_api import project_names
+from cass_lsp.translate.project import with_project
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -104,9 +103,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
-    # The CUDA-prefixed names the files given declare: a use in another of them is the user's name,
-    # not an unknown CUDA API (port reads its whole tree so).
-    options = dataclasses.replace(options, project_names=project_names(readable_bytes(args.files)))
+    # What the files given tell each other's translations (the names they declare, the functions they
+    # write in inline asm), as port reads its whole tree.
+    options = with_project(options, readable_bytes(args.files))
     status = 0
     report: list[dict] = []
     shown: list[Shown] = []

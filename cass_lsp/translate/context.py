@@ -61,6 +61,9 @@ class TranslateOptions:
     # build files (unknown_api.project_names): the project's own, never an unknown CUDA API. Sorted:
     # the options' repr keys a build tree's translations (keep_cuda.input_key).
     project_names: tuple[str, ...] = ()
+    # Functions the project's other files define with inline asm in their bodies
+    # (cuda_arch.asm_functions): a __CUDA_ARCH__ branch that calls one is inline PTX (cuda_arch.py).
+    asm_functions: tuple[str, ...] = ()
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True

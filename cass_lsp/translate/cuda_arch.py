@@ -26,7 +26,8 @@ it (inline PTX, APIs HIP lacks) are dropped, the note speaking for it.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tree_sitter import Node
@@ -34,6 +35,7 @@ from tree_sitter import Node
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
+from cass_lsp.translate.tree import declarator_names
 
 NAME = "__CUDA_ARCH__"
 DEVICE_PASS = "__HIP_DEVICE_COMPILE__"
@@ -205,9 +207,18 @@ def _has_asm(ctx: Context, start: int, end: int) -> bool:
 
 
 def _holds_ptx(ctx: Context, branch: _Branch) -> bool:
-    """Inline asm in the branch, or in code the file keeps under a macro the branch defines
-    (flashinfer's `#define FLASHINFER_CP_ASYNC_ENABLED` under `__CUDA_ARCH__ >= 800`)."""
+    """Inline asm in the branch, a call of a function whose body is inline asm (moderngpu's
+    `shfl_add`, in this file or, ``TranslateOptions.asm_functions``, another of the project's), or
+    inline asm in code the file keeps under a macro the branch defines (flashinfer's `#define
+    FLASHINFER_CP_ASYNC_ENABLED` under `__CUDA_ARCH__ >= 800`)."""
     if _has_asm(ctx, branch.start, branch.end):
+        return True
+    with_asm = ctx.state("cuda-arch.asm-functions", lambda: set(asm_functions([ctx.data], ctx.options.asm_functions)))
+    # (a function the branch defines itself is its own: the portable twin of an asm one)
+    own = {ctx.text(n) for d in branch.items if d.type == "function_definition" for n in _defined(d)}
+    if any(
+        name in with_asm and name not in own for _, _, name in lexer.identifiers(ctx.data, branch.start, branch.end)
+    ):
         return True
     names = (d.child_by_field_name("name") for d in branch.items if d.type in _DEFINES)
     return any(_guarded_ptx(ctx, ctx.text(n)) for n in names if n is not None)
@@ -216,12 +227,80 @@ def _holds_ptx(ctx: Context, branch: _Branch) -> bool:
 def _portable_instead(ctx: Context, chosen: _Branch, rest: _Branch | None) -> bool:
     """Should AMD take ``rest`` (None: nothing) instead of ``chosen``, as a person porting the code
     would: ``chosen`` is inline PTX, and ``rest`` is portable (nothing is, where ``chosen`` only
-    defines macros)."""
+    defines macros or specializes templates, whose primary templates then serve)."""
     if not _holds_ptx(ctx, chosen):
         return False
     if rest is None:
-        return bool(chosen.items) and all(d.type in _DEFINES or d.type == "comment" for d in chosen.items)
+        optional = (d.type in _DEFINES or d.type == "comment" or _specialization(d) for d in chosen.items)
+        return bool(chosen.items) and all(optional)
     return not _holds_ptx(ctx, rest)
+
+
+def _defined(function: Node) -> list[Node]:
+    return declarator_names(function.child_by_field_name("declarator"))
+
+
+def _specialization(node: Node) -> bool:
+    """A class template's (partial) specialization: `template <int NT> struct CTAReduce<NT, plus<int>> {...};`."""
+    if node.type != "template_declaration":
+        return False
+    for child in node.named_children:
+        if child.type in ("struct_specifier", "class_specifier"):
+            name = child.child_by_field_name("name")
+            return name is not None and name.type == "template_type"
+    return False
+
+
+# -- functions whose body is inline asm, over a project's files (lexically) ---------------------
+
+# Braces and parentheses, what they do not count in (literals, comments: an asm string holds
+# `{.reg .s32 r0;`), and the asm keywords.
+_SCAN = re.compile(
+    rb'[{}()]|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/|\b(?:asm|__asm__|__asm)\b',
+    re.DOTALL,
+)
+_BEFORE_BODY = re.compile(rb"\s*(?:(?:const|noexcept|override|final|mutable|volatile|&&?)\s*)*\Z")
+_NAME_BEFORE = re.compile(rb"([A-Za-z_]\w*)\s*\Z")
+_ASM_TOKENS = frozenset(name.encode() for name in _ASM)
+_NOT_FUNCTIONS = frozenset({b"if", b"for", b"while", b"switch", b"catch", b"return", b"sizeof", b"defined"})
+
+
+def asm_functions(sources: Iterable[bytes], known: Iterable[str] = ()) -> tuple[str, ...]:
+    """The names of the functions whose bodies hold inline asm in ``sources`` (found by their
+    braces, without parsing), with ``known``: for ``TranslateOptions.asm_functions``."""
+    found = set(known)
+    for data in sources:
+        if b"asm" not in data:
+            continue
+        parens: list[int] = []
+        closed: tuple[int, int] | None = None  # the last (...) closed: an open and its close
+        blocks: list[str | None] = []  # per open brace: the function it is the body of
+        for m in _SCAN.finditer(data):
+            token = m.group()
+            if token == b"(":
+                parens.append(m.start())
+            elif token == b")":
+                closed = (parens.pop(), m.start()) if parens else None
+            elif token == b"{":
+                blocks.append(_function_named(data, closed, m.start()))
+            elif token == b"}":
+                if blocks:
+                    blocks.pop()
+            elif token in _ASM_TOKENS:
+                name = next((b for b in reversed(blocks) if b is not None), None)
+                if name is not None:
+                    found.add(name)
+    return tuple(sorted(found))
+
+
+def _function_named(data: bytes, closed: tuple[int, int] | None, brace: int) -> str | None:
+    """The function whose body opens at ``brace`` (after its parameter list ``closed``), if it is one."""
+    if closed is None or not _BEFORE_BODY.match(data, closed[1] + 1, brace):
+        return None
+    name = _NAME_BEFORE.search(data, max(0, closed[0] - 256), closed[0])
+    if name is None or name.group(1) in _NOT_FUNCTIONS:
+        return None
+    return name.group(1).decode("ascii")
 
 
 def _report(ctx: Context, code: str, message: str, span: Node, dead: tuple[int, int] | None) -> None:

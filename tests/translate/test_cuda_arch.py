@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.core.result import Severity
+from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.cuda_arch import asm_functions
+from tests.cli import cli_in_process
 from tests.lanes import compile_on_lane
 from tests.translate.strict import translate, translate_kernel
 
@@ -171,6 +174,105 @@ __device__ __forceinline__ void commit_group() {
     # A macro that enables nothing of the kind is defined as the decision says.
     plain = source.replace('asm volatile("cp.async.commit_group;\\n" ::);', "__syncthreads();")
     assert "\n#if 1\n#define CP_ASYNC_ENABLED\n" in translate(plain).text
+
+
+# moderngpu (vendored by warp-ctc): a shuffle-add written in PTX in one header, and sm_30+
+# specializations of the block reduction that call it in another, beside the portable primary
+# template. AMD takes the primary template: the specializations' branch calls PTX, and nothing is
+# lost without it. Main's port built warp-ctc (3 units, linked) because HIP read `__CUDA_ARCH__`
+# as 0; deciding it as sm_121 compiled the specializations, and the PTX stopped the build.
+INTRINSICS = """#pragma once
+namespace mgpu {
+__device__ __forceinline__ int shfl_add(int x, int offset, int width = 32) {
+  int result = 0;
+#if __CUDA_ARCH__ >= 300
+  int mask = (32 - width) << 8;
+  asm("{.reg .s32 r0;"
+      ".reg .pred p;"
+      "shfl.up.sync.b32 r0|p, %1, %2, %3, 0xFFFFFFFF;"
+      "@p add.s32 r0, r0, %4;"
+      "mov.s32 %0, r0; }"
+      : "=r"(result) : "r"(x), "r"(offset), "r"(mask), "r"(x));
+#endif
+  return result;
+}
+}  // namespace mgpu
+"""
+CTASCAN = """#pragma once
+#include "intrinsics.cuh"
+namespace mgpu {
+template <int NT, typename T>
+struct CTAReduce {
+  __device__ static T Reduce(int tid, T x, T* shared) {
+    shared[tid] = x;
+    __syncthreads();
+    for (int n = NT / 2; n > 0; n /= 2) {
+      if (tid < n) shared[tid] += shared[tid + n];
+      __syncthreads();
+    }
+    return shared[0];
+  }
+};
+
+#if __CUDA_ARCH__ >= 300
+template <int NT>
+struct CTAReduce<NT, int> {
+  __device__ static int Reduce(int tid, int x, int* shared) {
+    for (int offset = 1; offset < 32; offset *= 2) x = shfl_add(x, offset);
+    if ((tid & 31) == 31) shared[tid / 32] = x;
+    __syncthreads();
+    return shared[NT / 32 - 1];
+  }
+};
+#endif  // __CUDA_ARCH__ >= 300
+}  // namespace mgpu
+"""
+KERNEL = """#include <cuda_runtime.h>
+#include "ctascan.cuh"
+__global__ void total(const int* in, int* out) {
+  __shared__ int shared[128];
+  int sum = mgpu::CTAReduce<128, int>::Reduce(threadIdx.x, in[threadIdx.x], shared);
+  if (threadIdx.x == 0) *out = sum;
+}
+"""
+
+
+def test_functions_written_in_inline_asm_are_found_by_their_braces() -> None:
+    assert asm_functions([INTRINSICS.encode()]) == ("shfl_add",)
+    at_file_scope = b'asm(".globl x");\nvoid f() { if (g(1)) { asm volatile("nop"); } }\nint h() { return 1; }\n'
+    assert asm_functions([at_file_scope], known=("other",)) == ("f", "other")
+
+
+def test_a_branch_that_calls_an_asm_function_of_another_file_gives_way_to_the_primary_template() -> None:
+    alone = translate(CTASCAN)  # without the other file nothing says shfl_add is PTX
+    assert "#if defined(__HIP_DEVICE_COMPILE__)\ntemplate <int NT>\nstruct CTAReduce<NT, int>" in alone.text
+    result = translate(CTASCAN, TranslateOptions(asm_functions=asm_functions([INTRINSICS.encode()])))
+    assert "#if 0\ntemplate <int NT>\nstruct CTAReduce<NT, int>" in result.text
+    decided = [f for f in result.findings if f.code.startswith("cuda-arch")]
+    assert [(f.code, _at(CTASCAN, f)) for f in decided] == [("cuda-arch-macro", "__CUDA_ARCH__ >= 300")]
+    assert "without it the code is portable" in decided[0].message
+    # A branch of specializations that calls no PTX is the feature AMD has: taken in device code.
+    portable = CTASCAN.replace("x = shfl_add(x, offset)", "x += __shfl_up_sync(0xffffffff, x, offset)")
+    assert "#if defined(__HIP_DEVICE_COMPILE__)\ntemplate" in translate(portable).text
+
+
+def test_port_and_translate_read_the_asm_functions_of_every_file_and_the_reduction_compiles(tmp_path: Path) -> None:
+    """Before: "error: unknown directive" (the PTX of shfl_add, called by the specialization)."""
+    tree = tmp_path / "src"
+    tree.mkdir()
+    for name, text in (("intrinsics.cuh", INTRINSICS), ("ctascan.cuh", CTASCAN), ("total.cu", KERNEL)):
+        (tree / name).write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    proc = cli_in_process(["port", str(tree), "--out-dir", str(out), "--hip-version", "6.4.3", "--progress", "never"])
+    assert proc.returncode == 0, proc.stderr
+    assert "#if 0\ntemplate <int NT>" in (out / "ctascan.cuh").read_text(encoding="utf-8")
+    compile_on_lane("6.4", out / "total.hip")
+    given = tmp_path / "given"
+    proc = cli_in_process(
+        ["translate", str(tree / "intrinsics.cuh"), str(tree / "ctascan.cuh"), "--out-dir", str(given)]
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "#if 0\ntemplate <int NT>" in (given / "ctascan.cuh").read_text(encoding="utf-8")
 
 
 def test_in_code_and_define_bodies_the_number_of_the_newest_architecture() -> None:
