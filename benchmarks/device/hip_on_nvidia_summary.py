@@ -1,7 +1,10 @@
 """The Markdown table of a hip_on_nvidia_run.py result: per program and in total.
 
-    .venv/bin/python benchmarks/device/hip_on_nvidia_summary.py OUT/hip_on_nvidia.json \\
+    .venv/bin/python benchmarks/device/hip_on_nvidia_summary.py OUT/hip_on_nvidia.json [MORE.json ...] \\
         > benchmarks/results/hip_on_nvidia.md
+
+A run cut by its deadline leaves programs "not-run"; a second run of those alone (``run.py --only``)
+is given after the first, and its results take their place (wall times add up).
 """
 
 from __future__ import annotations
@@ -105,10 +108,23 @@ def markdown(report: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("result", type=Path, help="hip_on_nvidia.json")
+    parser.add_argument("results", type=Path, nargs="+", help="hip_on_nvidia.json, then runs of what it did not run")
     args = parser.parse_args(argv)
-    sys.stdout.write(markdown(json.loads(args.result.read_text())))
+    sys.stdout.write(markdown(merged([json.loads(path.read_text()) for path in args.results])))
     return 0
+
+
+def merged(reports: list[dict]) -> dict:
+    """The first report, with each program a later report ran taking the place of its "not-run"."""
+    first = dict(reports[0])
+    programs = {p["name"]: p for p in first["programs"]}
+    for later in reports[1:]:
+        for program in later["programs"]:
+            if programs.get(program["name"], {}).get("status") in (None, "not-run"):
+                programs[program["name"]] = program
+        first["wall_s"] = round(first.get("wall_s", 0) + later.get("wall_s", 0), 1)
+    first["programs"] = list(programs.values())
+    return first
 
 
 if __name__ == "__main__":

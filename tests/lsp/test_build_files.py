@@ -11,8 +11,8 @@ from lsprotocol import types
 
 from cass_lsp.buildfiles import port_build_file
 from cass_lsp.buildfiles.fixes import build_findings
-from cass_lsp.server.features.build_files import build_kind
 from cass_lsp.session import build_options
+from cass_lsp.session.build_files import build_kind
 from cass_lsp.toolchain.model import Toolchain
 from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, wait_for_diagnostics
 from tests.lsp.inprocess import FAKE_TOOLCHAIN
