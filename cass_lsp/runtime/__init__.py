@@ -53,6 +53,7 @@ FILES = (
     "hipsolver_mg",
     "hipsparse",
     "fp8",
+    "cache_hints",
 )
 
 
@@ -140,8 +141,10 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
+# The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
+CACHE_HINTS = _group("cache_hints")
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8
+NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | CACHE_HINTS
 NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the others are reached through the tables
 # HIP code is for NVIDIA GPUs too: there hipcc is nvcc with __HIP_PLATFORM_NVIDIA__ defined, CUDA
 # declares every CUDA name defined here, and a second definition stops the build ("__dp4a ... has
@@ -152,7 +155,7 @@ NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the othe
 ON_NVIDIA = {
     "simd": "", "dpx": "", "dot": "", "other": "", "grid_constant": "", "half_tanh": "cuda_fp16.h",
     "bf16": "cuda_bf16.h", "cg_reduce": "cooperative_groups/reduce.h", "cub": "cub/util_debug.cuh",
-    "fp8": "cuda_fp8.h",
+    "fp8": "cuda_fp8.h", "cache_hints": "",
 }  # fmt: skip
 
 

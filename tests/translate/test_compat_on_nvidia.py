@@ -27,7 +27,7 @@ MAKE_HEADERS = REPO.parent / "shared" / "tools" / "hip-on-nvidia" / "make-header
 HIP_VERSION = "5.2.3"  # the HIP of those headers
 
 # One use of each family that cuda_runtime.h declares and HIP lacks: SIMD video, DPX, dot
-# products, the IEEE fma, __grid_constant__.
+# products, the IEEE fma, __grid_constant__, the cache-hint loads and stores.
 RUNTIME_PROGRAM = """\
 #include <cstdio>
 __global__ void uses(const __grid_constant__ int n, const unsigned* a, const unsigned* b, unsigned* out, int* dots,
@@ -37,6 +37,7 @@ __global__ void uses(const __grid_constant__ int n, const unsigned* a, const uns
   out[i] += __vimax3_u32(a[i], b[i], 7u) + (unsigned)__viaddmax_s32((int)a[i], (int)b[i], n);
   dots[i] = __dp4a((int)a[i], (int)b[i], i) + (int)__dp2a_lo(a[i], b[i], 1u);
   f[i] = __fmaf_ieee_rn(f[i], 2.0f, 1.0f);
+  __stwt(out + i, out[i] + __ldcs(a + i) + __ldlu(b + i));
 }
 int main() {
   uses<<<1, 32>>>(3, nullptr, nullptr, nullptr, nullptr, nullptr);
@@ -45,7 +46,7 @@ int main() {
 }
 """
 RUNTIME_USED = ("__vmaxs4", "__vadd2", "__vabsdiffu4", "__vsetgtu2", "__vimax3_u32", "__viaddmax_s32", "__dp4a",
-                "__dp2a_lo", "__fmaf_ieee_rn", "__grid_constant__")  # fmt: skip
+                "__dp2a_lo", "__fmaf_ieee_rn", "__grid_constant__", "__stwt", "__ldcs", "__ldlu")  # fmt: skip
 # And of those declared by other CUDA headers: half tanh (CUDA 12.8+), cooperative_groups::reduce,
 # cuda_fp8.h's conversions, cuda_bf16.hpp's raw conversion.
 HEADERS_PROGRAM = """\
