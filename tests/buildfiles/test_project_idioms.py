@@ -359,6 +359,63 @@ def test_a_variable_naming_a_compiler_variable_runs_that_compiler() -> None:
     assert "\t$(GPU) $(HIP_ARCH_FLAGS) -c k.hip" in ported
 
 
+def test_a_cxx_standard_older_than_14_on_hipcc_lines_is_raised() -> None:
+    """FastEddy: TEST_CU_CFLAGS = ... -std=c++11 on its nvcc lines (through a recipe that runs rm
+    first) stopped at "rocPRIM requires at least C++14" once hipCUB came in; a g++ line keeps its own."""
+    text = (
+        "NV = nvcc\nBASE = -std=c++11\nCUFLAGS = $(BASE) -O3\nCXXFLAGS = -std=c++11\n"
+        "k.o: k.cu\n\trm -f dl.o; \\\n\t$(NV) $(CUFLAGS) -dc k.cu -o k.o\n"
+        "h.o: h.cpp\n\tg++ $(CXXFLAGS) -c h.cpp\nl.o: l.cu\n\t$(NV) -std=gnu++03 -c l.cu\n"
+    )
+    r = port_build_file(text, "make")
+    assert "BASE = -std=c++17\n" in r.text and "CXXFLAGS = -std=c++11\n" in r.text
+    assert "\t$(NV) $(HIP_ARCH_FLAGS) -std=gnu++17 -c l.hip" in r.text
+    messages = [f.message for f in r.findings if f.code == "build-cxx-standard"]
+    assert messages == [
+        "-std=c++11 raised to -std=c++17: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and"
+        " clang compiles HIP as C++17 by default",
+        "-std=gnu++03 raised to -std=gnu++17: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer,"
+        " and clang compiles HIP as C++17 by default",
+    ]
+
+
+PINGPONG = """\
+CC        = nvcc
+NVHPC_SDK = /opt/nvidia/hpc_sdk/Linux_x86_64/25.7
+MPI_ROOT  = $(NVHPC_SDK)/comm_libs/12.9/openmpi4/openmpi-4.1.5/
+LAUNCHER  = $(NVHPC_SDK)/comm_libs/mpi/bin/mpirun --mca coll ^hcoll -n 2
+CUBLAS_ROOT=/opt/nvidia/hpc_sdk/Linux_x86_64/21.3/math_libs/11.2
+SHMEM = $(NVHPC_SDK)/comm_libs/nvshmem/lib
+CFLAGS := -std=c++17 -I$(MPI_ROOT)/include -arch=sm_60
+LDFLAGS = -L$(MPI_ROOT)/lib -L$(NVHPC_SDK)/comm_libs/12.9/nccl/lib64 -lmpi -lnccl
+main: main.cu
+\t$(CC) $(CFLAGS) main.cu -o main $(LDFLAGS)
+run: main
+\t$(LAUNCHER) ./main
+"""
+
+
+@needs_make
+def test_the_nvidia_hpc_sdks_folders_become_the_machines(tmp_path: Path) -> None:
+    """HeCBench's pingpong, ccl, miniWeather, sparkler: MPI and NCCL from the NVIDIA HPC SDK, which an
+    AMD machine does not have. Its MPI becomes the machine's (MPI_HOME, else mpicc's), its
+    programs those on PATH, its NCCL and CUDA libraries ROCm's folder; NVSHMEM stays."""
+    r = port_build_file(PINGPONG, "make")
+    body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
+    assert "MPI_ROOT  = $(MPI_INSTALL_DIR)\n" in body
+    assert "LAUNCHER  = mpirun --mca coll ^hcoll -n 2\n" in body
+    assert "CUBLAS_ROOT=$(HIP_INSTALL_DIR)\n" in body and "SHMEM = $(NVHPC_SDK)/comm_libs/nvshmem/lib\n" in body
+    assert "-L$(HIP_INSTALL_DIR)/lib -lmpi -lrccl" in body
+    assert len([f for f in r.findings if f.code == "build-nvhpc-path"]) == 4
+    (tmp_path / "main.hip").write_text("")
+    dry = _make_n(tmp_path, r.text, "MPI_HOME=/opt/ompi")
+    assert dry.returncode == 0 and "-I/opt/ompi/include" in dry.stdout and "-L/opt/ompi/lib" in dry.stdout, dry
+    if shutil.which("mpicc") is not None:  # Open MPI names its include folder (Debian's is under /usr/lib)
+        shown = subprocess.run(["mpicc", "--showme:incdirs"], capture_output=True, text=True, timeout=60).stdout
+        if shown.split():
+            assert f"-I{shown.split()[0]} " in _make_n(tmp_path, r.text).stdout
+
+
 AUTODOCK = """\
 NVCC = nvcc
 CPP = g++
@@ -385,7 +442,7 @@ def test_autodock_gpus_makefile_idioms() -> None:
     r = port_build_file(AUTODOCK, "make")
     body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
     assert "CUDA_TARGETS=$(HIP_ARCH_FLAGS)\n" in body
-    assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++11\n" in body
+    assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++17\n" in body
     assert "IFLAGS=-I./common $(HIP_HOST_FLAGS) -I./cuda\nLFLAGS=-L$(HIP_INSTALL_DIR)/lib\n" in body
     assert "\t$(CPP) $(HIP_HOST_FLAGS) $(shell ls host/*.cpp)" in body and "-lhiprand -lamdhip64 -o odock" in body
     assert "gencode" not in body and "GPU_INCLUDE_PATH" not in body
