@@ -352,6 +352,7 @@ def test_range_rules_run_in_declared_order() -> None:
     assert [r.id for r in rules.phase("range")] == [
         "cg.shuffle-type",
         "dependent-template",
+        "device-c-linkage",
         "half-empty-braces",
         "hip-defines-it",
         "inline-ptx",
