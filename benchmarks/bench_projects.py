@@ -130,17 +130,22 @@ def _tail(output: str) -> str:
 # A compiler's diagnostic ("path:line:col: error: ...") and the include chain before it.
 _DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):\d+(?::\d+)?: (?:fatal )?error: ")
 _INCLUDED_FROM = re.compile(r"^(?P<how>In file included from|\s+from) (?P<file>[^:]+):\d+")
+_UNIT_SUFFIXES = frozenset({".cu", ".hip", ".c", ".cc", ".cpp", ".cxx", ".C"})
+# A compile's end (clang's count, make's or CMake's next step): the next error starts another unit.
+_COMPILE_END = re.compile(r"errors? generated|\*\*\* |^\[ *\d+%\] |^g?make\[\d+\]: ")
 
 
 def _unit_errors(output: str) -> list[str]:
     """The first error of each translation unit that failed (a header's error counts for the unit
     that included it: the outermost file of its "In file included from" chain, which clang prints
-    first and gcc last, on its "from" lines), then the first error that is no compiler's (the
-    linker's, CMake's, make's)."""
+    first and gcc last, on its "from" lines, and only before the header's first error: a later one
+    belongs to the same unit until the compile ends), then the first error that is no compiler's
+    (the linker's, CMake's, make's)."""
     firsts: dict[str, str] = {}
     other = ""
     chain: list[str] = []
     gcc_chain = False
+    unit = ""  # the unit being compiled, as far as its diagnostics said
     for line in output.splitlines():
         included = _INCLUDED_FROM.match(line)
         if included:
@@ -149,9 +154,19 @@ def _unit_errors(output: str) -> list[str]:
             continue
         diagnostic = _DIAGNOSTIC.match(line)
         if diagnostic:
-            unit = (chain[-1] if gcc_chain else chain[0]) if chain else diagnostic.group("file")
+            file = diagnostic.group("file")
+            if chain:
+                unit = chain[-1] if gcc_chain else chain[0]
+            elif Path(file).suffix in _UNIT_SUFFIXES or not unit:
+                unit = file
             firsts.setdefault(Path(unit).name, line.strip()[:300])
-        elif not other and re.search(r"undefined reference|CMake Error|No rule|cannot find -l|\*\*\* |ld: ", line):
+        elif _COMPILE_END.search(line):
+            unit = ""
+        if (
+            not diagnostic
+            and not other
+            and re.search(r"undefined reference|CMake Error|No rule|cannot find -l|\*\*\* |ld: ", line)
+        ):
             other = line.strip()[:300]
         chain, gcc_chain = [], False
     by_error: dict[str, list[str]] = {}  # one line per error, with the units it stopped
@@ -490,7 +505,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
 
         row: dict = {"name": recipe.name}  # type: ignore[type-arg]
         if "cuda" in sides:
-            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v3"], [original], cuda)
+            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v4"], [original], cuda)
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
         checkout(recipe, src)
@@ -512,7 +527,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
             errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
                       for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
             digest = ported_digest(out)
-            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v2"]
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v3"]
             if kind == "keep":
                 key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
             build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
