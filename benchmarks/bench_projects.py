@@ -304,7 +304,8 @@ def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: igno
 # first its CUDA original with nvcc 13, then `cass-lsp port` and `port --keep-cuda` of it on the
 # HIP lane for one AMD target. A GPU translation unit counts as compiled when the build left an
 # object file named after it (``x.cu.o``/``x.hip.o`` of CMake, ``x_generated_x.cu.o`` of FindCUDA,
-# ``x.o`` of a Makefile); the total is the GPU sources of the tree (.cu, or .hip after the port).
+# ``x.o`` of a Makefile); the total is the tree's GPU translation units (.cu, or .hip after the
+# port, that no other GPU source includes: AutoDock-GPU's kernels.cu includes its nine others).
 
 PROJECTS = SHARED / "projects"
 PROJECT_TIMEOUT = 2400  # one configure or build step, seconds
@@ -367,15 +368,19 @@ def checkout(recipe: Recipe, tree: Path) -> None:
             with open(path, "rb") as f:
                 script = f.read(2) == b"#!"
             path.chmod(path.stat().st_mode | 0o200 | (0o111 if script else 0))
-    for folder in recipe.folders:
+    for folder in recipe.folders:  # with a file in it, as a repository keeps one: port copies it
         (tree / folder).mkdir(parents=True, exist_ok=True)
+        (tree / folder / ".gitkeep").touch()
     for link, target in recipe.links:
         if not (tree / link).exists():
             (tree / link).symlink_to(target)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
-    return {p.name[: -len(suffix)] for p in tree.rglob(f"*{suffix}") if p.is_file()}
+    """The GPU translation units (by stem): the .cu or .hip files no other one includes."""
+    from cass_lsp.app.port_check import gpu_sources
+
+    return gpu_sources(tree, suffix=suffix)
 
 
 _OBJECT = re.compile(r"^(?:cuda_compile(?:_ptx)?_\d+_generated_)?(.+?)(?:\.cu|\.hip)?\.(?:o|obj)$")
@@ -429,10 +434,13 @@ def _steps(
         row["link"] = True
     made = compiled_stems(build, stems)
     row["units"] = len(made)
-    # GPU sources the build never named (darknet's Makefile lists 10 of its 11 .cu files): not
-    # failures of the port, said apart from them.
+    # GPU units a build that ran through (make -k) never named (darknet's Makefile lists 10 of its
+    # 11 .cu files): not failures of the port, said apart from them.
     said = "\n".join(outputs)
-    row["not_in_build"] = sorted(s for s in stems - made if not re.search(rf"\b{re.escape(s)}\.(?:cu|hip)\b", said))
+    ran = row["link"] or bool(made)
+    row["not_in_build"] = sorted(
+        s for s in stems - made if ran and not re.search(rf"\b{re.escape(s)}\.(?:cu|hip)\b", said)
+    )
     return row
 
 
@@ -458,7 +466,8 @@ def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[
             steps.insert(0, ("configure", list(recipe.bootstrap), folder, env))
         return _steps(steps, folder, stems)
     steps = [("build", ["make", "-k", "-j", jobs, *recipe.options, *recipe.cuda_options], folder, env)]
-    return {**_steps(steps, folder, stems), "configure": None}
+    # Objects anywhere in the tree: FastEddy's sit in the folders beside its Makefile's.
+    return {**_steps(steps, tree, stems), "configure": None}
 
 
 def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
@@ -469,8 +478,6 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
 
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
-    for empty in recipe.folders:  # port mirrors files, not empty folders
-        (tree / empty).mkdir(parents=True, exist_ok=True)
     jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
     cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
     if recipe.system == "cmake":
@@ -487,7 +494,7 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
 
     extra = ["-k", "-j", jobs, *recipe.options, *(["GPU_BACKEND=hip", f"CASS_LSP={cass}"] if keep else [])]
     argv = make_command(tc, folder, [target], extra)
-    return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
+    return {**_steps([("build", argv, folder, None)], tree, stems), "configure": None}
 
 
 def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str] = ("cuda", "port", "keep")) -> dict:  # type: ignore[type-arg]
@@ -505,7 +512,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
 
         row: dict = {"name": recipe.name}  # type: ignore[type-arg]
         if "cuda" in sides:
-            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v4"], [original], cuda)
+            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v5"], [original], cuda)
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
         checkout(recipe, src)
@@ -527,7 +534,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
             errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
                       for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
             digest = ported_digest(out)
-            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v3"]
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v4"]
             if kind == "keep":
                 key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
             build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
@@ -642,7 +649,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             results = list(pool.map(lambda r: project_one(tc, r, targets[0]), recipes))
             print(f"\nReal projects ({len(recipes)}), their own build commands: CUDA with nvcc 13 (sm_80), then"
                   f" port and port --keep-cuda on HIP {tc.hip_version} for {targets[0]}; units: GPU translation"
-                  " units compiled of the tree's GPU sources")  # fmt: skip
+                  " units compiled of the tree's (.cu files no other includes)")  # fmt: skip
             print(projects_report(results, args.verbose))
             if args.json:
                 Path(args.json).write_text(json.dumps(results, indent=1))
