@@ -33,7 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 from cass_lsp import runtime
-from cass_lsp.app import keep_cuda
+from cass_lsp.app import decisions, keep_cuda
 from cass_lsp.app.common import (
     HIP_VERSION_HELP,
     LineIndex,
@@ -58,8 +58,9 @@ from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
-from cass_lsp.core.result import Finding, Severity
+from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
+from cass_lsp.translate import suppression
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 
@@ -88,6 +89,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     add_exclude_argument(parser, "DIR")
+    decisions.add_arguments(parser)
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
     parser.add_argument(
         "--quiet",
@@ -224,6 +226,9 @@ def run(args: argparse.Namespace) -> int:
             print("cass-lsp port: --keep-cuda needs --out-dir OUT (a copy) or --in-place (this tree's build files"
                   " gain the AMD build)", file=sys.stderr)  # fmt: skip
             return 2
+    if (error := decisions.rules_error(args, "cass-lsp port")) is not None:
+        print(error, file=sys.stderr)
+        return 2
     if args.build_tree:
         if args.in_place or args.check or args.keep_cuda:
             print("cass-lsp port: --build-tree writes a generated tree: use it with --out-dir alone", file=sys.stderr)
@@ -293,6 +298,7 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
 def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress) -> int:  # type: ignore[no-untyped-def]
     files = [e.path for e in entries_found if e.kind == "file"]
     included = _included_cmake(src, files)
+    projects = decisions.Projects(options, args, "cass-lsp port")
     build_opts = build_opts or build_options(tc)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
@@ -323,7 +329,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 entry["reason"] = "the keep-CUDA build's own file"
             elif path.suffix in TRANSLATED:
                 source = read_source(path)
-                key = keep_cuda.input_key(source, options) if args.build_tree else ""
+                project_options = projects.options(path)  # the project's rules, the decisions about findings
+                key = keep_cuda.input_key(source, project_options) if args.build_tree else ""
                 recorded = manifest.unchanged(target, rel_out, rel.as_posix(), key) if key and manifest else None
                 if recorded is not None:  # a build tree: translated from the same input before
                     compat_needed.update(recorded.get("compat", ()))
@@ -336,7 +343,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
                 # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
                 header = Path(os.path.relpath(out / runtime.HEADER_NAME, target.parent)).as_posix()
-                file_options = dataclasses.replace(options, compat_header=header)
+                file_options = dataclasses.replace(project_options, compat_header=header)
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
                 if third_party(rel.as_posix(), args.exclude):
                     result = dataclasses.replace(result, findings=for_third_party(result.findings))
@@ -344,6 +351,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
                 entry["findings"] = [finding_json(f, index) for f in result.findings]
+                if result.suppressed:
+                    entry["suppressed"] = decisions.suppressed_json(result.suppressed, index)
                 all_findings.extend(result.findings)
                 text = _fix_cu_includes(result.text, path, src)
                 result = dataclasses.replace(result, text=text)
@@ -364,7 +373,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     to_check.append((path, rel, rel_out, result))
             elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
                                                or path in included):  # fmt: skip
-                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
+                policy = projects.options(path).findings
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, policy)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
@@ -394,6 +404,11 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
         summary["kept"] = sorted(set(kept))
     if not_ported:
         summary["not_ported"] = not_ported
+    suppressed = decisions.suppressed_summary(entries)
+    if suppressed:
+        summary["suppressed"] = suppressed
+    if projects.used:
+        summary["rule_files"] = projects.summary()
     failed = False  # the manifest or the report could not be written (said in one line each)
     if manifest is not None:
         try:
@@ -425,6 +440,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
             for line in listed(sorted(set(kept)), MAX_LISTED, "the report's summary lists them all"):
                 print(f"  {line}", file=sys.stderr)
         print("\n" + summary_table(counts, all_findings), file=sys.stderr)
+        if (line := decisions.suppressed_line(suppressed, report_path)) is not None:
+            print(line, file=sys.stderr)
         print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
     if args.check:
@@ -471,8 +488,9 @@ def _print_findings(entries: list[dict], written: dict, errors_only: bool, repor
         print(line, file=sys.stderr)
 
 
-def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args) -> None:  # type: ignore[no-untyped-def]
-    """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, policy) -> None:  # type: ignore[no-untyped-def]
+    """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding.
+    Its findings are decided as a source's are (``policy``, ``# cass-lsp: ignore[...]`` comments)."""
     in_place = args.in_place
     source = read_source(path)
     if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
@@ -487,8 +505,11 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
         all_findings.append(finding)
         entry["status"] = "copied" if in_place or write(target, path.read_bytes(), rel_out) else "kept"
         return
-    entry["findings"] = [finding_json(f, index) for f in result.findings]
-    all_findings.extend(result.findings)
+    findings, suppressed = suppression.apply(encode(source), result.findings, policy)
+    entry["findings"] = [finding_json(f, index) for f in findings]
+    if suppressed:
+        entry["suppressed"] = decisions.suppressed_json(suppressed, index)
+    all_findings.extend(findings)
     if in_place:
         write_output(target, result.text)
         entry["status"] = "ported" if result.changed else "unchanged"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 _HOMES = {
     "TranslationHip": "options",
     "build_options": "options",
+    "for_project": "options",
     "toolchain_error": "options",
     "translate_options": "options",
     "translation_hip": "options",
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
     )
     from cass_lsp.session.options import (
         build_options as build_options,
+    )
+    from cass_lsp.session.options import (
+        for_project as for_project,
     )
     from cass_lsp.session.options import (
         toolchain_error as toolchain_error,
