@@ -20,6 +20,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "translate": ("cass_lsp.app.translate", "translate CUDA files to HIP"),
     "port": ("cass_lsp.app.port", "port a whole source tree from CUDA to HIP"),
     "rules": ("cass_lsp.app.rules", "list the translator's rules in the order they run"),
+    "explain": ("cass_lsp.app.explain", "what a CUDA name becomes in HIP, since which release, and what comes with it"),
     "doctor": ("cass_lsp.app.doctor", "show the toolchains found and what is missing"),
     "settings-schema": ("cass_lsp.app.settings_schema", "print the settings' JSON schema"),
 }
