@@ -5,6 +5,7 @@ suppressed and where, for the printed summary and the JSON reports (nothing hidd
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections import Counter
@@ -73,7 +74,7 @@ class Projects:
         self.fixed: Path | None = getattr(args, "rules", None)
         self.command = command
         self.quiet = bool(getattr(args, "quiet", False))
-        self._options: dict[str | None, TranslateOptions] = {}
+        self._options: dict[tuple[ProjectRules | None, frozenset[str]], TranslateOptions] = {}
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
@@ -89,12 +90,14 @@ class Projects:
         self.used.add(project.path)
         return project
 
-    def options(self, path: Path) -> TranslateOptions:
+    def options(self, path: Path, defined: Iterable[str] = ()) -> TranslateOptions:
+        """The options of the file at ``path``; ``defined``: the macros its build defines (``-D``,
+        compile_commands.json), which are the project's own names (not CUDA's, never unknown)."""
         project = self.rules_for(path)
-        key = None if project is None else project.path
+        key = (project, frozenset(defined))
         found = self._options.get(key)
-        if found is None or found.project != project:
-            found = self._options[key] = for_project(self.base, project, self.decisions)
+        if found is None:
+            found = self._options[key] = for_project(self.base, _with_own(*key), self.decisions)
         return found
 
     def summary(self) -> dict[str, Any]:
@@ -112,6 +115,22 @@ def _shown(path: str) -> str:
     except ValueError:
         return path
     return path if rel.startswith("..") else rel
+
+
+def _with_own(project: ProjectRules | None, names: frozenset[str]) -> ProjectRules | None:
+    """``project`` with ``names`` (macros the build defines) among its own names, those it renames
+    and those of the tables aside (a build that defines a CUDA name means it as CUDA's)."""
+    names = names - {r.old for r in project.renames} if project is not None else names
+    names = frozenset(n for n in names if n not in TranslateOptions().mapping.apis)
+    if not names:
+        return project
+    base = project or ProjectRules()
+    return dataclasses.replace(base, own_names=tuple(sorted(set(base.own_names) | names)))
+
+
+def defined_names(defines: Iterable[str]) -> frozenset[str]:
+    """The names of ``-D`` values (``NAME`` or ``NAME=VALUE``, ``NAME(x)=...``)."""
+    return frozenset(d.split("=", 1)[0].split("(", 1)[0].strip() for d in defines if d.strip())
 
 
 def suppressed_json(suppressed: Iterable[Suppressed], index: LineIndex) -> list[dict[str, Any]]:

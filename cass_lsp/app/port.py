@@ -60,6 +60,7 @@ from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
+from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
 from cass_lsp.translate import suppression
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -123,6 +124,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--define", "-D", action="append", default=[], metavar="NAME[=VALUE]", help="for --check: a macro (repeatable)"
+    )
+    parser.add_argument(
+        "--compile-commands",
+        type=Path,
+        metavar="PATH",
+        help="the project's compile database (compile_commands.json, or the folder holding it; default: the one in"
+        " DIR or its build/ or build-hip/ folder): each file's include paths and macros, for --check and the"
+        " translation (a macro the build defines is the project's name, not an unknown CUDA API)",
     )
     keep = parser.add_argument_group("keep CUDA (the CUDA sources stay; the AMD build is generated from them)")
     keep.add_argument(
@@ -229,6 +238,10 @@ def run(args: argparse.Namespace) -> int:
     if (error := decisions.rules_error(args, "cass-lsp port")) is not None:
         print(error, file=sys.stderr)
         return 2
+    if args.compile_commands is not None and (error := database_error(args.compile_commands)) is not None:
+        print(f"cass-lsp port: --compile-commands: {error}; CMake writes one with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON,"
+              " Bear with `bear -- make`", file=sys.stderr)  # fmt: skip
+        return 2
     if args.build_tree:
         if args.in_place or args.check or args.keep_cuda:
             print("cass-lsp port: --build-tree writes a generated tree: use it with --out-dir alone", file=sys.stderr)
@@ -256,6 +269,15 @@ def run(args: argparse.Namespace) -> int:
     if args.build_tree:
         keep_cuda.remember_toolchain(out, args, hip.version, build_options(tc))
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
+
+
+def _database(args: argparse.Namespace, src: Path) -> Path | None:
+    """The compile database: ``--compile-commands`` (a file, or the folder holding one), else the
+    tree's own (``compile_commands.find_in_tree``)."""
+    given = args.compile_commands
+    if given is None:
+        return find_in_tree(src)
+    return given / DATABASE if given.is_dir() else given
 
 
 def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
@@ -299,6 +321,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     files = [e.path for e in entries_found if e.kind == "file"]
     included = _included_cmake(src, files)
     projects = decisions.Projects(options, args, "cass-lsp port")
+    database = _database(args, src)
+    with_flags: Counter[str] = Counter()  # files the database gave flags: "exact" or "borrowed" (a neighbour's)
     build_opts = build_opts or build_options(tc)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
@@ -329,7 +353,12 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 entry["reason"] = "the keep-CUDA build's own file"
             elif path.suffix in TRANSLATED:
                 source = read_source(path)
-                project_options = projects.options(path)  # the project's rules, the decisions about findings
+                flags = flags_for(path, database) if database is not None else None
+                if flags is not None:
+                    with_flags["exact" if flags.exact else "borrowed"] += 1
+                defined = decisions.defined_names([*args.define, *(flags.defines if flags else ())])
+                # The project's rules, its build's macros and the decisions about findings.
+                project_options = projects.options(path, defined)
                 key = keep_cuda.input_key(source, project_options) if args.build_tree else ""
                 recorded = manifest.unchanged(target, rel_out, rel.as_posix(), key) if key and manifest else None
                 if recorded is not None:  # a build tree: translated from the same input before
@@ -409,6 +438,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
         summary["suppressed"] = suppressed
     if projects.used:
         summary["rule_files"] = projects.summary()
+    if database is not None:
+        summary["compile_commands"] = {"path": str(database), **with_flags}
     failed = False  # the manifest or the report could not be written (said in one line each)
     if manifest is not None:
         try:
@@ -450,8 +481,9 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
 
         try:
             report, compiled = check_tree(
-                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
-            )
+                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress,
+                database=database,
+            )  # fmt: skip
         except KeyboardInterrupt:
             print(f"\ncass-lsp port: --check interrupted; the HIP tree and its report are complete ({out})",
                   file=sys.stderr)  # fmt: skip
