@@ -260,6 +260,8 @@ def _source(path: Path, rel: str, projects: decisions.Projects, vendored: bool) 
     found.findings = findings
     found.suppressed = len(result.suppressed)
     found.effort, found.reasons = effort(findings)
+    if vendored and found.effort != "none":  # someone else's code: replaced by its HIP port, or ported
+        found.reasons.insert(0, "third-party")
     if found.effort == "none" and found.cuda_lines:
         n = found.translated_lines
         found.reasons = [f"the rules rewrite {n} line{'s' if n != 1 else ''}" if n else "no change"]
@@ -362,6 +364,7 @@ def summary(
             "findings": {name: severities[name] for name in ("error", "warning", "info", "hint")},
             "suppressed": sum(s.suppressed for s in sources) + sum(b.suppressed for b in builds),
             "effort": {e: sum(1 for s in with_cuda if s.effort == e) for e in EFFORTS},
+            "third_party_effort": {e: sum(1 for s in with_cuda if s.effort == e and s.third_party) for e in EFFORTS},
             "build_effort": {e: sum(1 for b in builds if b.effort == e) for e in EFFORTS},
         },
         "libraries": dict(libraries.most_common()),
@@ -426,7 +429,11 @@ def terminal(data: dict[str, Any]) -> str:
                  for b in data["build_files"]]  # fmt: skip
         bheaders = ["build file", "system", "effort", "links", "needs"]
         out += [_table(bheaders, brows), ""]
-    out.append(f"effort (files with CUDA): {_count_line(totals['effort'], EFFORTS) or 'none'}")
+    vendored = _count_line(totals["third_party_effort"], EFFORTS[:3])
+    out.append(
+        f"effort (files with CUDA): {_count_line(totals['effort'], EFFORTS) or 'none'}"
+        + (f" (third-party among them: {vendored})" if vendored else "")
+    )
     if data["build_files"]:
         out.append(f"effort (build files): {_count_line(totals['build_effort'], EFFORTS)}")
     out.append(f"libraries: {', '.join(data['libraries']) or 'none'}")
@@ -467,7 +474,8 @@ def markdown(data: dict[str, Any]) -> str:
         f" {totals['cuda_lines']:,} with CUDA, {totals['api_uses']:,} API uses, {totals['kernels']:,} kernels;"
         f" the rules rewrite {totals['translated_lines']:,} lines.",
         "",
-        f"- **Effort (files with CUDA):** {_count_line(totals['effort'], EFFORTS) or 'none'}",
+        f"- **Effort (files with CUDA):** {_count_line(totals['effort'], EFFORTS) or 'none'}"
+        + (f" (third-party among them: {v})" if (v := _count_line(totals["third_party_effort"], EFFORTS[:3])) else ""),
         f"- **Effort (build files):** {_count_line(totals['build_effort'], EFFORTS) or 'no build files'}",
         f"- **Libraries:** {', '.join(f'{k} ({v} uses)' for k, v in data['libraries'].items()) or 'none'}",
         f"- **HIP needed:** {_needs_text(data)}",

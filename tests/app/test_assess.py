@@ -109,6 +109,16 @@ def test_the_table_and_the_markdown_page(tree: Path, tmp_path: Path) -> None:
     assert "| `CMakeLists.txt` | cmake | none |" in text
 
 
+def test_third_party_code_is_marked(tree: Path) -> None:
+    (tree / "extern" / "lib").mkdir(parents=True)
+    (tree / "extern" / "lib" / "ptx.cuh").write_text(FILES["ptx.cu"])
+    data = _assess(tree, "--exclude", "vendored/*")
+    files = {f["path"]: f for f in data["files"]}
+    assert files["extern/lib/ptx.cuh"]["reasons"] == ["third-party", "inline-ptx x1"]
+    assert files["extern/lib/ptx.cuh"]["third_party"] is True and "third_party" not in files["ptx.cu"]
+    assert data["totals"]["third_party_effort"] == {"blocked": 0, "manual": 1, "review": 0, "none": 0}
+
+
 def test_effort_classes() -> None:
     def f(code: str, severity: Severity) -> Finding:
         return Finding(code, severity, "m", 0, 0)
