@@ -18,9 +18,11 @@ from typing import Literal
 from cass_lsp.buildfiles import BuildOptions, keep_cuda
 from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.project import ProjectRules
+from cass_lsp.project.rule_file import is_known_code
+from cass_lsp.settings import FindingsSettings
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
-from cass_lsp.translate.suppression import Decision, FindingPolicy
+from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision, FindingPolicy, ignoring
 
 LaunchStyle = Literal["chevrons", "hipLaunchKernelGGL"]
 
@@ -76,6 +78,31 @@ def translate_options(
     hip = translation_hip(toolchain, hip_version).version
     options = TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
     return for_project(options, project, decisions)
+
+
+FINDINGS_SETTING = "setting cass.findings"  # where the editor's decisions were made, as reports name it
+
+
+def settings_decisions(settings: FindingsSettings) -> tuple[tuple[Decision, ...], list[str]]:
+    """The decisions of the ``cass.findings`` settings, and a line for each entry left out (an unknown
+    code, a level that is none) with the fix."""
+    decisions = list(ignoring([c for c in settings.ignore if is_known_code(c)], f"{FINDINGS_SETTING}.ignore"))
+    problems = [
+        f"cass.findings.ignore: {c!r} is not a finding code of cass-lsp (`cass-lsp rules` and FINDINGS.md list them);"
+        " ignored"
+        for c in settings.ignore
+        if not is_known_code(c)
+    ]
+    for entry in settings.severity:
+        code, _, level = (part.strip() for part in entry.partition("="))
+        if not is_known_code(code) or level not in SEVERITIES:
+            problems.append(
+                f"cass.findings.severity: {entry!r} is not CODE=LEVEL with a finding code of cass-lsp and a level of"
+                f" {', '.join(LEVELS)}; ignored"
+            )
+            continue
+        decisions.append(Decision(code, SEVERITIES[level], f"{FINDINGS_SETTING}.severity"))
+    return tuple(decisions), problems
 
 
 def for_project(
