@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -207,10 +208,8 @@ def assess(
             kind == "make" or path.name == "CMakeLists.txt" or path in included
         ):
             builds.append(_build_file(path, rel, kind, projects))
-        elif path.name in OTHER_BUILD_FILES and not (
-            path.name == "Makefile.in" and (path.parent / "Makefile.am").exists()
-        ):
-            builds.append(_other_build_file(path, rel))  # (a Makefile.in automake generates: its Makefile.am says it)
+        elif _other_build_note(path) is not None:
+            builds.append(_other_build_file(path, rel))
     bar.close()
     return sources, builds
 
@@ -293,14 +292,36 @@ def _build_file(path: Path, rel: str, kind: str, projects: decisions.Projects) -
     return found
 
 
+# What a build file that compiles CUDA says (lowercased): nvcc, a .cu file, the CUDA runtime, a CUDA
+# variable ($(CUDA_INC)), CMake's CUDA.
+_BUILDS_CUDA = re.compile(
+    r"\bnvcc\b|\.cu\b|cudart|cuda_add_|[$][({]cuda|find_package\s*\(\s*cuda|enable_language\s*\(\s*cuda"
+    r"|languages[^)]*\bcuda\b"
+)
+
+
+def _other_build_note(path: Path) -> str | None:
+    """What a build file port does not rewrite means for the port; None: not such a file (or a
+    Makefile.in that automake generates from the Makefile.am beside it, which says it)."""
+    if path.name == "Makefile.in" and (path.parent / "Makefile.am").exists():
+        return None
+    if path.name in OTHER_BUILD_FILES:
+        return OTHER_BUILD_FILES[path.name]
+    if path.name.endswith(".mk.in"):
+        return OTHER_BUILD_FILES["Makefile.in"]
+    if path.name.startswith(("Makefile.", "makefile.")):  # Makefile.Cuda, makefile.linux: included by name
+        return "a Makefile port does not know by its name (it rewrites Makefile, makefile, GNUmakefile and *.mk)"
+    return None
+
+
 def _other_build_file(path: Path, rel: str) -> BuildAssessment:
     """A build file port does not rewrite: work by hand where it builds CUDA."""
     try:
         text = path.read_text(encoding="utf-8", errors="replace").lower()
     except OSError as exc:
         return BuildAssessment(rel, "other", effort="blocked", reasons=[f"cannot be read: {exc.strerror or exc}"])
-    note = OTHER_BUILD_FILES[path.name]
-    if "cuda" in text or "nvcc" in text:
+    note = _other_build_note(path) or ""
+    if _BUILDS_CUDA.search(text):
         return BuildAssessment(rel, "other", note=note, effort="manual", reasons=[f"builds CUDA; {note}"])
     return BuildAssessment(rel, "other", note=note, reasons=["no CUDA"])
 
