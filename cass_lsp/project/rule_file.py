@@ -343,13 +343,14 @@ def is_known_code(code: str) -> bool:
 
 
 def schema() -> dict[str, Any]:
-    """The JSON Schema of the rule file (draft 2020-12), as TOML's data model maps onto JSON."""
+    """The JSON Schema of the rule file (draft 7, which TOML tools such as taplo read), as TOML's data model
+    maps onto JSON."""
     names_map = {"type": "object", "propertyNames": _IDENTIFIER_SCHEMA, "additionalProperties": _IDENTIFIER_SCHEMA}
     header = {"type": "string", "pattern": "^" + _HEADER.pattern + "$"}
     prefix = {**_IDENTIFIER_SCHEMA, "description": "The prefix the macro's body pastes (cuda##X).", "default": "cuda"}
     hip_prefix = {**_IDENTIFIER_SCHEMA, "description": "What the HIP body pastes instead.", "default": "hip"}
     return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$schema": "http://json-schema.org/draft-07/schema#",
         "title": f"{RULE_FILE}: a project's rules for cass-lsp",
         "type": "object",
         "additionalProperties": False,
