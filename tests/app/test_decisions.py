@@ -140,3 +140,14 @@ def test_rules_names_a_rule_file_for_every_file(project: Path, tmp_path: Path) -
     other.write_text('[rename.functions]\ncudaCheckedMalloc = "otherMalloc"\n')
     r = cli_in_process(["translate", str(project / "src" / "main.cu"), "--rules", str(other), "-q"])
     assert r.returncode == 0 and "otherMalloc(&p)" in r.stdout
+
+
+def test_the_pipeline_lists_the_projects_rules(project: Path) -> None:
+    r = cli_in_process(["rules", "--rules", str(project / "cass-lsp.toml"), "--json"])
+    assert r.returncode == 0, r.stderr
+    rules = {rule["id"]: rule for rule in json.loads(r.stdout)}
+    assert rules["project.renames"]["trigger"]["priority"] == 1002
+    assert rules["project.renames"]["trigger"]["examples"] == ["cudaCheckedMalloc"]
+    assert "library-call-manual" in rules["project.pasting-macro.cuda"]["codes"]
+    plain = {rule["id"] for rule in json.loads(cli_in_process(["rules", "--json"]).stdout)}
+    assert not any(rule.startswith("project.") for rule in plain)
