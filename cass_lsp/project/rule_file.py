@@ -333,10 +333,14 @@ def known_codes() -> frozenset[str]:
     return frozenset(k.code for k in CATALOGUE)
 
 
+# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
+PORT_CODES = frozenset({"include-outside-tree"})
+
+
 def is_known_code(code: str) -> bool:
-    """``code`` is one a rule file, a setting or ``--ignore`` may name: a translator's code, or a
-    build-file engine's (``build-...``, which has no catalogue of its own)."""
-    return code in known_codes() or code.startswith("build-")
+    """``code`` is one a rule file, a setting or ``--ignore`` may name: a translator's code, port's
+    own, or a build-file engine's (``build-...``, which has no catalogue of its own)."""
+    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -386,7 +390,9 @@ def schema() -> dict[str, Any]:
             "findings": {
                 "description": DESCRIPTION["findings"],
                 "type": "object",
-                "propertyNames": {"anyOf": [{"enum": sorted(known_codes())}, {"pattern": "^build-[a-z0-9-]+$"}]},
+                "propertyNames": {
+                    "anyOf": [{"enum": sorted(known_codes() | PORT_CODES)}, {"pattern": "^build-[a-z0-9-]+$"}]
+                },
                 "additionalProperties": {"enum": list(LEVELS)},
             },
         },
