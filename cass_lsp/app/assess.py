@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import time
 from collections import Counter
@@ -67,17 +66,6 @@ PART_OF_HIP = frozenset({"runtime", "driver", "device", "cucomplex"})  # familie
 BLOCKING = {
     "hip-version": "needs a newer HIP than the target",
     "unsupported-header": "includes a header HIP has no counterpart of",
-}
-# Build files port does not rewrite: listed with what they mean for the port.
-OTHER_BUILD_FILES = {
-    "configure.ac": "autotools: not ported (port rewrites CMake and Makefiles)",
-    "configure.in": "autotools: not ported (port rewrites CMake and Makefiles)",
-    "Makefile.am": "automake: not ported (port rewrites Makefiles and CMake, not their templates)",
-    "Makefile.in": "a configure template: not ported (port rewrites Makefiles and CMake, not their templates)",
-    "meson.build": "Meson: not ported",
-    "setup.py": "Python build: not ported",
-    "BUILD": "Bazel: not ported",
-    "BUILD.bazel": "Bazel: not ported",
 }
 
 
@@ -140,13 +128,12 @@ class SourceAssessment:
 @dataclass
 class BuildAssessment:
     path: str
-    system: str  # cmake, make, or what else it is
+    system: str  # the build-file engine's name for it: cmake, make, autotools, meson
     libraries: tuple[str, ...] = ()
     findings: list[Finding] = field(default_factory=list)
     suppressed: int = 0
     effort: str = "none"
     reasons: list[str] = field(default_factory=list)
-    note: str = ""  # a build file port does not rewrite: what it means
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -158,7 +145,6 @@ class BuildAssessment:
             "suppressed": self.suppressed,
             "effort": self.effort,
             "reasons": self.reasons,
-            **({"note": self.note} if self.note else {}),
         }
 
 
@@ -204,12 +190,10 @@ def assess(
         bar.advance(rel)
         if path.suffix in TRANSLATED:
             sources.append(_source(path, rel, projects, third_party(rel, tuple(exclude))))
-        elif (kind := kind_of(path.name)) is not None and (
-            kind == "make" or path.name == "CMakeLists.txt" or path in included
+        elif (kind := kind_of(rel)) is not None and (
+            kind != "cmake" or path.name == "CMakeLists.txt" or path in included
         ):
-            builds.append(_build_file(path, rel, kind, projects))
-        elif _other_build_note(path) is not None:
-            builds.append(_other_build_file(path, rel))
+            builds.append(_build_file(path, rel, kind, projects))  # the build files port ports
     bar.close()
     return sources, builds
 
@@ -290,40 +274,6 @@ def _build_file(path: Path, rel: str, kind: str, projects: decisions.Projects) -
     if found.effort == "none":
         found.reasons = ["rewritten mechanically" if result.changed else "no CUDA"]
     return found
-
-
-# What a build file that compiles CUDA says (lowercased): nvcc, a .cu file, the CUDA runtime, a CUDA
-# variable ($(CUDA_INC)), CMake's CUDA.
-_BUILDS_CUDA = re.compile(
-    r"\bnvcc\b|\.cu\b|cudart|cuda_add_|[$][({]cuda|find_package\s*\(\s*cuda|enable_language\s*\(\s*cuda"
-    r"|languages[^)]*\bcuda\b"
-)
-
-
-def _other_build_note(path: Path) -> str | None:
-    """What a build file port does not rewrite means for the port; None: not such a file (or a
-    Makefile.in that automake generates from the Makefile.am beside it, which says it)."""
-    if path.name == "Makefile.in" and (path.parent / "Makefile.am").exists():
-        return None
-    if path.name in OTHER_BUILD_FILES:
-        return OTHER_BUILD_FILES[path.name]
-    if path.name.endswith(".mk.in"):
-        return OTHER_BUILD_FILES["Makefile.in"]
-    if path.name.startswith(("Makefile.", "makefile.")):  # Makefile.Cuda, makefile.linux: included by name
-        return "a Makefile port does not know by its name (it rewrites Makefile, makefile, GNUmakefile and *.mk)"
-    return None
-
-
-def _other_build_file(path: Path, rel: str) -> BuildAssessment:
-    """A build file port does not rewrite: work by hand where it builds CUDA."""
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace").lower()
-    except OSError as exc:
-        return BuildAssessment(rel, "other", effort="blocked", reasons=[f"cannot be read: {exc.strerror or exc}"])
-    note = _other_build_note(path) or ""
-    if _BUILDS_CUDA.search(text):
-        return BuildAssessment(rel, "other", note=note, effort="manual", reasons=[f"builds CUDA; {note}"])
-    return BuildAssessment(rel, "other", note=note, reasons=["no CUDA"])
 
 
 def effort(findings: Iterable[Finding]) -> tuple[str, list[str]]:

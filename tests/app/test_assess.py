@@ -142,7 +142,7 @@ def test_a_tree_that_is_not_a_folder_is_one_line(tmp_path: Path) -> None:
 def test_a_real_project_gets_the_expected_classes(tmp_path: Path) -> None:
     """AutoDock-GPU: inline PTX in cuda/kernels.cu (manual), `__CUDA_ARCH__ >= 700` and a warp
     size literal in two kernels (review), the rest ported by the rules; its Makefile builds no
-    CUDA itself: Makefile.Cuda, which it includes, does, and port does not know it by its name."""
+    CUDA itself: Makefile.Cuda, which it includes, does (--use_fast_math, for review)."""
     copy = tmp_path / "AutoDock-GPU"
     shutil.copytree(PROJECTS / "AutoDock-GPU", copy)
     before = _snapshot(copy)
@@ -159,5 +159,5 @@ def test_a_real_project_gets_the_expected_classes(tmp_path: Path) -> None:
     assert data["totals"]["effort"] == {"blocked": 0, "manual": 1, "review": 2, "none": 9}
     assert data["libraries"] == {"HIP": 48}
     builds = {b["path"]: (b["system"], b["effort"]) for b in data["build_files"]}
-    assert builds == {"Makefile": ("make", "none"), "Makefile.Cuda": ("other", "manual"),
-                      "Makefile.OpenCL": ("other", "none")}  # fmt: skip
+    assert builds == {"Makefile": ("make", "none"), "Makefile.Cuda": ("make", "review"),
+                      "Makefile.OpenCL": ("make", "none")}  # fmt: skip
