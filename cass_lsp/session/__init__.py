@@ -10,6 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _HOMES = {
+    "RULE_FILE": "names",
     "TranslationHip": "options",
     "build_options": "options",
     "for_project": "options",
@@ -37,6 +38,9 @@ def __getattr__(name: str) -> Any:
 
 
 if TYPE_CHECKING:
+    from cass_lsp.session.names import (
+        RULE_FILE as RULE_FILE,
+    )
     from cass_lsp.session.options import (
         TranslationHip as TranslationHip,
     )

@@ -3,11 +3,16 @@ that win over the project's rule file; a bad entry is a line with the fix, and l
 
 from __future__ import annotations
 
+import asyncio
+import os
+
 from cass_lsp.core.result import Severity
 from cass_lsp.project import parse
+from cass_lsp.session import Session
 from cass_lsp.session.options import settings_decisions, translate_options
 from cass_lsp.settings import load_settings
 from cass_lsp.translate import translate
+from tests.session.test_session import FAKE_HIP
 
 SOURCE = "__global__ void k(int* o) { o[threadIdx.x & 31] = 0; }\nint main() { cudaVendorCall(); }\n"
 
@@ -38,3 +43,31 @@ def test_a_bad_entry_is_a_line_and_left_out() -> None:
         "cass.findings.severity: 'fp8' is not CODE=LEVEL with a finding code of cass-lsp and a level of error,"
         " warning, info, hint, off; ignored",
     ]
+
+
+def test_the_session_translates_with_the_projects_rules_read_again_when_they_change(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    source = "int main() { cudaVendorAlloc(0); cudaThreadSynchronize(); }\n"
+    path = tmp_path / "k.cu"
+    path.write_text(source)
+
+    async def run() -> None:
+        session = Session(discover_toolchain=lambda settings: FAKE_HIP)
+        problems = session.apply_settings(load_settings({"findings": {"ignore": ["fp9"]}})[0])
+        assert problems and "'fp9' is not a finding code" in problems[0]
+        doc = session.documents.open(path.as_uri(), source, 1, "cuda-cpp")
+        codes = [f.code for f in (await session.translation(doc)).findings]
+        assert codes == ["unknown-cuda-api", "deprecated-in-cuda"]
+        rule_file = tmp_path / "cass-lsp.toml"
+        rule_file.write_text('[names]\nown = ["cudaVendorAlloc"]\n')
+        assert [f.code for f in (await session.translation(doc)).findings] == ["deprecated-in-cuda"]
+        rule_file.write_text('[names]\nown = ["cudaVendorAlloc"]\n[findings]\ndeprecated-in-cuda = "off"\n')
+        stat = rule_file.stat()
+        os.utime(rule_file, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
+        assert (await session.translation(doc)).findings == ()
+        hover = await session.name_hover(doc, source.index("cudaThreadSynchronize"))
+        assert hover is not None and hover.startswith("### cudaThreadSynchronize → hipDeviceSynchronize")
+        assert hover.endswith("- `deprecated-in-cuda`: off in cass-lsp.toml")
+        assert await session.name_hover(doc, source.index("main")) is None
+        await session.aclose()
+
+    asyncio.run(run())
