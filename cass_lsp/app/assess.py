@@ -289,9 +289,11 @@ def effort(findings: Iterable[Finding]) -> tuple[str, list[str]]:
         which = "review"
     else:
         return "none", []
-    shown = [(s, c) for (s, c) in sorted(by_code, key=lambda k: (k[0], -by_code[k], k[1])) if s <= Severity.WARNING]
+    order = sorted(by_code, key=lambda k: (k[0], -by_code[k], k[1]))
+    shown = [(s, c) for (s, c) in order if s <= Severity.WARNING and c not in blocked]  # (blocked: said first)
     reasons = [f"{code} x{by_code[(s, code)]}" for s, code in shown]
-    return which, [f"{BLOCKING[c]} ({c})" for c in blocked] + reasons
+    counts = {c: sum(n for (s, code), n in by_code.items() if code == c and s == Severity.ERROR) for c in blocked}
+    return which, [f"{BLOCKING[c]} ({c} x{counts[c]})" for c in blocked] + reasons
 
 
 def _by_kind(findings: Iterable[Finding]) -> dict[str, dict[str, int]]:

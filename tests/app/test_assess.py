@@ -69,7 +69,7 @@ def test_each_file_gets_its_effort_class_and_reasons(tree: Path) -> None:
     }
     assert files["warp.cu"]["reasons"] == ["warp-size-literal x1"]
     assert files["ptx.cu"]["reasons"] == ["inline-ptx x1"]
-    assert files["newer.cu"]["reasons"][0] == "needs a newer HIP than the target (hip-version)"
+    assert files["newer.cu"]["reasons"][0] == "needs a newer HIP than the target (hip-version x2)"
     assert files["newer.cu"]["needs_hip"] == {"version": "6.4.0", "for": "cudaEventRecordWithFlags"}
     assert files["clean.cu"]["kernels"] == 1 and files["clean.cu"]["api_uses"] == 2
     assert files["host.cpp"]["cuda_lines"] == 0 and files["clean.cu"]["cuda_lines"] == 2
