@@ -49,6 +49,24 @@ class TranslateSettings:
 
 
 @dataclass
+class FindingsSettings:
+    """Decisions about finding codes in this editor, after the project's (``cass-lsp.toml``)."""
+
+    ignore: list[str] = setting(
+        [],
+        "Finding codes not reported in this editor (counted as suppressed). A project decides once for everyone in"
+        ' its cass-lsp.toml ([findings] CODE = "off"), a line with // cass-lsp: ignore[CODE].',
+        items={"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$"},
+    )
+    severity: list[str] = setting(
+        [],
+        "A severity per finding code in this editor, as CODE=LEVEL (LEVEL: error, warning, info, hint or off), e.g."
+        " warp-size-literal=info. It wins over the project's cass-lsp.toml.",
+        items={"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*=(error|warning|info|hint|off)$"},
+    )
+
+
+@dataclass
 class CompileSettings:
     enabled: bool = setting(True, "Compile the HIP translation in the background and show its errors.")
     debounce_ms: int = setting(
@@ -202,6 +220,7 @@ class Settings:
         20.0, "Files larger than this get no syntax features, only a notice.", minimum=1, maximum=1024
     )
     translate: TranslateSettings = field(default_factory=TranslateSettings)
+    findings: FindingsSettings = field(default_factory=FindingsSettings)
     compile: CompileSettings = field(default_factory=CompileSettings)
     run: RunSettings = field(default_factory=RunSettings)
     hover: HoverSettings = field(default_factory=HoverSettings)

@@ -74,6 +74,17 @@ class Finding:
     url: str = ""
 
 
+@dataclass(frozen=True)
+class Suppressed:
+    """A finding decided away (translate/suppression.py), and by what: ``line comment`` or ``file
+    comment`` (``line``: the comment's, 1-based), or where a policy turned its code off
+    (``cass-lsp.toml``, ``--ignore``, a setting). Reports count them: nothing is hidden silently."""
+
+    finding: Finding
+    by: str
+    line: int = 0
+
+
 class SourceMap(Sequence[tuple[int, int]]):
     """``source_map[i]`` = the (first, last) CUDA lines HIP line ``i`` came from.
 
@@ -115,6 +126,7 @@ class TranslationResult:
     source_map: SourceMap = field(default_factory=SourceMap)
     engine: str = "rules"
     compat: tuple[str, ...] = ()  # CUDA device functions HIP lacks that the output defines or includes
+    suppressed: tuple[Suppressed, ...] = ()  # findings decided away (not in ``findings``)
 
     @property
     def data(self) -> bytes:

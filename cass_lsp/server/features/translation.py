@@ -59,6 +59,7 @@ class TranslationFeature(Feature):
         super().__init__(server, session)
         self._awaiting_first: set[str] = set()  # large files opened whose findings are not published yet
         session.on_toolchain(self._toolchain_changed)
+        session.on_rule_files(lambda paths: self._reschedule())  # the project's rules changed: translate again
 
     # ---- settings and lifecycle -----------------------------------------------------------
 
