@@ -81,6 +81,7 @@ def rules_of(project: ProjectRules) -> tuple[Rule, ...]:
                 macro=lambda ctx, start, end, name: True,
                 names=frozenset(project.own_names),
                 priority=PRIORITY["own"],
+                keeps=True,
                 doc=f"The project's own names, kept as written ({project.path})",
             )
         )

@@ -212,6 +212,8 @@ class Context:
 
     # -- results ------------------------------------------------------------------------------
     def replace(self, start: int, end: int, text: str) -> None:
+        if self.rule and self.rules.get(self.rule).keeps:
+            self.record.check(False, f"rule {self.rule!r} edited text, which it declares it keeps as written")
         self.record.edit(Edit(start, end, text), self.rule)
 
     def report(  # type: ignore[no-untyped-def]
