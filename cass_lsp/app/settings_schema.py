@@ -1,4 +1,4 @@
-"""`cass-lsp settings-schema`: print the settings' JSON schema (or the README table)."""
+"""`cass-lsp settings-schema`: print the settings' JSON schema (or the settings table of docs/settings.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from cass_lsp.settings import json_schema, markdown_table
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--markdown", action="store_true", help="print the README's settings table instead")
+    parser.add_argument("--markdown", action="store_true", help="print the settings table of docs/settings.md instead")
 
 
 def run(args: argparse.Namespace) -> int:
