@@ -647,6 +647,21 @@ HEADERS = {
     "cub/block/block_scan.cuh": "hipcub/block/block_scan.hpp",
     "cub/warp/warp_reduce.cuh": "hipcub/warp/warp_reduce.hpp",
     "cudnn.h": "miopen/miopen.h",
+    # OpenGL interop, runtime (cudaGraphicsGLRegisterBuffer) and driver (cuGraphicsGLRegisterBuffer)
+    # API: HIP 6.x's header of its own (HIP 5.x declares it in hip_runtime_api.h: gl_interop.py)
+    "cuda_gl_interop.h": "hip/hip_gl_interop.h",
+    "cudaGL.h": "hip/hip_gl_interop.h",
+    "cudaProfiler.h": "hip/hip_runtime_api.h",  # cuProfilerStart/Stop: hipProfilerStart/Stop
+    "math_constants.h": "hip/hip_math_constants.h",  # CUDART_PI_F... (the tables date HIP's to 5.3 and 5.7)
+    # device intrinsics and atomics headers that the HIP runtime header declares
+    **dict.fromkeys(
+        [
+            *(f"sm_{a}_intrinsics.h" for a in (20, 30, 32, 35, 61)),
+            *(f"sm_{a}_atomic_functions.h" for a in (20, 32, 35, 60)),
+            "device_atomic_functions.h",
+        ],
+        "",
+    ),
 }
 
 # Headers with no HIP counterpart in HIP 5.x: including them is a finding.
@@ -660,6 +675,25 @@ HEADERS_WITHOUT_HIP = {
     "cooperative_groups/reduce.h": "",
     "cooperative_groups/scan.h": "",
     "cooperative_groups/memcpy_async.h": "",
+    # CUDA toolkit headers of APIs no HIP release has (checked in the HIP 6.4.3 root): what to do
+    # instead is in translate/includes.py
+    "cudaEGL.h": "",
+    "cuda_egl_interop.h": "",
+    "cublasXt.h": "",
+    "cusolverRf.h": "",
+    "nvToolsExt.h": "",
+    "nvToolsExtCuda.h": "",
+    "nvToolsExtCudaRt.h": "",
+    "nvtx3/nvToolsExt.h": "",
+    "nvtx3/nvToolsExtCuda.h": "",
+    "nvtx3/nvToolsExtCudaRt.h": "",
+    "cuda_awbarrier_primitives.h": "",
+    "cuda_pipeline_primitives.h": "",
+    "cuda_occupancy.h": "",
+    "nvml.h": "",
+    "nvjpeg.h": "",
+    "cufile.h": "",
+    **dict.fromkeys(("npp.h", "nppcore.h", "nppdefs.h", "nppi.h", "npps.h"), ""),
 }
 
 # Namespaces renamed as a whole (their members keep their names).
@@ -1459,6 +1493,25 @@ ROC_SIGNATURE_DIFFERS = (  # noqa: SIM905 (a list literal would take 240 lines)
     "cusparseZgtsvInterleavedBatch cusparseZgtsvInterleavedBatch_bufferSizeExt cusparseZhybmv cusparseZnnz "
     "cusparseZnnz_compress cusparseZsctr "
 ).split()
+
+
+# ---------------------------------------------------------------------------------------------
+# What NVIDIA's CUDA samples use that the tables miss (issue 35). Checked in the HIP 6.4.3 root's
+# headers and HIP 5.2.3's.
+# ---------------------------------------------------------------------------------------------
+
+# cudaGraphicsMapFlags (None 0, ReadOnly 1, WriteDiscard 2): HIP has no map flags, and the samples
+# pass them to cudaGraphicsGLRegisterBuffer, whose register flags have the same values for the same
+# meanings (hipGraphicsRegisterFlags: None 0, ReadOnly 1, WriteDiscard 2).
+STAND_INS.update(
+    {
+        "cudaGraphicsMapFlags": ("hipGraphicsRegisterFlags", ""),
+        **{
+            f"cudaGraphicsMapFlags{f}": (f"hipGraphicsRegisterFlags{f}", "")
+            for f in ("None", "ReadOnly", "WriteDiscard")
+        },
+    }
+)
 
 
 def parse_table(path: Path, family: str) -> dict[str, list]:
