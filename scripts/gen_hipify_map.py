@@ -1513,6 +1513,16 @@ STAND_INS.update(
     }
 )
 
+# cuFFT's status values CUDA 12 added for the libraries it loads at run time (the tables stop
+# before them): hipFFT's hipfftResult has none (HIP 6.4.3's hipfft.h).
+NEW_NAME_FAMILIES.setdefault("CUFFT_", "cufft")
+NOT_IN_HIP_64.update(
+    dict.fromkeys(
+        ("CUFFT_MISSING_DEPENDENCY", "CUFFT_NVRTC_FAILURE", "CUFFT_NVJITLINK_FAILURE", "CUFFT_NVSHMEM_FAILURE"),
+        "cuFFT's status for a library it loads at run time (CUDA 12); hipFFT's hipfftResult has no such value",
+    )
+)
+
 
 def parse_table(path: Path, family: str) -> dict[str, list]:
     entries: dict[str, list] = {}

@@ -124,6 +124,16 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "cuda-header-guard", "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE
     ),
+    FindingKind(
+        "case-label-cuda-only",
+        "Case label of a value HIP lacks or makes a duplicate",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "overload-collapsed", "Overloads that are one function in HIP", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
     FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
 )

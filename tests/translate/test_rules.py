@@ -200,6 +200,7 @@ def test_the_real_supersedes_relations() -> None:
         "warp.sync": {"warp.activemask"},
         "cg.shuffle-type": {"api-tables"},
         "hipblas-legacy-compute": {"api-tables"},
+        "case-labels": {"api-tables"},
     }
 
 
@@ -348,12 +349,14 @@ def test_range_rules_run_in_declared_order() -> None:
     finishing step."""
     rules = default_rules()
     assert [r.id for r in rules.phase("range")] == [
+        "case-labels",
         "cg.shuffle-type",
         "dependent-template",
         "half-empty-braces",
         "hip-defines-it",
         "inline-ptx",
         "launches",
+        "overload-collapsed",
         "register-keyword",
         "roc-complex",
         "syntax-errors",
