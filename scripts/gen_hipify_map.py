@@ -1513,6 +1513,38 @@ STAND_INS.update(
     }
 )
 
+# The driver API as CUDA 12 and 13 write it (runtime/headers/driver.h): the layer counts of layered
+# textures and surfaces, which HIP has in hipDeviceProp_t but not as attributes (deviceQueryDrv asks
+# for them), and cuCtxCreate's parameters, which hipCtxCreate has no use for (driver_api.py drops
+# the argument).
+_LAYERED = {"TEXTURE1D": "Texture1D", "TEXTURE2D": "Texture2D", "TEXTURECUBEMAP": "TextureCubemap"}
+_LAYERED |= {"SURFACE1D": "Surface1D", "SURFACE2D": "Surface2D", "SURFACECUBEMAP": "SurfaceCubemap"}
+STAND_INS.update(
+    {
+        **{
+            f"CU_DEVICE_ATTRIBUTE_MAXIMUM_{d}_LAYERED_LAYERS": (f"CASS_HIP_DEVICE_ATTRIBUTE_MAX_{d}_LAYERED_LAYERS", "")
+            for d in _LAYERED
+        },
+        **{
+            f"cudaDevAttrMax{r}LayeredLayers": (f"CASS_HIP_DEVICE_ATTRIBUTE_MAX_{d}_LAYERED_LAYERS", "")
+            for d, r in _LAYERED.items()
+        },
+        # the name CUDA 5.0 deprecated for the 2D one
+        "CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES": (
+            "CASS_HIP_DEVICE_ATTRIBUTE_MAX_TEXTURE2D_LAYERED_LAYERS",
+            "",
+        ),
+        "CUctxCreateParams": ("cass_hipCtxCreateParams", ""),
+        "CUctxCreateParams_st": ("cass_hipCtxCreateParams", ""),
+    }
+)
+
+# nvrtcGetCUBIN gives the machine code that cuModuleLoadData loads (the samples' compileFileToCUBIN):
+# on AMD that is hipRTC's code object, hiprtcGetCode, not the LLVM bitcode hiprtcGetBitcode gives
+# (for -fgpu-rdc linking), which hipModuleLoadData cannot load. hiprtcGetCode is as old as hipRTC.
+PREFERRED_HIP.update({"nvrtcGetCUBIN": "hiprtcGetCode", "nvrtcGetCUBINSize": "hiprtcGetCodeSize"})
+HIP_ADDED_CORRECTIONS.update({"nvrtcGetCUBIN": "2.6.0", "nvrtcGetCUBINSize": "2.6.0"})
+
 # cuFFT's status values CUDA 12 added for the libraries it loads at run time (the tables stop
 # before them): hipFFT's hipfftResult has none (HIP 6.4.3's hipfft.h).
 NEW_NAME_FAMILIES.setdefault("CUFFT_", "cufft")

@@ -48,6 +48,7 @@ FILES = (
     "hipsolver",
     "hipsolver_mg",
     "hipsparse",
+    "driver",
     "fp8",
 )
 
@@ -131,7 +132,7 @@ BACKPORTS = _group("backports")
 # Stand-ins for CUDA library calls hipBLAS and hipSOLVER lack, written on what they have, keyed by
 # their own name (cass_hip..., so that no HIP release can clash with them): the tables map the
 # CUDA name to it, and the definition stands in (the --roc translation keeps its findings).
-STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse")
+STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse") | _group("driver")
 MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros, not functions with values to check
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.

@@ -132,6 +132,9 @@ CATALOGUE: tuple[FindingKind, ...] = (
         PORTING_GUIDE,
     ),
     FindingKind(
+        "rtc-arch-option", "NVRTC option naming an NVIDIA architecture", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
+    FindingKind(
         "overload-collapsed", "Overloads that are one function in HIP", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
