@@ -50,6 +50,7 @@ FILES = (
     "hipsparse",
     "driver",
     "fp8",
+    "ptx",
 )
 
 
@@ -137,9 +138,11 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
+# The instructions of the inline-PTX idioms (translate/ptx), named by cass-lsp, pulled by that rule.
+PTX = _group("ptx")
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8
-NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the others are reached through the tables
+NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | PTX
+NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PTX  # CUDA names; the others are reached through the tables
 
 
 @cache

@@ -81,6 +81,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     # Other constructs
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
+    FindingKind("inline-ptx-translated", "Inline PTX translated to HIP", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
     FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
     FindingKind(

@@ -201,6 +201,7 @@ def test_the_real_supersedes_relations() -> None:
         "cg.shuffle-type": {"api-tables"},
         "hipblas-legacy-compute": {"api-tables"},
         "case-labels": {"api-tables"},
+        "inline-ptx": {"api-tables"},
     }
 
 
