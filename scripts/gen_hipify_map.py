@@ -1545,6 +1545,31 @@ STAND_INS.update(
 PREFERRED_HIP.update({"nvrtcGetCUBIN": "hiprtcGetCode", "nvrtcGetCUBINSize": "hiprtcGetCodeSize"})
 HIP_ADDED_CORRECTIONS.update({"nvrtcGetCUBIN": "2.6.0", "nvrtcGetCUBINSize": "2.6.0"})
 
+# Host memory locations (CUDA 12.2): HIP 7.0 added them to hipMemLocationType (hip/driver_types.h of
+# HIP 7.2.4, scripts/hip7_headers.sh), with CUDA's values; HIP 6.4 has only the device location.
+_HOST_LOCATIONS = {"Host": "HOST", "HostNuma": "HOST_NUMA", "HostNumaCurrent": "HOST_NUMA_CURRENT"}
+HIP_EXTRA.update(
+    {
+        **{f"cudaMemLocationType{k}": (f"hipMemLocationType{k}", "runtime", "7.0.0") for k in _HOST_LOCATIONS},
+        **{
+            f"CU_MEM_LOCATION_TYPE_{v}": (f"hipMemLocationType{k}", "driver", "7.0.0")
+            for k, v in _HOST_LOCATIONS.items()
+        },
+    }
+)
+
+# cudaLimitPersistingL2CacheSize (CUDA 11): AMD GPUs have no set-aside of L2 for persisting accesses;
+# runtime/headers/driver.h's limit answers 0 and takes any size (nothing to act on).
+STAND_INS.update(
+    {
+        "cudaLimitPersistingL2CacheSize": (
+            "CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE",
+            "AMD GPUs have no L2 set-aside for persisting accesses: setting the limit is accepted and does nothing,"
+            " and reading it gives 0 (access-policy windows are hints CUDA may ignore too)",
+        ),
+    }
+)
+
 # cuFFT's status values CUDA 12 added for the libraries it loads at run time (the tables stop
 # before them): hipFFT's hipfftResult has none (HIP 6.4.3's hipfft.h).
 NEW_NAME_FAMILIES.setdefault("CUFFT_", "cufft")

@@ -60,6 +60,7 @@ from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 
@@ -245,7 +246,7 @@ def run(args: argparse.Namespace) -> int:
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
-    options = _options(args, hip.version)
+    options = _options(args, hip.version, tc)
     if args.keep_cuda:
         return keep_cuda.run(args, src, out, options, tc)
     if args.build_tree:
@@ -253,8 +254,8 @@ def run(args: argparse.Namespace) -> int:
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
 
 
-def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
-    return translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+def _options(args: argparse.Namespace, hip_version: str | None, tc: Toolchain | None = None) -> TranslateOptions:
+    return translate_options(toolchain=tc, launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:

@@ -51,6 +51,9 @@ FILES = (
     "driver",
     "fp8",
     "ptx",
+    "rounding",
+    "textures",
+    "cg_shuffle",
 )
 
 
@@ -138,11 +141,22 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
-# The instructions of the inline-PTX idioms (translate/ptx), named by cass-lsp, pulled by that rule.
-PTX = _group("ptx")
+# Under names of cass-lsp's own, pulled by the rules that write them: the instructions of the
+# inline-PTX idioms (translate/ptx), tex1Dfetch for targets without image instructions
+# (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
+PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | PTX
-NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PTX  # CUDA names; the others are reached through the tables
+ROUNDING = _group("rounding")  # CUDA's directed-rounding arithmetic (tests/runtime/test_rounding.py)
+# CUDA's integer min and max functions and system-scope atomicInc/Dec (tests/runtime/test_rounding.py)
+MIN_MAX_ATOMICS = frozenset(
+    {"umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "atomicInc_system", "atomicDec_system"}
+)
+NOT_SIMD = (
+    MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | PULLED | ROUNDING | MIN_MAX_ATOMICS
+)
+NAMES = (
+    frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PULLED
+)  # CUDA names; the others are reached through the tables
 
 
 @cache

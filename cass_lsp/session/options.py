@@ -65,9 +65,12 @@ def translate_options(
     compat_header: str | None = None,
 ) -> TranslateOptions:
     """The options of a translation for the user: HIP as ``translation_hip`` decides it (from
-    ``hip_version`` if given, else from ``toolchain``)."""
+    ``hip_version`` if given, else from ``toolchain``), the AMD targets the toolchain's."""
     hip = translation_hip(toolchain, hip_version).version
-    return TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
+    targets = tuple(toolchain.targets) if toolchain is not None else ()
+    return TranslateOptions(
+        launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header, targets=targets
+    )
 
 
 @dataclass(frozen=True)

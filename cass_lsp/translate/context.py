@@ -46,6 +46,9 @@ class TranslateOptions:
     ``one_pass``: a large file is translated chunk by chunk as each chunk's declarations join the
     whole-file facts, in two passes only where a later chunk changes a fact a rule read (chunked.py);
     False: always in two passes (the same output: tests compare them).
+
+    ``targets``: the AMD targets the output is built for (the toolchain's: ``gfx942``, ``gfx1100``...),
+    for the findings that depend on them (textures.py); empty where not known.
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
@@ -60,6 +63,7 @@ class TranslateOptions:
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True
+    targets: tuple[str, ...] = ()
 
     @property
     def rule_set(self) -> RuleSet:

@@ -85,6 +85,9 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
     FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
     FindingKind(
+        "surface-boundary-mode", "Surface boundary mode HIP has none of", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
+    FindingKind(
         "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
     ),
     FindingKind(

@@ -44,13 +44,19 @@ def translate_tree(
 
 
 def compile_tree(
-    lane: str, folder: Path, programs: Iterable[str], includes: Iterable[str] = ("Common",), extra: Iterable[str] = ()
+    lane: str,
+    folder: Path,
+    programs: Iterable[str],
+    includes: Iterable[str] = ("Common",),
+    extra: Iterable[str] = (),
+    targets: Iterable[str] | None = None,
 ) -> None:
     """Compile each of ``programs`` (CUDA paths relative to ``folder``, translated there) with lane
-    ``lane`` for all its targets at once (``-c``: host and device code), with ``includes`` (folders
-    of ``folder``) and ``folder`` itself on the include path; fails with hipcc's errors."""
+    ``lane`` for all its targets at once (``targets``: those of them only; ``-c``: host and device
+    code), with ``includes`` (folders of ``folder``) and ``folder`` itself on the include path; fails
+    with hipcc's errors."""
     tc = hip_lane(lane)
-    first, *others = LANE_TARGETS[lane]
+    first, *others = [t for t in LANE_TARGETS[lane] if targets is None or t in set(targets)]
     flags = [*(f"--offload-arch={t}" for t in others), f"-I{folder}", *(f"-I{folder / i}" for i in includes), *extra]
     for program in programs:
         source = folder / translated_name(program)

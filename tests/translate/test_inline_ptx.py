@@ -378,3 +378,20 @@ def test_host_assembly_is_left_alone() -> None:
     source = 'unsigned long long ticks() { unsigned lo, hi; asm volatile("rdtsc" : "=a"(lo), "=d"(hi)); return lo; }\n'
     result = translate(source)
     assert 'asm volatile("rdtsc"' in result.text and result.findings == ()
+
+
+def test_rounding_modifiers_are_cudas_directed_rounding() -> None:
+    """mul.rz, add.rm, fma.rp... are CUDA's __fmul_rz, __dadd_rd, __fmaf_ru, whose definitions are
+    checked against exact rounding in tests/runtime/test_rounding.py; fma.rn is fmaf."""
+    source = (
+        "__device__ float f(float a, float b, float c, double x, double y) { float r, s, t; double u;\n"
+        '  asm("mul.rz.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));\n'
+        '  asm("fma.rp.f32 %0, %1, %2, %3;" : "=f"(s) : "f"(a), "f"(b), "f"(c));\n'
+        '  asm("fma.rn.f32 %0, %1, %2, %3;" : "=f"(t) : "f"(a), "f"(b), "f"(c));\n'
+        '  asm("add.rm.f64 %0, %1, %2;" : "=d"(u) : "d"(x), "d"(y));\n'
+        "  return r + s + t + (float)u; }\n"
+    )
+    text = translate(source).text
+    for call in ("r = __fmul_rz(a, b);", "s = __fmaf_ru(a, b, c);", "t = fmaf(a, b, c);", "u = __dadd_rd(x, y);"):
+        assert call in text
+    assert "static inline __host__ __device__ float __fmul_rz(float a, float b)" in text

@@ -28,7 +28,7 @@ def test_the_committed_table_is_what_the_headers_give() -> None:
     gen = _generator()
     hip_roots = [r for r in gen.HIP_ROOTS if (r / "hip" / "hiprtc.h").is_file()]
     cuda_root = next((r for r in gen.CUDA_ROOTS if (r / "cuda.h").is_file()), None)
-    if len(hip_roots) < len(gen.HIP_ROOTS) or cuda_root is None:
+    if len(hip_roots) < 2 or cuda_root is None:  # the 6.4 root and the host's HIP 5.2
         pytest.skip("the HIP 6.4 root, Debian's HIP 5.2 or CUDA's headers are missing (scripts/setup.sh)")
     data, _ = gen.generate(hip_roots, cuda_root)
     committed = (ROOT / "cass_lsp" / "translate" / "data" / "signature_casts.json").read_text(encoding="utf-8")

@@ -1,5 +1,5 @@
-// What HIP lacks, defined by cass-lsp with CUDA's semantics: the driver API as CUDA 12 and 13
-// write it (NVIDIA's driver-API samples), written on what HIP has.
+// What HIP lacks, defined by cass-lsp with CUDA's semantics: device queries, limits and contexts as
+// CUDA 12 and 13 write them (NVIDIA's samples), written on what HIP has.
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
 // (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
@@ -24,6 +24,8 @@
 #define CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_MAX_SURFACE2D_LAYERED_LAYERS
 #define CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_MAX_SURFACECUBEMAP_LAYERED_LAYERS
 #define CASS_HIP_COMPAT_cass_hipCtxCreateParams
+#define CASS_HIP_COMPAT_cass_hipDeviceLimits
+#define CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
 #else
 #include <hip/hip_runtime.h>
 #endif
@@ -105,3 +107,30 @@ typedef struct cass_hipCtxCreateParams {
   void* cigParams;  // CUctxCigParam*: HIP has no CUDA-in-graphics contexts
 } cass_hipCtxCreateParams;
 #endif  // CASS_HIP_COMPAT_cass_hipCtxCreateParams
+
+// @cass-compat cass_hipDeviceLimits -- hipDeviceSetLimit and hipDeviceGetLimit, also for CUDA's persisting-L2 limit, which AMD GPUs have no use for: set, it is accepted (the device checked as HIP checks it); read, it is 0
+#ifndef CASS_HIP_COMPAT_cass_hipDeviceLimits
+#define CASS_HIP_COMPAT_cass_hipDeviceLimits
+#include <hip/hip_runtime_api.h>
+__attribute__((unused))
+static inline hipError_t cass_hipDeviceSetLimit(enum hipLimit_t limit, size_t value) {
+  if ((int)limit != 0x1006) return hipDeviceSetLimit(limit, value);
+  size_t stack;
+  return hipDeviceGetLimit(&stack, hipLimitStackSize);  // the same device checks
+}
+__attribute__((unused))
+static inline hipError_t cass_hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
+  if ((int)limit != 0x1006) return hipDeviceGetLimit(value, limit);
+  hipError_t status = hipDeviceGetLimit(value, hipLimitStackSize);
+  if (status == hipSuccess) *value = 0;
+  return status;
+}
+#define hipDeviceSetLimit cass_hipDeviceSetLimit
+#define hipDeviceGetLimit cass_hipDeviceGetLimit
+#endif  // CASS_HIP_COMPAT_cass_hipDeviceLimits
+
+// @cass-compat CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE needs=cass_hipDeviceLimits -- CUDA's persisting-L2 limit (cudaLimitPersistingL2CacheSize, 0x06 of CUDA's; here a value no hipLimit_t has), which hipDeviceSetLimit accepts and hipDeviceGetLimit answers 0 for
+#ifndef CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
+#define CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
+#define CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE ((enum hipLimit_t)0x1006)
+#endif  // CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
