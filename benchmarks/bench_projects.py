@@ -14,7 +14,11 @@ report and the manifest), the lane and the target. A rerun ports every project a
 process: a few hundredths of a second each) and builds only the trees whose text changed: a
 change to cass-lsp that leaves a program's port as it was rebuilds nothing.
 
-    .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|all] [--jobs N]
+Real projects (``--corpus projects``, ../shared/corpus/projects): each built with its authors' own
+commands, its CUDA original with nvcc 13 and then its port and keep-CUDA trees on the lane, for
+the first target (see RECIPES).
+
+    .venv/bin/python benchmarks/bench_projects.py [--corpus hecbench|cls|projects|all] [--jobs N]
         [--only SUBSTRING] [--limit N] [--seed S] [--targets gfx942,...] [--lane 6.4|5.2]
 """
 
@@ -40,7 +44,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from cass_lsp.app.port_check import cmake_commands, run_commands  # noqa: E402
+from cass_lsp.app.port_check import cmake_commands, make_command, run_commands  # noqa: E402
 from cass_lsp.core.hip_releases import newest  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain  # noqa: E402
@@ -108,7 +112,12 @@ def cached(key_parts: Sequence[str], folders: Sequence[Path], compute):  # type:
 
 
 def _tail(output: str) -> str:
-    errors = [ln for ln in output.splitlines() if re.search(r"error|undefined reference|No rule", ln)]
+    """The first line that says what failed (a compiler's or the linker's error, CMake's, make's)."""
+    errors = [
+        ln
+        for ln in output.splitlines()
+        if re.search(r"\berror\b:|CMake Error|undefined reference|No rule|cannot find -l|\*\*\* ", ln)
+    ]
     return (errors or [ln for ln in output.splitlines() if ln.strip()] or [""])[0][:300]
 
 
@@ -165,7 +174,8 @@ def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]
                 with tempfile.TemporaryDirectory(prefix="cass-build-") as work:
                     tree = Path(work) / f"{name}-ported"
                     shutil.copytree(ported, tree, symlinks=True)
-                    ok, output = run_commands([["make", "-C", str(tree), f"GPU_TARGETS={target}"]], tree)
+                    # HIPCC given at build time, as `port --check` does: the ported Makefile names none.
+                    ok, output = run_commands([make_command(tc, tree, [target])], tree)
                     return {"ok": ok, "error": "" if ok else _tail(output)}
 
             remedy = tc.device_lib_dirs.get(target)  # part of the twin's command where there is one
@@ -230,6 +240,257 @@ def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: igno
     return {"library": project.library, "project": project.rel, "target": target, **result, "findings": errors}
 
 
+# ---- whole real projects (../shared/corpus/projects) ---------------------------------------------
+#
+# Each project is built with its authors' own commands (its README), compile and link, no GPU:
+# first its CUDA original with nvcc 13, then `cass-lsp port` and `port --keep-cuda` of it on the
+# HIP lane for one AMD target. A GPU translation unit counts as compiled when the build left an
+# object file named after it (``x.cu.o``/``x.hip.o`` of CMake, ``x_generated_x.cu.o`` of FindCUDA,
+# ``x.o`` of a Makefile); the total is the GPU sources of the tree (.cu, or .hip after the port).
+
+PROJECTS = SHARED / "projects"
+PROJECT_TIMEOUT = 2400  # one configure or build step, seconds
+CUDA_HOME = Path("/usr/local/cuda")
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """A project's own build, as its README says: CMake (``defines``: -D options) or Make
+    (``variables``), in ``folder``; the CUDA side adds the NVIDIA architecture (CUDA 13 builds
+    sm_75 and newer), the AMD side the HIP lane's compiler and target."""
+
+    name: str
+    system: str  # "cmake", "make" or "autotools"
+    folder: str = "."
+    options: tuple[str, ...] = ()  # -D options or make variables, both sides
+    cuda_options: tuple[str, ...] = ()
+    needs: str = ""  # what this machine lacks for the CUDA build, as far as known
+    bootstrap: tuple[str, ...] = ()  # run first where the tree has no generated configure (autoreconf)
+    folders: tuple[str, ...] = ()  # empty folders of the project's checkout the corpus does not keep
+    links: tuple[tuple[str, str], ...] = ()  # symbolic links of the checkout the corpus does not keep
+    serial: bool = False  # the project's own build races with make -j (AutoDock-GPU: link-code, unlink-code)
+
+
+RECIPES = (
+    Recipe("darknet", "make", options=("GPU=1", "CUDNN=0", "OPENCV=0", "LIBSO=0"),
+           cuda_options=("ARCH=-gencode arch=compute_80,code=sm_80",), needs="cuBLAS, cuRAND"),
+    Recipe("AutoDock-GPU", "make", options=("DEVICE=CUDA", "NUMWI=64"), folders=("bin",), serial=True,
+           cuda_options=("TARGETS=80", f"GPU_INCLUDE_PATH={CUDA_HOME}/include", f"GPU_LIBRARY_PATH={CUDA_HOME}/lib64"),
+           needs="cuRAND"),
+    # OpenMP off: the HIP 6.4 lane's clang has no omp.h (a ROCm install has one).
+    Recipe("warp-ctc", "cmake", options=("-DWITH_TORCH=OFF", "-DWITH_OMP=OFF"),
+           cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",), needs="cuRAND",
+           links=(("src/ctc_entrypoint.cu", "ctc_entrypoint.cpp"),)),
+    Recipe("tsne-cuda", "cmake", options=("-DBUILD_PYTHON=OFF",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
+           needs="FAISS (GPU), cuBLAS, cuFFT"),
+    Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
+    Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi"),
+           bootstrap=("sh", "build-aux/bootstrap.sh")),
+    # OTHER_INCLUDES: where the Makefile expects the site's MPI headers (a Cray path as shipped).
+    Recipe("FastEddy", "make", folder="SRC/FEMAIN",
+           cuda_options=("ARCH_CU_FLAGS=-arch=sm_80", "OTHER_INCLUDES=-I/usr/lib/x86_64-linux-gnu/openmpi/include"),
+           needs="cuRAND; MPI, netCDF (here from Debian: libopenmpi-dev, libnetcdf-dev; the HIP lane has neither)"),
+    Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
+    Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
+           needs="its submodules under extern/ (absent from the corpus)"),
+)  # fmt: skip
+
+
+def checkout(recipe: Recipe, tree: Path) -> None:
+    """A copy of the corpus as its project's checkout is: the corpus keeps no file modes (its
+    scripts are not executable: "./test_cuda.sh: Permission denied"), no empty folders and no
+    symbolic links (warp-ctc's src/ctc_entrypoint.cu -> ctc_entrypoint.cpp)."""
+    for path in tree.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with open(path, "rb") as f:
+                script = f.read(2) == b"#!"
+            path.chmod(path.stat().st_mode | 0o200 | (0o111 if script else 0))
+    for folder in recipe.folders:
+        (tree / folder).mkdir(parents=True, exist_ok=True)
+    for link, target in recipe.links:
+        if not (tree / link).exists():
+            (tree / link).symlink_to(target)
+
+
+def _gpu_sources(tree: Path, suffix: str) -> set[str]:
+    return {p.name[: -len(suffix)] for p in tree.rglob(f"*{suffix}") if p.is_file()}
+
+
+_OBJECT = re.compile(r"^(?:cuda_compile(?:_ptx)?_\d+_generated_)?(.+?)(?:\.cu|\.hip)?\.(?:o|obj)$")
+
+
+def compiled_units(build: Path, stems: set[str]) -> int:
+    """The GPU sources (by stem) that left an object file under ``build``."""
+    made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name))}
+    return len(stems & made)
+
+
+def _nvidia_env() -> dict[str, str]:
+    """nvcc on PATH and its headers and libraries found by the host compilers, as a CUDA module does."""
+    return {
+        "PATH": f"{CUDA_HOME}/bin:{os.environ.get('PATH', '')}",
+        "CPATH": f"{CUDA_HOME}/include",
+        "LIBRARY_PATH": f"{CUDA_HOME}/lib64",
+        "CUDA_PATH": str(CUDA_HOME),
+        "CUDA_HOME": str(CUDA_HOME),
+    }
+
+
+def _run(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[bool, str]:
+    import subprocess
+
+    try:
+        proc = subprocess.run(
+            list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=PROJECT_TIMEOUT,
+            env={**os.environ, "HIP_PLATFORM": "amd", **(env or {})},
+        )  # fmt: skip
+    except subprocess.TimeoutExpired:
+        return False, f"timed out after {PROJECT_TIMEOUT} s"
+    return proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def _steps(
+    steps: Sequence[tuple[str, Sequence[str], Path, dict[str, str] | None]], build: Path, stems: set[str]
+) -> dict:  # type: ignore[type-arg]
+    """Run configure then build (``make -k``: every unit that can compile does); the row."""
+    row = {"configure": None, "units": 0, "total": len(stems), "link": False, "error": ""}
+    for kind, argv, cwd, env in steps:
+        ok, output = _run(argv, cwd, env)
+        if kind == "configure":
+            row["configure"] = ok
+        if not ok:
+            row["error"] = _tail(output)
+            break
+    else:
+        row["link"] = True
+    row["units"] = compiled_units(build, stems)
+    return row
+
+
+def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[type-arg]
+    """The CUDA original with nvcc 13 on this machine (compile and link; no GPU here)."""
+    stems = _gpu_sources(tree, ".cu")
+    env = _nvidia_env()
+    folder = tree / recipe.folder
+    jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
+    if recipe.system == "cmake":
+        from cass_lsp.app.port_check import find_cmake
+
+        # The distribution's CMake, as a CUDA user has it (3.31 no longer reads cmake_minimum_required 2.8).
+        cmake = "/usr/bin/cmake" if Path("/usr/bin/cmake").exists() else find_cmake()
+        build = work / "build-cuda"
+        configure = [cmake, "-S", str(folder), "-B", str(build), *recipe.options, *recipe.cuda_options]
+        make = [cmake, "--build", str(build), "-j", jobs, "--", "-k"]
+        return _steps([("configure", configure, folder, env), ("build", make, folder, env)], build, stems)
+    if recipe.system == "autotools":
+        steps = [("configure", ["./configure", *recipe.options, *recipe.cuda_options], folder, env),
+                 ("build", ["make", "-k", "-j", jobs], folder, env)]  # fmt: skip
+        if recipe.bootstrap:
+            steps.insert(0, ("configure", list(recipe.bootstrap), folder, env))
+        return _steps(steps, folder, stems)
+    steps = [("build", ["make", "-k", "-j", jobs, *recipe.options, *recipe.cuda_options], folder, env)]
+    return {**_steps(steps, folder, stems), "configure": None}
+
+
+def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
+    """The project's own commands on the HIP lane for ``target``: after ``port`` (``tree`` holds
+    .hip sources) or ``--keep-cuda`` (``keep``: the switch GPU_BACKEND=hip, the .cu sources
+    translated into the build tree at build time)."""
+    from cass_lsp.app.port_check import cmake_commands
+
+    stems = _gpu_sources(tree, ".cu" if keep else ".hip")
+    folder = tree / recipe.folder
+    for empty in recipe.folders:  # port mirrors files, not empty folders
+        (tree / empty).mkdir(parents=True, exist_ok=True)
+    jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
+    cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
+    if recipe.system == "cmake":
+        build = work / ("build-keep" if keep else "build-hip")
+        configure, make = cmake_commands(tc, folder, build, [target])
+        configure = [*configure, *recipe.options, *(["-DGPU_BACKEND=hip", f"-DCASS_LSP={cass}"] if keep else [])]
+        return _steps([("configure", configure, folder, None), ("build", [*make, "--", "-k"], folder, None)], build,
+                      stems)  # fmt: skip
+    if recipe.system == "autotools":
+        return {"configure": False, "units": 0, "total": len(stems), "link": False,
+                "error": "autotools: the configure script looks for nvcc (see the port's findings)"}  # fmt: skip
+    # make: in the lane's root where there is one (its hipcc, and its clang for gcc and g++).
+    from cass_lsp.app.port_check import make_command
+
+    extra = ["-k", "-j", jobs, *recipe.options, *(["GPU_BACKEND=hip", f"CASS_LSP={cass}"] if keep else [])]
+    argv = make_command(tc, folder, [target], extra)
+    return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
+
+
+def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str] = ("cuda", "port", "keep")) -> dict:  # type: ignore[type-arg]
+    """One project: its CUDA build (cached by the project's files), its port and keep-CUDA trees
+    and their AMD builds (cached by what port wrote, the lane and the target); ``sides``: which."""
+    original = PROJECTS / recipe.name
+    with tempfile.TemporaryDirectory(prefix="cass-proj-") as tmp:
+        work = Path(tmp)
+
+        def cuda() -> dict:  # type: ignore[type-arg]
+            tree = work / "cuda" / recipe.name
+            shutil.copytree(original, tree, symlinks=True)
+            checkout(recipe, tree)
+            return cuda_build(recipe, tree, work / "cuda")
+
+        row: dict = {"name": recipe.name}  # type: ignore[type-arg]
+        if "cuda" in sides:
+            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
+        src = work / "src" / recipe.name
+        shutil.copytree(original, src, symlinks=True)
+        checkout(recipe, src)
+        for kind in [k for k in ("port", "keep") if k in sides]:
+            out = work / kind / recipe.name
+            argv = ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", target,
+                    "--hipcc-command", " ".join([*tc.hipcc_prefix, str(tc.hipcc)])]  # fmt: skip
+            if kind == "keep":
+                argv.append("--keep-cuda")
+            start = time.monotonic()
+            proc = cli_in_process(argv)
+            seconds = time.monotonic() - start
+            report_name = "cass-keep-cuda-report.json" if kind == "keep" else "cass-port-report.json"
+            try:
+                report = json.loads((out / report_name).read_text())
+            except (OSError, ValueError):
+                row[kind] = {"port": False, "error": proc.stderr[-300:], "units": 0, "total": 0, "link": False}
+                continue
+            errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
+                      for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
+            digest = ported_digest(out)
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, tc.hip_version or "", target, "v1"]
+            if kind == "keep":
+                key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
+            build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
+                                                                          kind == "keep"))  # fmt: skip
+            row[kind] = {"port": proc.returncode == 0, "seconds": round(seconds, 1), "error_findings": errors,
+                         **build}  # fmt: skip
+    return row
+
+
+def _cell(r: dict) -> list[str]:  # type: ignore[type-arg]
+    configure = {None: "-", True: "ok", False: "FAIL"}[r.get("configure")]
+    return [configure, f"{r.get('units', 0)}/{r.get('total', 0)}", "ok" if r.get("link") else "FAIL"]
+
+
+def projects_report(results: list[dict], verbose: bool) -> str:  # type: ignore[type-arg]
+    headers = ["project", "CUDA conf", "CUDA units", "CUDA link", "port conf", "port units", "port link",
+               "port errors", "keep conf", "keep units", "keep link"]  # fmt: skip
+    rows = []
+    notes = []
+    for r in results:
+        port, keep = r["port"], r["keep"]
+        rows.append([r["name"], *_cell(r["cuda"]), *_cell(port), len(port.get("error_findings", [])), *_cell(keep)])
+        if verbose:
+            for side in ("cuda", "port", "keep"):
+                if r[side].get("error"):
+                    notes.append(f"  {r['name']} {side}: {r[side]['error']}")
+    needs = [f"  {r.name}: {r.needs}" for r in RECIPES if r.needs and r.name in {x["name"] for x in results}]
+    if needs:
+        notes = ["", "what the CUDA builds need that this machine lacks:", *needs, "", *notes]
+    return "\n".join([table(headers, rows), *notes])
+
+
 # ---- the report ---------------------------------------------------------------------------------
 
 
@@ -245,7 +506,9 @@ def table(headers: list[str], rows: list[list[object]]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", choices=["hecbench", "cls", "all"], default="all")
+    parser.add_argument(
+        "--corpus", choices=["hecbench", "cls", "projects", "all"], default="all", help="all: hecbench and cls"
+    )
     parser.add_argument("--lane", choices=sorted(LANE_TARGETS), default=NEWEST_HIP_LANE)
     lanes = ", ".join(f"{name}: {','.join(targets)}" for name, targets in LANE_TARGETS.items())
     parser.add_argument("--targets", help=f"comma-separated (default: the lane's; {lanes})")
@@ -254,6 +517,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="at most N projects per corpus (a seeded sample)")
     parser.add_argument("--seed", type=int, default=20)
     parser.add_argument("--verbose", action="store_true", help="print each failure")
+    parser.add_argument("--json", help="projects: write every row (errors, error findings) to this file")
     args = parser.parse_args(argv)
     tc = lane(args.lane)
     targets = args.targets.split(",") if args.targets else list(LANE_TARGETS[args.lane])
@@ -301,6 +565,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"\nCUDALibrarySamples ({len(projects)} projects{' sampled' if args.limit else ''}), cmake on"
                   f" {targets[0]}, configure and build")  # fmt: skip
             print(table(["library", "projects", "build", "fail, with a finding", "fail, no finding"], rows))
+        if args.corpus == "projects":
+            recipes = pick(list(RECIPES))
+            results = list(pool.map(lambda r: project_one(tc, r, targets[0]), recipes))
+            print(f"\nReal projects ({len(recipes)}), their own build commands: CUDA with nvcc 13 (sm_80), then"
+                  f" port and port --keep-cuda on HIP {tc.hip_version} for {targets[0]}; units: GPU translation"
+                  " units compiled of the tree's GPU sources")  # fmt: skip
+            print(projects_report(results, args.verbose))
+            if args.json:
+                Path(args.json).write_text(json.dumps(results, indent=1))
     print(f"\n{time.monotonic() - start:.0f} s")
     return 0
 

@@ -46,7 +46,7 @@ from cass_lsp.app.manifest import (
     saved_if_stopped,
     tree_writer,
 )
-from cass_lsp.app.tree import entries, third_party
+from cass_lsp.app.tree import entries, keep_executable, third_party
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
@@ -369,7 +369,10 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     if new_text is None:
         if args.in_place:
             return "unchanged"
-        return "copied" if write(target, path.read_bytes(), rel_posix) else "kept"
+        copied = write(target, path.read_bytes(), rel_posix)
+        if copied:
+            keep_executable(path, target)
+        return "copied" if copied else "kept"
     if args.in_place:
         if new_text == read_source(path):
             return "unchanged"

@@ -55,7 +55,7 @@ from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
-from cass_lsp.app.tree import real_path, third_party
+from cass_lsp.app.tree import keep_executable, real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.result import Finding, Severity
@@ -194,6 +194,29 @@ def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
                 if c in files and c not in found:
                     found.add(c)
                     todo.append(c)
+    return found
+
+
+_INCLUDE_QUOTED = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.MULTILINE)
+
+
+def _outside_includes(text: str, path: Path, root: Path) -> list[Finding]:
+    """A warning on each ``#include "../../common/util.h"`` that reaches a file outside the folder
+    ported: that file is not translated, and the build of the HIP tree will not find it (or will
+    find the CUDA one). The message names the folder that holds both, to port instead."""
+    found = []
+    for m in _INCLUDE_QUOTED.finditer(text):
+        target = Path(os.path.normpath(path.parent / m.group(1)))
+        if root in target.parents or not target.is_file():
+            continue
+        enclosing = Path(os.path.commonpath([root, target]))
+        start = len(text[: m.start(1)].encode("utf-8", "surrogateescape"))
+        found.append(
+            Finding(code="include-outside-tree", severity=Severity.WARNING, kind="hazard",
+                    message=f'"{m.group(1)}" is outside the folder ported ({target}): it is not translated and'
+                    f" the HIP tree's build will not find it; port {enclosing}, which holds both",
+                    start=start, end=start + len(m.group(1).encode("utf-8", "surrogateescape")))
+        )  # fmt: skip
     return found
 
 
@@ -344,8 +367,9 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     entry["third_party"] = True
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
-                entry["findings"] = [finding_json(f, index) for f in result.findings]
-                all_findings.extend(result.findings)
+                outside = _outside_includes(source, path, src)
+                entry["findings"] = [finding_json(f, index) for f in (*result.findings, *outside)]
+                all_findings.extend((*result.findings, *outside))
                 text = _fix_cu_includes(result.text, path, src)
                 result = dataclasses.replace(result, text=text)
                 if args.in_place:
@@ -363,12 +387,13 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     path.suffix == ".cu" or result.edits or result.findings
                 ):
                     to_check.append((path, rel, rel_out, result))
-            elif kind_of(rel) is not None and (kind_of(rel) == "make" or path.name == "CMakeLists.txt"
-                                               or path in included):  # fmt: skip
+            elif (kind := kind_of(rel)) is not None and (kind != "cmake" or path.name == "CMakeLists.txt"
+                                                         or path in included):  # fmt: skip
                 _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
+                keep_executable(path, target)
             else:
                 entry["status"] = "unchanged"
         except (SourceError, OSError) as exc:

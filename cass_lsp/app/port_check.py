@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -192,11 +193,42 @@ def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[s
 
 
 def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs):
-    the same HIPCC the ported Makefile defaults to (``build_options``: with the device-library
-    folder the toolchain needs, which the bare hipcc command lacked on Debian's HIP 5.2)."""
-    hipcc = build_options(tc).hipcc
-    return ["make", "-C", str(folder), f"HIPCC={hipcc}", f"GPU_TARGETS={' '.join(targets)}", *extra]
+    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs),
+    given at build time: the ported Makefile names no machine's toolchain. Where the toolchain is
+    a root or a container, make runs there (its hipcc, its HIP headers and libraries for the C
+    and C++ files too, its clang standing in for gcc and g++ where it has none); on the host,
+    with the device-library folder the toolchain needs (``build_options``)."""
+    goals = [f"GPU_TARGETS={' '.join(targets)}", *extra]
+    if not tc.hipcc_prefix:
+        return ["make", "-C", str(folder), f"HIPCC={build_options(tc).hipcc}", *goals]
+    path = "/usr/bin:/bin"
+    if (shims := host_compiler_shims(tc)) is not None:
+        path = f"{shims}:{path}"
+    argv = ["env", f"PATH={path}", "HIP_PLATFORM=amd", "make", "-C", str(folder), f"HIPCC={tc.hipcc}", *goals]
+    return [*tc.hipcc_prefix, *argv]
+
+
+def host_compiler_shims(tc: Toolchain) -> Path | None:
+    """For a root with clang but no gcc (the HIP 6.4 lane): a folder of ``gcc``, ``cc``, ``g++`` and
+    ``c++`` that run its clang, as CMake's CC and CXX are there (``cmake_commands``). None where
+    the toolchain runs on the host or has no clang."""
+    from cass_lsp.toolchain import roots
+
+    if not tc.hipcc_prefix or tc.clang is None:
+        return None
+    clang = str(tc.clang)
+    folder = roots.cache_dir() / "host-compilers" / re.sub(r"[^\w.-]", "_", clang.strip("/"))
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ("gcc", "cc", "g++", "c++"):
+        real = clang if "+" in name else clang.replace("clang++", "clang")
+        script = f'#!/bin/sh\nexec {real} "$@"\n'
+        path = folder / name
+        if not path.is_file() or path.read_text() != script:
+            temporary = path.with_name(f".{name}.{os.getpid()}")
+            temporary.write_text(script)
+            temporary.chmod(0o755)
+            os.replace(temporary, path)  # never a half-written compiler for a build running now
+    return folder
 
 
 def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 600) -> tuple[bool, str]:
@@ -290,6 +322,48 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
     return []
 
 
+# An object file a build made of a GPU source: CMake's x.hip.o, a Makefile's x.o or x.hip.o.
+_OBJECT = re.compile(r"^(.+?)(?:\.hip|\.cu)?\.o(?:bj)?$")
+
+
+_INCLUDED_HIP = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"](?:[^">\n]*/)?([^/">\n]+)\.hip[">]', re.MULTILINE)
+
+
+def gpu_sources(folder: Path, skip: Path | None = None) -> set[str]:
+    """The names (without .hip) of the HIP translation units under ``folder`` (not under
+    ``skip``): the .hip files no other one includes (AutoDock-GPU's kernels.cu includes nine)."""
+    files = [p for p in folder.rglob("*.hip") if p.is_file() and (skip is None or skip not in p.parents)]
+    included = set()
+    for path in files:
+        included.update(_INCLUDED_HIP.findall(path.read_text(encoding="utf-8", errors="replace")))
+    return {p.name[: -len(".hip")] for p in files} - included
+
+
+def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> int:
+    """How many of ``sources`` a build compiled: an object file named after it under ``build``
+    (written at ``since`` or later: a Makefile's objects sit beside older ones)."""
+    made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name)) and p.stat().st_mtime >= since - 1}
+    return len(sources & made)
+
+
+def build_verdict(built: bool, compiled: int, total: int, option_hint: str) -> tuple[str, bool]:
+    """A build's line and whether it counts as ok: it built and compiled GPU code. A build that
+    succeeded with none of the folder's GPU sources compiled built nothing for the GPU (an option
+    that turns the GPU part on, off by default)."""
+    units = f"{compiled} of {total} GPU translation units compiled"
+    if not built:
+        return f"failed ({units})", False
+    if total and not compiled:
+        return (
+            f"built, but compiled no GPU code ({units}): the GPU part is likely behind an option; turn it on with"
+            f" {option_hint}",
+            False,
+        )
+    if not total:
+        return "ok (no GPU sources in this folder)", True
+    return f"ok ({units}, linked)", True
+
+
 def check_tree(
     out: Path,
     src: Path,
@@ -315,22 +389,32 @@ def check_tree(
     ok = True
     for folder in cmake_dirs:
         build = folder / "build" / "cass-check"
+        name = (folder.relative_to(out) / "CMakeLists.txt").as_posix()
         try:
-            commands = cmake_commands(tc, folder, build, targets)
+            configure, make = cmake_commands(tc, folder, build, targets)
         except BuildToolError as exc:
-            lines.append(f"{folder.relative_to(out).as_posix() or '.'}/CMakeLists.txt: not built: {exc}")
+            lines.append(f"{name}: not built: {exc}")
             ok = False
             continue
-        built, output = run_commands(commands, folder)
-        ok &= built
-        lines.append(f"{(folder.relative_to(out) / 'CMakeLists.txt').as_posix()}: {'ok' if built else 'failed'}")
+        configure += [f"-D{d}" if "=" in d else f"-D{d}=ON" for d in defines]
+        sources = gpu_sources(folder, skip=build.parent)
+        built, output = run_commands([configure, make], folder)
+        compiled = compiled_units(build, sources)
+        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=ON")
+        ok &= good
+        lines.append(f"{name}: {verdict}")
         if not built:
             lines += map_output(output, build, out, src, written) + reaches_outside(output, folder, out, src)
     for folder in make_dirs:
-        built, output = run_commands([make_command(tc, folder, targets)], folder)
-        ok &= built
         name = next(n for n in ("Makefile", "makefile", "GNUmakefile") if (folder / n).exists())
-        lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {'ok' if built else 'failed'}")
+        sources = gpu_sources(folder)
+        started = time.time()
+        variables = [d if "=" in d else f"{d}=1" for d in defines]
+        built, output = run_commands([make_command(tc, folder, targets, variables)], folder)
+        compiled = compiled_units(folder, sources, since=started)
+        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=1 (a make variable)")
+        ok &= good
+        lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {verdict}")
         if not built:
             lines += map_output(output, folder, out, src, written) + reaches_outside(output, folder, out, src)
     covered = [*cmake_dirs, *make_dirs]

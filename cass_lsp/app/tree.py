@@ -96,3 +96,10 @@ def is_build_tree(folder: Path) -> bool:
 
 def sources(root: Path, exclude: Path | None) -> list[Path]:
     return [e.path for e in entries(root, exclude) if e.kind == "file"]
+
+
+def keep_executable(path: Path, target: Path) -> None:
+    """A copied script stays executable (a Makefile runs ``./test_cuda.sh``: "Permission denied")."""
+    mode = path.stat().st_mode & 0o111
+    if mode and target.is_file() and not target.is_symlink():
+        target.chmod(target.stat().st_mode | mode)

@@ -20,17 +20,20 @@ Every rewrite that is not mechanical is a finding on its line.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
 from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
 from cass_lsp.buildfiles.tables import (
+    CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
     CMAKE_PREFIXES,
     CMAKE_WARNED,
     CMAKE_WORDS,
+    CUDA_VERSION_FOR_HIP,
     LIBRARY_BY_NAME,
 )
 
@@ -53,6 +56,8 @@ _FLAG_COMMANDS = {
     "add_custom_target",
 }
 _LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
+_BLOCK_STARTS = {"if", "foreach", "while", "function", "macro", "block"}
+_BLOCK_ENDS = {"endif", "endforeach", "endwhile", "endfunction", "endmacro", "endblock"}
 _ON = ("ON", "TRUE", "1", "YES", "Y")
 _NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
 _LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
@@ -206,11 +211,24 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
     """The HIP version of a CMake file; BuildFileError when it cannot be read."""
     commands = parse(text)
     rw: list[Rewrite] = []
-    packages_written: set[str] = set()
+    # Packages a find_package written (or replaced) outside any block found for the rest of the
+    # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
+    # command in another block writes its own.
+    found_everywhere: set[str] = set()
+    depth = 0
     libraries: set[str] = set()
+    hip_host = None if "hip::host" in text else _hip_host(text, commands)
     for cmd in commands:
         name = cmd.name.lower()
-        handled = _command(text, cmd, name, rw, packages_written, libraries)
+        depth = max(0, depth - 1) if name in _BLOCK_ENDS else depth
+        if name in CMAKE_COMMANDS:
+            new_name = CMAKE_COMMANDS[name]
+            rw.append(
+                Rewrite(cmd.start, cmd.start + len(cmd.name), new_name.upper() if cmd.name.isupper() else new_name)
+            )
+        packages = found_everywhere if depth == 0 else set(found_everywhere)
+        handled = _command(text, cmd, name, rw, packages, libraries)
+        depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
@@ -225,10 +243,102 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
         if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
             ctx = FlagContext("", TARGETS_HINT)
-            for arg in cmd.args:
-                inner = 1 if arg.quoted else 0
-                rw.extend(port_words(text, arg.start + inner, arg.end - inner, ctx))
+            for start, end in _flag_spans(cmd.args):
+                rw.extend(port_words(text, start, end, ctx))
+            if name in ("set", "list"):
+                _flags_as_string(text, cmd, name, rw)
+        if name in ("cuda_add_library", "cuda_add_executable"):
+            _drop_nvcc_options(text, cmd, rw)
+    if hip_host is not None:
+        rw.append(hip_host)
     return apply(text, rw, libraries)
+
+
+def _flag_spans(args: list[Arg]) -> list[tuple[int, int]]:
+    """Where a command's compiler words are: a run of arguments is one span (a flag and its value
+    are two arguments: ``-gencode arch=...``, ``--keep-dir "${DIR}"``), the inside of a quoted
+    argument holding several words another."""
+    spans: list[tuple[int, int]] = []
+    run: list[Arg] = []
+    for arg in [*args, None]:
+        if arg is not None and (not arg.quoted or not any(c.isspace() for c in arg.value)):
+            run.append(arg)  # a quoted argument of one word is a word of the run ("${DIR}")
+            continue
+        if run:
+            spans.append((run[0].start, run[-1].end))
+            run = []
+        if arg is not None:
+            spans.append((arg.start + 1, arg.end - 1))
+    return spans
+
+
+def _flags_as_string(text: str, cmd: Command, name: str, rw: list[Rewrite]) -> None:
+    """FindCUDA's CUDA_NVCC_FLAGS is a list (``list(APPEND CUDA_NVCC_FLAGS -O3 -lineinfo)``,
+    ``set(CUDA_NVCC_FLAGS ${CUDA_NVCC_FLAGS} -ccbin;clang)``); CMAKE_HIP_FLAGS is one string
+    (a ';' in it reaches the compiler). The values become one quoted string."""
+    args = cmd.args
+    if name == "list":
+        if len(args) < 3 or args[0].value.upper() != "APPEND":
+            return
+        values = args[2:]
+        rw.append(Rewrite(cmd.start, cmd.start + len(cmd.name), "string"))
+        opening = '" '
+    else:
+        values = [a for a in args[1:] if a.value not in ("CACHE", "PARENT_SCOPE", "FORCE")]
+        if "CACHE" in [a.value for a in args] or (len(values) == 1 and (values[0].quoted or ";" not in values[0].text)):
+            return
+        opening = '"'
+    if not values:
+        return
+    rw.append(Rewrite(values[0].start, values[0].start, opening))
+    for before, after in itertools.pairwise(values):
+        if text[before.end : after.start] != " ":  # a newline would be inside the string
+            rw.append(Rewrite(before.end, after.start, " "))
+    for arg in values:
+        if arg.quoted:
+            rw.append(Rewrite(arg.start, arg.start + 1, ""))
+            rw.append(Rewrite(arg.end - 1, arg.end, ""))
+        else:
+            for m in re.finditer(";", arg.text):
+                rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), " "))
+    rw.append(Rewrite(values[-1].end, values[-1].end, '"'))
+
+
+def _drop_nvcc_options(text: str, cmd: Command, rw: list[Rewrite]) -> None:
+    """``cuda_add_library(x a.cu OPTIONS -O3 RELEASE -DNDEBUG)``: what follows OPTIONS is nvcc's;
+    add_library has no such keyword."""
+    values = [a.value for a in cmd.args]
+    if "OPTIONS" not in values:
+        return
+    first = cmd.args[values.index("OPTIONS")]
+    dropped = " ".join(values[values.index("OPTIONS") :])
+    start, _ = _with_space(text, first.start, first.end)
+    message = f"{dropped} dropped: nvcc options of {cmd.name}(); put the HIP ones in target_compile_options"
+    rw.append(Rewrite(start, cmd.args[-1].end, "", "warning", "build-cuda-options", message))
+
+
+def _hip_host(text: str, commands: list[Command]) -> Rewrite | None:
+    """Where HIP first comes into the file (``find_package(CUDA|CUDAToolkit)``, else a ``project``
+    or ``enable_language`` naming CUDA): after it, ``link_libraries(hip::host)`` (and
+    ``find_package(hip)`` where the file has none), so that every target after it links it: C and
+    C++ files that call the HIP runtime need its platform define and include path (nvcc gave the
+    CUDA runtime to every file it compiled, and CMake's CUDA language links it by itself)."""
+    finds = [
+        c
+        for c in commands
+        if c.name.lower() == "find_package" and c.args and c.args[0].value in ("CUDA", "CUDAToolkit")
+    ]
+    languages = [
+        c for c in commands
+        if c.name.lower() in ("project", "enable_language") and any(a.value == "CUDA" for a in c.args)
+    ]  # fmt: skip
+    first = min([*finds, *languages], key=lambda c: c.start, default=None)
+    if first is None:
+        return None
+    lines = "" if first in finds else f"{first.indent}find_package(hip REQUIRED CONFIG)\n"
+    lines += f"{first.indent}link_libraries(hip::host)"
+    at = first.close + 1
+    return Rewrite(at, at, "\n" + lines)
 
 
 def _backend_argument(cmd: Command, keyword: str, arg: Arg, rw: list[Rewrite]) -> None:
@@ -249,7 +359,37 @@ def _flag_variable(cmd: Command) -> bool:
     return any(_FLAG_VARIABLES.match(v) for v in values)
 
 
+_LANG_AND_ID = re.compile(r"\$<COMPILE_LANG_AND_ID:CUDA,([^<>]*)>|\$<CUDA_COMPILER_ID:([^<>]*)>")
+
+
+def _compiler_conditions(arg: Arg, rw: list[Rewrite]) -> None:
+    """``$<COMPILE_LANG_AND_ID:CUDA,Clang>`` means clang's CUDA mode: renamed ``HIP,Clang`` it
+    would hold for every HIP compile (HIP is always clang) and turn a clang-CUDA workaround on
+    everywhere. The compilers' ids keep their meaning: NVIDIA stays (HIP on NVIDIA is nvcc),
+    Clang goes; with none left the condition is false (0)."""
+    for m in _LANG_AND_ID.finditer(arg.text):
+        ids = [i.strip() for i in (m.group(1) if m.group(1) is not None else m.group(2)).split(",") if i.strip()]
+        kept = [i for i in ids if i != "Clang"]
+        s, e = arg.start + m.start(), arg.start + m.end()
+        if kept == ids:
+            new = (
+                f"$<COMPILE_LANG_AND_ID:HIP,{','.join(ids)}>"
+                if m.group(1) is not None
+                else f"$<HIP_COMPILER_ID:{','.join(ids)}>"
+            )
+            rw.append(Rewrite(s, e, new))
+            continue
+        new = "0" if not kept else f"$<COMPILE_LANG_AND_ID:HIP,{','.join(kept)}>"
+        rw.append(Rewrite(s, e, new, "warning", "build-cmake-meaning",
+                          f"{m.group()} tests for CUDA compiled by clang (clang's CUDA mode), not HIP: it became {new}"
+                          " (a HIP compile is always clang, so HIP,Clang would hold everywhere)"))  # fmt: skip
+
+
 def _words(arg: Arg, rw: list[Rewrite]) -> None:
+    _compiler_conditions(arg, rw)
+    if arg.value in {f"cuda_std_{n}" for n in _OLD_STANDARDS}:
+        _raise_standard(arg, rw, feature=arg.value)
+        return
     for m in _WORDS.finditer(arg.text):
         word = m.group()
         if word in CMAKE_KEPT:
@@ -295,7 +435,25 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         return False
     if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
         packages.add("hip")
-        rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+        # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
+        if values[0] == "CUDAToolkit":
+            rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+            return True
+        version = CUDA_VERSION_FOR_HIP
+        rw.append(
+            Rewrite(cmd.start, cmd.close + 1,
+                    f"enable_language(HIP)\n{cmd.indent}find_package(hip REQUIRED CONFIG)\n{cmd.indent}"
+                    f"set(CUDA_VERSION {version})", "info", "build-cuda-version",
+                    f"find_package(CUDA) became the HIP language and package; CUDA_VERSION, which FindCUDA set and"
+                    f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
+                    " tests take that branch")
+        )  # fmt: skip
+        return True
+    if name == "find_library" and len(args) > 1:
+        return _find_library(cmd, values, rw, packages)
+    if name == "set" and len(values) > 1 and values[0] == "CMAKE_CUDA_STANDARD" and values[1] in _OLD_STANDARDS:
+        _words(args[0], rw)
+        _raise_standard(args[1], rw)
         return True
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
         if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
@@ -343,6 +501,54 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         _link(text, cmd, rw, packages, libraries)
         return True
     return False
+
+
+_FIND_LIBRARY_KEYWORDS = {"NAMES", "NAMES_PER_DIR", "HINTS", "PATHS", "PATH_SUFFIXES", "DOC", "REQUIRED", "NO_CACHE"}
+
+
+def _find_library(cmd: Command, values: list[str], rw: list[Rewrite], packages: set[str]) -> bool:
+    """``find_library(CUDA_LIB libcuda cuda HINTS ...)``: NOTFOUND on a machine with ROCm alone,
+    and the target linking it stops configure. A CUDA library becomes its HIP target (with its
+    find_package) or link name; one HIP lacks, an error finding."""
+    variable = values[0]
+    names = []
+    for value in values[1:]:
+        if value in _FIND_LIBRARY_KEYWORDS and value != "NAMES":
+            break
+        if value != "NAMES":
+            names.append(value.removeprefix("lib"))
+    lib = next((LIBRARY_BY_NAME[n] for n in names if n in LIBRARY_BY_NAME), None)
+    if lib is None:
+        return False
+    if lib.lacks:
+        rw.append(library_finding(lib, " ".join(names), cmd.start, cmd.close + 1))
+        return True
+    if lib.target:
+        find = f"find_package({lib.package} REQUIRED CONFIG)\n{cmd.indent}" if lib.package not in packages else ""
+        packages.add(lib.package)
+        rw.append(Rewrite(cmd.start, cmd.close + 1, f"{find}set({variable} {lib.target})"))
+    else:
+        rw.append(Rewrite(cmd.start, cmd.close + 1, f"find_library({variable} {lib.link})"))
+    return True
+
+
+_OLD_STANDARDS = ("98", "03", "11")
+HIP_STANDARD = "17"
+
+
+def _raise_standard(arg: Arg, rw: list[Rewrite], feature: str = "") -> None:
+    """A CUDA C++ standard older than 14 (CUDA_STANDARD 11, cuda_std_11): HIP's libraries need
+    C++14 at least ("rocPRIM requires at least C++14" through hipCUB and rocThrust), and clang
+    compiles HIP as C++17 by default."""
+    old = arg.value
+    new = f"hip_std_{HIP_STANDARD}" if feature else HIP_STANDARD
+    inner = 1 if arg.quoted else 0
+    what = old if feature else f"C++ standard {old}"
+    message = (
+        f"{what} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and clang"
+        " compiles HIP as C++17 by default"
+    )
+    rw.append(Rewrite(arg.start + inner, arg.end - inner, new, "info", "build-cxx-standard", message))
 
 
 def _with_space(text: str, start: int, end: int) -> tuple[int, int]:

@@ -31,7 +31,8 @@ def build_findings(text: str, kind: str, options: BuildOptions | None = None) ->
     except BuildFileError as exc:
         start, end = _line_span(encode(text), exc.line - 1)
         what = str(exc).removeprefix(f"line {exc.line}: ")
-        message = f"{what}: this file cannot be read as CMake, so nothing in it is ported"
+        tool = {"cmake": "CMake", "make": "make"}.get(kind, kind)
+        message = f"{what}: {tool} cannot read this file, so nothing in it is ported"
         return (Finding(UNREADABLE, Severity.ERROR, message, start, end, kind="unsupported"),)
     companions = _companions(text, kind, result.edits, options)
     return tuple(

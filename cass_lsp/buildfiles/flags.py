@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 
 from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
 
-_WORD = re.compile(r"""(?:"[^"]*"|'[^']*'|\S)+""")
-# A make or CMake reference inside a word is part of the word ($(X), ${X}).
+# A make or CMake reference inside a word is part of the word, spaces and all ($(X), ${X},
+# $(shell nvidia-smi --query-gpu=compute_cap)); a ';' (a CMake list's, a shell's) ends a word.
+_WORD = re.compile(r"""(?:"[^"]*"|'[^']*'|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^{}]*\}|[^\s;])+""")
+_ARCH_IN_FUNCTION = re.compile(r"(?:-gencode|--generate-code|-arch[= ]+sm_|arch=compute_)")
 _SEVERITY_KIND = {"error": "unsupported", "warning": "hazard", "info": "info"}
 
 
@@ -48,14 +50,64 @@ def library_finding(lib: Library, name: str, start: int, end: int) -> Rewrite:
     )
 
 
+def generator_expressions(text: str, start: int, end: int) -> list[tuple[int, int, int]]:
+    """The outermost CMake generator expressions in text[start:end]: (start, where its value
+    starts (after the first ':' at its own level), end after its '>'). An expression never
+    closed is left out (the word stays as written)."""
+    found = []
+    i = start
+    while i < end - 1:
+        if text.startswith("$<", i):
+            depth, j, colon = 0, i, -1
+            while j < end:
+                if text.startswith("$<", j):
+                    depth += 1
+                    j += 2
+                    continue
+                if text[j] == ">":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif text[j] == ":" and depth == 1 and colon < 0:
+                    colon = j + 1
+                j += 1
+            if j >= end:
+                return found
+            found.append((i, colon if colon > 0 else j, j + 1))
+            i = j + 1
+            continue
+        i += 1
+    return found
+
+
 def port_words(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewrite]:
-    """Rewrites of the compiler words in text[start:end] (nvcc flags, -l of CUDA libraries)."""
+    """Rewrites of the compiler words in text[start:end] (nvcc flags, -l of CUDA libraries). The
+    value of a CMake generator expression (``$<$<COMPILE_LANGUAGE:CUDA>:--use_fast_math
+    -maxrregcount=32>``) is ported as flags are outside one, so its '>' stays where it was; a
+    CMake list's ';' separates words there."""
+    out: list[Rewrite] = []
+    pos = start
+    for g_start, value, g_end in generator_expressions(text, start, end):
+        out += _port_plain(text, pos, g_start, ctx)
+        if value < g_end - 1:
+            piece = value
+            for k in [*(m.start() for m in re.finditer(";", text[value : g_end - 1])), g_end - 1 - value]:
+                out += port_words(text, piece, value + k, ctx)
+                piece = value + k + 1
+        pos = g_end
+    return out + _port_plain(text, pos, end, ctx)
+
+
+def _port_plain(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewrite]:
+    """port_words on a span with no generator expression."""
     words = [(m.start() + start, m.end() + start, m.group()) for m in _WORD.finditer(text[start:end])]
     out: list[Rewrite] = []
     i = 0
     while i < len(words):
         s, e, word = words[i]
         i += 1
+        if _unquote(word) != word:  # CMake's "-Wno-deprecated-gpu-targets": the word inside its quotes
+            word, s, e = word[1:-1], s + 1, e - 1
         if word.startswith("-l") and word[2:] in LIBRARY_BY_NAME:
             lib = LIBRARY_BY_NAME[word[2:]]
             if lib.lacks:
@@ -65,6 +117,10 @@ def port_words(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewrit
                 out.append(Rewrite(s, e, f"-l{lib.link}"))
             else:
                 out.append(Rewrite(s, e, ""))  # the runtime: hipcc links amdhip64 itself
+            continue
+        if word.startswith("$(") and _ARCH_IN_FUNCTION.search(word):
+            # $(foreach t,$(TARGETS),-gencode arch=compute_$(t),code=sm_$(t)): NVIDIA architectures made by make
+            out.extend(_flag_rewrite(FLAG_BY_NAME["-gencode"], "-gencode", word, s, e, ctx))
             continue
         name, eq, value = word.partition("=")
         flag: Flag | None = FLAG_BY_NAME.get(name)

@@ -60,10 +60,6 @@ def project_root(path: Path) -> Path | None:
     return None
 
 
-def has_block(text: str) -> bool:
-    return BEGIN in text
-
-
 def strip_blocks(text: str) -> str:
     """The build file as it was before ``--keep-cuda`` (what the HIP tree's port starts from)."""
     return _BLOCK.sub("", text)

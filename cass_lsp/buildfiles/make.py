@@ -1,31 +1,44 @@
 """Makefiles for nvcc to Makefiles for hipcc (``Makefile``, ``makefile``, ``*.mk``).
 
-- A variable set to nvcc (``CC = nvcc``, ``NVCC := /usr/local/cuda/bin/nvcc``) becomes ``$(HIPCC)``,
-  and ``nvcc`` called by name in a recipe too. A block at the top sets ``HIPCC`` (default: the
-  toolchain in use's hipcc command) and ``GPU_TARGETS`` (default: its targets), both overridable:
+- A variable set to nvcc (``CC = nvcc``, ``NVCC := /usr/local/cuda/bin/nvcc``, ``NVCC := $(shell
+  which nvcc)``) becomes ``$(HIPCC)``, and ``nvcc`` called by name in a recipe too. A block at the
+  top sets ``HIP_INSTALL_DIR`` (``ROCM_PATH`` from the environment, else where ``hipcc`` is on
+  PATH, else /opt/rocm), ``HIPCC`` (``$(HIP_INSTALL_DIR)/bin/hipcc``: never one machine's
+  toolchain, so the Makefile can be committed) and ``GPU_TARGETS``, all overridable:
   ``make HIPCC=... GPU_TARGETS="gfx942 gfx1100"``.
-- NVIDIA architecture flags (``-arch=$(ARCH)``, ``-gencode ...``) become ``$(HIP_ARCH_FLAGS)``,
-  one ``--offload-arch`` per GPU target; the other nvcc flags and CUDA libraries follow the tables.
+- NVIDIA architecture flags (``-arch=$(ARCH)``, ``-gencode ...``), and variables a build script
+  passes in for them (``$(GENCODE_FLAGS)``, never set here), become ``$(HIP_ARCH_FLAGS)``, one
+  ``--offload-arch`` per GPU target; a Makefile whose hipcc lines got none gets it on each.
+  ``$(shell nvidia-smi ...)`` probes become ``$(GPU_TARGETS)`` (the AMD build does not probe).
+- C and C++ compiled by another compiler (gcc, mpicc) that include the HIP runtime need its
+  platform define and include path: ``$(HIP_HOST_FLAGS)`` on their compile lines, in place of
+  the CUDA include folder; ``-lcudart`` becomes ``-lamdhip64`` (a link by g++ needs it), the CUDA
+  library folder ``$(HIP_INSTALL_DIR)/lib``.
 - ``.cu`` names become ``.hip`` (port renames the files): ``main.cu``, ``%.cu``, ``$(x:.cu=.o)``.
 
-Variable assignments are rewritten wherever they are; recipe lines only where they run the
-compiler. Every rewrite that is not mechanical is a finding on its line.
+Variable assignments are rewritten wherever they are; recipe lines only where they run a
+compiler. Every rewrite that is not mechanical is a finding on its line. A Makefile make itself
+cannot read (a recipe indented with spaces, an ``ifeq`` or ``define`` never closed) is a
+BuildFileError, as a CMake file that cannot be read is.
 """
 
 from __future__ import annotations
 
 import re
 import shlex
+from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, port_words
-from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
+from cass_lsp.buildfiles.result import BuildFileError, BuildOptions, BuildResult, apply
 
 TARGETS_HINT = "GPU_TARGETS (make GPU_TARGETS=gfx942)"
 ARCH_FLAGS = "$(HIP_ARCH_FLAGS)"
 _ASSIGN = re.compile(
     r"^(\s*(?:export\s+|override\s+)?)([A-Za-z_][A-Za-z0-9_.-]*)\s*(\?=|:=|::=|\+=|!=|=)\s*(.*)$", re.DOTALL
 )
-_NVCC_VALUE = re.compile(r"^\s*(?:\S*/)?(?:nvcc|nvc\+\+|nvc)(?=\s|$)")
+_NVCC_VALUE = re.compile(
+    r"^\s*(?:\$\(shell\s+(?:which|command\s+-v|type\s+-p)\s+(?:\S*/)?nvcc[^)]*\)|(?:\S*/)?(?:nvcc|nvc\+\+|nvc)(?=\s|$))"
+)
 # The NVIDIA HPC SDK's C and C++ compilers become hipcc too (their -stdpar, -cudalib and -gpu
 # follow the flag tables); Fortran has no hipcc counterpart.
 _NVHPC_VALUE = re.compile(r"^\s*(?:\S*/)?(nvc\+\+|nvc)(?=\s|$)")
@@ -40,15 +53,52 @@ _CU_NAME = re.compile(r"(?<=[\w%*)}:])\.cu(?![\w.])")
 _NVIDIA_ARCH_VALUE = re.compile(r"^\s*(?:sm|compute)_\d+[a-z]?\s*$")
 _COMPILER_VARS = {"CC", "CXX", "NVCC", "CUDACC", "CUDA_CC", "HIPCC"}
 _MARKER = "# cass-lsp: the HIP compiler and the AMD targets"
+# A CUDA installation's folder as Makefiles name it: /usr/local/cuda(-12.4), $(CUDA_DIR), ${CUDA_PATH}.
+_CUDA_DIR = r"(?:/usr/local/cuda[\w.-]*|/opt/cuda|\$[({]CUDA\w*[)}])"
+_CUDA_INCLUDE = re.compile(r"(?<![\w$])-I\s*" + _CUDA_DIR + r"/include/?(?![\w/])")
+_CUDA_LIBDIR = re.compile(r"(?<![\w$])-L\s*(?:" + _CUDA_DIR + r"/lib(?:64)?|\$[({]CUDA_?LIB\w*[)}])/?(?![\w/])")
+_PASSED_INCLUDE = re.compile(r"(?<![\w$])-I\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
+_PASSED_LIBDIR = re.compile(r"(?<![\w$])-L\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
+_NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*nvidia-smi[^()]*(?:\([^()]*\)[^()]*)*\)")
+# A variable named for NVIDIA architectures, passed in by a build script when never set here.
+_ARCH_NAME = re.compile(r"(?:^|_)(?:GENCODE|ARCH|SM|SMS|COMPUTE_CAP|CUDA_ARCH\w*)(?:_|$)", re.IGNORECASE)
+_VAR_REF = re.compile(r"\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]")
+_HOST_COMPILER = re.compile(
+    r"^(?:\S*/)?(?:gcc|g\+\+|cc|c\+\+|clang|clang\+\+|mpicc|mpicxx|mpic\+\+|mpiCC|icc|icpc)(?:-\d+)?$"
+)
+_RECIPE_COMMAND = re.compile(r"^\t[@+\-\s]*(\S+)")
+HOST_FLAGS = "$(HIP_HOST_FLAGS)"
+
+
+MAKEFILE_NAMES = {"Makefile", "makefile", "GNUmakefile"}
+
+
+def claims(path: PurePath) -> bool:
+    """Makefiles by name: Makefile, *.mk, and Makefile.X that a Makefile includes (AutoDock-GPU's
+    Makefile.Cuda); not automake's Makefile.am and Makefile.in."""
+    name = path.name
+    return (
+        name in MAKEFILE_NAMES
+        or name.endswith(".mk")
+        or (name.startswith("Makefile.") and path.suffix not in (".am", ".in"))
+    )
 
 
 def header(options: BuildOptions) -> str:
+    """The block port writes at the top: ROCm's folder and hipcc from the machine that builds
+    (its environment, else hipcc on PATH), never from the one that ported."""
     targets = " ".join(options.gpu_targets)
     lines = [
         f'{_MARKER} (make HIPCC=... GPU_TARGETS="gfx942 gfx1100")',
-        f"HIPCC ?= {options.hipcc}",
+        # Not ROCM_PATH itself: a Makefile that exports every variable would hand it to hipcc,
+        # and Debian's hipcc given ROCM_PATH=/usr no longer finds its device libraries.
+        "HIP_INSTALL_DIR := $(or $(ROCM_PATH),$(patsubst %/bin/hipcc,%,$(shell command -v hipcc 2>/dev/null)),"
+        "/opt/rocm)",
+        "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc",
         f"GPU_TARGETS ?= {targets}",
         "HIP_ARCH_FLAGS = $(foreach t,$(GPU_TARGETS),--offload-arch=$(t))",
+        "# C and C++ files that include the HIP runtime, compiled by another compiler than hipcc",
+        "HIP_HOST_FLAGS = -D__HIP_PLATFORM_AMD__ $(filter-out -I/usr/include,-I$(HIP_INSTALL_DIR)/include)",
     ]
     if options.hip_platform:
         lines.append("export HIP_PLATFORM ?= amd")
@@ -76,28 +126,48 @@ def _logical_lines(text: str) -> list[tuple[int, int]]:
 
 
 def port(text: str, options: BuildOptions | None = None) -> BuildResult:
+    """The HIP version of a Makefile; BuildFileError when make itself could not read it."""
+    check_syntax(text)
     options = options or BuildOptions()
     rw: list[Rewrite] = []
-    compiler_vars = set(_COMPILER_VARS)
     libraries: set[str] = set()
     arch_vars: set[str] = set()
+    assigned: set[str] = set()
+    host_vars: set[str] = set()
+    nvcc_vars: set[str] = set()
     lines = _logical_lines(text)
-    # First pass: which variables name nvcc or an NVIDIA architecture.
+    recipes = _recipe_lines(text, lines)
+    # First pass: which variables name nvcc, a host compiler or an NVIDIA architecture.
     for s, e in lines:
         m = _ASSIGN.match(text[s:e])
-        if m and _NVCC_VALUE.match(m.group(4)):
-            compiler_vars.add(m.group(2))
-        if m and _NVIDIA_ARCH_VALUE.match(m.group(4)):
-            arch_vars.add(m.group(2))
+        if not m or (s, e) in recipes:
+            continue
+        name, value = m.group(2), m.group(4)
+        assigned.add(name)
+        if _NVCC_VALUE.match(value):
+            nvcc_vars.add(name)
+        elif value.split() and _HOST_COMPILER.match(value.split()[0]):
+            host_vars.add(name)
+        if _NVIDIA_ARCH_VALUE.match(value):
+            arch_vars.add(name)
+    compiler_vars = (_COMPILER_VARS - host_vars) | nvcc_vars
     uses = re.compile(r"\$[({](?:" + "|".join(map(re.escape, sorted(compiler_vars))) + r")[)}]")
+    passed_in = {"HIP_ARCH_FLAGS", "GPU_TARGETS"} | assigned
     touched = False
+    hip_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc
+    host_lines: list[tuple[int, int]] = []  # recipe lines that compile with another compiler
     for s, e in lines:
         line = text[s:e]
         if line.lstrip().startswith("#") or not line.strip():
             continue
         ctx = FlagContext(ARCH_FLAGS, TARGETS_HINT)
         m = _ASSIGN.match(line)
-        recipe = line.startswith("\t")
+        recipe = (s, e) in recipes
+        for probe in _NVIDIA_SMI.finditer(line):
+            rw.append(Rewrite(s + probe.start(), s + probe.end(), "$(GPU_TARGETS)", "info", "build-gpu-probe",
+                              "an nvidia-smi probe became $(GPU_TARGETS): the AMD build does not probe the GPU;"
+                              f" it builds for {TARGETS_HINT}"))  # fmt: skip
+            touched = True
         if m and not recipe:
             name, value_start = m.group(2), s + m.start(4)
             nv = _NVCC_VALUE.match(m.group(4))
@@ -109,13 +179,15 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             if nv:
                 hpc = _NVHPC_VALUE.match(m.group(4))
                 message = NVHPC_MESSAGE.format(compiler=hpc.group(1)) if hpc else ""
-                rw.append(Rewrite(value_start, value_start + nv.end(), "$(HIPCC)", "info" if hpc else "",
+                rw.append(Rewrite(value_start + nv.start(), value_start + nv.end(), "$(HIPCC)", "info" if hpc else "",
                                   "build-nvhpc" if hpc else "", message))  # fmt: skip
                 touched = True
             elif name in arch_vars:
                 continue  # ARCH = sm_60: unused once -arch=$(ARCH) is gone
             before = len(rw)
+            rw.extend(_toolkit_paths(text, value_start, e, passed_in))
             rw.extend(port_words(text, value_start, e, ctx))
+            rw.extend(_passed_in_arch(text, value_start, e, passed_in, ctx))
             touched |= len(rw) > before
             libraries |= ctx.libraries
         elif recipe and (uses.search(line) or _NVCC_WORD.search(line)):
@@ -123,16 +195,197 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
                 rw.append(Rewrite(s + nm.start(), s + nm.end(), "$(HIPCC)"))
                 touched = True
             before = len(rw)
+            rw.extend(_toolkit_paths(text, s, e, passed_in))
+            rw.extend(port_words(text, s, e, ctx))
+            rw.extend(_passed_in_arch(text, s, e, passed_in, ctx))
+            touched |= len(rw) > before
+            libraries |= ctx.libraries
+            if _command_word(line, uses) is not None:
+                hip_lines.append((s, e))
+        elif recipe and _host_command(line, host_vars) is not None:
+            # gcc or mpicc compiling C/C++ that calls the runtime, or linking: the CUDA folders and
+            # libraries become ROCm's (a link by g++ needs -lamdhip64: it links nothing by itself).
+            host_lines.append((s, e))
+            before = len(rw)
+            rw.extend(_toolkit_paths(text, s, e, passed_in))
             rw.extend(port_words(text, s, e, ctx))
             touched |= len(rw) > before
             libraries |= ctx.libraries
+        elif not recipe:
+            rw.extend(_toolkit_paths(text, s, e, passed_in))  # ifeq/conditionals naming the CUDA folder
         for cm in _CU_NAME.finditer(line):
             rw.append(Rewrite(s + cm.start(), s + cm.end(), ".hip"))
             touched = True
     _link_relocatable(text, lines, uses, rw)
-    if (touched or compiler_vars != _COMPILER_VARS) and _MARKER not in text:
+    cuda = touched or bool(nvcc_vars)
+    if cuda:
+        _arch_everywhere(text, hip_lines, uses, rw)
+        for s, e in host_lines:
+            line = text[s:e]
+            word = _host_command(line, host_vars)
+            # On every line: one compiling and linking at once (g++ $(shell ls *.cpp) -o app) compiles too.
+            if word is not None and HOST_FLAGS not in line:
+                rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
+    if cuda and _MARKER not in text:
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
     return apply(text, rw, libraries)
+
+
+def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The logical lines that are recipes: a tab-indented line after a rule. Elsewhere a tab is
+    blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside an ifeq)."""
+    recipes = set()
+    in_rule = False
+    for s, e in lines:
+        line = text[s:e]
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line.startswith("\t") and in_rule:
+            recipes.add((s, e))
+        elif _CONDITIONAL.match(line):
+            continue
+        elif _RULE.match(line) and not _ASSIGN.match(line):
+            in_rule = True
+        elif _ASSIGN.match(line):
+            in_rule = False
+    return recipes
+
+
+def _command_word(line: str, uses: re.Pattern[str]) -> int | None:
+    """The end of a recipe line's command word when that word is the HIP compiler (a compiler
+    variable, nvcc, hipcc); None otherwise (an ``echo $(NVCC)``)."""
+    m = _RECIPE_COMMAND.match(line)
+    if m is None:
+        return None
+    word = m.group(1)
+    if uses.fullmatch(word) or _NVCC_WORD.fullmatch(word) or word in ("$(HIPCC)", "${HIPCC}"):
+        return m.end(1)
+    return None
+
+
+def _host_command(line: str, host_vars: set[str]) -> int | None:
+    """The end of the command word of a recipe line run by a host compiler (gcc, g++, mpicc, or a
+    variable set to one); None otherwise."""
+    m = _RECIPE_COMMAND.match(line)
+    if m is None:
+        return None
+    word = m.group(1)
+    ref = _VAR_REF.fullmatch(word)
+    if (ref is not None and ref.group(1) in host_vars) or _HOST_COMPILER.match(word):
+        return m.end(1)
+    return None
+
+
+def _toolkit_paths(text: str, start: int, end: int, passed_in: set[str]) -> list[Rewrite]:
+    """The CUDA installation's include and library folders: the HIP platform flags and ROCm's
+    library folder; also where the folder is a variable a build script passes in, never set
+    here and named for CUDA or the GPU (AutoDock-GPU's -I$(GPU_INCLUDE_PATH))."""
+    span = text[start:end]
+    out = []
+    for pattern, new in ((_CUDA_INCLUDE, HOST_FLAGS), (_CUDA_LIBDIR, "-L$(HIP_INSTALL_DIR)/lib"),
+                         (_PASSED_INCLUDE, HOST_FLAGS), (_PASSED_LIBDIR, "-L$(HIP_INSTALL_DIR)/lib")):  # fmt: skip
+        for m in pattern.finditer(span):
+            if m.groups() and m.group(1) in passed_in:
+                continue  # set in this Makefile: the project's own folder
+            out.append(Rewrite(start + m.start(), start + m.end(), new))
+    return out
+
+
+def _passed_in_arch(text: str, start: int, end: int, passed_in: set[str], ctx: FlagContext) -> list[Rewrite]:
+    """``$(GENCODE_FLAGS)``, never set in the Makefile: NVIDIA architectures a build script passes
+    in (``make GENCODE_FLAGS="-gencode ..."``). hipcc would get them; the AMD targets come from
+    GPU_TARGETS."""
+    out = []
+    for m in _VAR_REF.finditer(text, start, end):
+        name = m.group(1)
+        if name in passed_in or not _ARCH_NAME.search(name):
+            continue
+        new = "" if ctx.seen_arch else ARCH_FLAGS
+        ctx.seen_arch = True
+        out.append(Rewrite(m.start(), m.end(), new, "info", "build-arch",
+                           f"$({name}), never set in this Makefile, names NVIDIA architectures a build script passes"
+                           f" in: it became {ARCH_FLAGS}; the AMD targets come from {TARGETS_HINT}"))  # fmt: skip
+    return out
+
+
+def _arch_everywhere(text: str, hip_lines: list[tuple[int, int]], uses: re.Pattern[str], rw: list[Rewrite]) -> None:
+    """A Makefile whose hipcc lines got no architecture (nvcc's default, or flags from elsewhere)
+    gets $(HIP_ARCH_FLAGS) on each, so that GPU_TARGETS takes effect."""
+    if ARCH_FLAGS in text or any(r.text and ARCH_FLAGS in r.text for r in rw):
+        return
+    for s, e in hip_lines:
+        word = _command_word(text[s:e], uses)
+        if word is not None:
+            rw.append(Rewrite(s + word, s + word, f" {ARCH_FLAGS}"))
+
+
+_CONDITIONAL = re.compile(r"^\s*(?:override\s+)?(ifeq|ifneq|ifdef|ifndef|else|endif|define|endef)\b")
+_DIRECTIVE = re.compile(
+    r"^\s*(?:-?include|sinclude|export|unexport|vpath|override|undefine|\$[({](?:eval|info|warning|error|call)\b)"
+)
+_RULE = re.compile(r"^[^\t#=]*[^:=\s]\s*::?(?![=])")
+
+
+def check_syntax(text: str) -> None:
+    """BuildFileError for what GNU make itself stops at: a recipe line indented with spaces
+    ("missing separator"), an ``ifeq`` or ``define`` never closed, an ``endif`` or ``endef``
+    with nothing open."""
+    stack: list[tuple[str, int]] = []
+    in_rule = False
+    for number, line in enumerate(_joined_lines(text), 1):
+        if stack and stack[-1][0] == "define":
+            if re.match(r"^\s*endef\b", line):
+                stack.pop()
+            continue
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line.startswith("\t") and in_rule:
+            continue  # a recipe line; outside a rule a tab is blank space (darknet's "\telse")
+        m = _CONDITIONAL.match(line)
+        if m:
+            word = m.group(1)
+            if word in ("ifeq", "ifneq", "ifdef", "ifndef", "define"):
+                stack.append((word, number))
+            elif word == "else":
+                if not stack:
+                    raise BuildFileError(number, "'else' with no ifeq/ifdef open: make stops here")
+            elif word == "endif":
+                if not stack or stack[-1][0] == "define":
+                    raise BuildFileError(number, "'endif' with no ifeq/ifdef open: make stops here")
+                stack.pop()
+            elif word == "endef":
+                raise BuildFileError(number, "'endef' with no define open: make stops here")
+            continue
+        readable = _ASSIGN.match(line) or _RULE.match(line) or _DIRECTIVE.match(line)
+        if line.startswith(" ") and in_rule and not readable:
+            raise BuildFileError(
+                number, "a recipe line indented with spaces, not a tab (make stops with 'missing separator'):"
+                " indent it with a tab"
+            )  # fmt: skip
+        if _RULE.match(line) and not _ASSIGN.match(line):
+            in_rule = True
+        elif _ASSIGN.match(line) and not line[0].isspace():
+            in_rule = False
+    if stack:
+        word, number = stack[-1]
+        closer = "endef" if word == "define" else "endif"
+        raise BuildFileError(number, f"this {word} is never closed by {closer}: make stops at the end of the file")
+
+
+def _joined_lines(text: str) -> list[str]:
+    """The file's lines, a backslash-continued line joined onto the line it starts (empty lines
+    stand in for the ones joined, so that numbers stay the file's)."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        joined, count = lines[i], 1
+        while joined.endswith("\\") and i + count < len(lines):
+            joined = joined[:-1] + " " + lines[i + count]
+            count += 1
+        out += [joined, *[""] * (count - 1)]
+        i += count
+    return out
 
 
 _COMPILE_ONLY = re.compile(r"(?<![\w-])(?:-c|-dc|--device-c|-E|-S)(?![\w-])")

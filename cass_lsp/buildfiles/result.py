@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cass_lsp.buildfiles.flags import Rewrite
 from cass_lsp.core.result import Edit, Finding, Severity, encode
@@ -88,9 +88,3 @@ def _byte_offsets(text: str):  # type: ignore[no-untyped-def]
     if text.isascii():
         return lambda i: i
     return lambda i: len(encode(text[:i]))
-
-
-@dataclass
-class Collected:
-    rewrites: list[Rewrite] = field(default_factory=list)
-    libraries: set[str] = field(default_factory=set)

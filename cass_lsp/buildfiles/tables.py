@@ -1,7 +1,7 @@
 """The build-file rewrites as data: nvcc flags, CUDA libraries, CMake words.
 
 One entry per rewrite. The flag and library rows are the tables of the project's reference
-(build-porting.md, checked with HIP 6.4's hipcc and clang 21); tests/buildfiles/test_tables.py
+(build-porting.md, checked with HIP 6.4's hipcc and clang 21); tests/buildfiles/test_buildfiles.py
 holds the two against it, so a row added there and missing here fails a test. Nothing here reads
 the reference at run time.
 """
@@ -111,8 +111,18 @@ FLAGS: tuple[Flag, ...] = (
             "-Werror=cross-execution-space-call",
             "--display-error-number",
             "-forward-unknown-to-host-compiler",
+            "--source-in-ptx",
+            "-src-in-ptx",
         ),
         "drop",
+    ),
+    Flag(
+        ("-dlink", "--device-link"),
+        "keep",
+        severity="error",
+        code="build-dlink",
+        message="{flag}: hipcc has no separate device-link step; with -fgpu-rdc the device code is linked when"
+        " hipcc links the program (link with hipcc -fgpu-rdc, not with the host compiler and a devlink object)",
     ),
     Flag(
         ("--ptx", "-ptx", "--cubin", "-cubin", "--fatbin", "-fatbin"),
@@ -165,14 +175,20 @@ class Library:
     cuda: tuple[str, ...]  # link names (-lX, plain X in target_link_libraries) and CUDA:: targets
     package: str = ""  # find_package(NAME CONFIG) on the HIP side ("" when none is needed)
     target: str = ""  # the CMake target the package exports ("" : none)
-    link: str = ""  # -l name for Makefiles ("" : hipcc links it by itself, or none exists)
+    link: str = ""  # -l name for Makefiles ("" : none exists)
     lacks: str = ""  # what HIP lacks, when there is no counterpart: a finding, the link dropped
     # Not in every ROCm (Debian's has no hipBLASLt): CMake links it when found, with a finding.
     optional: str = ""
 
 
 LIBRARIES: tuple[Library, ...] = (
-    Library(("cudart", "cudart_static", "cuda", "cuda_driver", "cudadevrt"), package="hip", target="hip::host"),
+    # amdhip64 for a link by another compiler than hipcc (g++, mpicc), which links nothing by itself.
+    Library(
+        ("cudart", "cudart_static", "cuda", "cuda_driver", "cudadevrt"),
+        package="hip",
+        target="hip::host",
+        link="amdhip64",
+    ),
     Library(("cublas", "cublas_static"), package="hipblas", target="roc::hipblas", link="hipblas"),
     Library(
         ("cublasLt", "cublasLt_static"),
@@ -218,11 +234,17 @@ CMAKE_WORDS: dict[str, str] = {
     "LINK_LANGUAGE:CUDA": "LINK_LANGUAGE:HIP",
     "COMPILE_LANG_AND_ID:CUDA": "COMPILE_LANG_AND_ID:HIP",
     "CUDA_NVCC_FLAGS": "CMAKE_HIP_FLAGS",
-    "cuda_add_executable": "add_executable",
-    "cuda_add_library": "add_library",
+    "CUDA_FOUND": "hip_FOUND",
     **{f"cuda_std_{n}": f"hip_std_{n}" for n in ("11", "14", "17", "20", "23")},
 }
 CMAKE_PREFIXES: dict[str, str] = {"CMAKE_CUDA_": "CMAKE_HIP_"}
+# FindCUDA's commands (names in any case, as CMake reads them) and the plain ones the HIP language
+# needs: the .cu sources, now .hip, are HIP sources by their name.
+CMAKE_COMMANDS: dict[str, str] = {
+    "cuda_add_executable": "add_executable",
+    "cuda_add_library": "add_library",
+    "cuda_include_directories": "include_directories",
+}
 # Words kept (they only ever name CUDA's own files or compilers and are empty under HIP).
 CMAKE_KEPT = {"CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES"}
 # Words that change meaning: renamed, with a finding.
@@ -230,5 +252,8 @@ CMAKE_WARNED: dict[str, str] = {
     "CMAKE_CUDA_COMPILER_VERSION": "compared CUDA's version; it is now the HIP compiler's (clang's) version",
     "CMAKE_CUDA_COMPILER_ID": "named nvcc's compiler id (NVIDIA); the HIP compiler's id is Clang",
 }
+# FindCUDA's CUDA_VERSION in a HIP build: projects test it to pick nvcc flags and features, and HIP 6
+# mirrors the CUDA 12 runtime API.
+CUDA_VERSION_FOR_HIP = "12.0"
 # The minimum CMake the HIP language needs (3.27 finds a Debian-layout ROCm: say so in the finding).
 CMAKE_HIP_MINIMUM = (3, 21)

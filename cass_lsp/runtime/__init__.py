@@ -7,8 +7,10 @@ The definitions are C++ headers in ``headers/`` (shipped as package data), which
 they are (and nvcc too: CUDA has every one of them, so there they define nothing). Each starts at
 an ``// @cass-compat NAME [since=X.Y] [before=X.Y] [yields] [needs=A+B] -- summary`` line and sits
 in its own ``CASS_HIP_COMPAT_<name>`` guard; this module reads them once and hands out their text
-byte for byte. ``simd.h`` and ``dpx.h`` are generated (scripts/gen_runtime.py: the families are
-one template each); the others are written by hand.
+byte for byte, a definition of a CUDA name wrapped so that HIP on NVIDIA GPUs (nvcc with
+``__HIP_PLATFORM_NVIDIA__``) uses CUDA's own instead (``ON_NVIDIA``). ``simd.h`` and ``dpx.h``
+are generated (scripts/gen_runtime.py: the families are one template each); the others are
+written by hand.
 
 The translator (translate/compat.py) decides which definitions a file needs; this package owns
 their text. It imports nothing else of cass_lsp: the layering puts it under translate.
@@ -17,10 +19,12 @@ Adding a definition (see the report of the house-releases branch for a worked ex
 after its ``@cass-compat`` line, inside its guard, in the header of its family or a new header
 (listed in ``FILES``, and in ``NOT_SIMD`` unless tests/runtime/reference/simd_driver.py checks
 it); add its guard to the header's nvcc block, so that nvcc, which has the CUDA function, keeps
-its own. A definition under a CUDA name is then in ``NAMES``, and the translator's compat rule
-carries it wherever the name is used; a stand-in under a name of cass-lsp's own is reached
-through the mapping tables instead. Check its values in tests/runtime/ (a host run built by
-hipcc, against results recorded on an NVIDIA GPU).
+its own; a new header of CUDA names goes into ``ON_NVIDIA`` with the CUDA header that declares
+them (tests/translate/test_compat_on_nvidia.py checks that CUDA does). A definition under a CUDA
+name is then in ``NAMES``, and the translator's compat rule carries it wherever the name is used;
+a stand-in under a name of cass-lsp's own is reached through the mapping tables instead. Check
+its values in tests/runtime/ (a host run built by hipcc, against results recorded on an NVIDIA
+GPU).
 """
 
 from __future__ import annotations
@@ -157,6 +161,17 @@ NOT_SIMD = (
 NAMES = (
     frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PULLED
 )  # CUDA names; the others are reached through the tables
+# HIP code is for NVIDIA GPUs too: there hipcc is nvcc with __HIP_PLATFORM_NVIDIA__ defined, CUDA
+# declares every CUDA name defined here, and a second definition stops the build ("__dp4a ... has
+# already been defined"). Per header of CUDA names, the CUDA header that declares them there ("":
+# cuda_runtime.h, which HIP's NVIDIA layer includes); on NVIDIA a translation uses CUDA's own.
+# The headers not listed hold names of cass-lsp's or of HIP's libraries (stand-ins, backports),
+# defined on both platforms.
+ON_NVIDIA = {
+    "simd": "", "dpx": "", "dot": "", "other": "", "grid_constant": "", "half_tanh": "cuda_fp16.h",
+    "bf16": "cuda_bf16.h", "cg_reduce": "cooperative_groups/reduce.h", "cub": "cub/util_debug.cuh",
+    "fp8": "cuda_fp8.h", "rounding": "",
+}  # fmt: skip
 
 
 @cache
@@ -170,11 +185,22 @@ def _depth(name: str) -> int:
     return 1 + max((_depth(n) for n in HELPERS[name].needs), default=-1)
 
 
+def portable(helper: Helper) -> str:
+    """The definition as a translation carries it: on NVIDIA, where CUDA declares the name, CUDA's
+    own serves (from its header, when HIP's NVIDIA layer does not include that one)."""
+    stem = helper.header.removesuffix(".h")
+    if stem not in ON_NVIDIA:
+        return helper.code
+    if not ON_NVIDIA[stem]:
+        return f"#ifndef __HIP_PLATFORM_NVIDIA__  // on NVIDIA, CUDA's own\n{helper.code}#endif\n"
+    return f"#ifdef __HIP_PLATFORM_NVIDIA__  // CUDA's own\n#include <{ON_NVIDIA[stem]}>\n#else\n{helper.code}#endif\n"
+
+
 def definitions(names: set[str] | frozenset[str]) -> str:
     """The guarded definitions of ``names``, in a stable order: each after those it needs."""
     parts = []
     for name in sorted(names, key=lambda n: (_depth(n), n)):
-        parts.append(f"#ifndef {guard(name)}\n#define {guard(name)}\n{HELPERS[name].code}#endif\n")
+        parts.append(f"#ifndef {guard(name)}\n#define {guard(name)}\n{portable(HELPERS[name])}#endif\n")
     return "".join(parts)
 
 

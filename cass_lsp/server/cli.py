@@ -18,6 +18,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def features() -> list[type]:
     """The features, in hover order (the first that answers a hover wins)."""
     from cass_lsp.server.features.build_files import BuildFilesFeature
+    from cass_lsp.server.features.code_actions import CodeActionsFeature
     from cass_lsp.server.features.compile_check import CompileCheckFeature
     from cass_lsp.server.features.kernel_hover import KernelHoverFeature
     from cass_lsp.server.features.model_actions import ModelActionsFeature
@@ -29,6 +30,7 @@ def features() -> list[type]:
         SyntaxFeature,
         TranslationFeature,
         BuildFilesFeature,
+        CodeActionsFeature,
         CompileCheckFeature,
         KernelHoverFeature,
         ModelActionsFeature,

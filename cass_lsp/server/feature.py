@@ -6,7 +6,8 @@ progress, messages) and the session (documents, settings, toolchain, translation
 out: hovers go to each feature in order until one answers, code actions are gathered from all.
 A feature that needs an LSP method of its own (a command, a custom request) registers it in
 ``register``. Features never look each other up: what two of them share lives in the session.
-The server never imports a feature; ``server/cli.py`` composes them (``FEATURES`` there).
+The server never imports a feature; ``server/cli.py`` composes them (``features()`` there). A
+feature sees the server as ``Host`` (``host.py``): it never imports the server's module.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
-if TYPE_CHECKING:  # typing only: the server imports this module, never the reverse at run time
-    from cass_lsp.server.server import CassLanguageServer
+if TYPE_CHECKING:
+    from cass_lsp.server.host import Host
     from cass_lsp.session import Session
+    from cass_lsp.session.values import Document
     from cass_lsp.settings import Settings
-    from cass_lsp.syntax.document import Document
 
 
 class Feature:
@@ -28,7 +29,7 @@ class Feature:
     #: Short stable name; code actions carry it in ``data["feature"]`` for resolve.
     name: str = "feature"
 
-    def __init__(self, server: CassLanguageServer, session: Session) -> None:
+    def __init__(self, server: Host, session: Session) -> None:
         self.server = server
         self.session = session
 

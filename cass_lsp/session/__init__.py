@@ -17,10 +17,10 @@ _HOMES = {
     "translation_hip": "options",
     "Session": "session",
     "build_translated": "session",
-    "compiled_language": "session",
-    "document_path": "session",
-    "is_cuda": "session",
-    "sibling_path": "session",
+    "compiled_language": "paths",
+    "document_path": "paths",
+    "is_cuda": "paths",
+    "sibling_path": "paths",
     "translate_headers": "session",
 }
 
@@ -51,23 +51,23 @@ if TYPE_CHECKING:
     from cass_lsp.session.options import (
         translation_hip as translation_hip,
     )
+    from cass_lsp.session.paths import (
+        compiled_language as compiled_language,
+    )
+    from cass_lsp.session.paths import (
+        document_path as document_path,
+    )
+    from cass_lsp.session.paths import (
+        is_cuda as is_cuda,
+    )
+    from cass_lsp.session.paths import (
+        sibling_path as sibling_path,
+    )
     from cass_lsp.session.session import (
         Session as Session,
     )
     from cass_lsp.session.session import (
         build_translated as build_translated,
-    )
-    from cass_lsp.session.session import (
-        compiled_language as compiled_language,
-    )
-    from cass_lsp.session.session import (
-        document_path as document_path,
-    )
-    from cass_lsp.session.session import (
-        is_cuda as is_cuda,
-    )
-    from cass_lsp.session.session import (
-        sibling_path as sibling_path,
     )
     from cass_lsp.session.session import (
         translate_headers as translate_headers,

@@ -23,53 +23,46 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from typing import TYPE_CHECKING, Any
 
-from cass_lsp.core.result import TranslationResult
+from cass_lsp.core.result import Finding, TranslationResult
 from cass_lsp.models.engine import BackendCache
+from cass_lsp.session import actions as code_actions
+from cass_lsp.session import assembly, outline, status
+from cass_lsp.session.build_files import BuildFiles
+from cass_lsp.session.builds import Builds
+from cass_lsp.session.conversions import Conversions
 from cass_lsp.session.options import project_options, translate_options
+from cass_lsp.session.paths import document_path
 from cass_lsp.settings import Settings, ToolchainSettings
 from cass_lsp.syntax.document import Document
+from cass_lsp.syntax.languages import parse
 from cass_lsp.syntax.parse_service import ParseService
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild, TranslatedHeaders, local_headers
 from cass_lsp.translate import TranslateOptions, translate
 
+if TYPE_CHECKING:
+    from cass_lsp.syntax.symbols import Fold, Symbol
+
 logger = logging.getLogger(__name__)
 
 Discover = Callable[[ToolchainSettings], Toolchain]
 ToolchainListener = Callable[[Toolchain], None]
-COMPILED_SUFFIXES = (".cu", ".hip")
 
 
-def document_path(uri: str) -> Path:
-    return Path(unquote(urlparse(uri).path))
-
-
-def sibling_path(path: Path) -> Path:
-    """Where 'Convert file to HIP' puts its result: ``k.cu`` -> ``k.hip``, ``k.cuh`` -> ``k.hip.cuh``."""
-    if path.suffix == ".cu":
-        return path.with_suffix(".hip")
-    return path.with_name(f"{path.stem}.hip{path.suffix}")
-
-
-def is_cuda(doc: Document) -> bool:
-    """A CUDA document the rule engine translates (not a .hip file, not one too large to parse)."""
-    return doc.language == "cuda" and doc.notice is None and not urlparse(doc.uri).path.endswith(".hip")
-
-
-def compiled_language(doc: Document) -> str | None:
-    """ "cuda" (translate, then compile), "hip" (compile as is), or None (not compiled)."""
-    if doc.language != "cuda" or doc.notice is not None:
-        return None
-    suffix = document_path(doc.uri).suffix.lower()
-    if suffix not in COMPILED_SUFFIXES:
-        return None
-    return "hip" if suffix == ".hip" else "cuda"
+def provisional_findings(head: bytes, options: TranslateOptions) -> list[Finding]:
+    """The findings of ``head`` (the start of a file) translated on its own, but for its last
+    top-level construct, which the cut may have split. File-wide facts come from ``head`` alone,
+    so a few may differ from the whole file's, which replace them."""
+    tree = parse("cuda", head)
+    children = tree.root_node.children
+    safe = children[-1].start_byte if len(children) > 1 else 0
+    return [f for f in translate(head, options, tree=tree).findings if f.end <= safe]
 
 
 def translate_headers(request: BuildRequest, options: TranslateOptions) -> TranslatedHeaders:
@@ -116,16 +109,14 @@ class Session:
         self._toolchain_task: asyncio.Future[Toolchain] | None = None
         self._toolchain_key: tuple | None = None
         self._toolchain_listeners: list[ToolchainListener] = []
-        self._build_schedulers: list[Callable[[Document], None]] = []
         # One worker: translations are CPU-bound, and this keeps them off pygls' pool.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-translate")
         self._translations: dict[str, _CachedTranslation] = {}
         self.builder: Builder | None = None
-        self.builds: dict[str, DocumentBuild] = {}  # the latest finished build per document
-        self.building: dict[str, int] = {}  # uri -> version being built
-        self.compile_jobs: dict[str, set[asyncio.Task]] = {}  # uri -> compile jobs not finished yet
-        self.models = BackendCache()
-        self.model_jobs = 0  # model conversions running
+        self.builds = Builds(self)  # the background builds of the open documents
+        self.build_files = BuildFiles(self)  # the findings of the open build files
+        self.models = BackendCache()  # the model backends (a loaded model outlives unrelated settings)
+        self.conversions = Conversions(self)  # model conversions: running, and their results kept
 
     # ---- settings and the toolchain -------------------------------------------------------
 
@@ -223,23 +214,36 @@ class Session:
         must not call hipBLAS while its includer calls rocBLAS)."""
         return translate_headers(request, self.translate_options(request.path))
 
+    async def provisional_findings(self, doc: Document, head_bytes: int) -> tuple[list[Finding], int]:
+        """The findings of the first ``head_bytes`` of a large document (cut at a line end), on the
+        translation worker, and how many lines they cover: shown while the whole file is translated."""
+        source, options = doc.source, self.translate_options(doc)
+        head = source[: source.rfind(b"\n", 0, head_bytes) + 1]
+        return await self.run_translation(lambda: provisional_findings(head, options)), head.count(b"\n")
+
+    # ---- code actions ---------------------------------------------------------------------
+
+    async def actions(
+        self, doc: Document, start: int, end: int, only: Sequence[str] | None = None
+    ) -> list[code_actions.Action]:
+        """What can be done at ``[start, end)`` (byte offsets) of ``doc`` (``actions.py``)."""
+        return await code_actions.actions(self, doc, start, end, only)
+
+    async def apply(self, action: code_actions.Action) -> code_actions.Change:
+        """The change ``action`` makes to its document as it is now (``actions.py``)."""
+        return await code_actions.apply(self, action)
+
     # ---- builds ---------------------------------------------------------------------------
 
-    def on_build_wanted(self, scheduler: Callable[[Document], None]) -> None:
-        """``scheduler(doc)`` starts a background build of ``doc`` (the compile feature's)."""
-        self._build_schedulers.append(scheduler)
-
-    def want_build(self, doc: Document) -> None:
-        """Start a build now unless one is running or a finished one is current (a hover asks)."""
-        build = self.builds.get(doc.uri)
-        if doc.uri not in self.building and (build is None or build.request.version != doc.version):
-            for scheduler in self._build_schedulers:
-                scheduler(doc)
-
     def build_request(
-        self, doc: Document, language: str, flags: tuple[tuple[str, ...], tuple[str, ...], str | None]
+        self,
+        doc: Document,
+        language: str,
+        flags: tuple[tuple[str, ...], tuple[str, ...], str | None],
+        project_dirs: tuple[str, ...] = (),
     ) -> BuildRequest:
-        """The build of ``doc`` for the toolchain in use, with ``flags`` = (include dirs, defines, std)."""
+        """The build of ``doc`` for the toolchain in use, with ``flags`` = (include dirs, defines,
+        std); the headers under ``project_dirs`` (the workspace folders) are translated with it."""
         toolchain = self._toolchain
         assert toolchain is not None
         settings = self.settings
@@ -256,6 +260,7 @@ class Session:
             extra_args=tuple(settings.compile.extra_args),
             timeout=settings.compile.timeout_seconds,
             version=doc.version,
+            project_dirs=project_dirs,
         )
 
     async def build(self, doc: Document, request: BuildRequest) -> DocumentBuild:
@@ -272,25 +277,45 @@ class Session:
     def forget(self, uri: str) -> None:
         """The document was closed."""
         self._translations.pop(uri, None)
-        self.builds.pop(uri, None)
-        self.building.pop(uri, None)
-        self.compile_jobs.pop(uri, None)
+        self.builds.forget(uri)
+        self.build_files.forget(uri)
+
+    # ---- what the trees and the builds show ------------------------------------------------
+
+    async def symbols(self, doc: Document) -> list[Symbol]:
+        """The outline: kernels, functions, types; assembly functions and labels (``outline.py``)."""
+        return await outline.symbols(self, doc)
+
+    async def folds(self, doc: Document) -> list[Fold]:
+        return await outline.folds(self, doc)
+
+    def assembly_errors(self, doc: Document) -> list[Finding]:
+        """The syntax errors of a SASS or AMD assembly document."""
+        return outline.assembly_errors(doc)
+
+    async def instruction_at(self, doc: Document, offset: int) -> outline.InstructionHover | None:
+        """What the assembly instruction at ``offset`` does (markdown)."""
+        return await outline.instruction_at(self, doc, offset)
+
+    async def machine_code(self, doc: Document, offset: int) -> str | None:
+        """The kernel named at ``offset``: its machine code from the latest build (markdown)."""
+        return await assembly.hover(self, doc, offset)
+
+    async def listing(
+        self, doc: Document, kernel: str | None, offset: int | None, target: str | None
+    ) -> assembly.Listing | assembly.Pending:
+        """One kernel's whole listing for a target (``assembly.py``); ValueError says what is missing."""
+        return await assembly.listing(self, doc, kernel, offset, target)
+
+    async def status(self) -> dict[str, Any]:
+        """The status bar's facts: toolchain, engine, model (``status.py``)."""
+        return await status.status(self)
 
     # ---- models ---------------------------------------------------------------------------
 
     def model_runtime_state(self) -> str | None:
-        """``ready``, ``loading`` or ``failed`` for a local model once work on it started, else
-        None (the status then reports what the settings say)."""
-        model = self.settings.model
-        backend = self.models._backend
-        if not (model.source_model or model.asm_model) or backend is None or backend.name != "transformers":
-            return None
-        workers = list(getattr(backend, "_workers", {}).values())
-        if any(w.load_error is not None for w in workers):
-            return "failed"
-        if any(w.loaded for w in workers):
-            return "ready"
-        return "loading" if self.model_jobs else None
+        """``ready``, ``loading`` or ``failed`` for a local model once work on it started, else None."""
+        return self.conversions.runtime_state()
 
     async def aclose(self) -> None:
         """Stop background work and free what the session holds."""

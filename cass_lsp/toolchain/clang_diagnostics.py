@@ -232,6 +232,11 @@ class MappedDiagnostic:
     def key(self) -> tuple[object, ...]:
         return (self.start_line, self.start_column, self.severity, self.message, self.code)
 
+    @property
+    def url(self) -> str | None:
+        """Documentation of the diagnostic (a warning flag's, in clang's reference), if any."""
+        return flag_url(self.code)
+
 
 _SEVERITY: dict[str, Severity] = {
     "fatal error": "error",

@@ -45,6 +45,7 @@ from cass_lsp.toolchain.gpus import (
 from cass_lsp.toolchain.hip_probe import (
     LIBRARY_HEADERS,
     HipProbe,
+    agreed_release,
     device_libraries,
     find_bitcode_dir,
     host_hipcc,
@@ -220,12 +221,10 @@ def _discover_hip(
     lib_dirs, lib_problems, lib_notes = device_libraries(bitcode, targets, clang, env)
     hipcc_words = in_prefix(prefix, [hipcc], HIP_PLATFORM="amd") if prefix else [str(hipcc)]
     libraries, header_release = probe_headers(hipcc_words, hip_env)
-    if prefix:
-        release = prefixed_release(prefix, env)
-        if header_release and not (release or "").startswith(header_release + "."):
-            release = header_release  # the package database seen there is not this HIP's
-    else:
-        release = release_version(hipcc, rocm, env, probe.runtime_version)
+    found_release = (
+        prefixed_release(prefix, env) if prefix else release_version(hipcc, rocm, env, probe.runtime_version)
+    )
+    release = agreed_release(found_release, header_release)  # the headers hipcc compiles with decide
     usable = tuple(t for t in targets if t in lib_dirs or bitcode is None or devicelibs.has_isa_library(bitcode, t))
     found = {
         "hipcc": hipcc,

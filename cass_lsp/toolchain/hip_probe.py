@@ -168,14 +168,26 @@ def probe_headers(hipcc_words: Sequence[str], env: Mapping[str, str]) -> tuple[t
 
 
 def prefixed_release(prefix: Sequence[str], env: Mapping[str, str]) -> str | None:
-    """The HIP release inside a container or root: ROCm's .info/version, else the Debian package."""
+    """The HIP release inside a container or root: ROCm's .info/version, else the Debian package
+    of the HIP runtime (its patch level; ``agreed_release`` holds it to the headers)."""
     script = "cat /opt/rocm/.info/version 2>/dev/null || dpkg-query -W -f='${Version}' libamdhip64-dev 2>/dev/null"
     res = run_quick([*prefix, "sh", "-c", script], env=env, timeout=30)
     return first_version(r"^(?:\d+:)?(\d+\.\d+\.\d+)", res.stdout.strip()) if res is not None else None
 
 
+def agreed_release(release: str | None, header_release: str | None) -> str | None:
+    """The HIP release the toolchain's own headers say (``hip_version.h``: major.minor), with the
+    patch level of ``release`` (a release file, a package) only where the two agree: a package
+    database names a package, not the HIP that hipcc compiles with (Debian sid's hipcc package
+    is 7.0.2 beside HIP 6.4.3; a root seen from the host, the host's 5.2.3)."""
+    if not header_release or (release or "").startswith(header_release + "."):
+        return release
+    return header_release
+
+
 def release_version(hipcc: Path, rocm: Path | None, env: Mapping[str, str], runtime: str | None) -> str | None:
-    """The HIP release ("5.2.3"): ROCm's .info/version, the Debian package, else hipcc's x.y.z."""
+    """The HIP release ("5.2.3"): ROCm's .info/version, the HIP runtime's Debian package, else
+    hipcc's x.y.z (``agreed_release`` holds each to the headers)."""
     for root in (rocm, hipcc.parent.parent):
         if root is None:
             continue
@@ -185,7 +197,8 @@ def release_version(hipcc: Path, rocm: Path | None, env: Mapping[str, str], runt
             if v:
                 return v
     if str(hipcc).startswith("/usr/bin/") and shutil.which("dpkg-query"):
-        res = run_quick(["dpkg-query", "-W", "-f=${Version}", "hipcc"], env=env, timeout=5)
+        # The runtime's package, not the hipcc wrapper's (versioned apart: 7.0.2 beside HIP 6.4.3).
+        res = run_quick(["dpkg-query", "-W", "-f=${Version}", "libamdhip64-dev"], env=env, timeout=5)
         if res is not None and res.ok:
             v = first_version(r"^(?:\d+:)?(\d+\.\d+\.\d+)", res.stdout)
             if v:

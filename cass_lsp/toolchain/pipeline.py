@@ -6,7 +6,8 @@ on open, save and (debounced) edits; it is usable without the server too. The ca
 that ``local_headers`` finds): the toolchain layer knows nothing of the rule engine. For a CUDA
 document it
 
-1. takes the translation of the text and of the local headers it includes with ``#include "..."``;
+1. takes the translation of the text and of the project headers it includes (``local_headers``:
+   found as the compiler finds them, in the document's folder or through the include folders);
 2. writes them into a private temporary folder (never the workspace): ``hip/`` holds
    the translation, ``cuda/`` the CUDA text for nvcc, so each compiler's quoted includes find
    the right copy first, and ``-I<document folder>`` finds everything else. The folder is named
@@ -20,8 +21,8 @@ document it
 A ``.hip`` document is compiled as it is (no translation, no SASS). Results are cached by
 content (the compiled text and the translated headers), flags, target and toolchain; a cached
 target costs no process. Cancelling the awaiting task kills every compiler still running (see
-``process.run_async``). Headers reached only through ``-I`` are not part of the cache key: an
-edit to such a header is seen on the next change of the document itself.
+``process.run_async``). Headers that are not translated (the system's, a toolkit's) are not part
+of the cache key: an edit to such a header is seen on the next change of the document itself.
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ Language = Literal["cuda", "hip"]
 # relative path -> (real path, its translation): the local headers a CUDA document includes
 TranslatedHeaders = dict[str, tuple[Path, TranslationResult]]
 MAX_HEADERS = 32
-_QUOTED_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
+_INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"\n]+)[>"]', re.MULTILINE)
+_INCLUDE_NEXT = re.compile(r"^\s*#\s*include_next\b", re.MULTILINE)
 _HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".inl", ".cu")
 
 
@@ -76,6 +78,9 @@ class BuildRequest:
     extra_args: tuple[str, ...] = ()  # hipcc only
     timeout: float = 60.0
     version: int | None = None  # the document version this build is for
+    # Folders whose headers are the project's, translated like the document (its own folder
+    # always is): the workspace folders. Headers elsewhere (the system's, a toolkit's) are not.
+    project_dirs: tuple[str, ...] = ()
 
     def common_flags(self) -> list[str]:
         flags = [f"-I{self.path.parent}", *(f"-I{d}" for d in self.include_dirs)]
@@ -253,13 +258,16 @@ class Builder:
             content = (compiled_text, sorted((k, r.text) for k, (_, r) in headers.items()))
             busy: list[tuple[float, float]] = []  # when compilers ran, for compiler_seconds
             hip_flags = [*flags, *request.extra_args]
+            # The translated headers shadow their originals for every include, quoted or angled,
+            # from any folder (the key leaves out this folder: it changes with every build).
+            shadowed = [f"-I{hip_dir}", *hip_flags] if headers else hip_flags
             keys = {
                 t: self._key("hip", t, content, hip_flags, self.toolchain.device_lib_dirs.get(t))
                 for t in request.targets
             }
             precompiled = await self._precompiled(request, compiled_text, set(headers), hip_file, hip_flags, keys, busy)
             tasks = [
-                self._target(request, t, keys[t], hip_file, hip_flags, mapping, others, busy, precompiled.get(t))
+                self._target(request, t, keys[t], hip_file, shadowed, mapping, others, busy, precompiled.get(t))
                 for t in request.targets
             ]
             sass_task = None
@@ -279,7 +287,7 @@ class Builder:
             if refused:  # a precompiled preamble clang refused: those targets again, from the whole text
                 hip_file.write_text(compiled_text, encoding="utf-8", errors="surrogateescape")
                 again = [
-                    self._target(request, t, keys[t], hip_file, hip_flags, mapping, others, busy)
+                    self._target(request, t, keys[t], hip_file, shadowed, mapping, others, busy)
                     for t in (request.targets[i] for i in refused)
                 ]
                 for i, build in zip(refused, await asyncio.gather(*again), strict=True):
@@ -456,34 +464,59 @@ def write_hip_sources(
 
 
 def local_headers(request: BuildRequest) -> dict[str, tuple[Path, str]]:
-    """Local headers reached from the document through quoted includes: relative path -> (real
-    path, text), the text's bytes kept (``surrogateescape``).
+    """The project's headers the document reaches through its includes: the path each is written
+    at beside the translation -> (real path, text), the text's bytes kept (``surrogateescape``).
 
-    Only headers inside the document's folder (and its subfolders) are mirrored; their path
-    relative to it is kept, so the translation's quoted includes find the translated copies.
+    An include is found as the compiler finds it: a quoted one in the including file's folder
+    first, then (quoted or angled) in the include folders in order (``request.include_dirs``: the
+    settings', those of compile_commands.json, the workspace folders). A header found there is the
+    project's, and translated like the document, when it lies in the document's folder or under
+    one of ``request.project_dirs``; one found elsewhere (a system or toolkit header) is left to
+    the compiler, and so are a name found nowhere and a header that wraps the system's header of
+    its name (``#include_next``). A header is written at its path relative to the
+    folder it was found through (its includer's copy, or the include folder), so the compiler,
+    given the folder of the copies first (``Builder.build``), finds the copy before the original.
     """
     root = request.path.parent
+    projects = [root, *(Path(d) for d in request.project_dirs)]
+    searched = [root, *(Path(d) for d in request.include_dirs)]  # as common_flags() orders them
     found: dict[str, tuple[Path, str]] = {}
-    queue: list[tuple[Path, str]] = [(root, request.text)]
+    queue: list[tuple[Path, str, str]] = [(root, "", request.text)]  # (real folder, copy folder, text)
     while queue and len(found) < MAX_HEADERS:
-        folder, text = queue.pop()
-        for name in _QUOTED_INCLUDE.findall(text):
-            path = Path(os.path.normpath(folder / name))
-            if not path.suffix.lower().endswith(_HEADER_SUFFIXES) or not path.is_file():
+        folder, copy_folder, text = queue.pop()
+        for kind, name in _INCLUDE.findall(text):
+            hit = _find_include(name, folder if kind == '"' else None, searched)
+            if hit is None:
                 continue
-            try:
-                rel = str(path.relative_to(root))
-            except ValueError:
-                continue  # outside the document's folder: found through -I, untranslated
-            if rel in found:
+            path, through = hit
+            if not path.suffix.lower().endswith(_HEADER_SUFFIXES) or not any(path.is_relative_to(p) for p in projects):
                 continue
+            rel = os.path.normpath(os.path.join(copy_folder, name) if through is None else name)
+            if rel.startswith("..") or os.path.isabs(rel) or rel in found:
+                continue  # a copy there would land outside the folder of copies
             try:
                 header_text = path.read_text(encoding="utf-8", errors="surrogateescape")  # bytes kept
             except OSError:
                 continue
+            if _INCLUDE_NEXT.search(header_text):
+                continue  # it wraps the system's header of its name: a copy elsewhere breaks the chain
             found[rel] = (path, header_text)
-            queue.append((path.parent, header_text))
+            queue.append((path.parent, os.path.dirname(rel), header_text))
     return found
+
+
+def _find_include(name: str, includer: Path | None, searched: list[Path]) -> tuple[Path, Path | None] | None:
+    """Where the compiler finds ``#include name``: (path, the include folder it was found
+    through; None: the includer's own folder, searched first for a quoted include)."""
+    if includer is not None:
+        path = Path(os.path.normpath(includer / name))
+        if path.is_file():
+            return path, None
+    for folder in searched:
+        path = Path(os.path.normpath(folder / name))
+        if path.is_file():
+            return path, folder
+    return None
 
 
 def missing_toolchain_message(tc: Toolchain) -> str | None:

@@ -9,8 +9,8 @@ quarter of the CPU, with the same assembly and diagnostics.
 
 - **What the preamble is** (``split``): the leading lines that are blank, comments, includes,
   ``#define``, ``#undef`` or conditionals, up to the last include outside a conditional (or the
-  ``#endif`` around one). An include of a translated local header (written beside the compiled
-  file, so found there first), any other directive or any code ends it. The compiled file keeps
+  ``#endif`` around one). An include of a translated project header (written beside the compiled
+  file, so found there first, quoted or angled), any other directive or any code ends it. The compiled file keeps
   its line count: the preamble's lines are left empty, so every diagnostic after them keeps its
   line and column.
 - **Where it is kept**: ``~/.cache/cass-lsp/preambles``, shared by processes (a restarted server
@@ -83,7 +83,8 @@ def split(text: str, local: Collection[str] = ()) -> Preamble | None:
         kind = directive.group(1)
         if kind == "include":
             target = _INCLUDE.match(stripped)
-            if target is None or (target.group(1) == '"' and _beside(target.group(2), local)):
+            quoted = target is not None and target.group(1) == '"'
+            if target is None or _beside(target.group(2), local, quoted):
                 break
             included = True
         elif kind in ("if", "ifdef", "ifndef"):
@@ -109,9 +110,10 @@ def split(text: str, local: Collection[str] = ()) -> Preamble | None:
     return Preamble("".join(lines[:end]), end, "".join(blank) + "".join(lines[end:]))
 
 
-def _beside(name: str, local: Collection[str]) -> bool:
-    """Whether a quoted include may name a file written beside the compiled one."""
-    return os.path.normpath(name) in local or ".." in Path(name).parts
+def _beside(name: str, local: Collection[str], quoted: bool) -> bool:
+    """Whether an include may name a file written beside the compiled one (a translated header,
+    found first: the folder of the copies is the first include folder)."""
+    return os.path.normpath(name) in local or (quoted and ".." in Path(name).parts)
 
 
 def _blank_after(text: str) -> bool:

@@ -81,3 +81,25 @@ def test_help_says_what_the_default_hip_is() -> None:
     for command in ("translate", "port"):
         text = " ".join(cass(command, "--help").stdout.split())
         assert "default: the HIP of the toolchain in use" in text and "6.4.3" in text, command
+
+
+def test_the_hip_version_is_the_headers_not_a_package_databases(tmp_path: Path) -> None:
+    """Issue 32 item 14. A keep-CUDA Makefile build runs cass-lsp where make runs, in the HIP 6.4
+    root, with --hipcc-command /usr/bin/hipcc: the hipcc package there is 7.0.2, and the HIP was
+    taken for 7.0.2 (the sources translated for it). hip_version.h says 6.4."""
+    import os
+    import sys
+
+    tc = hip_lane("6.4")
+    code = (
+        "from cass_lsp.settings import ToolchainSettings\n"
+        "from cass_lsp.toolchain.discovery import discover\n"
+        "print(discover(ToolchainSettings(hipcc_command=['/usr/bin/hipcc'], targets=['gfx942'])).hip_version)\n"
+    )
+    repo = str(Path(__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": repo, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    inside = subprocess.run(
+        [*tc.hipcc_prefix, sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert inside.returncode == 0, inside.stderr[-2000:]
+    assert inside.stdout.strip().startswith("6.4"), inside.stdout

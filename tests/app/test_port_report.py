@@ -3,6 +3,7 @@ kernel once with its instantiations counted, and progress while hipcc runs."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -130,3 +131,40 @@ def test_only_a_file_beside_the_original_is_named(tmp_path: Path) -> None:
     [line] = reaches_outside(missing, out, out, src)
     assert line.endswith(f"port {tmp_path / 'samples'} to build with it")
     assert reaches_outside("/usr/include/cuda.h: No such file or directory", out, out, src) == []
+
+
+def test_an_include_outside_the_folder_ported_is_a_warning_naming_the_folder_to_port(tmp_path: Path) -> None:
+    """Issue 32 item 13: `#include "../common/util.h"` (CUDALibrarySamples, HeCBench) reached a file
+    port never saw: the HIP tree's build failed on it, or compiled the CUDA one, with no word."""
+    project = tmp_path / "project"
+    (project / "common").mkdir(parents=True)
+    (project / "common" / "util.h").write_text("#include <cuda_runtime.h>\n")
+    (project / "app").mkdir()
+    (project / "app" / "main.cu").write_text('#include "../common/util.h"\n#include "local.h"\nint main() {}\n')
+    (project / "app" / "local.h").write_text("\n")
+    r = cli_in_process(["port", str(project / "app"), "--out-dir", str(tmp_path / "out"), "--progress", "never"])
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "out" / "cass-port-report.json").read_text())
+    main = next(f for f in report["files"] if f["source"] == "main.cu")
+    (finding,) = [x for x in main["findings"] if x["code"] == "include-outside-tree"]
+    assert finding["severity"] == "warning" and (finding["line"], finding["column"]) == (1, 11)
+    assert f"port {project}," in finding["message"] and "local.h" not in json.dumps(main["findings"])
+
+
+def test_the_check_counts_translation_units_not_included_sources(tmp_path: Path) -> None:
+    """AutoDock-GPU compiles one kernels.cu that includes nine other .cu files: "0 of 10" read as
+    ten units where there is one."""
+    from cass_lsp.app.port_check import build_verdict, gpu_sources
+
+    (tmp_path / "kernels.hip").write_text('#include "calcenergy.hip"\n#include "sub/kernel1.hip"\n')
+    (tmp_path / "calcenergy.hip").write_text("\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "kernel1.hip").write_text("\n")
+    (tmp_path / "other.hip").write_text("\n")
+    assert gpu_sources(tmp_path) == {"kernels", "other"}
+    assert build_verdict(True, 0, 2, "--define X=ON") == (
+        "built, but compiled no GPU code (0 of 2 GPU translation units compiled): the GPU part is likely behind an"
+        " option; turn it on with --define X=ON",
+        False,
+    )
+    assert build_verdict(True, 2, 2, "") == ("ok (2 of 2 GPU translation units compiled, linked)", True)

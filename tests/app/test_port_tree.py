@@ -108,3 +108,17 @@ def test_third_party_code_gets_no_syntax_infos(tmp_path: Path) -> None:
     r = cli_in_process(["translate", str(src / "k.cu"), str(src / "include/GL/glew.h"), "--exclude", "*/GL/*.h"])
     assert "k.cu:1:20: info: tree-sitter could not parse this" in r.stderr and "glew.h:" not in r.stderr
     assert r.stderr.splitlines()[-1] == "cass-lsp translate: 2 files, 1 finding (1 info)"
+
+
+def test_a_script_the_build_runs_stays_executable(tmp_path: Path) -> None:
+    """AutoDock-GPU's Makefile runs ./test_cuda.sh: in the HIP tree it was "Permission denied"."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "probe.sh").write_text("#!/bin/sh\necho yes\n")
+    (src / "probe.sh").chmod(0o755)
+    (src / "data.txt").write_text("1\n")
+    for extra in ([], ["--keep-cuda"]):
+        out = tmp_path / f"out{len(extra)}"
+        r = cli_in_process(["port", str(src), "--out-dir", str(out), "--progress", "never", *extra])
+        assert (out / "probe.sh").stat().st_mode & 0o111 == 0o111, r.stderr
+        assert (out / "data.txt").stat().st_mode & 0o111 == 0

@@ -65,3 +65,39 @@ def test_library_samples_build_after_port_or_say_why(bench) -> None:  # type: ig
     silent = [f"{r['library']}/{r['project']}: {r['error']}" for r in results if not r["ok"] and not r["findings"]]
     assert silent == []
     assert any(r["ok"] for r in results), results
+
+
+# ---- whole real projects (../shared/corpus/projects) ---------------------------------------------
+
+# What `port` of each project gives on the HIP 6.4 lane for gfx942 with the project's own build
+# commands (bench_projects.py --corpus projects, the table in the build-systems report): GPU
+# translation units compiled, and whether it linked. A project doing less than this has stopped
+# building. darknet (70 C files as well) and GooFit (104 Thrust units) cost too much on 2 cores for
+# the sample; the rest stop at configure (a library or submodule this machine or the corpus lacks)
+# or at an error finding, and are measured by the benchmark.
+PROJECTS_AFTER_PORT: dict[str, tuple[int, bool]] = {
+    "darknet": (10, False),  # hipRAND's header is not C (rocrand.h: unknown type name '__half')
+    "AutoDock-GPU": (0, False),  # inline PTX: an error finding, kernels.cu blocked
+    "warp-ctc": (3, True),
+    "xmrig-cuda": (1, False),  # inline PTX: error findings
+}
+AFFORDABLE = ("AutoDock-GPU", "warp-ctc", "xmrig-cuda")
+
+
+@pytest.mark.slow
+def test_a_sample_of_real_projects_builds_after_port_as_far_as_it_did(bench) -> None:  # type: ignore[no-untyped-def]
+    """Every affordable project that linked, and one seeded pick of the others that compiled GPU
+    code, built with their own commands after port (results cached by what port wrote)."""
+    if not bench.PROJECTS.is_dir():
+        pytest.skip(f"no corpus at {bench.PROJECTS}")
+    tc = hip_lane("6.4")
+    recipes = {r.name: r for r in bench.RECIPES}
+    linked = [n for n in AFFORDABLE if PROJECTS_AFTER_PORT[n][1]]
+    others = sorted(n for n in AFFORDABLE if not PROJECTS_AFTER_PORT[n][1] and PROJECTS_AFTER_PORT[n][0])
+    sample = [*linked, *random.Random(SEED).sample(others, min(1, len(others)))]
+    assert linked, "the sample must hold a project that links"
+    for name in sample:
+        row = bench.project_one(tc, recipes[name], TARGET, sides=("port",))["port"]
+        units, links = PROJECTS_AFTER_PORT[name]
+        assert row["units"] >= units, f"{name}: {row['units']} GPU units compiled, {units} before: {row['error']}"
+        assert row["link"] or not links, f"{name} linked before, not now: {row['error']}"

@@ -64,10 +64,10 @@ clean:
 
 def test_a_makefile_is_ported_with_findings_on_its_lines() -> None:
     r = port_build_file(MAKEFILE, "make", BuildOptions(hipcc="/opt/hipcc", gpu_targets=("gfx942", "gfx1100")))
-    assert "HIPCC ?= /opt/hipcc" in r.text and "GPU_TARGETS ?= gfx942 gfx1100" in r.text
+    assert "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc" in r.text and "GPU_TARGETS ?= gfx942 gfx1100" in r.text
     assert "CC = $(HIPCC)" in r.text
     assert "CFLAGS := -std=c++17 -Wall -fopenmp $(HIP_ARCH_FLAGS) -ffast-math \n" in r.text
-    assert "LDFLAGS = -lhipblas \n" in r.text
+    assert "LDFLAGS = -lhipblas -lamdhip64\n" in r.text
     assert "source = main.hip helper.hip" in r.text and "$(source:.hip=.o)" in r.text and "%.o: %.hip" in r.text
     assert "rm -rf main $(obj)" in r.text
     lines = {f.code: MAKEFILE.encode()[: f.start].count(b"\n") + 1 for f in r.findings}
@@ -236,7 +236,10 @@ def test_relocatable_device_code_is_linked_with_fgpu_rdc() -> None:
     )
     r = port_build_file(text, "make")
     recipes = [ln for ln in r.text.splitlines() if ln.startswith("\t")]
-    assert recipes == ["\t$(CC) $(CFLAGS) main.o k.o -o $@ -fgpu-rdc", "\t$(CC) $(CFLAGS) -fgpu-rdc -c $< -o $@"]
+    assert recipes == [
+        "\t$(CC) $(HIP_ARCH_FLAGS) $(CFLAGS) main.o k.o -o $@ -fgpu-rdc",
+        "\t$(CC) $(HIP_ARCH_FLAGS) $(CFLAGS) -fgpu-rdc -c $< -o $@",
+    ]
     assert any(f.code == "build-rdc" for f in r.findings)
     plain = text.replace("-dc", "-c")
     assert "-fgpu-rdc" not in port_build_file(plain, "make").text

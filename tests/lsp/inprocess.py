@@ -30,7 +30,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -111,9 +111,8 @@ class InProcessClient(LanguageClient):
 
     async def close_server(self) -> None:
         server = self.server
-        for task in list(server._tasks):
-            task.cancel()
-        pending = [t for t in server._tasks if not t.done()]
+        server.background.cancel_all()
+        pending = [t for t in server.background.tasks if not t.done()]
         if pending:
             # Cancelled compiles kill their process groups; give them the time to.
             await asyncio.wait(pending, timeout=10)
@@ -128,13 +127,16 @@ class InProcessClient(LanguageClient):
         self._stop_event.set()
 
 
-def connect(session: Session | None = None) -> InProcessClient:
-    """A client joined to a new server over ``session`` (a fake toolchain's by default); not
+def connect(session: Session | None = None, extra_features: Sequence[Any] = ()) -> InProcessClient:
+    """A client joined to a new server over ``session`` (a fake toolchain's by default), with every
+    feature of ``cass-lsp serve`` after ``extra_features`` (feature classes a test adds); not
     initialised yet (``initialize_session`` does that, with the capabilities of a real client)."""
-    from cass_lsp.server.cli import make_server
+    from cass_lsp.server.cli import features
+    from cass_lsp.server.server import CassLanguageServer
 
     loop = asyncio.get_running_loop()
-    server = make_server(session if session is not None else Session(discover_toolchain=fake_discovery()))
+    session = session if session is not None else Session(discover_toolchain=fake_discovery())
+    server = CassLanguageServer([*extra_features, *features()], session)
     client = InProcessClient(converter_factory=default_converter)
     register_lsp_features(client)
     to_server = _Pipe(loop, server.protocol, server._report_server_error)

@@ -11,8 +11,8 @@ from lsprotocol import types
 
 from cass_lsp.buildfiles import port_build_file
 from cass_lsp.buildfiles.fixes import build_findings
-from cass_lsp.server.features.build_files import build_kind
 from cass_lsp.session import build_options
+from cass_lsp.session.build_files import build_kind
 from cass_lsp.toolchain.model import Toolchain
 from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, wait_for_diagnostics
 from tests.lsp.inprocess import FAKE_TOOLCHAIN
@@ -88,7 +88,9 @@ def test_a_makefile_arch_fix_brings_the_block_that_defines_its_variables() -> No
     assert not findings["build-library-missing"].fix  # HIP lacks NVML: nothing to fix mechanically
     fixed = _apply(MAKEFILE, findings["build-arch"].fix)
     assert "CFLAGS = -O3 $(HIP_ARCH_FLAGS) -Xcompiler" in fixed
-    assert "HIPCC ?= /nonexistent/hipcc\nGPU_TARGETS ?= gfx1100 gfx90a\nHIP_ARCH_FLAGS = " in fixed
+    # HIPCC is the building machine's (issue 34 item 13), the targets the toolchain's.
+    assert "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc\nGPU_TARGETS ?= gfx1100 gfx90a\nHIP_ARCH_FLAGS = " in fixed
+    assert "/nonexistent" not in fixed
     assert fixed.startswith("# Build the demo\n# cass-lsp: the HIP compiler")  # a leading comment stays first
     # Fixes that do not use those variables stay one edit; once the block is there, none adds it again.
     assert len(findings["build-fast-math"].fix) == 1
@@ -179,9 +181,9 @@ async def test_makefile_findings_and_a_quick_fix_that_applies(client):
     assert actions[0].diagnostics[0].code == "build-arch"
     fixed = apply_text_edits(MAKEFILE, edits_for(actions[0].edit, uri))
     assert "CFLAGS = -O3 $(HIP_ARCH_FLAGS) -Xcompiler -fopenmp" in fixed
-    # The block defining HIP_ARCH_FLAGS, with the server's toolchain (the fake one in process,
-    # with the settings' targets).
-    assert "HIPCC ?= /nonexistent/hipcc\nGPU_TARGETS ?= gfx1100 gfx942\n" in fixed
+    # The block defining HIP_ARCH_FLAGS, with the server's targets (the settings'), and the hipcc of
+    # the machine that builds, not the server's (the fake one in process).
+    assert "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc\nGPU_TARGETS ?= gfx1100 gfx942\n" in fixed
 
     # The fixed text, sent back as the editor would: that finding is gone, the others stay.
     client.text_document_did_change(

@@ -141,9 +141,9 @@ async def test_convert_file_with_the_model(client, tiny_model_path: Path, monkey
         # Token counts are reported at most every 0.1 s, and the first one comes after "reading the
         # code": a warm model in this process can write its 48 tokens inside that window. Report
         # every one here; a server process (its own model load) is left as it is.
-        from cass_lsp.server.features import model_actions
+        from cass_lsp.session import conversions
 
-        monkeypatch.setattr(model_actions, "PROGRESS_INTERVAL_SECONDS", 0.0)
+        monkeypatch.setattr(conversions, "PROGRESS_INTERVAL_SECONDS", 0.0)
     client, root = await start(client, model_settings(tiny_model_path))
     uri = open_document(client, root / "scale.cu", CUDA)
     actions = await actions_at(client, uri, 2, 18)  # on the kernel's name

@@ -67,7 +67,7 @@ async def test_status_follows_settings_changes(client):
 
 
 def test_configured_model_state_from_settings(tmp_path):
-    from cass_lsp.server.features.status import configured_model_state
+    from cass_lsp.session.status import configured_model_state
     from cass_lsp.settings import ModelSettings
 
     assert configured_model_state(ModelSettings())["state"] == "not configured"

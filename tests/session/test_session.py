@@ -13,6 +13,7 @@ from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import Session, translation_hip
 from cass_lsp.settings import Settings, load_settings
+from cass_lsp.syntax.parse_service import TextChange
 from cass_lsp.toolchain.clang_diagnostics import LineMapping
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.pipeline import BuildRequest, DocumentBuild
@@ -164,25 +165,86 @@ async def test_a_builds_local_headers_are_translated_with_the_documents_options(
     assert "rocblas_sscal" in header and "hipblas" not in header
 
 
-async def test_want_build_asks_the_scheduler_unless_a_current_build_exists(tmp_path: Path) -> None:
-    session = Session(discover_toolchain=CountingDiscovery())
+class GatedBuilder(RecordingBuilder):
+    """Records, once ``gate`` is set: a build stays running until the test lets it end."""
+
+    def __init__(self, toolchain: Toolchain) -> None:
+        super().__init__(toolchain)
+        self.gate = asyncio.Event()
+
+    async def build(self, request, translation=None, headers=None) -> DocumentBuild:  # type: ignore[no-untyped-def]
+        await self.gate.wait()
+        return await super().build(request, translation, headers)
+
+
+async def _running(session: Session, uri: str) -> None:
+    while not session.builds.running(uri):
+        await asyncio.sleep(0.001)
+
+
+async def test_a_wanted_build_is_asked_for_unless_one_is_running_or_current(tmp_path: Path) -> None:
+    """A hover asks for a build: the scheduler hears of it, unless the document is being built or
+    its latest build is of this version."""
+    session = Session(discover_toolchain=CountingDiscovery(), make_builder=GatedBuilder)  # type: ignore[arg-type]
     wanted: list[str] = []
-    session.on_build_wanted(lambda doc: wanted.append(doc.uri))
+    session.builds.on_wanted(lambda doc: wanted.append(doc.uri))
     doc = open_cuda(session, tmp_path / "k.cu", MAIN)
-    session.want_build(doc)
+    session.builds.want(doc)
     assert wanted == [doc.uri]
-    session.building[doc.uri] = doc.version
-    session.want_build(doc)
+    building = asyncio.ensure_future(session.builds.build(doc.uri))
+    await _running(session, doc.uri)
+    session.builds.want(doc)
     assert wanted == [doc.uri]  # one is running
+    session.builder.gate.set()  # type: ignore[union-attr]
+    outcome = await building
+    assert outcome.build is not None and session.builds.latest(doc.uri) is outcome.build
+    assert not session.builds.running(doc.uri)
+    session.builds.want(doc)
+    assert wanted == [doc.uri]  # the latest build is current
+    doc = session.documents.change(doc.uri, 2, [TextChange(MAIN + "// v2\n")])
+    session.builds.want(doc)
+    assert wanted == [doc.uri, doc.uri]  # an older version's build is not current
+
+
+async def test_a_build_of_a_version_no_longer_current_is_thrown_away(tmp_path: Path) -> None:
+    session = Session(discover_toolchain=CountingDiscovery(), make_builder=GatedBuilder)  # type: ignore[arg-type]
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    building = asyncio.ensure_future(session.builds.build(doc.uri))
+    await _running(session, doc.uri)
+    session.documents.change(doc.uri, 2, [TextChange(MAIN + "// v2\n")])
+    session.builder.gate.set()  # type: ignore[union-attr]
+    assert (await building).build is None and session.builds.latest(doc.uri) is None
+
+
+async def test_a_newer_build_waits_until_the_cancelled_one_has_ended(tmp_path: Path) -> None:
+    """Cancelling a build (a newer edit) cancels its job; the next build of the document starts
+    only once that job has ended (its compilers reaped), so there are never two at once."""
+    session = Session(discover_toolchain=CountingDiscovery(), make_builder=GatedBuilder)  # type: ignore[arg-type]
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    first = asyncio.ensure_future(session.builds.build(doc.uri))
+    await _running(session, doc.uri)
+    first.cancel()
+    second = asyncio.ensure_future(session.builds.build(doc.uri))
+    session.builder.gate.set()  # type: ignore[union-attr]
+    assert (await second).build is not None and first.cancelled()
+    assert len(session.builder.calls) == 1  # type: ignore[union-attr]  # the cancelled one never built
+
+
+async def test_without_hipcc_a_build_says_what_is_missing(tmp_path: Path) -> None:
+    no_hip = dataclasses.replace(FAKE_HIP, hipcc=None, hip_version=None)
+    session = Session(discover_toolchain=CountingDiscovery(no_hip), make_builder=RecordingBuilder)  # type: ignore[arg-type]
+    doc = open_cuda(session, tmp_path / "k.cu", MAIN)
+    outcome = await session.builds.build(doc.uri)
+    assert outcome.build is None and outcome.missing and "hipcc" in outcome.missing
 
 
 async def test_forget_drops_a_documents_state(tmp_path: Path) -> None:
-    session = Session(discover_toolchain=CountingDiscovery())
+    session = Session(discover_toolchain=CountingDiscovery(), make_builder=RecordingBuilder)  # type: ignore[arg-type]
     doc = open_cuda(session, tmp_path / "k.cu", MAIN)
     await session.translation(doc)
-    session.building[doc.uri] = 1
+    await session.builds.build(doc.uri)
     session.forget(doc.uri)
-    assert session.translation_now(doc) is None and doc.uri not in session.building
+    assert session.translation_now(doc) is None and session.builds.latest(doc.uri) is None
 
 
 async def test_discovery_runs_off_the_event_loop() -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
+from tests.translate.platforms import amd_side
 from tests.translate.strict import translate
 
 PROGRAM = """\
@@ -48,7 +49,7 @@ def _port(hip: str) -> tuple[str, list]:
 
 def test_hip_6_gets_hip_bf16_types_and_intrinsics_under_cudas_names() -> None:
     text, findings = _port("6.4")
-    assert "#include <hip/hip_bf16.h>" in text and "cuda_bf16" not in text and "hip_bfloat16.h" not in text
+    assert "#include <hip/hip_bf16.h>" in text and "cuda_bf16" not in amd_side(text) and "hip_bfloat16.h" not in text
     assert "__nv_bfloat16" not in text and "nv_bfloat162 q" not in text
     assert "__hip_bfloat16* o" in text and "__hip_bfloat162* p" in text and "__hip_bfloat162 q" in text
     for kept in ("__bfloat1622float2(p[i])", "__float2bfloat16(f.x", "__bfloat162float(o[i])", "__low2bfloat16(q)"):

@@ -23,40 +23,23 @@ that include them.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import logging
-import re
-import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
 from cass_lsp.server.feature import Feature
 from cass_lsp.session import compiled_language, document_path
 from cass_lsp.settings import Settings
-from cass_lsp.syntax.document import Document
-from cass_lsp.toolchain import run as run_compare
-from cass_lsp.toolchain.clang_diagnostics import MappedDiagnostic, Related, flag_url, ignored_result_places
-from cass_lsp.toolchain.discovery import Toolchain, ToolMissingError
-from cass_lsp.toolchain.pipeline import (
-    DocumentBuild,
-    TranslatedHeaders,
-    missing_toolchain_message,
-    request_flags,
-    write_hip_sources,
-)
-from cass_lsp.toolchain.result_checks import check_calls
 
-logger = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from cass_lsp.session.builds import RunReport
+    from cass_lsp.session.values import Document, DocumentBuild, MappedDiagnostic, Related, RunOutcome
 
 SOURCE = "hipcc"
 DIAGNOSTICS_KEY = "hipcc"
 RUN_KEY = "hipcc-run"
 MAX_DATA_OUTPUT = 64 * 1024  # characters of compiler output carried in a diagnostic's data
-COMPILED_SUFFIXES = (".cu", ".hip")
-_MAIN = re.compile(rb"^[^\n]*\bmain\s*\(", re.MULTILINE)
 
 _SEVERITY = {
     "error": types.DiagnosticSeverity.Error,
@@ -74,19 +57,18 @@ class CompileCheckFeature(Feature):
         self._told_missing = False
         self._told_run_skipped = False
         session.on_toolchain(self._toolchain_changed)
-        session.on_build_wanted(lambda doc: self._schedule(doc, 0.0))
+        session.builds.on_wanted(lambda doc: self._schedule(doc, 0.0))
 
     # ---- lifecycle ----------------------------------------------------------------------
     def settings_changed(self, settings: Settings) -> None:
         if not settings.compile.enabled:
-            for uri in list(self.session.builds):
+            for uri in self.session.builds.clear():
                 self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, [])
-            self.session.builds.clear()
             return
         if self.session.current_toolchain is not None:
             self._schedule_all()
 
-    def _toolchain_changed(self, toolchain: Toolchain) -> None:
+    def _toolchain_changed(self, toolchain) -> None:  # type: ignore[no-untyped-def]
         if self.session.settings.compile.enabled:
             self._schedule_all()
 
@@ -112,82 +94,27 @@ class CompileCheckFeature(Feature):
         self.server.debounce(("compile", uri), delay, lambda: self._compile(uri))
 
     async def _compile(self, uri: str) -> None:
-        # The debounce cancelled the older jobs but does not wait for them: wait here until they
-        # have killed and reaped their compilers, so a document never has two hipcc per target.
-        session = self.session
-        me = asyncio.current_task()
-        jobs = session.compile_jobs.setdefault(uri, set())
-        older = {t for t in jobs if t is not me and not t.done()}
-        if me is not None:
-            jobs.add(me)
-            me.add_done_callback(jobs.discard)
-        if older:
-            await asyncio.wait(older)
-        toolchain = await session.toolchain()
-        doc = session.documents.find(uri)
-        language = compiled_language(doc) if doc is not None else None
-        if doc is None or language is None or session.builder is None:
+        folders = [document_path(f.uri) for f in (self.server.workspace.folders or {}).values()]
+        outcome = await self.session.builds.build(uri, workspace_folders=folders, progress=self.server.progress)
+        if outcome.missing is not None:
+            self._tell_missing(outcome.missing)
+        build = outcome.build
+        current = self.session.documents.find(uri)
+        if build is None or current is None:
             return
-        if not toolchain.has_hip:
-            self._tell_missing(toolchain)
-            return
-        version = doc.version
-        session.building[uri] = version
-        try:
-            build = await self._build(doc, language)
-        except ToolMissingError:
-            self._tell_missing(toolchain)
-            return
-        finally:
-            if session.building.get(uri) == version:
-                session.building.pop(uri, None)
-        current = session.documents.find(uri)
-        if current is None or current.version != version:
-            return  # outdated: a newer job follows
-        session.builds[uri] = build
         self.server.log(
-            f"hipcc: {document_path(uri).name} v{version}: {len(build.diagnostics)} diagnostics,"
+            f"hipcc: {document_path(uri).name} v{current.version}: {len(build.diagnostics)} diagnostics,"
             f" wall {build.wall_seconds * 1000:.0f} ms, compilers {build.compiler_seconds * 1000:.0f} ms"
         )
-        self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, self._lsp_diagnostics(current, build), version)
-        # Parse the listings now, off the loop, so a hover never waits for it.
-        await asyncio.to_thread(lambda: [t.assembly for t in build.targets.values()])
-        await self._run_and_compare(current, build)
+        self.server.diagnostics.set(uri, DIAGNOSTICS_KEY, self._lsp_diagnostics(current, build), current.version)
+        report = await self.session.builds.finish(uri, build)
+        if report is not None:
+            self._show_run(uri, report)
 
-    async def _build(self, doc: Document, language: str) -> DocumentBuild:
-        settings = self.session.settings
-        path = document_path(doc.uri)
-        folders = [document_path(f.uri) for f in (self.server.workspace.folders or {}).values()]
-        flags = await asyncio.to_thread(
-            request_flags,
-            path,
-            workspace_folders=folders,
-            include_paths=settings.compile.include_paths,
-            defines=settings.compile.defines,
-        )
-        request = self.session.build_request(doc, language, flags)
-        async with self.server.progress(f"Compiling {path.name}", cancellable=True) as progress:
-            progress.report(", ".join(request.targets))
-            job = asyncio.ensure_future(self.session.build(doc, request))
-            cancelled = asyncio.ensure_future(progress.cancelled.wait())
-            try:
-                await asyncio.wait({job, cancelled}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                cancelled.cancel()
-                if not job.done():
-                    job.cancel()  # the user's cancel, or ours: kills the compilers
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await job
-            if job.cancelled():
-                raise asyncio.CancelledError
-            return job.result()
-
-    def _tell_missing(self, toolchain: Toolchain) -> None:
-        if self._told_missing:
-            return
-        self._told_missing = True
-        message = missing_toolchain_message(toolchain) or "hipcc not found."
-        self.server.show(f"cass-lsp: background HIP compile is off. {message}", types.MessageType.Warning)
+    def _tell_missing(self, message: str) -> None:
+        if not self._told_missing:
+            self._told_missing = True
+            self.server.show(f"cass-lsp: background HIP compile is off. {message}", types.MessageType.Warning)
 
     # ---- diagnostics --------------------------------------------------------------------
     def _lsp_diagnostics(self, doc: Document, build: DocumentBuild) -> list[types.Diagnostic]:
@@ -208,7 +135,7 @@ class CompileCheckFeature(Feature):
                 code=d.code,
                 data={"rendered": d.rendered, "targets": list(d.targets), "output": output},
             )
-            url = flag_url(d.code)
+            url = d.url
             if url and description_ok:
                 diagnostic.code_description = types.CodeDescription(href=url)
             if d.related:
@@ -219,20 +146,6 @@ class CompileCheckFeature(Feature):
                     diagnostic.message += "\n" + notes
             out.append(diagnostic)
         return out
-
-    async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
-        """The quick fix of hipcc's ignored-results warning (toolchain.result_checks)."""
-        build = self.session.builds.get(doc.uri)
-        actions = []
-        for d in build.diagnostics if build is not None else ():
-            places = ignored_result_places(d)
-            if places and d.start_line <= params.range.end.line and params.range.start.line <= d.end_line:
-                edits = check_calls(bytes(doc.source), places)
-                if edits:
-                    title = f"Check the error of the {len(places)} call{'s' * (len(places) > 1)} that ignore it"
-                    edit = self.server.edit_document(doc, edits)
-                    actions.append(types.CodeAction(title=title, kind=types.CodeActionKind.QuickFix, edit=edit))
-        return actions
 
     def _position(self, doc: Document, line: int, byte_column: int | None) -> types.Position:
         line = max(0, min(line, doc.line_count - 1))
@@ -256,52 +169,35 @@ class CompileCheckFeature(Feature):
         return types.DiagnosticRelatedInformation(location=location, message=r.message)
 
     # ---- run and compare ----------------------------------------------------------------
-    async def _run_and_compare(self, doc: Document, build: DocumentBuild) -> None:
-        toolchain = self.session.current_toolchain
-        assert toolchain is not None
-        mode = self.session.settings.run.mode
-        if mode == "never" or not _MAIN.search(bytes(doc.source)) or build.request.language != "cuda":
-            return
-        reason = run_compare.skip_reason(toolchain, mode)
-        if reason is not None:
+    def _show_run(self, uri: str, report: RunReport) -> None:
+        """Without an AMD GPU one information message per session; a mismatch, a run or a build
+        that failed is a warning on ``main``."""
+        if report.skipped is not None:
             if not self._told_run_skipped:
                 self._told_run_skipped = True
-                self.server.show(f"cass-lsp: running the HIP program was skipped: {reason}.", types.MessageType.Info)
+                self.server.show(
+                    f"cass-lsp: running the HIP program was skipped: {report.skipped}.", types.MessageType.Info
+                )
             return
-        if any(d.severity == "error" for d in build.diagnostics):
+        outcome = report.outcome
+        current = self.session.documents.find(uri)
+        if outcome is None or current is None:
             return
-        path = document_path(doc.uri)
-        limits = run_compare.RunLimits(timeout=self.session.settings.run.timeout_seconds)
-        started = time.perf_counter()
-        headers = await asyncio.to_thread(self.session.translate_headers, build.request)  # reads files: off the loop
-        hip_file = await asyncio.to_thread(_write_private, build, headers)
-        try:
-            extra = [*(f"-I{d}" for d in (path.parent, *build.request.include_dirs))]
-            outcome = await run_compare.run_and_compare(
-                toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
-            )
-        finally:
-            await asyncio.to_thread(_remove_private, hip_file)
-        current = self.session.documents.find(doc.uri)
-        if current is None or current.version != build.request.version:
-            return
-        self.server.log(f"run: {path.name}: {outcome.status} in {time.perf_counter() - started:.1f} s")
+        self.server.log(f"run: {document_path(uri).name}: {outcome.status} in {report.seconds:.1f} s")
         diagnostics = []
         if outcome.status in ("mismatch", "run-failed", "build-failed"):
-            match = _MAIN.search(bytes(current.source))
-            line = current.source.count(b"\n", 0, match.start()) if match else 0
-            severity = types.DiagnosticSeverity.Warning
+            line = report.main_line
             diagnostics.append(
                 types.Diagnostic(
                     range=types.Range(start=self._position(current, line, 0), end=self._position(current, line, None)),
                     message=outcome.message,
-                    severity=severity,
+                    severity=types.DiagnosticSeverity.Warning,
                     source=SOURCE,
                     code=f"run-{outcome.status}",
                     data=_run_data(outcome),
                 )
             )
-        self.server.diagnostics.set(doc.uri, RUN_KEY, diagnostics, current.version)
+        self.server.diagnostics.set(uri, RUN_KEY, diagnostics, current.version)
 
 
 def _where(r: Related) -> str:
@@ -309,7 +205,7 @@ def _where(r: Related) -> str:
     return f"{name}:{r.line + 1}:{r.column + 1}"
 
 
-def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
+def _run_data(outcome: RunOutcome) -> dict[str, Any]:
     data: dict[str, Any] = {"status": outcome.status}
     if outcome.comparison is not None and not outcome.comparison.equal:
         c = outcome.comparison
@@ -317,18 +213,3 @@ def _run_data(outcome: run_compare.RunOutcome) -> dict[str, Any]:
     if outcome.reference is not None:
         data["reference"] = outcome.reference.origin
     return data
-
-
-def _write_private(build: DocumentBuild, headers: TranslatedHeaders) -> Path:
-    """The translation and its translated local headers (the session's options) in a private folder, for the run."""
-    import tempfile
-
-    folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
-    hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", build.compiled_text, headers)
-    return hip_file
-
-
-def _remove_private(path: Path) -> None:
-    import shutil
-
-    shutil.rmtree(path.parent, ignore_errors=True)

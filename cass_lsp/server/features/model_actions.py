@@ -1,8 +1,10 @@
-"""The CASS model in the editor: "Convert ... with CASS model" and "Translate to RDNA3 assembly".
+"""The CASS model in the editor: the commands behind "Convert ... with CASS model" and
+"Translate to RDNA3 assembly" (the code actions that carry them: ``code_actions.py``).
 
 Model work is slow (seconds to minutes), so it runs as commands with cancellable work-done
-progress, as clangd's tweaks do: the code action carries a ``Command``; executing it computes
-the translation and then applies the edit the user chose through ``workspace/applyEdit``.
+progress, as clangd's tweaks do; the conversion itself is the session's (``conversions.py``):
+this module applies what it made through ``workspace/applyEdit``, asks the user to choose where
+there is a choice, and opens the assembly.
 
 ``cass.modelConvert`` ``{uri, scope: "file" | "kernel", offset?, kernel?}``
     The model translates the file (or the kernel under the cursor). For a whole file with
@@ -31,61 +33,26 @@ model's next check (about 25 ms on a GPU).
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import re
 import tempfile
-import time
-import uuid
-from collections import OrderedDict
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-from urllib.parse import unquote, urlparse
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
-from cass_lsp.core.result import Edit
-from cass_lsp.models.base import Cancelled, CancelToken, EngineUnavailable, ProgressEvent
-from cass_lsp.models.engine import (
-    FallbackEngine,
-    ModelTranslationResult,
-    RuleEngine,
-    model_unusable_reason,
-    select_asm_engine,
-    select_engine,
-)
 from cass_lsp.server.feature import Feature
-from cass_lsp.syntax.document import Document
+from cass_lsp.session.conversions import Choice, Conversion, NotConverted
+
+if TYPE_CHECKING:
+    from cass_lsp.session.conversions import AsmTranslation
 
 logger = logging.getLogger(__name__)
 
 CONVERT_COMMAND = "cass.modelConvert"
 APPLY_COMMAND = "cass.applyModelResult"
 ASM_COMMAND = "cass.translateAsm"
-FILE_KIND = "source.cassModel"
-KERNEL_KIND = "refactor.cassModel"
-PROGRESS_INTERVAL_SECONDS = 0.1
-KEPT_RESULTS = 8
 SOURCE = "cass-lsp"
-_INCLUDE_LINE = re.compile(r"^[ \t]*#[ \t]*include\b.*\n?", re.M)
-
-
-@dataclass
-class Choice:
-    label: str
-    engine: str
-    compiles: bool | None  # None: not compiled
-    edit: types.WorkspaceEdit
-
-
-@dataclass
-class StoredResult:
-    id: str
-    uri: str
-    version: int
-    choices: list[Choice] = field(default_factory=list)
 
 
 def _argument(args: tuple[Any, ...]) -> dict[str, Any]:
@@ -98,18 +65,8 @@ def _argument(args: tuple[Any, ...]) -> dict[str, Any]:
     return arg
 
 
-def _uri_path(uri: str) -> Path:
-    return Path(unquote(urlparse(uri).path))
-
-
 class ModelActionsFeature(Feature):
     name = "model_actions"
-
-    def __init__(self, server, session) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(server, session)
-        self._results: OrderedDict[str, StoredResult] = OrderedDict()
-
-    # ---- registration ---------------------------------------------------------------------
 
     def register(self) -> None:
         server = self.server
@@ -121,245 +78,53 @@ class ModelActionsFeature(Feature):
         @server.command(APPLY_COMMAND)
         async def apply(ls, *args: Any) -> dict[str, Any]:
             arg = _argument(args)
-            return await self.apply_stored(str(arg.get("id", "")), int(arg.get("choice", 0)))
+            return await self.apply_kept(str(arg.get("id", "")), int(arg.get("choice", 0)))
 
         @server.command(ASM_COMMAND)
         async def translate_asm(ls, *args: Any) -> dict[str, Any]:
             return await self.translate_asm(_argument(args))
 
-    # ---- code actions ----------------------------------------------------------------------
-
-    async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
-        settings = self.session.settings
-        if doc.notice is not None:
-            return []
-        if doc.language == "cuda" and not doc.uri.endswith(".hip"):
-            if settings.engine == "rules" or model_unusable_reason(settings.model, "source") is not None:
-                return []
-            actions = []
-            tree = await self.session.documents.tree(doc)
-            offset = self.server.offset(doc, params.range.start)
-            if tree is not None:
-                from cass_lsp.syntax.cuda import kernel_at
-
-                kernel = kernel_at(tree, offset)
-                if kernel is not None:
-                    arg = {"uri": doc.uri, "scope": "kernel", "kernel": kernel.qualified_name, "offset": offset}
-                    actions.append(
-                        self._action(
-                            f"Convert kernel {kernel.name} to HIP with CASS model", KERNEL_KIND, CONVERT_COMMAND, arg
-                        )
-                    )
-            arg = {"uri": doc.uri, "scope": "file"}
-            actions.append(self._action("Convert file to HIP with CASS model", FILE_KIND, CONVERT_COMMAND, arg))
-            return actions
-        if doc.language == "sass" and model_unusable_reason(settings.model, "asm") is None:
-            from cass_lsp.models.sass_normalize import sass_function_at
-
-            actions = []
-            offset = len(doc.source[: self.server.offset(doc, params.range.start)].decode("utf-8", "replace"))
-            function = sass_function_at(doc.text, offset)
-            if function is not None:
-                position = {"line": params.range.start.line, "character": params.range.start.character}
-                arg = {"uri": doc.uri, "position": position}
-                actions.append(
-                    self._action(f"Translate {function[0]} to RDNA3 assembly (CASS)", FILE_KIND, ASM_COMMAND, arg)
-                )
-            actions.append(
-                self._action("Translate file to RDNA3 assembly (CASS)", FILE_KIND, ASM_COMMAND, {"uri": doc.uri})
-            )
-            return actions
-        return []
-
-    @staticmethod
-    def _action(title: str, kind: str, command: str, arg: dict[str, Any]) -> types.CodeAction:
-        return types.CodeAction(
-            title=title, kind=kind, command=types.Command(title=title, command=command, arguments=[arg])
-        )
-
-    # ---- progress and cancellation ---------------------------------------------------------
-
-    async def _run_with_progress(self, title: str, job) -> Any:  # type: ignore[no-untyped-def]
-        """Run ``job(progress, cancel)`` under cancellable work-done progress."""
-        cancel = CancelToken()
-        self.session.model_jobs += 1
-        try:
-            async with self.server.progress(title, cancellable=True) as reporter:
-                watcher = asyncio.ensure_future(reporter.cancelled.wait())
-                watcher.add_done_callback(lambda f: cancel.cancel() if not f.cancelled() else None)
-                last = [0.0]
-
-                def progress(event: ProgressEvent) -> None:
-                    now = time.monotonic()
-                    if event.stage == "generating" and now - last[0] < PROGRESS_INTERVAL_SECONDS:
-                        return
-                    last[0] = now
-                    reporter.report(event.title())
-
-                try:
-                    return await job(progress, cancel)
-                except asyncio.CancelledError:  # $/cancelRequest
-                    cancel.cancel()
-                    raise
-                finally:
-                    watcher.cancel()
-        finally:
-            self.session.model_jobs -= 1
-
     # ---- source conversion ------------------------------------------------------------------
 
     async def convert(self, arg: dict[str, Any]) -> dict[str, Any]:
         doc = self.server.document(str(arg.get("uri", "")))
-        if doc.language != "cuda":
-            raise ValueError("cass.modelConvert needs a CUDA document")
-        settings = self.session.settings
+        offset = arg.get("offset")
         try:
-            choice = select_engine(
-                settings, cache=self.session.models, engine="model", rules=RuleEngine(self._translate_options(doc))
+            conversion = await self.session.conversions.convert(
+                doc.uri,
+                "kernel" if arg.get("scope") == "kernel" else "file",
+                kernel=str(arg["kernel"]) if arg.get("kernel") else None,
+                offset=offset if isinstance(offset, int) else None,
+                progress=self.server.progress,
             )
-        except EngineUnavailable as exc:
-            self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
+        except NotConverted as exc:
+            kind = types.MessageType.Warning if exc.warning else types.MessageType.Error
+            self.server.show(f"cass-lsp: {exc}", kind)
             return {"id": None, "applied": None, "choices": [], "messages": [str(exc)]}
-        assert isinstance(choice.engine, FallbackEngine) and choice.model is not None
-        model = choice.model
-        text, version = doc.text, doc.version
-        scope = arg.get("scope", "file")
-        kernel = None
-        if scope == "kernel":
-            kernel = await self._kernel(doc, arg)
-            if kernel is None:
-                message = f"no kernel {arg.get('kernel', '')} at that position".strip()
-                self.server.show(f"cass-lsp: {message}", types.MessageType.Warning)
-                return {"id": None, "applied": None, "choices": [], "messages": [message]}
-        name = _uri_path(doc.uri).name if kernel is None else kernel[0]
-        attempts = 1 + settings.model.repair_attempts
-        compile_fn = await self._compile_fn(doc) if kernel is None and attempts > 1 else None
-
-        async def job(progress, cancel):  # type: ignore[no-untyped-def]
-            if kernel is not None:
-                _name, start, end = kernel
-                snippet = doc.source[start:end].decode("utf-8", "replace")
-                result = await choice.engine.translate(snippet, progress=progress, cancel=cancel)
-                return "kernel", result, []
-            if compile_fn is None:
-                result = await choice.engine.translate(text, progress=progress, cancel=cancel)
-                return "unverified" if result.from_model else "rules", result, []
-            from cass_lsp.models.repair import translate_verified
-
-            outcome = await translate_verified(
-                model, text, compile_fn, attempts=attempts, progress=progress, cancel=cancel
-            )
-            return outcome.source, outcome.chosen, outcome.candidates
-
-        try:
-            source, result, candidates = await self._run_with_progress(f"CASS: converting {name}", job)
-        except Cancelled:
+        if conversion.cancelled:
             return {"id": None, "applied": None, "choices": [], "messages": ["cancelled"], "cancelled": True}
-        stored = StoredResult(uuid.uuid4().hex, doc.uri, version)
-        messages = list(getattr(result, "messages", []))
-        if kernel is not None:
-            stored.choices.append(self._kernel_choice(doc, text, kernel, result))
-        else:
-            compiles = {"model": True, "unverified": None, "rules": None}[source]
-            label = "CASS model's translation" if result.from_model else "Rule engine's translation"
-            stored.choices.append(Choice(label, result.engine, compiles, self._file_edit(doc, result)))
-            if source == "rules" and candidates:
-                last = candidates[-1].result
-                stored.choices.append(
-                    Choice(
-                        "CASS model's last attempt (does not compile)", last.engine, False, self._file_edit(doc, last)
-                    )
-                )
-        self._remember(stored)
         applied: str | None = None
-        if len(stored.choices) == 1:
-            if await self._apply(stored.choices[0].edit, stored.choices[0].label):
-                applied = "model" if stored.choices[0].engine.startswith("model:") else "rules"
-            if messages and not stored.choices[0].engine.startswith("model:"):
-                self.server.show("cass-lsp: " + " ".join(messages), types.MessageType.Warning)
+        if len(conversion.choices) == 1:
+            only = conversion.choices[0]
+            if await self._apply(only):
+                applied = _engine(only)
+            if conversion.messages and not only.by_model:
+                self.server.show("cass-lsp: " + " ".join(conversion.messages), types.MessageType.Warning)
         else:
-            applied = await self._ask_and_apply(stored, messages)
+            applied = await self._ask_and_apply(conversion)
         return {
-            "id": stored.id,
+            "id": conversion.id,
             "applied": applied,
-            "choices": [{"label": c.label, "engine": c.engine, "compiles": c.compiles} for c in stored.choices],
-            "messages": messages,
+            "choices": [{"label": c.label, "engine": c.engine, "compiles": c.compiles} for c in conversion.choices],
+            "messages": conversion.messages,
         }
 
-    async def _kernel(self, doc: Document, arg: dict[str, Any]) -> tuple[str, int, int] | None:
-        from cass_lsp.syntax.cuda import kernel_at, kernels
-
-        tree = await self.session.documents.tree(doc)
-        if tree is None:
-            return None
-        found = None
-        if isinstance(arg.get("offset"), int):
-            found = kernel_at(tree, int(arg["offset"]))
-        if found is None and arg.get("kernel"):
-            found = next((k for k in kernels(tree) if k.qualified_name == arg["kernel"]), None)
-        if found is None:
-            return None
-        return found.name, found.outer.start_byte, found.outer.end_byte
-
-    def _translate_options(self, doc: Document) -> Any:
-        """The session's options for ``doc`` (the toolchain's HIP version, launch style, --roc):
-        model conversions fall back to, and draft from, the same translation as the editor's."""
-        return self.session.translate_options(doc)
-
-    def _kernel_choice(
-        self, doc: Document, text: str, kernel: tuple[str, int, int], result: ModelTranslationResult
-    ) -> Choice:
-        name, start, end = kernel
-        if result.from_model:
-            # The model answers with a whole translation unit: keep the kernel, drop its includes.
-            code = _INCLUDE_LINE.sub("", result.text).strip("\n")
-            edits = [Edit(start, end, code)]
-            from cass_lsp.translate import translate_kernel
-
-            with contextlib.suppress(LookupError):
-                edits += list(translate_kernel(text, name, self._translate_options(doc)).include_edits)
-            return Choice(
-                f"CASS model's translation of {name}", result.engine, None, self.server.edit_document(doc, edits)
-            )
-        from cass_lsp.translate import translate_kernel
-
-        rules = translate_kernel(text, name, self._translate_options(doc))
-        return Choice(
-            f"Rule engine's translation of {name}", "rules", None, self.server.edit_document(doc, list(rules.all_edits))
-        )
-
-    async def _compile_fn(self, doc: Document):  # type: ignore[no-untyped-def]
-        """hipcc through the toolchain layer's Builder, or None when compiling is off or impossible."""
-        settings = self.session.settings
-        if not settings.compile.enabled:
-            return None
-        from cass_lsp.models.repair import hipcc_compile
-
-        toolchain = await self.session.toolchain()
-        if not toolchain.has_hip or not toolchain.targets or self.session.builder is None:
-            return None
-        compile_settings = settings.compile
-        return hipcc_compile(
-            self.session.builder,
-            _uri_path(doc.uri),
-            include_dirs=compile_settings.include_paths,
-            defines=compile_settings.defines,
-            extra_args=compile_settings.extra_args,
-            timeout=compile_settings.timeout_seconds,
-            headers=self.session.translate_headers,
-        )
-
-    # ---- applying ---------------------------------------------------------------------------
-
-    def _remember(self, stored: StoredResult) -> None:
-        self._results[stored.id] = stored
-        while len(self._results) > KEPT_RESULTS:
-            self._results.popitem(last=False)
-
-    async def _apply(self, edit: types.WorkspaceEdit, label: str) -> bool:
+    async def _apply(self, choice: Choice) -> bool:
         try:
             response = await self.server.workspace_apply_edit_async(
-                types.ApplyWorkspaceEditParams(edit=edit, label=f"cass-lsp: {label}")
+                types.ApplyWorkspaceEditParams(
+                    edit=self.server.workspace_edit(choice.change), label=f"cass-lsp: {choice.label}"
+                )
             )
         except Exception as exc:
             self.server.show(f"cass-lsp: the editor did not apply the edit: {exc}", types.MessageType.Error)
@@ -369,9 +134,9 @@ class ModelActionsFeature(Feature):
             self.server.show(f"cass-lsp: the editor did not apply the edit ({reason})", types.MessageType.Warning)
         return bool(response.applied)
 
-    async def _ask_and_apply(self, stored: StoredResult, messages: list[str]) -> str | None:
+    async def _ask_and_apply(self, conversion: Conversion) -> str | None:
         """None of the model's candidates compiled: the user picks one (nothing applied otherwise)."""
-        question = "cass-lsp: " + " ".join(messages) + " Which translation should be applied?"
+        question = "cass-lsp: " + " ".join(conversion.messages) + " Which translation should be applied?"
         if not self.server.client_supports("window.show_message"):
             self.server.show(
                 question.replace("Which translation should be applied?", f"Run {APPLY_COMMAND} to apply one."),
@@ -383,77 +148,46 @@ class ModelActionsFeature(Feature):
                 types.ShowMessageRequestParams(
                     type=types.MessageType.Warning,
                     message=question,
-                    actions=[types.MessageActionItem(title=c.label) for c in stored.choices],
+                    actions=[types.MessageActionItem(title=c.label) for c in conversion.choices],
                 )
             )
         except Exception as exc:
             logger.warning("window/showMessageRequest failed: %r", exc)
             return None
-        chosen = next((c for c in stored.choices if picked is not None and picked.title == c.label), None)
-        if chosen is not None and await self._apply(chosen.edit, chosen.label):
-            return "model" if chosen.engine.startswith("model:") else "rules"
+        chosen = next((c for c in conversion.choices if picked is not None and picked.title == c.label), None)
+        if chosen is not None and await self._apply(chosen):
+            return _engine(chosen)
         return None
 
-    async def apply_stored(self, result_id: str, index: int) -> dict[str, Any]:
-        stored = self._results.get(result_id)
-        if stored is None or not 0 <= index < len(stored.choices):
-            raise ValueError("unknown result or choice (results are kept for the last 8 conversions)")
-        doc = self.session.documents.find(stored.uri)
-        if doc is not None and doc.version != stored.version:
+    async def apply_kept(self, conversion_id: str, index: int) -> dict[str, Any]:
+        conversion, choice = self.session.conversions.kept(conversion_id, index)
+        if self.session.conversions.outdated(conversion):
             message = "the document changed since the translation was made; run the conversion again"
             self.server.show(f"cass-lsp: {message}", types.MessageType.Warning)
             return {"applied": None, "messages": [message]}
-        choice = stored.choices[index]
-        applied = await self._apply(choice.edit, choice.label)
-        return {"applied": ("model" if choice.engine.startswith("model:") else "rules") if applied else None}
-
-    def _file_edit(self, doc: Document, result: ModelTranslationResult) -> types.WorkspaceEdit:
-        if self.session.settings.translate.output == "replace":
-            return self.server.edit_document(doc, list(result.edits))
-        from cass_lsp.session import sibling_path
-
-        return self.server.write_file_edit(sibling_path(_uri_path(doc.uri)), result.text)
+        return {"applied": _engine(choice) if await self._apply(choice) else None}
 
     # ---- assembly ---------------------------------------------------------------------------
 
     async def translate_asm(self, arg: dict[str, Any]) -> dict[str, Any]:
-        from cass_lsp.models.sass_normalize import sass_function_at
-
         doc = self.server.document(str(arg.get("uri", "")))
-        if doc.language != "sass":
-            raise ValueError("cass.translateAsm needs a SASS document")
-        try:
-            engine = select_asm_engine(self.session.settings, cache=self.session.models)
-        except EngineUnavailable as exc:
-            self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
-            return {"error": str(exc)}
-        text = doc.text
-        name = _uri_path(doc.uri).stem
         position = arg.get("position")
+        offset = None
         if isinstance(position, dict):
-            byte = self.server.offset(
-                doc, types.Position(line=int(position["line"]), character=int(position["character"]))
-            )
-            function = sass_function_at(text, len(doc.source[:byte].decode("utf-8", "replace")))
-            if function is not None:
-                name, start, end = function
-                text = text[start:end]
-
-        async def job(progress, cancel):  # type: ignore[no-untyped-def]
-            return await engine.translate_asm(text, progress=progress, cancel=cancel)
-
+            where = types.Position(line=int(position["line"]), character=int(position["character"]))
+            offset = self.server.offset(doc, where)
         try:
-            result = await self._run_with_progress(f"CASS: translating {name} to RDNA3", job)
-        except Cancelled:
-            return {"cancelled": True}
-        except EngineUnavailable as exc:
+            result = await self.session.conversions.translate_asm(doc.uri, offset, progress=self.server.progress)
+        except NotConverted as exc:
             self.server.show(f"cass-lsp: {exc}", types.MessageType.Error)
             return {"error": str(exc)}
+        if result.cancelled:
+            return {"cancelled": True}
         answer: dict[str, Any] = {
-            "title": f"{name} (RDNA3, {result.engine})",
+            "title": f"{result.name} (RDNA3, {result.engine})",
             "languageId": "amdgpu-asm",
             "text": result.text,
-            "diagnostics": self._asm_diagnostics(result.text),
+            "diagnostics": self._asm_diagnostics(result),
             "engine": result.engine,
             "complete": result.complete,
             "messages": result.messages,
@@ -461,7 +195,7 @@ class ModelActionsFeature(Feature):
         if self.server.client_supports("window.show_document.support"):
             folder = Path(tempfile.gettempdir()) / "cass-lsp-rdna"
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', name)[:80]}.rdna.s"
+            path = folder / f"{re.sub(r'[^A-Za-z0-9_.-]', '_', result.name)[:80]}.rdna.s"
             path.write_text(result.text)
             answer["uri"] = path.as_uri()
             try:
@@ -472,32 +206,22 @@ class ModelActionsFeature(Feature):
                 logger.warning("window/showDocument failed: %r", exc)
         return answer
 
-    def _asm_diagnostics(self, text: str) -> list[dict[str, Any]]:
-        """The rdna grammar's syntax errors in the model's assembly, as LSP diagnostics."""
-        from cass_lsp.syntax.languages import iter_errors, parse
-
-        doc = Document.open("untitled:rdna", "rdna", 0, text)
-        try:
-            tree = parse("rdna", doc.source)
-        except RuntimeError as exc:  # grammar not built
-            logger.warning("rdna grammar unavailable: %s", exc)
-            return []
+    def _asm_diagnostics(self, result: AsmTranslation) -> list[dict[str, Any]]:
+        """The rdna grammar's syntax errors in the model's assembly, as LSP diagnostics (JSON)."""
         found = []
-        for node in iter_errors(tree, 100):
-            snippet = (node.text or b"")[:40].decode("utf-8", "replace").strip()
-            message = (
-                f"AMD GPU assembly syntax error: missing {node.type}"
-                if node.is_missing
-                else f"AMD GPU assembly syntax error: unexpected `{snippet}`"
-            )
-            (sl, sc), (el, ec) = doc.position_at(node.start_byte), doc.position_at(max(node.end_byte, node.start_byte))
+        for error in result.errors:
+            (sl, sc), (el, ec) = result.document.position_at(error.start), result.document.position_at(error.end)
             found.append(
                 {
                     "range": {"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}},
                     "severity": 1,
                     "source": SOURCE,
-                    "code": "syntax-error",
-                    "message": message,
+                    "code": error.code,
+                    "message": error.message,
                 }
             )
         return found
+
+
+def _engine(choice: Choice) -> str:
+    return "model" if choice.by_model else "rules"

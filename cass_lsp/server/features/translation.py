@@ -1,41 +1,32 @@
-"""Translation in the editor: findings as diagnostics, quick fixes, and the two conversions.
+"""Translation in the editor: the rule engine's findings on CUDA documents as diagnostics.
 
-- Diagnostics: the rule engine's findings on CUDA documents (source ``cass-lsp``, the stable
-  codes of cass_lsp/translate/FINDINGS.md, ``codeDescription`` linking the ROCm docs), computed
-  off the event loop after each change (debounced), for the document version they describe.
-  The translation is the session's (one per version, with the session's options), shared with
-  the background build and the model fallbacks.
-- Quick fixes (``quickfix``): findings whose rewrite is safe in CUDA and HIP alike.
-- "Convert kernel to HIP" (``refactor.rewrite``) on a kernel's name, signature or body: edits
-  that kernel in place and adds the HIP runtime include the file then needs; the edit is
-  resolved lazily through ``codeAction/resolve``.
-- "Convert file to HIP" (``source.convertToHip``): with ``cass.translate.output`` "sibling"
-  (default) a new ``X.hip`` beside ``X.cu`` (CreateFile + TextDocumentEdit, or ``changes`` for
-  clients without documentChanges); with "replace", minimal edits of the same buffer.
+Source ``cass-lsp``, the stable codes of cass_lsp/translate/FINDINGS.md, ``codeDescription``
+linking the ROCm docs; computed off the event loop after each change (debounced), for the
+document version they describe. The translation is the session's (one per version, with the
+session's options), shared with the background build, the code actions (their quick fixes and
+the two conversions: ``code_actions.py``) and the model fallbacks.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from lsprotocol import types
 
+from cass_lsp.core.result import Finding
 from cass_lsp.server.feature import Feature
-from cass_lsp.session import is_cuda, sibling_path
+from cass_lsp.session import is_cuda
 from cass_lsp.settings import Settings
-from cass_lsp.syntax.cuda import kernel_at
-from cass_lsp.syntax.document import Document
-from cass_lsp.syntax.languages import parse, uri_path
-from cass_lsp.translate import Finding, TranslateOptions, translate, translate_kernel
+
+if TYPE_CHECKING:
+    from cass_lsp.session.values import Document
 
 logger = logging.getLogger(__name__)
 
 SOURCE = "cass-lsp"
 DIAGNOSTICS_KEY = "findings"
-CONVERT_FILE_KIND = "source.convertToHip"
 DEBOUNCE_SECONDS = 0.2
 # The most findings published for one file (a 10 MB file can have tens of thousands): errors
 # first, then warnings, then the rest, each in file order; one information diagnostic at the top
@@ -59,16 +50,6 @@ def capped(findings: Sequence[Finding], limit: int | None = None) -> tuple[list[
     order = sorted(range(len(findings)), key=lambda i: (findings[i].severity, findings[i].start, i))
     kept = sorted(order[:limit])
     return [findings[i] for i in kept], len(findings) - limit
-
-
-def provisional_findings(head: bytes, options: TranslateOptions) -> list[Finding]:
-    """The findings of ``head`` (the start of a file) translated on its own, but for its last
-    top-level construct, which the cut may have split. File-wide facts come from ``head`` alone,
-    so a few may differ from the whole file's, which replace them."""
-    tree = parse("cuda", head)
-    children = tree.root_node.children
-    safe = children[-1].start_byte if len(children) > 1 else 0
-    return [f for f in translate(head, options, tree=tree).findings if f.end <= safe]
 
 
 class TranslationFeature(Feature):
@@ -137,14 +118,12 @@ class TranslationFeature(Feature):
 
     async def _publish_provisional(self, doc: Document) -> None:
         """The findings of the start of a large file, until the whole file's are known."""
-        version, source, options = doc.version, doc.source, self.session.translate_options(doc)
-        head = source[: source.rfind(b"\n", 0, PROVISIONAL_BYTES) + 1]
-        findings = await self.session.run_translation(lambda: provisional_findings(head, options))
+        version = doc.version
+        findings, lines = await self.session.provisional_findings(doc, PROVISIONAL_BYTES)
         if doc.version != version or self.session.documents.find(doc.uri) is not doc:
             return
         shown, _ = capped(findings)
         diagnostics = [self._diagnostic(doc, f) for f in shown]
-        lines = head.count(b"\n")
         note = _file_note(
             PROVISIONAL_CODE,
             f"Findings of the first {lines:,} lines only, while the whole file ({doc.line_count:,} lines)"
@@ -158,88 +137,6 @@ class TranslationFeature(Feature):
             f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
             " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all",
         )
-
-    # ---- code actions ---------------------------------------------------------------------
-
-    async def code_actions(self, doc: Document, params: types.CodeActionParams) -> list[types.CodeAction]:
-        if not is_cuda(doc):
-            return []
-        actions: list[types.CodeAction] = []
-        start = self.server.offset(doc, params.range.start)
-        end = self.server.offset(doc, params.range.end)
-        only = params.context.only
-        if only is None or any(k.startswith(types.CodeActionKind.QuickFix) for k in only):
-            actions += await self._quick_fixes(doc, start, end)
-        tree = await self.session.documents.tree(doc)
-        kernel = kernel_at(tree, start) if tree is not None else None
-        if kernel is not None:
-            actions.append(
-                types.CodeAction(
-                    title=f"Convert kernel {kernel.name} to HIP",
-                    kind=types.CodeActionKind.RefactorRewrite,
-                    data={
-                        "feature": self.name,
-                        "action": "kernel",
-                        "uri": doc.uri,
-                        "version": doc.version,
-                        "kernel": kernel.qualified_name,
-                        "offset": kernel.node.start_byte,
-                    },
-                )
-            )
-        actions.append(
-            types.CodeAction(
-                title="Convert file to HIP",
-                kind=CONVERT_FILE_KIND,
-                data={"feature": self.name, "action": "file", "uri": doc.uri, "version": doc.version},
-            )
-        )
-        if not self.server.client_supports("text_document.code_action.resolve_support"):
-            actions = [await self.resolve_code_action(a, a.data) if a.edit is None else a for a in actions]
-        return actions
-
-    async def _quick_fixes(self, doc: Document, start: int, end: int) -> list[types.CodeAction]:
-        """Fixes of the diagnostics published for this version. Before they are computed there is
-        nothing to fix yet, and the request does not wait for a whole-file translation."""
-        result = self.session.translation_now(doc)
-        if result is None:
-            return []
-        fixes = []
-        for f in result.findings:
-            if not f.fix or f.end < start or f.start > end:
-                continue
-            fixes.append(
-                types.CodeAction(
-                    title=f.fix_title or f"Fix {f.code}",
-                    kind=types.CodeActionKind.QuickFix,
-                    diagnostics=[self._diagnostic(doc, f)],
-                    is_preferred=True,
-                    edit=self.server.edit_document(doc, list(f.fix)),
-                )
-            )
-        return fixes
-
-    async def resolve_code_action(self, action: types.CodeAction, data: dict[str, Any]) -> types.CodeAction:
-        doc = self.server.document(data["uri"])
-        if data.get("action") == "kernel":
-            tree = await self.session.documents.tree(doc)
-            # Find the kernel again: the document may have changed since the action was offered.
-            target: int | str = data["offset"] if data.get("version") == doc.version else data["kernel"]
-            options = self.session.translate_options(doc)
-            text = doc.text
-            try:
-                kernel = await self.session.run_translation(lambda: translate_kernel(text, target, options, tree=tree))
-            except LookupError:
-                self.server.show(f"cass-lsp: kernel {data['kernel']} is no longer in the document")
-                return action
-            action.edit = self.server.edit_document(doc, list(kernel.all_edits))
-        elif data.get("action") == "file":
-            result = await self.session.translation(doc)
-            if self.session.settings.translate.output == "replace":
-                action.edit = self.server.edit_document(doc, list(result.edits))
-            else:
-                action.edit = self.server.write_file_edit(sibling_path(Path(uri_path(doc.uri))), result.text)
-        return action
 
 
 def _file_note(code: str, message: str) -> types.Diagnostic:
