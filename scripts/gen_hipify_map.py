@@ -206,8 +206,25 @@ HIP_COUNTERPARTS += [
         "CUBLAS_GEMM_DEFAULT_TENSOR_OP",
     ),
 ]
+_HALF_CONSTANTS = ("INF", "MAX_NORMAL", "MIN_DENORM", "NAN", "NEG_ZERO", "ONE", "ZERO")
+HIP_COUNTERPARTS += [
+    (
+        "amd_hip_fp16.h and amd_hip_bf16.h of HIP 6.4 define the half and bfloat16 constants as HIPRT_*"
+        " (HIP 5.2.3's have none)",
+        HIP_64,
+        " ".join(f"CUDART_{c}_{t}" for t in ("FP16", "BF16") for c in _HALF_CONSTANTS),
+    ),
+    (
+        "thread block clusters (sm_90) have no HIP counterpart, but a fence for a cluster is one for a wider"
+        " scope too: __threadfence (device scope), in every HIP",
+        "",
+        "__threadfence_cluster",
+    ),
+]
 # A name the hip* libraries do not derive by the convention.
 HIP_COUNTERPART_NAMES = {
+    **{f"CUDART_{c}_{t}": f"HIPRT_{c}_{t}" for t in ("FP16", "BF16") for c in _HALF_CONSTANTS},
+    "__threadfence_cluster": "__threadfence",
     "CUBLAS_GEMM_DEFAULT_TENSOR_OP": "HIPBLAS_GEMM_DEFAULT",
     "MAX_CUDA_DESCRIPTOR_GPUS": "MAX_HIP_DESCRIPTOR_GPUS",  # cudalibxt.h -> hiplibxt.h
     "LIB_FORMAT_CUFFT": "HIPLIB_FORMAT_HIPFFT",
@@ -219,7 +236,15 @@ HIP_COUNTERPART_NAMES = {
     **{f"atomic{op}_block": f"atomic{op}" for op in _SCOPED_ATOMICS},
 }
 # The family of a name in no table (the others keep the tables').
-NEW_NAME_FAMILIES = {"atomic": "device", "cudaGraph": "runtime", "cuda": "cufft", "MAX_CUDA": "cufft", "LIB_": "cufft"}
+NEW_NAME_FAMILIES = {
+    "atomic": "device",
+    "cudaGraph": "runtime",
+    "cuda": "cufft",
+    "MAX_CUDA": "cufft",
+    "LIB_": "cufft",
+    "CUDART_": "runtime",
+    "__": "device",
+}
 
 # CUDA names HIP 6.4 lacks (checked in the 6.4.3 root's headers) where the tables say otherwise or
 # nothing: they are reported as having no HIP equivalent, with what to do instead.
@@ -257,6 +282,79 @@ NOT_IN_HIP_64 = {
     " leave it out of the flags",
     "cudaGraphDebugDotFlagsRuntimeTypes": "HIP 6.4's hipGraphDebugDotFlags has no runtime-types flag;"
     " leave it out of the flags",
+}
+# Device functions of CUDA 13's headers that HIP 6.4 lacks and the tables leave out (found by
+# tests/translate/test_cuda_names_hip_lacks.py, which compares the two toolkits' declarations).
+_CVTA = (
+    "HIP has no address-space conversion intrinsics: an AMD GPU reaches shared, constant and local memory through"
+    " generic pointers, so pass the pointer itself (a 32-bit shared-window address has no HIP meaning)"
+)
+_CLUSTERS = (
+    "thread block clusters (sm_90) have no HIP counterpart (none up to 6.4): launch without clusters and share"
+    " between blocks through global memory"
+)
+_CVTA_SPACES = ("shared", "global", "local", "constant", "grid_constant")
+_MBARRIER = "HIP has no asynchronous barriers (none up to 6.4): synchronize the block with __syncthreads()"
+NOT_IN_HIP_64 |= {
+    **dict.fromkeys(
+        [f"__cvta_generic_to_{space}" for space in _CVTA_SPACES]
+        + [f"__cvta_{space}_to_generic" for space in _CVTA_SPACES],
+        _CVTA,
+    ),
+    **dict.fromkeys(
+        [
+            "__clusterDim",
+            "__clusterDimIsSpecified",
+            "__clusterGridDimInClusters",
+            "__clusterIdx",
+            "__clusterRelativeBlockIdx",
+            "__clusterRelativeBlockRank",
+            "__clusterSizeInBlocks",
+            "__cluster_barrier_arrive",
+            "__cluster_barrier_arrive_relaxed",
+            "__cluster_barrier_wait",
+            "__cluster_map_shared_multicast",
+            "__cluster_map_shared_rank",
+            "__cluster_query_shared_rank",
+            "__isClusterShared",
+        ],
+        _CLUSTERS,
+    ),
+    **dict.fromkeys(
+        [
+            "__mbarrier_init",
+            "__mbarrier_inval",
+            "__mbarrier_arrive",
+            "__mbarrier_arrive_and_drop",
+            "__mbarrier_test_wait",
+            "__mbarrier_test_wait_parity",
+            "__mbarrier_try_wait",
+            "__mbarrier_try_wait_parity",
+            "__mbarrier_token_pending_count",
+            "__mbarrier_maximum_count",
+            "__mbarrier_t",
+            "__mbarrier_token_t",
+        ],
+        _MBARRIER,
+    ),
+    **{
+        f"__f{op}2_{r}": f"HIP has no float2 {op} with rounding (sm_100): compute .x and .y with __f{op}_{r}"
+        for op in ("add", "mul")
+        for r in ("rn", "rz", "ru", "rd")
+    },
+    **{
+        f"__ffma2_{r}": f"HIP has no float2 fused multiply-add (sm_100): compute .x and .y with __fmaf_{r}"
+        for r in ("rn", "rz", "ru", "rd")
+    },
+    "__cluster_dims__": "a kernel attribute for thread block clusters (sm_90), which HIP has no counterpart of"
+    " (none up to 6.4): remove it and launch without clusters",
+    "__maxnreg__": "HIP has no per-kernel register limit attribute: remove it, or bound the registers with"
+    " __launch_bounds__ (its second argument is the minimum blocks per multiprocessor)",
+    "__block_size__": "HIP has no kernel attribute fixing the block size: remove it and pass the size at launch",
+    "__tanhf": "HIP has no fast tanh intrinsic (sm_75's): call tanhf, as accurate or more",
+    "__float_to_tf32": "HIP has no TF32 conversion: AMD GPUs compute such products in float; keep the float",
+    "__isGridConstant": "HIP has no __grid_constant__ address check: keep track of where the pointer comes from",
+    "__isCtaShared": "HIP has no shared-memory address check: keep track of where the pointer comes from",
 }
 
 
@@ -1230,6 +1328,21 @@ CALL_REWRITES["cusparseSpSM_solve"] = {
     ],
     "otherwise": "hipsparseSpSM_solve(..., alg, spsmDescr, externalBuffer) also takes the buffer given to"
     " hipsparseSpSM_analysis for this descriptor: pass it last",
+}
+
+# The runtime's C++ overloads (cuda_runtime.h), which HIP declares under other names:
+# `cudaEventCreate(&e, flags)` is hipEventCreateWithFlags; CUDA 12's `cudaGraphInstantiate(&exec, g,
+# flags)` is hipGraphInstantiateWithFlags (HIP's hipGraphInstantiate keeps CUDA 11's five
+# arguments). (cudaMallocHost's missing flags: calls.py, with the allocation functions' casts.)
+CALL_REWRITES["cudaEventCreate"] = {
+    "cases": [_case([0], nargs=1), _case([0, 1], nargs=2, to="hipEventCreateWithFlags")],
+}
+CALL_REWRITES["cudaGraphInstantiate"] = {
+    "cases": [
+        _case([0, 1, 2], nargs=3, to="hipGraphInstantiateWithFlags"),
+        _case([0, 1, "nullptr", "nullptr", "0"], nargs=2),
+        _case([*range(5)], nargs=5),
+    ],
 }
 
 # cuBLAS's half-precision GEMMs take __half; rocBLAS's take rocblas_half (the same 16 bits).

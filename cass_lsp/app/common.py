@@ -4,12 +4,14 @@ compiler-style finding lines, a progress bar and a summary table (hand-written, 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import shlex
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -37,6 +39,16 @@ def read_source(path: Path) -> str:
     if b"\x00" in data[:8192]:
         raise SourceError("binary file (NUL bytes): not translated")
     return decode(data)
+
+
+def readable_bytes(paths: Iterable[Path]) -> list[bytes]:
+    """The bytes of each of ``paths`` that can be read (a pre-pass over the files a command is given:
+    one that cannot be read is reported where the command translates it)."""
+    texts = []
+    for path in paths:
+        with contextlib.suppress(OSError):
+            texts.append(path.read_bytes())
+    return texts
 
 
 def write_output(path: Path, text: str) -> None:

@@ -45,6 +45,7 @@ from cass_lsp.app.common import (
     for_third_party,
     hip_release,
     read_source,
+    readable_bytes,
     summary_table,
     toolchain_settings,
     write_json,
@@ -58,13 +59,14 @@ from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import keep_executable, real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
+from cass_lsp.translate.project import with_project
 
-RENAMED = {".cu": ".hip"}
 TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 REPORT_NAME = "cass-port-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the AMD CMake build's byproducts
@@ -152,17 +154,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     add_engine_arguments(parser)
 
 
-def output_relpath(rel: Path) -> Path:
-    return rel.with_suffix(RENAMED[rel.suffix]) if rel.suffix in RENAMED else rel
-
-
-def _fix_cu_includes(text: str, source: Path, root: Path) -> str:
+def _fix_cu_includes(text: str, source: Path, root: Path, names: OutputNames) -> str:
     """`#include "x.cu"` -> `#include "x.hip"` where x.cu is a file of the tree (and so renamed)."""
 
     def replace(m: re.Match[str]) -> str:
         target = real_path(source.parent / m.group(2))
         if target is not None and target.is_file() and root in target.parents:
-            return m.group(1) + m.group(2)[: -len(".cu")] + ".hip" + m.group(3)
+            new = names(target.relative_to(root)).name
+            return m.group(1) + m.group(2)[: -len(target.name)] + new + m.group(3)
         return m.group(0)
 
     return _INCLUDE_CU.sub(replace, text)
@@ -285,6 +284,14 @@ def _finding(code: str, severity: Severity, message: str, kind: str = "unsupport
     return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
 
 
+def _with_project(options: TranslateOptions, src: Path, files: list[Path]) -> TranslateOptions:
+    """``options`` with what the tree's sources and build files tell each file's translation (the
+    names they declare and define, the functions they write in inline asm: translate/project.py)."""
+    sources = [f for f in files if f.suffix in TRANSLATED]
+    builds = [f for f in files if kind_of(f.relative_to(src)) is not None]
+    return with_project(options, readable_bytes(sources), readable_bytes(builds))
+
+
 def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, model, tc, build_opts=None) -> int:  # type: ignore[no-untyped-def]
     """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
     manifest, so the same command again finishes the work) and exits with 130."""
@@ -316,6 +323,8 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
 
 def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, manifest, progress) -> int:  # type: ignore[no-untyped-def]
     files = [e.path for e in entries_found if e.kind == "file"]
+    options = _with_project(options, src, files)
+    names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
     included = _included_cmake(src, files)
     build_opts = build_opts or build_options(tc)
     counts: Counter[str] = Counter()
@@ -326,14 +335,15 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     compat_needed: set[str] = set()
     kept: list[str] = []
     not_ported: list[str] = []
+    renamed: list[str] = []  # outputs whose default name the tree has (OutputNames.note)
 
     write = tree_writer(manifest, args.force, kept)
 
     for item in entries_found:
         path = item.path
         rel = path.relative_to(src)
-        target = out / output_relpath(rel)
-        rel_out = output_relpath(rel).as_posix()
+        target = out / names(rel)
+        rel_out = names(rel).as_posix()
         entry: dict = {"source": rel.as_posix(), "output": rel_out, "findings": []}
         try:
             if item.kind == "special":
@@ -341,7 +351,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 entry["reason"] = item.detail
                 not_ported.append(f"{rel}: {item.detail}")
             elif item.kind == "link":
-                _link(args, src, out, item, rel, entry, manifest, not_ported, kept)
+                _link(args, src, out, item, rel, entry, manifest, not_ported, kept, names)
             elif args.build_tree and rel.as_posix() in keep_cuda.ROOT_FILES:
                 entry["status"] = "not-ported"  # the AMD build's own modules: not part of the HIP tree
                 entry["reason"] = "the keep-CUDA build's own file"
@@ -370,7 +380,12 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 outside = _outside_includes(source, path, src)
                 entry["findings"] = [finding_json(f, index) for f in (*result.findings, *outside)]
                 all_findings.extend((*result.findings, *outside))
-                text = _fix_cu_includes(result.text, path, src)
+                if (note := names.note(rel)) is not None:  # the tree has this output's default name
+                    name_taken = _finding("output-name-taken", Severity.WARNING, note, kind="hazard")
+                    entry["findings"].append(finding_json(name_taken, index))
+                    all_findings.append(name_taken)
+                    renamed.append(note)
+                text = _fix_cu_includes(result.text, path, src, names)
                 result = dataclasses.replace(result, text=text)
                 if args.in_place:
                     target.parent.mkdir(parents=True, exist_ok=True)
@@ -389,7 +404,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     to_check.append((path, rel, rel_out, result))
             elif (kind := kind_of(rel)) is not None and (kind != "cmake" or path.name == "CMakeLists.txt"
                                                          or path in included):  # fmt: skip
-                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args)
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
@@ -442,6 +457,10 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     for line in listed(skipped, MAX_LISTED, "the report lists them all"):
         print(line, file=sys.stderr)
     if not args.quiet:  # what follows is not an error: the files not ported or kept, the summary
+        if renamed:
+            print("\nnames the tree already has (its own files keep them):", file=sys.stderr)
+            for line in listed(renamed, MAX_LISTED, "the report lists them all"):
+                print(f"  warning: {line}", file=sys.stderr)
         if not_ported:
             print("\nnot ported (listed, not copied):", file=sys.stderr)
             for line in listed(not_ported, MAX_LISTED, "the report's summary lists them all"):
@@ -497,10 +516,10 @@ def _print_findings(entries: list[dict], written: dict, errors_only: bool, repor
         print(line, file=sys.stderr)
 
 
-def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args) -> None:  # type: ignore[no-untyped-def]
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names) -> None:  # type: ignore[no-untyped-def]
     """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
     in_place = args.in_place
-    source = read_source(path)
+    source = names.in_build_file(read_source(path), rel)
     if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
         source = keep_cuda.build_tree_source(source, kind_of(rel) or "")
     index = LineIndex(source)
@@ -522,7 +541,7 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
         entry["status"] = "ported" if write(target, result.text.encode("utf-8", "surrogateescape"), rel_out) else "kept"
 
 
-def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:  # type: ignore[no-untyped-def]
+def _link(args, src, out, item, rel, entry, manifest, not_ported, kept, names) -> None:  # type: ignore[no-untyped-def]
     """A symbolic link inside the tree becomes the same link (to the renamed file where its target
     was renamed); one leaving the tree, or dangling, is listed."""
     link_text = item.detail
@@ -535,13 +554,12 @@ def _link(args, src, out, item, rel, entry, manifest, not_ported, kept) -> None:
         not_ported.append(f"{rel}: symbolic link to {link_text} ({why})")
         return
     new_text = link_text
-    if resolved.is_file() and resolved.suffix in RENAMED:
-        new_text = (
-            link_text[: -len(resolved.suffix)] + RENAMED[resolved.suffix]
-            if link_text.endswith(resolved.suffix)
-            else link_text
-        )
-    name = output_relpath(rel) if resolved.is_file() else rel
+    if resolved.is_file() and resolved.suffix in RENAMED and link_text.endswith(resolved.suffix):
+        # The file the link names (itself perhaps a link, renamed too), as the tree's names have it.
+        named = Path(os.path.normpath(item.path.parent / link_text))
+        new_name = names(named.relative_to(src)).name if src in named.parents else output_relpath(named).name
+        new_text = link_text[: -len(named.name)] + new_name
+    name = names(rel) if resolved.is_file() else rel
     entry["output"] = name.as_posix()
     entry["link"] = new_text
     if args.in_place:

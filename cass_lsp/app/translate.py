@@ -23,6 +23,7 @@ from cass_lsp.app.common import (
     for_third_party,
     hip_release,
     read_source,
+    readable_bytes,
     write_json,
     write_output,
 )
@@ -36,6 +37,7 @@ from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
+from cass_lsp.translate.project import with_project
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -101,6 +103,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
+    # What the files given tell each other's translations (the names they declare, the functions they
+    # write in inline asm), as port reads its whole tree.
+    options = with_project(options, readable_bytes(args.files))
     status = 0
     report: list[dict] = []
     shown: list[Shown] = []

@@ -58,6 +58,7 @@ FILES = (
     "rounding",
     "textures",
     "cg_shuffle",
+    "cache_hints",
 )
 
 
@@ -149,14 +150,26 @@ FP8 = _group("fp8")
 # inline-PTX idioms (translate/ptx), tex1Dfetch for targets without image instructions
 # (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
 PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
-# Checked by their own tests, not the SIMD driver:
+# The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
+CACHE_HINTS = _group("cache_hints")
 ROUNDING = _group("rounding")  # CUDA's directed-rounding arithmetic (tests/runtime/test_rounding.py)
 # CUDA's integer min and max functions and system-scope atomicInc/Dec (tests/runtime/test_rounding.py)
 MIN_MAX_ATOMICS = frozenset(
     {"umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "atomicInc_system", "atomicDec_system"}
 )
+# Checked by their own tests, not the SIMD driver:
 NOT_SIMD = (
-    MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | PULLED | ROUNDING | MIN_MAX_ATOMICS
+    MACROS
+    | BF16
+    | HALF_TANH
+    | _group("cg_reduce")
+    | BACKPORTS
+    | STAND_INS
+    | FP8
+    | CACHE_HINTS
+    | PULLED
+    | ROUNDING
+    | MIN_MAX_ATOMICS
 )
 NAMES = (
     frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PULLED
@@ -170,7 +183,7 @@ NAMES = (
 ON_NVIDIA = {
     "simd": "", "dpx": "", "dot": "", "other": "", "grid_constant": "", "half_tanh": "cuda_fp16.h",
     "bf16": "cuda_bf16.h", "cg_reduce": "cooperative_groups/reduce.h", "cub": "cub/util_debug.cuh",
-    "fp8": "cuda_fp8.h", "rounding": "",
+    "fp8": "cuda_fp8.h", "cache_hints": "", "rounding": "",
 }  # fmt: skip
 
 

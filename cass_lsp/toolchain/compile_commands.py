@@ -22,6 +22,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.core.output_names import output_name
+
 DATABASE = "compile_commands.json"
 # Build folders searched beside a file's folders: the keep-CUDA AMD build's first (its flags are the
 # background build's), then the usual one.
@@ -149,8 +151,7 @@ def keep_cuda_mirror(file: Path, database: Path) -> tuple[Path, Path] | None:
 
 def _generated(file: Path, root: Path, mirror: Path) -> Path:
     """The HIP file the keep-CUDA build generates from ``file`` (``.cu`` -> ``.hip``, as port names them)."""
-    rel = file.relative_to(root)
-    return mirror / (rel.with_suffix(".hip") if rel.suffix == ".cu" else rel)
+    return mirror / output_name(file.relative_to(root), lambda rel: (root / rel).exists())
 
 
 def _mirrored_back(flags: CompileFlags, root: Path, mirror: Path) -> CompileFlags:

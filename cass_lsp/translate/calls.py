@@ -2,7 +2,9 @@
 
 - allocation functions called with a typed `T**` (CUDA's template overloads): HIP has the same
   typed overloads for most (the call is only renamed, as HIPIFY does); where the HIP version
-  targeted has none, the first argument is cast to (void**);
+  targeted has none, the first argument is cast to (void**); an argument HIP's C declaration
+  lacks a default for (hipHostMalloc's flags: cudaMallocHost has none) is passed, so that a C file,
+  or a header C files include, compiles;
 - a kernel passed to cudaFuncSetAttribute & co., which CUDA takes through template overloads and
   HIP only as `const void*`, is cast with reinterpret_cast<const void*>(...), as HIPIFY does;
 - the symbol argument of cudaMemcpyToSymbol & co. becomes HIP_SYMBOL(x), as in HIPIFY's output
@@ -54,7 +56,24 @@ def has_typed_overload(ctx: Context, hip_name: str) -> bool:
     return not target or version_tuple(target) >= version_tuple(since)
 
 
+# HIP allocation function -> (the arguments CUDA's C function takes, what HIP's C declaration also
+# needs): its default exists only in C++ (`__dparm`), and CUDA's function has no such parameter.
+C_DEFAULTS = {"hipHostMalloc": (2, "hipHostMallocDefault")}
+
+
+def pass_c_default(ctx: Context, node: Node, hip_name: str) -> None:
+    """`cudaMallocHost(p, n)` -> `hipHostMalloc(p, n, hipHostMallocDefault)`."""
+    if hip_name not in C_DEFAULTS:
+        return
+    call = call_of_callee(node)
+    args = call_arguments(call) if call is not None else []
+    count, default = C_DEFAULTS[hip_name]
+    if len(args) == count:
+        ctx.replace(args[-1].end_byte, args[-1].end_byte, f", {default}")
+
+
 def cast_void_pp(ctx: Context, node: Node, hip_name: str) -> None:
+    pass_c_default(ctx, node, hip_name)
     if has_typed_overload(ctx, hip_name):
         return
     call = call_of_callee(node)

@@ -60,6 +60,13 @@ class TranslateOptions:
     # Where the definitions of CUDA device functions HIP lacks go (compat.py): None, inline in the
     # file; else `#include "<compat_header>"` (a port writes that header once).
     compat_header: str | None = None
+    # Names with a CUDA API prefix that the project declares in its other files or defines in its
+    # build files (unknown_api.project_names): the project's own, never an unknown CUDA API. Sorted:
+    # the options' repr keys a build tree's translations (keep_cuda.input_key).
+    project_names: tuple[str, ...] = ()
+    # Functions the project's other files define with inline asm in their bodies
+    # (cuda_arch.asm_functions): a __CUDA_ARCH__ branch that calls one is inline PTX (cuda_arch.py).
+    asm_functions: tuple[str, ...] = ()
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True

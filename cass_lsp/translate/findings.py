@@ -59,6 +59,14 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "cuda-version-defined",
+        "CUDA version macro defined for the target HIP",
+        Severity.INFO,
+        "hazard",
+        PORTING_GUIDE,
+    ),
+    FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("warp-size-macro", "Macro fixes the warp size at 32", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
@@ -142,6 +150,11 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "overload-collapsed", "Overloads that are one function in HIP", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("token-paste", "Macro pasting CUDA names together", Severity.INFO, "hazard", HIPIFY_DOCS),
+    FindingKind("calling-convention", "CUDA calling-convention macro removed", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind(
+        "cg-tile-memory", "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
+    ),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
 )
 

@@ -17,9 +17,9 @@ from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
 from cass_lsp.translate.rules import rule
 
-VERSION_MACROS = frozenset(
-    {"CUDART_VERSION", "CUDA_VERSION", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__", "__NVCC__"}
-)
+# The compiler's name: which branch is nvcc's is the user's call. (The version macros, which say
+# what the API has, are defined for the target HIP: cuda_version.py.)
+VERSION_MACROS = frozenset({"__NVCC__"})
 PROP_SINCE = since("device_prop_r0600")  # hipDeviceProp_t's ROCm 6 fields
 BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
@@ -33,29 +33,10 @@ _CG_NEED_WARP_SYNC = CG_WARP_MEMBERS - {"meta_group_rank", "meta_group_size"}
 
 
 def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
-    if name == "__CUDA_ARCH__":
-        _cuda_arch(ctx, node_or_none, start, end)
-        return
     ctx.report(
         "version-macro",
-        f"HIP does not define {name}: a test on it takes the same branch as an old or missing CUDA. Test"
+        f"HIP does not define {name}, nvcc's own macro: a test on it takes the branch of other compilers. Test"
         " __HIP_PLATFORM_AMD__ or HIP_VERSION (from hip/hip_version.h) for the HIP build",
-        start,
-        end,
-    )
-
-
-def _cuda_arch(ctx: Context, node: Node | None, start: int, end: int) -> None:
-    """`#ifdef __CUDA_ARCH__` means "device pass": HIP's name for that is __HIP_DEVICE_COMPILE__."""
-    parent = node.parent if node is not None else None
-    if parent is not None and parent.type in ("preproc_ifdef", "preproc_defined"):
-        ctx.replace(start, end, "__HIP_DEVICE_COMPILE__")
-        return
-    ctx.report(
-        "cuda-arch-macro",
-        "HIP does not define __CUDA_ARCH__ (it is 0 in #if), so a comparison with an NVIDIA architecture number"
-        " always takes its false branch on AMD. Test __HIP_DEVICE_COMPILE__ for device code, or the AMD target"
-        " macros (e.g. __gfx90a__) for architecture-specific code",
         start,
         end,
     )
@@ -221,9 +202,9 @@ def _version_token(ctx: Context, start: int, end: int, name: str) -> None:
 @rule(
     "version-macros",
     macro=_version_token,
-    names=VERSION_MACROS | {"__CUDA_ARCH__"},
-    codes={"version-macro", "cuda-arch-macro"},
-    doc="CUDA version macros HIP does not define; __CUDA_ARCH__",
+    names=VERSION_MACROS,
+    codes={"version-macro"},
+    doc="__NVCC__, which HIP does not define (__CUDA_ARCH__: cuda_arch.py; CUDART_VERSION...: cuda_version.py)",
 )
 def _version_macro(ctx: Context, node: Node, name: str) -> None:
     handle_version_macro(ctx, node, name, node.start_byte, node.end_byte)

@@ -13,7 +13,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
 from cass_lsp.syntax.cuda import Include, includes, launches
-from cass_lsp.translate import bf16, gl_interop
+from cass_lsp.translate import bf16, extern_c, gl_interop
 from cass_lsp.translate.context import Context
 
 RUNTIME = "hip/hip_runtime.h"
@@ -149,6 +149,7 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             placed = True
         open_, close = ("<", ">") if inc.system else ('"', '"')
         ctx.replace(path_node.start_byte, path_node.end_byte, f"{open_}{target}{close}")
+        extern_c.wrap(ctx, inc.node)
         produced.append((target, inc.node.parent))
         if target == RUNTIME and not placed and top_level:
             ctx.replace(_line_end(ctx, inc.node), _line_end(ctx, inc.node), after_runtime)
@@ -169,8 +170,12 @@ def _libcudacxx(path: str) -> bool:
 
 
 def _encloses(block: Node | None, node: Node) -> bool:
-    """Is ``node`` inside ``block`` (a translation unit or a preprocessor branch)?"""
-    return block is not None and block.start_byte <= node.start_byte and node.end_byte <= block.end_byte
+    """Is ``node`` inside ``block`` (a translation unit or a preprocessor branch: an #if's node
+    holds its #else, which is another branch)?"""
+    if block is None or not (block.start_byte <= node.start_byte and node.end_byte <= block.end_byte):
+        return False
+    alternative = block.child_by_field_name("alternative") if block.type.startswith("preproc_") else None
+    return alternative is None or node.start_byte < alternative.start_byte
 
 
 def header_target(ctx: Context, path: str) -> str | None:
@@ -215,13 +220,14 @@ def insertion_point(ctx: Context) -> int:
             continue
         if child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]:
             continue
-        if child.type == "preproc_ifdef" and _is_include_guard(child):
+        if child.type == "preproc_ifdef" and is_include_guard(child):
             return _guard_body_start(ctx, child)
         return _line_start(ctx, child.start_byte)
     return _after_preamble(ctx)
 
 
-def _is_include_guard(node: Node) -> bool:
+def is_include_guard(node: Node) -> bool:
+    """Is ``node`` (an #ifndef) a header's include guard (`#ifndef X_H` `#define X_H` ...)?"""
     named = node.named_children
     return (
         len(named) >= 2

@@ -33,7 +33,7 @@ class _Span:
 @rule(
     "launches",
     phase="range",
-    pattern=b"<<<",
+    pattern=b"<<",  # `<< <` too (chevrons.py)
     when={"launch_style": "hipLaunchKernelGGL"},
     codes={"macro-launch"},
 )

@@ -13,6 +13,13 @@ names other rules rewrite) is reported, unless it is the file's own:
   while nearly every project defines one, often in a header of its own that this file includes;
 - a name in a preprocessor condition (``#ifdef CUDA_FOO``): a build flag, harmless if undefined;
 - a member (``p.cudaX``, ``Enum::CUDA_X``) or a name in a comment or string;
+- a macro's parameter (``#define GET(cuDevice) ...``), and a name assigned to (``cudaVars = 3``):
+  CUDA's API has no variables;
+- a name CUDA's API could not be spelled as: ``CUDA_devices`` (its macros' words begin with a
+  capital), ``cudaDevice_timeStep`` (the runtime's and driver's names take ``_t``, ``_v2``,
+  ``_st``, ``_ptsz``... after an underscore; cuSPARSE's and cuSOLVER's take words);
+- a name the project declares in another file or defines in its build files
+  (``TranslateOptions.project_names``, which ``port`` fills from the whole tree: ``project_names``);
 - an error-checking helper named after CUDA (``cudaCheck``, ``cublasCheck``): no CUDA API is named
   so, and projects define them in headers of their own; a build variable (``CUDA_PATH``);
 - a library-prefixed name not followed by a capital (``cublas_handle``): CUDA's C API is camelCase.
@@ -21,11 +28,13 @@ names other rules rewrite) is reported, unless it is the file's own:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from tree_sitter import Node
 
 from cass_lsp.translate import identifiers, lexer, tables
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.mapping import load
 from cass_lsp.translate.rules import gather, rule
 
 CODE = "unknown-cuda-api"
@@ -37,7 +46,7 @@ CODE = "unknown-cuda-api"
 # `curand_init` and the like).
 _CANDIDATE = re.compile(
     rb"\b(?:cuda[A-Z]|CUDA_|cublas[A-Z]|CUBLAS_|cufft[A-Z]|CUFFT_|cusolver[A-Z]|CUSOLVER_|cusparse[A-Z]|CUSPARSE_"
-    rb"|curand[A-Z]|CURAND_|cudnn[A-Z]|CUDNN_|nvrtc[A-Z]|NVRTC_|cu[A-Z]|CU_)\w*"
+    rb"|curand[A-Z]|CURAND_|cudnn[A-Z]|CUDNN_|nvrtc[A-Z]|NVRTC_|cu[A-Z]|CU_|CU[a-z]|CUDA[a-z])\w*"
 )
 # Error-checking helpers every project names after CUDA (cudaCheck, cublasCheck, CUDA_SAFE_CALL),
 # often in a header of its own: no CUDA API is named so.
@@ -60,6 +69,13 @@ _DECLARATIONS = frozenset(
 )  # fmt: skip
 _CONDITIONS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef", "preproc_defined"})
 _IN_CODE = frozenset({"identifier", "type_identifier"})
+# CUDA's spelling: a macro's or enumerator's words after the prefix begin with a capital or a digit
+# (CU_AD_FORMAT_YUV444_16bit_SemiPlanar); after an underscore, the runtime's and driver's camelCase
+# names take only these (cudaArray_t, cuCtxCreate_v4, CUextent3D_st, cuStreamBeginCapture_ptsz,
+# cudaError_enum, cudaArray_const_t, EGL's _ER and _420SemiPlanar).
+_CAPITALS = re.compile(r"[A-Z]+_(?![a-z])")
+_RUNTIME_SEGMENT = re.compile(r"t|st|enum|const|ptsz|ptds|v\d+|[A-Z0-9]\w*")
+_CAMEL_LIBRARIES = ("cusparse", "cusolver", "cublas", "cufft", "curand", "cudnn", "nvrtc")
 
 
 def message(name: str) -> str:
@@ -80,8 +96,9 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
     if not occurrences:
         return
     declared, macros, facts = ctx.gathered(_DECLARED), tables.own_macros(ctx), ctx.facts
+    project = ctx.state("unknown-cuda-api.project", lambda: frozenset(ctx.options.project_names))
     # Asked name by name: a later chunk that defines other functions changes no answer.
-    own = [declared, macros, facts.tagged_names, facts.defined_functions]
+    own = [declared, macros, facts.tagged_names, facts.defined_functions, project]
     # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
     # rule's to explain.
     rewritten = [r.edit for r in ctx.record.edits_since(ctx.range_mark) if r.edit.start < r.edit.end]
@@ -109,10 +126,10 @@ def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]
         if node is None:
             continue
         name = m.group().decode("ascii")
-        if name in BUILD_VARIABLES or _PROJECT_HELPER.search(name):
+        if name in BUILD_VARIABLES or _PROJECT_HELPER.search(name) or not spelled_like_cuda(name):
             continue
         if node.type in _IN_CODE and (node.start_byte, node.end_byte) == (s, e):
-            if _in_condition(node) or _scoped(node):
+            if _in_condition(node) or _scoped(node) or _assigned(node):
                 continue
             if _declares(node):
                 declared.add(name)
@@ -131,6 +148,27 @@ def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]
             continue  # CUDA_CHECK(call): the project's macro
         found.append((s, e, name))
     return found, frozenset(declared)
+
+
+def spelled_like_cuda(name: str) -> bool:
+    """Could ``name`` (with a CUDA API prefix) be one of CUDA's names, by how CUDA spells them?"""
+    if name[:2] in ("CU", "NV") and _CAPITALS.match(name) is not None:  # CUDA_X, CU_X, CUBLAS_X...
+        return True
+    if name[:2] in ("CU", "NV") and re.match(r"[A-Z]+_", name):  # CUDA_devices: not CUDA's
+        return False
+    if name.startswith(_CAMEL_LIBRARIES):
+        return True  # cusparseSpGEMM_workEstimation: words after underscores too
+    return all(_RUNTIME_SEGMENT.fullmatch(segment) for segment in name.split("_")[1:])
+
+
+def _assigned(node: Node) -> bool:
+    """``cudaVars = 3``, ``cudaVars++``: a variable, which CUDA's API has none of."""
+    parent = node.parent
+    if parent is None:
+        return False
+    if parent.type == "assignment_expression":
+        return parent.child_by_field_name("left") == node
+    return parent.type == "update_expression"
 
 
 def _scoped(node: Node) -> bool:
@@ -159,8 +197,10 @@ def _in_condition(node: Node) -> bool:
 
 def _declares(node: Node) -> bool:
     """Is ``node`` the name a declaration declares (a variable, parameter, member, function, typedef,
-    alias or enumerator)?"""
+    alias, enumerator or a macro's parameter)?"""
     parent = node.parent
+    if parent is not None and parent.type == "preproc_params":
+        return True
     if parent is not None and parent.type in ("enumerator", "alias_declaration"):
         return parent.child_by_field_name("name") == node
     current = node
@@ -176,3 +216,39 @@ def _declared(ctx: Context, start: int, end: int) -> frozenset[str]:
 
 
 _DECLARED = gather("unknown-cuda-api.declared", _declared, frozenset.union)
+
+
+# -- the project's own names, over its files ---------------------------------------------------
+
+# Before a declared name: `#define`, a type's last word (not a keyword that takes an expression), or
+# a declarator's `*`/`&`/`>`; after it, what ends a declarator or starts a parameter list or body.
+_BEFORE_DECLARED = re.compile(
+    rb"(?:#[ \t]*define|\b(?!(?:return|case|else|new|delete|throw|sizeof|goto|co_return|co_yield)\b)[A-Za-z_]\w*"
+    rb"|[*&>}])[ \t*&]*\Z"
+)
+_AFTER_DECLARED = re.compile(rb"[ \t]*[;=,\[({:)]")
+# A build file's macro definitions: -DNAME, NAME=value (target_compile_definitions, add_definitions).
+_BUILD_DEFINED = re.compile(rb"-D[ \t]*([A-Za-z_]\w*)|\b([A-Za-z_]\w*)=")
+
+
+def project_names(sources: Iterable[bytes], build_files: Iterable[bytes] = ()) -> tuple[str, ...]:
+    """The names with a CUDA API prefix, no table's, that ``sources`` declare (found by the shape
+    of a declaration, without parsing: a kernel, function, variable, member, macro, type) or
+    ``build_files`` define as macros: for ``TranslateOptions.project_names``."""
+    apis = load().apis
+    found: set[str] = set()
+    for data in sources:
+        for m in _CANDIDATE.finditer(data):
+            line = data.rfind(b"\n", 0, m.start()) + 1
+            before = data[max(line, m.start() - 200) : m.start()]
+            define = _BEFORE_DECLARED.search(before)
+            if define is not None and (
+                before[define.start() :].startswith(b"#") or _AFTER_DECLARED.match(data, m.end())
+            ):
+                found.add(m.group().decode("ascii"))
+    for data in build_files:
+        for m in _BUILD_DEFINED.finditer(data):
+            name = m.group(1) or m.group(2)
+            if _CANDIDATE.fullmatch(name):
+                found.add(name.decode("ascii"))
+    return tuple(sorted(name for name in found if name not in apis))

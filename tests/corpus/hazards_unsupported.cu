@@ -49,7 +49,7 @@ __global__ void libcu_atomic(int* counter) {
 
 __global__ void arch_specific(float* x) {
 #if __CUDA_ARCH__ >= 800
-    x[threadIdx.x] *= 2.0f;  // cuda-arch-macro: the AMD build never takes this branch
+    x[threadIdx.x] *= 2.0f;  // cuda-arch-decided: AMD device code takes this branch
 #else
     x[threadIdx.x] += 1.0f;
 #endif
@@ -61,7 +61,7 @@ int main() {
     printf("uuid byte %d\n", prop.uuid.bytes[0]);          // device-prop-hip6
     printf("MPS enabled: %d\n", prop.mpsEnabled);          // device-prop-missing
 #if CUDART_VERSION >= 12000
-    printf("CUDA 12 or newer\n");                          // version-macro
+    printf("CUDA 12 or newer\n");                          // cuda-version-defined: HIP 6.4 is CUDA 12.3
 #endif
     CHECK(cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice,
                                              cudaFlushGPUDirectRDMAWritesToOwner));  // unsupported-api

@@ -94,7 +94,7 @@ def test_hip_headers_declare_none_of_them(lane: str) -> None:
     assert all(called.findall(f"int {name} (int);") == [name] for name in runtime.NAMES)  # each one is found
     assert {"__shfl_down", "__popc"} <= set(re.findall(r"\b(__shfl_down|__popc)\s*\(", text))  # the search finds
     declared = set(called.findall(text))
-    assert declared == set()
+    assert declared == {"__ldca", "__ldcg", "__ldcs"}  # for __half and __half2 alone (test_cache_hints.py)
 
 
 # -- against CUDA ------------------------------------------------------------------------------

@@ -130,7 +130,8 @@ LATER_CHUNK = {
     # file defines, read whole; its gathered declarations, read whole where a chunk uses such a name).
     "unknown API defined later": "#include <cuda_runtime.h>\nvoid f() { cudaFrobnicateWidget(); }\n"
     "void cudaFrobnicateWidget() { }\n",
-    "unknown API declared later": "#include <cuda_runtime.h>\nvoid f() { cudaFrobnicateWidget = 1; }\n"
+    # (read, not assigned to: an assigned name is a variable, the user's whatever follows)
+    "unknown API declared later": "#include <cuda_runtime.h>\nint f() { return cudaFrobnicateWidget; }\n"
     "int cudaFrobnicateWidget;\n",
 }
 

@@ -27,7 +27,7 @@ MAKE_HEADERS = REPO.parent / "shared" / "tools" / "hip-on-nvidia" / "make-header
 HIP_VERSION = "5.2.3"  # the HIP of those headers
 
 # One use of each family that cuda_runtime.h declares and HIP lacks: SIMD video, DPX, dot
-# products, the IEEE fma, __grid_constant__.
+# products, the IEEE fma, __grid_constant__, the cache-hint loads and stores.
 RUNTIME_PROGRAM = """\
 #include <cstdio>
 __global__ void uses(const __grid_constant__ int n, const unsigned* a, const unsigned* b, unsigned* out, int* dots,
@@ -37,6 +37,7 @@ __global__ void uses(const __grid_constant__ int n, const unsigned* a, const uns
   out[i] += __vimax3_u32(a[i], b[i], 7u) + (unsigned)__viaddmax_s32((int)a[i], (int)b[i], n);
   dots[i] = __dp4a((int)a[i], (int)b[i], i) + (int)__dp2a_lo(a[i], b[i], 1u);
   f[i] = __fmaf_ieee_rn(f[i], 2.0f, 1.0f);
+  __stwt(out + i, out[i] + __ldcs(a + i) + __ldlu(b + i));
 }
 int main() {
   uses<<<1, 32>>>(3, nullptr, nullptr, nullptr, nullptr, nullptr);
@@ -45,7 +46,7 @@ int main() {
 }
 """
 RUNTIME_USED = ("__vmaxs4", "__vadd2", "__vabsdiffu4", "__vsetgtu2", "__vimax3_u32", "__viaddmax_s32", "__dp4a",
-                "__dp2a_lo", "__fmaf_ieee_rn", "__grid_constant__")  # fmt: skip
+                "__dp2a_lo", "__fmaf_ieee_rn", "__grid_constant__", "__stwt", "__ldcs", "__ldlu")  # fmt: skip
 # And of those declared by other CUDA headers: half tanh (CUDA 12.8+), cooperative_groups::reduce,
 # cuda_fp8.h's conversions, cuda_bf16.hpp's raw conversion.
 HEADERS_PROGRAM = """\
@@ -173,8 +174,9 @@ def test_every_definition_that_stands_aside_on_nvidia_is_cudas_there(tmp_path: P
     assert proc.returncode == 0, proc.stderr[-3000:]
     words = set(re.findall(r"\w+", out.read_text(encoding="utf-8", errors="replace")))
     aside = [h for h in runtime.HELPERS.values() if h.header.removesuffix(".h") in runtime.ON_NVIDIA]
-    # fp8's own helpers (__cass_fp8_...), which only its definitions use
+    # fp8's own helpers (__cass_fp8_...) and the directed roundings' (__cass_rounding), which only
+    # their definitions use
     internal = {h.name for h in aside if h.name.startswith("__cass_")}
-    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 3
+    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 4 and "__cass_rounding" in internal
     missing = [h.name for h in aside if h.name not in internal and h.name.split("::")[-1] not in words]
     assert missing == []

@@ -16,7 +16,7 @@ import pytest
 
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions
-from tests.lanes import LANE_TARGETS, hip_lane, run_compile
+from tests.lanes import LANE_TARGETS, build_and_run, hip_lane, run_compile
 from tests.translate.samples import translate_tree
 from tests.translate.strict import translate
 
@@ -275,12 +275,11 @@ def test_module_path_sample_builds_and_runs_where_an_amd_gpu_is(tmp_path: Path) 
     exe = source.with_suffix("")
     first, *others = LANE_TARGETS["6.4"]
     extra = [*(f"--offload-arch={t}" for t in others), f"-I{tmp_path / 'Common'}", "-lhiprtc"]
-    build = run_compile(tc, tc.hip_build_argv(first, source, exe, extra=extra), root=tmp_path, env=tc.hip_env())
-    assert build.returncode == 0, build.stdout + build.stderr[-6000:]
-    assert exe.is_file()
+    build_argv = tc.hip_build_argv(first, source, exe, extra=extra)
     if not os.path.exists("/dev/kfd"):
+        build = run_compile(tc, build_argv, root=tmp_path, env=tc.hip_env())
+        assert build.returncode == 0, build.stdout + build.stderr[-6000:]
         pytest.skip("built; no AMD GPU here (/dev/kfd absent), so the program is not run")
-    import subprocess
-
-    run = subprocess.run(in_prefix(tc.hipcc_prefix, [str(exe)]), capture_output=True, text=True, timeout=300)
+    build, run = build_and_run(tc, build_argv, in_prefix(tc.hipcc_prefix, [str(exe)]), root=tmp_path, env=tc.hip_env())
+    assert build.returncode == 0 and run is not None, build.stdout + build.stderr[-6000:]
     assert run.returncode == 0 and "Result = PASS" in run.stdout, run.stdout + run.stderr

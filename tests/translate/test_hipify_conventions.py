@@ -86,12 +86,13 @@ def test_no_void_pp_cast_where_hip_has_the_typed_overload() -> None:
         "}\n"
     )
     text = translate(src).text
-    assert "hipMalloc(&p, 4); hipHostMalloc(&p, 4); hipHostMalloc(&p, 4, hipHostMallocMapped);" in text
+    assert "hipMalloc(&p, 4); hipHostMalloc(&p, 4, hipHostMallocDefault);" in text  # (flags: C has no default)
+    assert "hipHostMalloc(&p, 4, hipHostMallocMapped);" in text
     assert "hipMallocManaged(&p, 4); hipMallocAsync(&p, 4, 0); hipMallocPitch(&p, &pitch, 4, 4);" in text
     assert "hipHostGetDevicePointer((void**)&p, host, 0);" in text  # no template overload in HIP
     # A file that switches HIP's C++ overloads off keeps every cast.
     disabled = translate("#define __HIP_DISABLE_CPP_FUNCTIONS__\n" + src).text
-    assert "hipMalloc((void**)&p, 4); hipHostMalloc((void**)&p, 4);" in disabled
+    assert "hipMalloc((void**)&p, 4); hipHostMalloc((void**)&p, 4, hipHostMallocDefault);" in disabled
     old = translate(src, TranslateOptions(hip_version="5.2.3")).text
     assert "hipMallocPitch((void**)&p, &pitch, 4, 4);" in old  # HIP 5.2 has no hipMallocPitch<T>
     assert "hipMalloc(&p, 4);" in old

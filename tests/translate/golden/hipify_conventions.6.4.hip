@@ -25,7 +25,7 @@ int main() {
     float* managed = nullptr;
     size_t pitch = 0;
     hipMalloc(&d, n * sizeof(float));
-    hipHostMalloc(&pinned, n * sizeof(float));
+    hipHostMalloc(&pinned, n * sizeof(float), hipHostMallocDefault);
     hipMallocManaged(&managed, n * sizeof(float));
     hipMallocPitch(&d, &pitch, 64, 4);
     hipMalloc((void**)&d, n * sizeof(float));

@@ -7,6 +7,9 @@
 #define STREAM hipStream_t
 #define MSG "cudaMemcpy stays in this string"
 #define SHFL(v, d) __shfl_down_sync(0xffffffffffffffffull, v, d)
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12030
+#endif
 #if defined(__HIPCC__) && CUDART_VERSION >= 11000
 #define NEW_CUDA 1
 #endif

@@ -4,6 +4,9 @@
 #define STREAM hipStream_t
 #define MSG "cudaMemcpy stays in this string"
 #define SHFL(v, d) __shfl_down(v, d)
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 11040
+#endif
 #if defined(__HIPCC__) && CUDART_VERSION >= 11000
 #define NEW_CUDA 1
 #endif

@@ -1,0 +1,117 @@
+"""Projects' own wrappers (issue 32, item 9): macros that paste CUDA names together (token_paste.py)
+and a project's own CUDA-to-HIP shim (porting_layer.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cass_lsp.core.result import Severity
+from cass_lsp.translate import TranslateOptions
+from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
+
+PASTING = """#include <cstdio>
+#include <cuda_runtime.h>
+#include <cublas_v2.h>
+
+#define cuda(x) check_cuda(cuda##x, #x, __FILE__, __LINE__)
+#define cublas(x) check_cublas(cublas##x, #x)
+#define CUDA_CALL(fn, ...) check_cuda(cuda##fn(__VA_ARGS__), #fn, __FILE__, __LINE__)
+
+static void check_cuda(cudaError_t e, const char* what, const char* file, int line) {
+  if (e != cudaSuccess) printf("%s:%d %s: %s\\n", file, line, what, cudaGetErrorString(e));
+}
+static void check_cublas(cublasStatus_t s, const char* what) {
+  if (s != CUBLAS_STATUS_SUCCESS) printf("%s failed\\n", what);
+}
+
+int main() {
+  float* p;
+  float* host;
+  cublasHandle_t h;
+  cuda(Malloc(&p, 64));
+  cuda(MallocHost(&host, 64));
+  CUDA_CALL(DeviceSynchronize);
+  CUDA_CALL(Memcpy, host, p, 64, cudaMemcpyDeviceToHost);
+  cublas(Create(&h));
+  cublas(Destroy(h));
+  cuda(Free(p));
+  cuda(FreeHost(host));
+  return 0;
+}
+"""
+
+
+def test_pasted_prefixes_become_hips_and_uses_follow_hips_names() -> None:
+    result = translate(PASTING)
+    text = result.text
+    assert "#define cuda(x) check_cuda(hip##x, #x, __FILE__, __LINE__)" in text
+    assert "#define cublas(x) check_cublas(hipblas##x, #x)" in text
+    assert "check_cuda(hip##fn(__VA_ARGS__)" in text
+    assert "cuda(Malloc(&p, 64));" in text  # hipMalloc: the convention holds
+    assert "cuda(HostMalloc(&host, 64));" in text  # cudaMallocHost is hipHostMalloc
+    assert "cuda(HostFree(host));" in text  # cudaFreeHost is hipHostFree
+    assert "cublas(Create(&h));" in text
+    assert result.findings == ()
+
+
+def test_the_pasting_translation_compiles(tmp_path: Path) -> None:
+    """Before: "use of undeclared identifier 'cudaMalloc'" at each use."""
+    (tmp_path / "main.hip").write_text(translate(PASTING).text, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")
+
+
+def test_uses_that_cannot_follow_and_macros_used_elsewhere_are_reported() -> None:
+    source = """#define cuda(x) (cuda##x)
+#define CUDA_VALUE(x) CUDA_##x
+int main() {  // (main is never kept for CUDA only: its errors stand)
+  cudaStream_t s;
+  cudaStreamAttrValue v;
+  cuda(StreamSetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &v));
+  cuda(ProjectHelper(s));
+}
+"""
+    result = translate(source)
+    assert "#define CUDA_VALUE(x) HIP_##x" in result.text
+    found = [(f.code, f.severity, source.encode()[f.start : f.end].decode()) for f in result.findings]
+    assert ("unsupported-api", Severity.ERROR, "StreamSetAttribute") in found  # HIP has none
+    assert ("token-paste", Severity.INFO, "CUDA_") in found  # no use here
+    assert not any(text == "ProjectHelper" for _, _, text in found)  # not a name of the tables
+    # Under --roc cuBLAS's names are rocBLAS's snake case: no prefix makes them.
+    roc = translate("#define cublas(x) cublas##x\nvoid g(cublasHandle_t* h) { cublas(Create(h)); }\n",
+                    TranslateOptions(roc=True))  # fmt: skip
+    assert [(f.code, f.severity) for f in roc.findings] == [("token-paste", Severity.ERROR)]
+    assert "rocblas_create_handle" in roc.findings[0].message
+
+
+SHIM = """#pragma once
+// The project's own porting layer.
+#ifdef USE_HIP
+#include <hip/hip_runtime.h>
+#define cudaDeviceMapHost hipDeviceMapHost
+#define cudaMalloc hipMalloc
+#define cudaError_t hipError_t
+#define cudaSuccess hipSuccess
+#define cudaGetErrorString(e) hipGetErrorString(e)
+#define cublasCreate rocblas_create_handle
+#else
+#include <cuda_runtime.h>
+#endif
+#define ALLOC(p, n) cudaMalloc((void**)&(p), (n))
+"""
+
+
+def test_a_projects_own_shim_is_left_as_it_is() -> None:
+    text = translate(SHIM).text
+    for line in SHIM.splitlines()[3:10]:
+        assert line + "\n" in text  # before: `#define hipDeviceMapHost hipDeviceMapHost`
+    assert "#else\n#include <hip/hip_runtime.h>\n#endif\n" in text  # the other branch keeps its include
+    assert "#define ALLOC(p, n) hipMalloc((void**)&(p), (n))" in text  # a CUDA macro like any other
+
+
+def test_the_shim_compiles_and_keeps_hips_constant(tmp_path: Path) -> None:
+    use = '#include "shim.h"\nint main() { static_assert(cudaDeviceMapHost == 0x8, ""); return cudaDeviceMapHost; }\n'
+    (tmp_path / "shim.h").write_text(translate(SHIM.replace("#define cublasCreate rocblas_create_handle\n", "")).text,
+                                     encoding="utf-8")  # fmt: skip
+    (tmp_path / "main.hip").write_text("#define USE_HIP\n" + use, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")
