@@ -63,6 +63,7 @@ from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import suppression
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -285,7 +286,7 @@ def run(args: argparse.Namespace) -> int:
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
-    options = _options(args, hip.version)
+    options = _options(args, hip.version, tc)
     if args.keep_cuda:
         return keep_cuda.run(args, src, out, options, tc)
     if args.build_tree:
@@ -302,8 +303,8 @@ def _database(args: argparse.Namespace, src: Path) -> Path | None:
     return given / DATABASE if given.is_dir() else given
 
 
-def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
-    return translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+def _options(args: argparse.Namespace, hip_version: str | None, tc: Toolchain | None = None) -> TranslateOptions:
+    return translate_options(toolchain=tc, launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:
