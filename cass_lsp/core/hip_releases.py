@@ -195,8 +195,13 @@ HIP_6_4 = _after(
             "librocrand-dev",
             "librocsolver-dev",
             "librocfft-dev",
+            # What real projects build with beside HIP, as a ROCm install sees them in the
+            # system's /usr (FastEddy: mpicc, netcdf.h); Debian's default MPI is Open MPI.
+            "libopenmpi-dev",
+            "openmpi-bin",
+            "libnetcdf-dev",
         ),
-        revision=4,
+        revision=5,
     ),
 )
 # ROCm 7.0 (from its notes; the names read in Debian experimental's 7.2 headers,

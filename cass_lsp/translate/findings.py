@@ -123,6 +123,13 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind("hip-defines-it", "HIP defines this already", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("register-keyword", "register storage class", Severity.INFO, "removed", PORTING_GUIDE),
+    FindingKind(
+        "device-c-linkage",
+        "A __device__ function with C linkage gets nvcc's host stub",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),

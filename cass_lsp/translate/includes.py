@@ -62,6 +62,20 @@ NO_COUNTERPART_INSTEAD = {
         "NPP (NVIDIA's image and signal primitives) has no HIP counterpart: write the operations as kernels",
     ),
 }
+# hipRAND's and rocRAND's host headers declare a C API, but name HIP's __half (C++ only: "unknown
+# type name '__half'" in a C file) and, in HIP 5.x, rocRAND's struct tag without `struct`. A host
+# file that may be compiled as C (no device code) gets the two declared for C before its include:
+# a 16-bit struct as HIP's own fp16 header lays it out for C, and the tag. Inert in C++.
+RAND_C_HEADERS = frozenset({"hiprand/hiprand.h", "rocrand/rocrand.h"})
+RAND_C_GUARD = "CASS_HIP_RAND_C_TYPES"
+RAND_C_TYPES = (
+    f"#if !defined(__cplusplus) && !defined({RAND_C_GUARD})\n"
+    f"#define {RAND_C_GUARD}\n"
+    "#include <hip/hip_fp16.h>\n"
+    "typedef struct __half_raw __half;\n"
+    "typedef struct rocrand_generator_base_type rocrand_generator_base_type;\n"
+    "#endif\n"
+)
 LIBCUDACXX_INSTEAD = (
     f"libcu++ (cuda::, cuda::std::) is not ported: libhipcxx is not shipped with ROCm {newest().short}; use the"
     " std:: header where device code allows it, or rewrite"
@@ -98,6 +112,7 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
         return any(path == target and _encloses(block, node) for path, block in [*present, *produced])
 
     placed = not after_runtime  # where after_runtime goes: right after the runtime include
+    rand_c_types_added = False
     for inc in found:
         top_level = inc.node.parent is not None and inc.node.parent.type == "translation_unit"
         if not placed and top_level and inc.path == RUNTIME:
@@ -147,6 +162,17 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE + ("" if placed else after_runtime))
             produced.append((RUNTIME, inc.node.parent))
             placed = True
+        if target in RAND_C_HEADERS and not ctx.needs.device_code and RAND_C_GUARD.encode() not in ctx.data:
+            if not rand_c_types_added:
+                ctx.replace(inc.node.start_byte, inc.node.start_byte, RAND_C_TYPES)
+                ctx.report(
+                    "hip-compat",
+                    f"{target} names HIP's __half, which HIP declares for C++ only: __half is declared for C"
+                    " before it (a 16-bit struct), so that a C file including this can call its C API",
+                    path_node.start_byte,
+                    path_node.end_byte,
+                )
+            rand_c_types_added = True
         open_, close = ("<", ">") if inc.system else ('"', '"')
         ctx.replace(path_node.start_byte, path_node.end_byte, f"{open_}{target}{close}")
         extern_c.wrap(ctx, inc.node)

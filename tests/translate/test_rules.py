@@ -356,6 +356,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "case-labels",
         "cg.shuffle-type",
         "dependent-template",
+        "device-c-linkage",
         "deviceptr-arithmetic",
         "half-empty-braces",
         "hip-defines-it",
