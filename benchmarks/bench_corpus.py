@@ -100,8 +100,8 @@ def main() -> int:
         if ported.returncode != 0:
             ours = hb.FolderResult([], f"port failed: {ported.stderr.strip()[-300:]}")
         else:
-            ours = hb.compile_folder(tc, folder, hb.compile_units(program.cuda_dir), targets, rename=True)
-        twin = hb.compile_folder(tc, program.hip_dir, hb.compile_units(program.hip_dir), targets)
+            ours = hb.compile_folder(tc, folder, hb.compile_units(folder, tc), targets)  # the ported Makefile's flags
+        twin = hb.compile_folder(tc, program.hip_dir, hb.compile_units(program.hip_dir, tc), targets)
         entry = {
             "targets": {
                 t: {"twin": twin.ok(t), "ours": ours.ok(t), "ours_error": ours.first_error(t),

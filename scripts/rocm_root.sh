@@ -16,9 +16,11 @@
 #
 # The ROCm libraries are the real packages, so that ported programs and CMake projects link
 # (`make`, `cmake` and `cmake --build` run in the root too: make and the root's clang++ are what
-# CMake's HIP language needs). Kept small (1.1 GB on disk instead of 5.4 GB for 6.4): the GPU
-# kernel data no compile or link reads, and nothing here could run anyway, is left out: the files
-# rocBLAS (Tensile) and MIOpen load at run time are never unpacked (dpkg path-exclude), and the
+# CMake's HIP language needs), and what real projects build with beside HIP, as a ROCm install sees
+# it in the system: Open MPI and netCDF (0.4 GB). Kept small (1.5 GB on disk; the ROCm part 1.1 GB
+# instead of 5.4 GB): the GPU kernel data no compile or link reads, and nothing here could run
+# anyway, is left out: the files rocBLAS (Tensile) and MIOpen load at run time are never unpacked
+# (dpkg path-exclude), and the
 # device code inside the shared objects (their .hip_fatbin section: 1.9 GB in librocsolver, 1.6 GB
 # in librocsparse, 1 GB in librocblas) becomes a hole in the file (fallocate --punch-hole): the ELF
 # layout, symbols and size stay as they were, so the linker reads them as before, and the bytes

@@ -43,6 +43,7 @@ from pathlib import Path
 
 from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import Toolchain
+from cass_lsp.toolchain.model import in_prefix
 from tests.cli import cli_in_process
 
 REPO = Path(__file__).resolve().parents[1]
@@ -110,10 +111,13 @@ def hipcc_flags(words: Sequence[str]) -> list[str]:
     return out
 
 
-def compile_units(folder: Path) -> list[Unit]:
-    """The ``-c`` commands ``make`` would run in ``folder``, as (source, hipcc flags)."""
+def compile_units(folder: Path, tc: Toolchain | None = None) -> list[Unit]:
+    """The ``-c`` commands ``make`` would run in ``folder``, as (source, hipcc flags): a CUDA
+    program's, a HIP twin's, or what port wrote (its Makefile's flags, MPI's folder among them).
+    ``tc``: make runs where its hipcc runs (a lane's root), so that what a Makefile asks the
+    machine (the MPI whose mpicc is on PATH) is answered there."""
     res = subprocess.run(
-        ["make", "-n", "-B", "CC=CASSCC", "CXX=CASSCXX"],
+        in_prefix(tc.hipcc_prefix if tc else (), ["make", "-n", "-B", "CC=CASSCC", "CXX=CASSCXX", "HIPCC=CASSCC"]),
         cwd=folder,
         capture_output=True,
         text=True,
@@ -191,11 +195,6 @@ def port_cached(
     return proc
 
 
-def ported_source(source: str) -> str:
-    """The name ``port`` gives a source: ``.cu`` files become ``.hip``."""
-    return source[:-3] + ".hip" if source.endswith(".cu") else source
-
-
 # ---- compiling -------------------------------------------------------------------------------
 
 
@@ -241,7 +240,10 @@ def _first_error(output: str) -> str:
 
 def _cache_key(tc: Toolchain, folder: Path, argv: Sequence[str]) -> str:
     h = hashlib.sha256()
-    h.update(json.dumps([tc.hip_version, tc.hip_runtime_version, tc.clang_version, list(argv)]).encode())
+    identity = [tc.hip_version, tc.hip_runtime_version, tc.clang_version]
+    if (stamp := roots.recipe_stamp(tc.hipcc_prefix)) is not None:
+        identity.append(f"root recipe {stamp}")  # a root made again with more packages (MPI) compiles more
+    h.update(json.dumps([*identity, list(argv)]).encode())
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != "cass-port-report.json"):
         h.update(str(path.relative_to(folder)).encode() + b"\0")
         h.update(hashlib.sha256(path.read_bytes()).digest())
@@ -281,13 +283,11 @@ def _compile(tc: Toolchain, folder: Path, unit: Unit, targets: Sequence[str], so
     return ok, error
 
 
-def compile_folder(
-    tc: Toolchain, folder: Path, units: Iterable[Unit], targets: Sequence[str], *, rename: bool = False
-) -> FolderResult:
+def compile_folder(tc: Toolchain, folder: Path, units: Iterable[Unit], targets: Sequence[str]) -> FolderResult:
     """Compile each unit for all ``targets`` at once; on failure, per target."""
     results: list[UnitResult] = []
     for unit in units:
-        source = ported_source(unit.source) if rename else unit.source
+        source = unit.source
         r = UnitResult(source)
         ok, error = _compile(tc, folder, unit, targets, source)
         if ok:

@@ -113,6 +113,8 @@ def toolchain_identity(tc: Toolchain) -> list[Any]:
         str(tc.hipcc), list(tc.hipcc_prefix), tc.hip_version, tc.hip_runtime_version, tc.clang_version,
         str(tc.nvcc), tc.nvcc_version, str(tc.cuobjdump), str(tc.nvdisasm),
     ]  # fmt: skip
+    if (stamp := roots.recipe_stamp(tc.hipcc_prefix)) is not None:
+        identity.append(f"root recipe {stamp}")  # a root made again with more packages
     return json.loads(json.dumps(identity, default=str).replace(json.dumps(str(REPO))[1:-1], "<repo>"))
 
 

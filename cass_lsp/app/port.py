@@ -11,8 +11,9 @@ lines and columns) to ``OUT/cass-port-report.json`` or ``--report``.
 
 Build files are ported too (cass_lsp.buildfiles): CMakeLists.txt and the *.cmake files they
 include, Makefiles and *.mk; what cannot be rewritten mechanically is a finding on the build
-file's line. Makefiles get HIPCC and GPU_TARGETS defaults from the toolchain in use (found as
---check finds it), and the sources are then translated for that toolchain's HIP.
+file's line. Ported Makefiles find hipcc on the machine that builds (HIPCC, else ROCM_PATH, else
+hipcc on PATH) and default GPU_TARGETS to --targets; the sources are translated for the HIP of the
+toolchain in use (--hipcc-command, else the newest found, as --check finds it).
 
 No surprises: ``OUT/.cass-port-manifest.json`` records what port wrote (path and hash); a second
 run leaves, and lists, every file changed since (``--force`` overwrites). Each file is written
@@ -63,6 +64,7 @@ from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import suppression
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -114,7 +116,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         type=command_text,
         default="",
         help="the HIP toolchain: run hipcc through this command (a container or root prefix, then hipcc's path in"
-        " it); --check builds with it (cmake and make too) and ported Makefiles default HIPCC to it",
+        " it); the sources are translated for its HIP version and --check builds with it (cmake and make too)",
     )
     parser.add_argument(
         "--force",
@@ -125,7 +127,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--include", "-I", action="append", default=[], metavar="DIR", help="for --check: an include path (repeatable)"
     )
     parser.add_argument(
-        "--define", "-D", action="append", default=[], metavar="NAME[=VALUE]", help="for --check: a macro (repeatable)"
+        "--define",
+        "-D",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="a macro the build defines (repeatable): the translation decides #if on it, --check passes it"
+        " to the compiler and to CMake",
     )
     parser.add_argument(
         "--compile-commands",
@@ -285,7 +293,7 @@ def run(args: argparse.Namespace) -> int:
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
-    options = _options(args, hip.version)
+    options = _options(args, hip.version, tc)
     if args.keep_cuda:
         return keep_cuda.run(args, src, out, options, tc)
     if args.build_tree:
@@ -302,8 +310,8 @@ def _database(args: argparse.Namespace, src: Path) -> Path | None:
     return given / DATABASE if given.is_dir() else given
 
 
-def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
-    return translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+def _options(args: argparse.Namespace, hip_version: str | None, tc: Toolchain | None = None) -> TranslateOptions:
+    return translate_options(toolchain=tc, launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:

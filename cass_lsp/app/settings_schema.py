@@ -1,4 +1,4 @@
-"""`cass-lsp settings-schema`: print the settings' JSON schema (or the README table), or with
+"""`cass-lsp settings-schema`: print the settings' JSON schema (or the settings table of docs/settings.md), or with
 ``--rule-file`` the JSON Schema of a project's ``cass-lsp.toml`` (for TOML editors: Even Better
 TOML and taplo validate and complete a TOML file against it)."""
 
@@ -12,7 +12,7 @@ from cass_lsp.settings import json_schema, markdown_table
 
 def configure(parser: argparse.ArgumentParser) -> None:
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--markdown", action="store_true", help="print the README's settings table instead")
+    what.add_argument("--markdown", action="store_true", help="print the settings table of docs/settings.md instead")
     what.add_argument(
         "--rule-file", action="store_true", help="print the JSON Schema of a project's rule file, cass-lsp.toml"
     )

@@ -34,7 +34,10 @@ from cass_lsp.buildfiles.tables import (
     CMAKE_WARNED,
     CMAKE_WORDS,
     CUDA_VERSION_FOR_HIP,
+    HIP_STANDARD,
     LIBRARY_BY_NAME,
+    OLD_STANDARDS,
+    standard_message,
 )
 
 TARGETS_HINT = "-DCMAKE_HIP_ARCHITECTURES=gfx942 (or the HIP_ARCHITECTURES property)"
@@ -387,7 +390,7 @@ def _compiler_conditions(arg: Arg, rw: list[Rewrite]) -> None:
 
 def _words(arg: Arg, rw: list[Rewrite]) -> None:
     _compiler_conditions(arg, rw)
-    if arg.value in {f"cuda_std_{n}" for n in _OLD_STANDARDS}:
+    if arg.value in {f"cuda_std_{n}" for n in OLD_STANDARDS}:
         _raise_standard(arg, rw, feature=arg.value)
         return
     for m in _WORDS.finditer(arg.text):
@@ -451,7 +454,7 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         return True
     if name == "find_library" and len(args) > 1:
         return _find_library(cmd, values, rw, packages)
-    if name == "set" and len(values) > 1 and values[0] == "CMAKE_CUDA_STANDARD" and values[1] in _OLD_STANDARDS:
+    if name == "set" and len(values) > 1 and values[0] == "CMAKE_CUDA_STANDARD" and values[1] in OLD_STANDARDS:
         _words(args[0], rw)
         _raise_standard(args[1], rw)
         return True
@@ -532,22 +535,13 @@ def _find_library(cmd: Command, values: list[str], rw: list[Rewrite], packages: 
     return True
 
 
-_OLD_STANDARDS = ("98", "03", "11")
-HIP_STANDARD = "17"
-
-
 def _raise_standard(arg: Arg, rw: list[Rewrite], feature: str = "") -> None:
-    """A CUDA C++ standard older than 14 (CUDA_STANDARD 11, cuda_std_11): HIP's libraries need
-    C++14 at least ("rocPRIM requires at least C++14" through hipCUB and rocThrust), and clang
-    compiles HIP as C++17 by default."""
+    """A CUDA C++ standard older than 14 (CUDA_STANDARD 11, cuda_std_11): raised (tables.py says why)."""
     old = arg.value
     new = f"hip_std_{HIP_STANDARD}" if feature else HIP_STANDARD
     inner = 1 if arg.quoted else 0
     what = old if feature else f"C++ standard {old}"
-    message = (
-        f"{what} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and clang"
-        " compiles HIP as C++17 by default"
-    )
+    message = standard_message(what, new)
     rw.append(Rewrite(arg.start + inner, arg.end - inner, new, "info", "build-cxx-standard", message))
 
 

@@ -30,6 +30,7 @@ from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, port_words
 from cass_lsp.buildfiles.result import BuildFileError, BuildOptions, BuildResult, apply
+from cass_lsp.buildfiles.tables import HIP_STANDARD, OLD_STANDARDS, standard_message
 
 TARGETS_HINT = "GPU_TARGETS (make GPU_TARGETS=gfx942)"
 ARCH_FLAGS = "$(HIP_ARCH_FLAGS)"
@@ -84,9 +85,11 @@ def claims(path: PurePath) -> bool:
     )
 
 
-def header(options: BuildOptions) -> str:
+def header(options: BuildOptions, mpi: bool = False) -> str:
     """The block port writes at the top: ROCm's folder and hipcc from the machine that builds
-    (its environment, else hipcc on PATH), never from the one that ported."""
+    (its environment, else hipcc on PATH), never from the one that ported; with ``mpi``, the MPI
+    there too (MPI_HOME, else the one whose mpicc is on PATH: Open MPI names its include folder,
+    Debian's under /usr/lib; else mpicc's own prefix)."""
     targets = " ".join(options.gpu_targets)
     lines = [
         f'{_MARKER} (make HIPCC=... GPU_TARGETS="gfx942 gfx1100")',
@@ -100,6 +103,11 @@ def header(options: BuildOptions) -> str:
         "# C and C++ files that include the HIP runtime, compiled by another compiler than hipcc",
         "HIP_HOST_FLAGS = -D__HIP_PLATFORM_AMD__ $(filter-out -I/usr/include,-I$(HIP_INSTALL_DIR)/include)",
     ]
+    if mpi:
+        lines.append(
+            "MPI_INSTALL_DIR := $(or $(MPI_HOME),$(patsubst %/include,%,$(firstword $(shell mpicc --showme:incdirs"
+            " 2>/dev/null))),$(patsubst %/bin/mpicc,%,$(shell command -v mpicc 2>/dev/null)))"
+        )
     if options.hip_platform:
         lines.append("export HIP_PLATFORM ?= amd")
     return "\n".join(lines) + "\n\n"
@@ -138,23 +146,42 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     lines = _logical_lines(text)
     recipes = _recipe_lines(text, lines)
     # First pass: which variables name nvcc, a host compiler or an NVIDIA architecture.
+    first_words: list[tuple[str, str]] = []  # (variable, the first word of a value it is given)
+    values: dict[str, list[tuple[int, int]]] = {}  # variable -> the spans of the values it is given
+    sdk_vars: set[str] = set()  # variables naming the NVIDIA HPC SDK's folder
     for s, e in lines:
         m = _ASSIGN.match(text[s:e])
-        if not m or (s, e) in recipes:
+        if (s, e) in recipes:
+            continue
+        if not m:
+            # a target's own value (FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}`)
+            target_specific = _TARGET_ASSIGN.match(text[s:e])
+            if target_specific and target_specific.group(2).split():
+                first_words.append((target_specific.group(1), target_specific.group(2).split()[0]))
+                values.setdefault(target_specific.group(1), []).append((s + target_specific.start(2), e))
             continue
         name, value = m.group(2), m.group(4)
+        values.setdefault(name, []).append((s + m.start(4), e))
+        if _NVHPC_ROOT_VALUE.match(value) or _NVHPC_NAME.fullmatch(name):
+            sdk_vars.add(name)
         assigned.add(name)
         if _NVCC_VALUE.match(value):
             nvcc_vars.add(name)
         elif value.split() and _HOST_COMPILER.match(value.split()[0]):
             host_vars.add(name)
+        elif value.split():
+            first_words.append((name, value.split()[0]))
         if _NVIDIA_ARCH_VALUE.match(value):
             arch_vars.add(name)
+    _follow_compilers(first_words, nvcc_vars, host_vars)
     compiler_vars = (_COMPILER_VARS - host_vars) | nvcc_vars
     uses = re.compile(r"\$[({](?:" + "|".join(map(re.escape, sorted(compiler_vars))) + r")[)}]")
     passed_in = {"HIP_ARCH_FLAGS", "GPU_TARGETS"} | assigned
-    touched = False
-    hip_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc
+    sdk_paths = _nvhpc_paths(text, lines, sdk_vars)
+    rw.extend(sdk_paths)
+    touched = bool(sdk_paths)
+    hip_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc first
+    compile_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc, first or after another command
     host_lines: list[tuple[int, int]] = []  # recipe lines that compile with another compiler
     for s, e in lines:
         line = text[s:e]
@@ -200,8 +227,14 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             rw.extend(_passed_in_arch(text, s, e, passed_in, ctx))
             touched |= len(rw) > before
             libraries |= ctx.libraries
+            if _runs_compiler(line, uses):
+                compile_lines.append((s, e))
             if _command_word(line, uses) is not None:
                 hip_lines.append((s, e))
+                device_link = _device_link(text, s, e)
+                if device_link:  # the table's error finding on -dlink gives way to the rewrite
+                    rw[before:] = [r for r in rw[before:] if r.code != "build-dlink"]
+                    rw.extend(device_link)
         elif recipe and _host_command(line, host_vars) is not None:
             # gcc or mpicc compiling C/C++ that calls the runtime, or linking: the CUDA folders and
             # libraries become ROCm's (a link by g++ needs -lamdhip64: it links nothing by itself).
@@ -220,6 +253,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     cuda = touched or bool(nvcc_vars)
     if cuda:
         _arch_everywhere(text, hip_lines, uses, rw)
+        _raise_standard(text, compile_lines, values, rw)
         for s, e in host_lines:
             line = text[s:e]
             word = _host_command(line, host_vars)
@@ -227,8 +261,84 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             if word is not None and HOST_FLAGS not in line:
                 rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
     if cuda and _MARKER not in text:
-        rw.append(Rewrite(_header_position(text), _header_position(text), header(options)))
+        mpi = any(r.text and MPI_DIR in r.text for r in sdk_paths)
+        rw.append(Rewrite(_header_position(text), _header_position(text), header(options, mpi)))
     return apply(text, rw, libraries)
+
+
+# The NVIDIA HPC SDK: its folder (/opt/nvidia/hpc_sdk/Linux_x86_64/25.7), a variable set to it or
+# named for it ($(NVHPC_SDK)), and the folders under it a CUDA build uses: its MPI and NCCL
+# (comm_libs), its CUDA libraries (math_libs) and CUDA (cuda), each under a version folder or not.
+_NVHPC_ROOT_VALUE = re.compile(r"^\s*/opt/nvidia/hpc_sdk(?![\w.-])")
+_NVHPC_NAME = re.compile(r"NVHPC\w*|NV_?HPC_SDK\w*")
+_NVHPC_INSTALL = r"/opt/nvidia/hpc_sdk/[\w.+-]+/[\w.+-]+"
+_TOOLKIT_PART = re.compile(r"include|lib|lib64|bin|share")
+MPI_DIR = "$(MPI_INSTALL_DIR)"
+
+
+def _nvhpc_paths(text: str, lines: list[tuple[int, int]], sdk_vars: set[str]) -> list[Rewrite]:
+    """Folders of the NVIDIA HPC SDK, which an AMD machine does not have (HeCBench's pingpong:
+    ``MPI_ROOT = $(NVHPC_SDK)/comm_libs/12.9/openmpi4/openmpi-4.1.5/``): its MPI becomes the
+    machine's (``$(MPI_INSTALL_DIR)``, set in the header), its MPI's programs (``.../bin/mpirun``)
+    those on PATH, its NCCL, CUDA libraries and CUDA ROCm's folder (RCCL, the hip and roc
+    libraries). Anything else under it (NVSHMEM, its compilers) stays."""
+    root = _NVHPC_INSTALL + "".join(f"|\\$[({{]{re.escape(v)}[)}}]" for v in sorted(sdk_vars))
+    pattern = re.compile(rf"(?:{root})/(comm_libs|math_libs|cuda)((?:/[\w.+-]+)*)/?(?![\w.+-])")
+    out = []
+    for s, e in lines:
+        if text[s:e].lstrip().startswith("#"):
+            continue
+        for m in pattern.finditer(text, s, e):
+            parts = [p for p in m.group(2).split("/") if p]
+            found = _nvhpc_counterpart(m.group(1), parts)
+            if found is not None:
+                new, what = found
+                message = f"{m.group()} is the NVIDIA HPC SDK's {what}"
+                out.append(Rewrite(m.start(), m.end(), new, "info", "build-nvhpc-path", message))
+    return out
+
+
+def _nvhpc_counterpart(kind: str, parts: list[str]) -> tuple[str, str] | None:
+    """(what a folder of the SDK becomes, what the finding says) for ``kind`` (comm_libs,
+    math_libs, cuda) and the folders below it; None for one with no counterpart here."""
+
+    def below(at: int) -> str:
+        rest = ["lib" if p == "lib64" else p for p in parts[at:]]
+        return "".join(f"/{p}" for p in rest)
+
+    inside = next((i for i, p in enumerate(parts) if _TOOLKIT_PART.fullmatch(p)), len(parts))
+    if kind != "comm_libs":
+        return f"$(HIP_INSTALL_DIR){below(inside)}", "CUDA: ROCm's folder has the HIP counterparts"
+    if "nccl" in parts[:inside]:
+        return f"$(HIP_INSTALL_DIR){below(inside)}", "NCCL: ROCm's folder has RCCL"
+    if not any(re.match(r"mpi|openmpi|hpcx", p) for p in parts[:inside]):
+        return None  # NVSHMEM and the like: no counterpart named here
+    if inside < len(parts) - 1 and parts[inside] == "bin":
+        tool = parts[inside + 1]
+        return tool, f"MPI: {tool} became the one on PATH"
+    return f"{MPI_DIR}{below(inside)}", f"MPI: it became {MPI_DIR}, the MPI whose mpicc is on PATH (or MPI_HOME)"
+
+
+_TARGET_ASSIGN = re.compile(
+    r"^[^\t#=:$][^#=:]*:\s*(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(?:\?=|:=|\+=|=)\s*(.*)$",
+    re.DOTALL,
+)
+
+
+def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], host_vars: set[str]) -> None:
+    """A variable whose value starts with one naming nvcc or a host compiler (``COMP =
+    $(TEST_CC) $(CFLAGS)``) runs that compiler too, however deep the chain."""
+    changed = True
+    while changed:
+        changed = False
+        for name, word in first_words:
+            ref = _VAR_REF.fullmatch(word)
+            if ref is None or name in nvcc_vars or name in host_vars:
+                continue
+            for found in (nvcc_vars, host_vars):
+                if ref.group(1) in found:
+                    found.add(name)
+                    changed = True
 
 
 def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
@@ -261,6 +371,13 @@ def _command_word(line: str, uses: re.Pattern[str]) -> int | None:
     if uses.fullmatch(word) or _NVCC_WORD.fullmatch(word) or word in ("$(HIPCC)", "${HIPCC}"):
         return m.end(1)
     return None
+
+
+def _runs_compiler(line: str, uses: re.Pattern[str]) -> bool:
+    """Does a recipe line run the HIP compiler (nvcc, hipcc or a variable naming one) as a command,
+    first or after ``;``/``&&``/``||``? Not one that only names it (``@echo CC = $(CC)``)."""
+    line = _MAKE_REFERENCE.sub(lambda m: m.group().replace("|", "").replace(";", ""), line).replace("\\\n", " ")
+    return any(_command_word("\t" + command.strip(), uses) is not None for command in _SHELL_LIST.split(line))
 
 
 def _host_command(line: str, host_vars: set[str]) -> int | None:
@@ -317,6 +434,35 @@ def _arch_everywhere(text: str, hip_lines: list[tuple[int, int]], uses: re.Patte
         word = _command_word(text[s:e], uses)
         if word is not None:
             rw.append(Rewrite(s + word, s + word, f" {ARCH_FLAGS}"))
+
+
+_OLD_STANDARD = re.compile(r"(?<![\w-])-std=(c|gnu)\+\+(" + "|".join(OLD_STANDARDS) + r"|0x)(?![\w.])")
+
+
+def _raise_standard(
+    text: str, hip_lines: list[tuple[int, int]], values: dict[str, list[tuple[int, int]]], rw: list[Rewrite]
+) -> None:
+    """A C++ standard older than 14 on a hipcc line, or in a variable one uses (FastEddy's
+    ``TEST_CU_CFLAGS = ... -std=c++11``, however deep), is raised (tables.py says why)."""
+    spans = list(hip_lines)
+    seen: set[str] = set()
+    pending = [m.group(1) for s, e in hip_lines for m in _VAR_REF.finditer(text, s, e)]
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for s, e in values.get(name, ()):
+            spans.append((s, e))
+            pending += [m.group(1) for m in _VAR_REF.finditer(text, s, e)]
+    done: set[int] = set()
+    for s, e in spans:
+        for m in _OLD_STANDARD.finditer(text, s, e):
+            if m.start() in done:
+                continue
+            done.add(m.start())
+            new = f"-std={m.group(1)}++{HIP_STANDARD}"
+            rw.append(Rewrite(m.start(), m.end(), new, "info", "build-cxx-standard", standard_message(m.group(), new)))
 
 
 _CONDITIONAL = re.compile(r"^\s*(?:override\s+)?(ifeq|ifneq|ifdef|ifndef|else|endif|define|endef)\b")
@@ -388,6 +534,38 @@ def _joined_lines(text: str) -> list[str]:
     return out
 
 
+_DEVICE_LINK = re.compile(r"(?<![\w-])(?:-dlink|--device-link)(?![\w-])")
+_OUTPUT = re.compile(r"(?<![\w-])(?:-o|--output-file)(?:\s+|=)?(?P<out>[^\s;&|=-][^\s;&|]*)")
+_MAKE_REFERENCE = re.compile(r"\$[({][^)}]*[)}]")
+_SHELL_LIST = re.compile(r";|&&|\|")
+DEVICE_LINK = "-fgpu-rdc --hip-link --emit-static-lib"
+
+
+def _device_link(text: str, start: int, end: int) -> list[Rewrite]:
+    """nvcc's separate device link, ``nvcc -dlink OBJECTS -o OUT`` (a recipe line of one command):
+    OUT is an object holding the linked device code of relocatable objects, which the program's
+    own link (by gcc, mpicc...) takes beside them. hipcc makes that object too:
+    ``--hip-link --emit-static-lib`` links the device code into an archive whose last member holds
+    it (the other members are the objects' host code, which the program's link already has), and
+    ``ar p`` makes that member OUT. None for a line this cannot rewrite (no -o, several commands):
+    the table's error finding stays."""
+    line = text[start:end]
+    flag = _DEVICE_LINK.search(line)
+    output = _OUTPUT.search(line)
+    if flag is None or output is None or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line)):
+        return []
+    out = output.group("out")
+    extract = f' && ar p {out} "$$(ar t {out} | tail -n 1)" > {out}.dlink && mv {out}.dlink {out}'
+    message = (
+        f"{flag.group()} became hipcc's device link ({DEVICE_LINK}, then ar p): {out} holds the device code of the"
+        " relocatable objects, linked, for the program's link to take as it took nvcc's"
+    )
+    return [
+        Rewrite(start + flag.start(), start + flag.end(), DEVICE_LINK, "info", "build-dlink", message, fixable=False),
+        Rewrite(end, end, extract),
+    ]
+
+
 _COMPILE_ONLY = re.compile(r"(?<![\w-])(?:-c|-dc|--device-c|-E|-S)(?![\w-])")
 _RDC = re.compile(r"(?<![\w-])(?:-dc|--device-c|-rdc[= ]+true|--relocatable-device-code[= ]+true|-fgpu-rdc)(?![\w-])")
 
@@ -396,16 +574,12 @@ def _link_relocatable(text: str, lines: list[tuple[int, int]], uses: re.Pattern[
     """nvcc links relocatable device code (objects made with ``-dc``) by itself; hipcc only with
     ``-fgpu-rdc`` on the link line too ("undefined reference to __hip_gpubin_handle_...").
     A Makefile that compiles with -dc gets it on each line that links with the compiler."""
-    recipes = [
-        (s, e)
-        for s, e in lines
-        if text[s:e].startswith("\t") and (uses.search(text[s:e]) or _NVCC_WORD.search(text[s:e]))
-    ]
+    recipes = [(s, e) for s, e in lines if text[s:e].startswith("\t") and _runs_compiler(text[s:e], uses)]
     if not any(_RDC.search(text[s:e]) for s, e in lines):
         return
     for s, e in recipes:
         line = text[s:e]
-        if _COMPILE_ONLY.search(line) or _RDC.search(line):
+        if _COMPILE_ONLY.search(line) or _RDC.search(line) or _DEVICE_LINK.search(line):
             continue
         rw.append(Rewrite(e, e, " -fgpu-rdc", "info", "build-rdc",
                           "linked with -fgpu-rdc: the objects are relocatable device code (-dc), which hipcc links"

@@ -257,3 +257,17 @@ CMAKE_WARNED: dict[str, str] = {
 CUDA_VERSION_FOR_HIP = "12.0"
 # The minimum CMake the HIP language needs (3.27 finds a Debian-layout ROCm: say so in the finding).
 CMAKE_HIP_MINIMUM = (3, 21)
+
+
+# ---- the C++ standard of HIP code ----------------------------------------------------------------
+# A CUDA C++ standard older than 14 is raised: HIP's libraries need C++14 at least ("rocPRIM
+# requires at least C++14" through hipCUB and rocThrust), and clang compiles HIP as C++17 by default.
+OLD_STANDARDS = ("98", "03", "11")
+HIP_STANDARD = "17"
+
+
+def standard_message(what: str, new: str) -> str:
+    return (
+        f"{what} raised to {new}: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and clang"
+        " compiles HIP as C++17 by default"
+    )

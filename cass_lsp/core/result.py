@@ -58,7 +58,7 @@ class Edit:
 class Finding:
     """Something the user should know about a CUDA construct when porting it.
 
-    ``code`` is stable (documented in the README); ``fix`` holds edits of the CUDA source that
+    ``code`` is stable (documented in cass_lsp/translate/FINDINGS.md); ``fix`` holds edits of the CUDA source that
     are safe to apply as a quick fix (empty when no safe rewrite exists: then ``message``
     says what to do by hand).
     """

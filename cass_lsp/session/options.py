@@ -74,9 +74,12 @@ def translate_options(
 ) -> TranslateOptions:
     """The options of a translation for the user: HIP as ``translation_hip`` decides it (from
     ``hip_version`` if given, else from ``toolchain``); the rules of the ``project`` the file
-    belongs to and the decisions about findings (``for_project``)."""
+    belongs to and the decisions about findings (``for_project``); the AMD targets the toolchain's."""
     hip = translation_hip(toolchain, hip_version).version
-    options = TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
+    targets = tuple(toolchain.targets) if toolchain is not None else ()  # the findings that depend on them
+    options = TranslateOptions(
+        launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header, targets=targets
+    )
     return for_project(options, project, decisions)
 
 

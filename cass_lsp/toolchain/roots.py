@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,6 +50,17 @@ class RocmRoot:
             "--",
             "/usr/bin/hipcc",
         ]  # fmt: skip
+
+
+def recipe_stamp(prefix: Sequence[str]) -> str | None:
+    """The recipe stamp of the root a toolchain's prefix (``bwrap ... --ro-bind ROOT/usr /usr``)
+    runs in, None for none: a root made again with more packages (MPI, say) compiles more, so a
+    result kept for its toolchain is kept for its stamp too."""
+    for arg in prefix:
+        stamp = Path(arg).parent / STAMP
+        if arg.endswith("/usr") and stamp.is_file():
+            return stamp.read_text().strip()
+    return None
 
 
 def cache_dir(env: Mapping[str, str] | None = None) -> Path:

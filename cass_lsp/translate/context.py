@@ -66,6 +66,8 @@ class TranslateOptions:
     ``project``: a project's own rules (``cass-lsp.toml``, cass_lsp/project), which join the rule
     set. ``findings``: what was decided about finding codes (a severity, or off), applied with the
     source's ``cass-lsp: ignore`` comments to the findings (suppression.py).
+    ``targets``: the AMD targets the output is built for (the toolchain's: ``gfx942``, ``gfx1100``...),
+    for the findings that depend on them (textures.py); empty where not known.
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
@@ -89,6 +91,7 @@ class TranslateOptions:
     one_pass: bool = True
     project: ProjectRules | None = None
     findings: FindingPolicy = FindingPolicy()
+    targets: tuple[str, ...] = ()
 
     @property
     def rule_set(self) -> RuleSet:

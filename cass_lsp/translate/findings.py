@@ -89,8 +89,12 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     # Other constructs
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
+    FindingKind("inline-ptx-translated", "Inline PTX translated to HIP", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
     FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "surface-boundary-mode", "Surface boundary mode HIP has none of", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
     FindingKind(
         "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
     ),
@@ -119,6 +123,13 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind("hip-defines-it", "HIP defines this already", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("register-keyword", "register storage class", Severity.INFO, "removed", PORTING_GUIDE),
+    FindingKind(
+        "device-c-linkage",
+        "A __device__ function with C linkage gets nvcc's host stub",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),
@@ -131,6 +142,19 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind(
         "cuda-header-guard", "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind(
+        "case-label-cuda-only",
+        "Case label of a value HIP lacks or makes a duplicate",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "rtc-arch-option", "NVRTC option naming an NVIDIA architecture", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
+    FindingKind(
+        "overload-collapsed", "Overloads that are one function in HIP", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
     FindingKind("token-paste", "Macro pasting CUDA names together", Severity.INFO, "hazard", HIPIFY_DOCS),

@@ -34,7 +34,7 @@ HEADER_MARKERS: dict[str, tuple[bytes, ...]] = {
 }
 
 
-@rule("finish", phase="finish", codes={"unsupported-header"})
+@rule("finish", phase="finish", codes={"unsupported-header", "hip-compat"})
 def finish(ctx: Context, kernel: tuple[int, int] | None) -> tuple[Edit, ...]:
     """Turn the needs into edits. ``kernel``: the byte range of the one kernel converted (None: the
     whole file); then the include edits the kernel needs outside itself are returned."""

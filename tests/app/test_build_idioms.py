@@ -90,6 +90,62 @@ endif
 """
 
 
+# FastEddy's build: device code in several .cu files compiled as relocatable device code (-dc),
+# nvcc -dlink making the device-link object, and the host compiler (mpicc there) compiling the C
+# files and linking everything, through a variable a target sets for itself.
+TWICE_CU = """\
+#include <cuda_runtime.h>
+__device__ float twice(float v) { return 2.0f * v; }
+"""
+SCALE_CU = """\
+#include <cuda_runtime.h>
+extern __device__ float twice(float v);
+__global__ void scale(float *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) x[i] = twice(x[i]);
+}
+extern "C" void launch_scale(float *x, float a, int n) { scale<<<(n + 255) / 256, 256>>>(x, n); }
+"""
+RDC_MAKEFILE = """\
+TEST_CC = gcc
+TEST_CU_CC = nvcc
+ARCH_CU_FLAGS = -arch=sm_70
+TEST_OBJS = host.o scale.o twice.o
+TEST_LIBS = -lm -lstdc++ -lcudart
+all: app
+%.o: %.cu
+\trm -rf ./app_devlink.o; \\
+\t$(TEST_CU_CC) $(ARCH_CU_FLAGS) -dc $< -o $@
+.c.o:
+\t${COMP_FLAGS} -c $< -o $@
+app: COMP_FLAGS = ${TEST_CC} -O2
+app_devlink.o: ${TEST_OBJS}
+\t$(TEST_CU_CC) ${ARCH_CU_FLAGS} ${TEST_OBJS} ${TEST_LIBS} -dlink -o app_devlink.o
+app: ${TEST_OBJS} app_devlink.o
+\t${COMP_FLAGS} -o app ${TEST_OBJS} ./app_devlink.o ${TEST_LIBS}
+check:
+\t@echo CC = ${CC}
+"""
+
+
+def test_a_device_link_step_and_a_host_compiler_a_target_sets_build_for_amd(tmp_path: Path) -> None:
+    """FastEddy. Before: the -dlink line was an error finding and stayed nvcc's (hipcc has no such
+    step), the C file compiled by ${COMP_FLAGS} (mpicc, set for the target) got no HIP platform
+    define, and `@echo CC = ${CC}` gained -fgpu-rdc. Now the device link is hipcc's (the linked
+    device code in app_devlink.o, as nvcc's) and the host compiler links the program."""
+    src = _tree(
+        tmp_path / "rdc",
+        {"Makefile": RDC_MAKEFILE, "scale.cu": SCALE_CU, "twice.cu": TWICE_CU, "host.c": HOST_C},
+    )
+    code, err = _check(src, tmp_path / "out")
+    assert code == 0, err[-4000:]
+    assert "Makefile: ok (2 of 2 GPU translation units compiled, linked)" in err
+    assert (tmp_path / "out" / "app").is_file()
+    makefile = (tmp_path / "out" / "Makefile").read_text()
+    assert "\t${COMP_FLAGS} $(HIP_HOST_FLAGS) -c $< -o $@" in makefile
+    assert "\t@echo CC = ${CC}\n" in makefile
+
+
 def _tree(folder: Path, files: dict[str, str]) -> Path:
     folder.mkdir(parents=True)
     for name, text in files.items():

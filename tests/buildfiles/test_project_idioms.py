@@ -319,11 +319,101 @@ def test_every_build_system_is_one_row() -> None:
     assert {name: kind_of(name) for name in files} == files
 
 
-def test_a_device_link_step_says_what_hipcc_does_instead() -> None:
-    """FastEddy: nvcc -dlink makes a device-link object that mpicc links; hipcc has no such step."""
+def test_a_device_link_step_becomes_hipccs() -> None:
+    """FastEddy: nvcc -dlink makes a device-link object that mpicc links. hipcc links the device
+    code into an archive whose last member holds it; ar makes that member the object."""
     r = port_build_file("NV = nvcc\nall:\n\t$(NV) -arch=sm_70 a.o b.o -dlink -o devlink.o\n", "make")
     (finding,) = [f for f in r.findings if f.code == "build-dlink"]
+    assert finding.severity == Severity.INFO and not finding.fix  # the edit alone is half of it
+    assert (
+        "\t$(NV) $(HIP_ARCH_FLAGS) a.o b.o -fgpu-rdc --hip-link --emit-static-lib -o devlink.o"
+        ' && ar p devlink.o "$$(ar t devlink.o | tail -n 1)" > devlink.o.dlink && mv devlink.o.dlink devlink.o\n'
+    ) in r.text
+    assert r.text.count("-fgpu-rdc") == 1  # not added again as a link of relocatable code
+
+
+@pytest.mark.parametrize(
+    "recipe",
+    ["\t$(NV) a.o b.o -dlink\n", "\t$(NV) a.o -dlink -o d.o; touch done\n", "\tcd x && $(NV) a.o -dlink -o d.o\n"],
+)
+def test_a_device_link_step_this_cannot_rewrite_says_what_hipcc_does_instead(recipe: str) -> None:
+    """No -o (nvcc's a_dlink.o), or more than one command on the line: the error finding stays."""
+    r = port_build_file(f"NV = nvcc\nall:\n{recipe}", "make")
+    (finding,) = [f for f in r.findings if f.code == "build-dlink"]
     assert finding.severity == Severity.ERROR and "-fgpu-rdc" in finding.message
+    assert "--emit-static-lib" not in r.text
+
+
+def test_a_variable_naming_a_compiler_variable_runs_that_compiler() -> None:
+    """FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}` (TEST_CC = mpicc), a value a
+    target sets for itself, and a chain of plain variables: host compiles get the HIP platform
+    flags; a variable naming nvcc through another runs hipcc."""
+    text = (
+        "TEST_CC = mpicc\nNVCC = nvcc\nCOMP = $(TEST_CC) -O2\nGPU = $(NVCC) -O3\nLINK = ${COMP}\n"
+        "app: COMP_FLAGS = ${TEST_CC} -Wall\n"
+        ".c.o:\n\t${COMP_FLAGS} -c $< -o $@\nx.o: x.c\n\t$(LINK) -c x.c\nk.o: k.cu\n\t$(GPU) -c k.cu\n"
+    )
+    ported = port_build_file(text, "make").text
+    assert "\t${COMP_FLAGS} $(HIP_HOST_FLAGS) -c $< -o $@" in ported
+    assert "\t$(LINK) $(HIP_HOST_FLAGS) -c x.c" in ported
+    assert "\t$(GPU) $(HIP_ARCH_FLAGS) -c k.hip" in ported
+
+
+def test_a_cxx_standard_older_than_14_on_hipcc_lines_is_raised() -> None:
+    """FastEddy: TEST_CU_CFLAGS = ... -std=c++11 on its nvcc lines (through a recipe that runs rm
+    first) stopped at "rocPRIM requires at least C++14" once hipCUB came in; a g++ line keeps its own."""
+    text = (
+        "NV = nvcc\nBASE = -std=c++11\nCUFLAGS = $(BASE) -O3\nCXXFLAGS = -std=c++11\n"
+        "k.o: k.cu\n\trm -f dl.o; \\\n\t$(NV) $(CUFLAGS) -dc k.cu -o k.o\n"
+        "h.o: h.cpp\n\tg++ $(CXXFLAGS) -c h.cpp\nl.o: l.cu\n\t$(NV) -std=gnu++03 -c l.cu\n"
+    )
+    r = port_build_file(text, "make")
+    assert "BASE = -std=c++17\n" in r.text and "CXXFLAGS = -std=c++11\n" in r.text
+    assert "\t$(NV) $(HIP_ARCH_FLAGS) -std=gnu++17 -c l.hip" in r.text
+    messages = [f.message for f in r.findings if f.code == "build-cxx-standard"]
+    assert messages == [
+        "-std=c++11 raised to -std=c++17: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer, and"
+        " clang compiles HIP as C++17 by default",
+        "-std=gnu++03 raised to -std=gnu++17: HIP's libraries (rocPRIM, hipCUB, rocThrust) need C++14 or newer,"
+        " and clang compiles HIP as C++17 by default",
+    ]
+
+
+PINGPONG = """\
+CC        = nvcc
+NVHPC_SDK = /opt/nvidia/hpc_sdk/Linux_x86_64/25.7
+MPI_ROOT  = $(NVHPC_SDK)/comm_libs/12.9/openmpi4/openmpi-4.1.5/
+LAUNCHER  = $(NVHPC_SDK)/comm_libs/mpi/bin/mpirun --mca coll ^hcoll -n 2
+CUBLAS_ROOT=/opt/nvidia/hpc_sdk/Linux_x86_64/21.3/math_libs/11.2
+SHMEM = $(NVHPC_SDK)/comm_libs/nvshmem/lib
+CFLAGS := -std=c++17 -I$(MPI_ROOT)/include -arch=sm_60
+LDFLAGS = -L$(MPI_ROOT)/lib -L$(NVHPC_SDK)/comm_libs/12.9/nccl/lib64 -lmpi -lnccl
+main: main.cu
+\t$(CC) $(CFLAGS) main.cu -o main $(LDFLAGS)
+run: main
+\t$(LAUNCHER) ./main
+"""
+
+
+@needs_make
+def test_the_nvidia_hpc_sdks_folders_become_the_machines(tmp_path: Path) -> None:
+    """HeCBench's pingpong, ccl, miniWeather, sparkler: MPI and NCCL from the NVIDIA HPC SDK, which an
+    AMD machine does not have. Its MPI becomes the machine's (MPI_HOME, else mpicc's), its
+    programs those on PATH, its NCCL and CUDA libraries ROCm's folder; NVSHMEM stays."""
+    r = port_build_file(PINGPONG, "make")
+    body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
+    assert "MPI_ROOT  = $(MPI_INSTALL_DIR)\n" in body
+    assert "LAUNCHER  = mpirun --mca coll ^hcoll -n 2\n" in body
+    assert "CUBLAS_ROOT=$(HIP_INSTALL_DIR)\n" in body and "SHMEM = $(NVHPC_SDK)/comm_libs/nvshmem/lib\n" in body
+    assert "-L$(HIP_INSTALL_DIR)/lib -lmpi -lrccl" in body
+    assert len([f for f in r.findings if f.code == "build-nvhpc-path"]) == 4
+    (tmp_path / "main.hip").write_text("")
+    dry = _make_n(tmp_path, r.text, "MPI_HOME=/opt/ompi")
+    assert dry.returncode == 0 and "-I/opt/ompi/include" in dry.stdout and "-L/opt/ompi/lib" in dry.stdout, dry
+    if shutil.which("mpicc") is not None:  # Open MPI names its include folder (Debian's is under /usr/lib)
+        shown = subprocess.run(["mpicc", "--showme:incdirs"], capture_output=True, text=True, timeout=60).stdout
+        if shown.split():
+            assert f"-I{shown.split()[0]} " in _make_n(tmp_path, r.text).stdout
 
 
 AUTODOCK = """\
@@ -352,7 +442,7 @@ def test_autodock_gpus_makefile_idioms() -> None:
     r = port_build_file(AUTODOCK, "make")
     body = r.text.split("export HIP_PLATFORM ?= amd\n\n", 1)[1]
     assert "CUDA_TARGETS=$(HIP_ARCH_FLAGS)\n" in body
-    assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++11\n" in body
+    assert "\tCUDA_FLAGS = -g -O0 -ffast-math  $(CUDA_TARGETS) -std=c++17\n" in body
     assert "IFLAGS=-I./common $(HIP_HOST_FLAGS) -I./cuda\nLFLAGS=-L$(HIP_INSTALL_DIR)/lib\n" in body
     assert "\t$(CPP) $(HIP_HOST_FLAGS) $(shell ls host/*.cpp)" in body and "-lhiprand -lamdhip64 -o odock" in body
     assert "gencode" not in body and "GPU_INCLUDE_PATH" not in body

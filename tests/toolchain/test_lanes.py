@@ -101,3 +101,32 @@ def test_failed_root_skips_with_its_reason(tmp_path: Path, reason: str) -> None:
     (tmp_path / "cass-lsp" / "rocm-6.4.failed").write_text(reason + "\n")
     env = {"XDG_CACHE_HOME": str(tmp_path), "HOME": str(tmp_path)}
     assert roots.find_roots(env) == [] and roots.failure("rocm-6.4", env) == reason
+
+
+def test_a_roots_recipe_is_part_of_what_its_results_are_kept_for(tmp_path: Path) -> None:
+    """A root made again with more packages (revision 5 added MPI and netCDF) compiles what it could
+    not: results kept for the older root must not be replayed for it."""
+    root = tmp_path / "rocm-6.4"
+    (root / "usr").mkdir(parents=True)
+    prefix = ["bwrap", "--bind", "/", "/", "--ro-bind", str(root / "usr"), "/usr", "--"]
+    assert roots.recipe_stamp(prefix) is None  # no stamp: not a finished root
+    (root / roots.STAMP).write_text("4\n")
+    assert roots.recipe_stamp(prefix) == "4"
+    assert roots.recipe_stamp([]) is None  # the host's toolchain
+
+
+def test_the_lane_root_sees_mpi_and_netcdf_as_a_rocm_install_sees_the_systems() -> None:
+    """FastEddy's build runs mpicc and includes netcdf.h; a user's ROCm sees the MPI and netCDF of
+    their system, so the root holds Debian's (the release table's recipe)."""
+    from cass_lsp.core.hip_releases import find
+
+    recipe = find("6.4").debian
+    assert recipe is not None and {"libopenmpi-dev", "openmpi-bin", "libnetcdf-dev"} <= set(recipe.packages)
+    lane = hip_lane("6.4")
+    if roots.recipe_stamp(lane.hipcc_prefix) != str(recipe.revision):
+        pytest.skip(f"the lane's root predates recipe {recipe.revision}: run scripts/rocm_root.sh")
+    found = subprocess.run(
+        [*lane.hipcc_prefix, "sh", "-c", "command -v mpicc && ls /usr/include/netcdf.h"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert found.returncode == 0 and "mpicc" in found.stdout, found.stdout + found.stderr

@@ -202,6 +202,9 @@ def test_the_real_supersedes_relations() -> None:
         "warp.sync": {"warp.activemask"},
         "cg.shuffle-type": {"api-tables"},
         "hipblas-legacy-compute": {"api-tables"},
+        "case-labels": {"api-tables"},
+        "inline-ptx": {"api-tables"},
+        "surface-overloads": {"api-tables"},
         "calling-conventions": {"api-tables", "syntax-errors"},
     }
 
@@ -364,14 +367,19 @@ def test_range_rules_run_in_declared_order() -> None:
     finishing step."""
     rules = default_rules()
     assert [r.id for r in rules.phase("range")] == [
+        "case-labels",
         "cg.shuffle-type",
         "dependent-template",
+        "device-c-linkage",
+        "deviceptr-arithmetic",
         "half-empty-braces",
         "hip-defines-it",
         "inline-ptx",
         "launches",
+        "overload-collapsed",
         "register-keyword",
         "roc-complex",
+        "rtc-arch-option",
         "spaced-chevrons",
         "syntax-errors",
         "token-paste",

@@ -136,7 +136,8 @@ class TranslationFeature(Feature):
         return _file_note(
             CAPPED_CODE,
             f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
-            " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all",
+            " are published: errors first, then warnings, in file order);"
+            " `cass-lsp translate FILE --report F.json` lists them all",
         )
 
 
