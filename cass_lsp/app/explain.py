@@ -93,7 +93,7 @@ def _pasted(project: ProjectRules | None, name: str) -> list[str]:
     return [
         f"written {m.name}({name[len(m.prefix) :]}...) through the pasting macro {m.name}, it is translated alike"
         for m in project.pasting_macros
-        if name.startswith(m.prefix) and len(name) > len(m.prefix)
+        if not m.off and name.startswith(m.prefix) and len(name) > len(m.prefix)
     ]
 
 

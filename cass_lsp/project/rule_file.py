@@ -14,8 +14,10 @@ file says so, in typed rules that join the translator's rule set (``RuleSet.exte
     [names]                   # the project's own: never translated, never unknown-cuda-api
     own = ["cudaLaunchWrapper", "CUDA_SAFE"]
 
-    [pasting-macros]          # cuda(Malloc(&p, n)) pastes cuda##Malloc: becomes hip##Malloc
-    cuda = { prefix = "cuda", hip-prefix = "hip" }   # both are the defaults: `cuda = {}`
+    [pasting-macros]          # cuda(Malloc(&p, n)) pastes cuda##Malloc, also where cuda is not defined
+    cuda = {}                 # prefix "cuda", hip-prefix by HIPIFY's convention: "hip"
+    TENSOR = { prefix = "cutensor", hip-prefix = "hiptensor" }   # a prefix the convention lacks
+    KERNEL = "off"            # left as written: it pastes the project's own names
 
     [findings]                # severity per finding code: error, warning, info, hint or off
     warp-size-literal = "off"
@@ -43,6 +45,7 @@ from cass_lsp.project import rules
 from cass_lsp.translate.findings import CATALOGUE
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
+from cass_lsp.translate.token_paste import PREFIXES, PastingMacro
 
 RULE_FILE = "cass-lsp.toml"
 PROBLEM_CODE = "rule-file"  # a problem of the rule file, as the command line prints it
@@ -58,10 +61,13 @@ DESCRIPTION: Mapping[str, str] = {
     "headers": 'Includes rewritten: `"cuda_helpers.cuh" = "hip_helpers.h"` turns #include "cuda_helpers.cuh" into'
     ' #include "hip_helpers.h" (a table\'s mapping of the same header gives way).',
     "names": "`own`: names that are the project's own: never translated, never reported as unknown-cuda-api.",
-    "pasting-macros": "Macros whose argument starts with the rest of a CUDA name they paste a prefix before,"
-    " as `#define cuda(f, ...) check(cuda##f(__VA_ARGS__))` used as `cuda(Malloc(&p, n))`: `name = { prefix ="
-    ' "cuda", hip-prefix = "hip" }` (the defaults). The body pastes the HIP prefix, and each use the rest of the'
-    " HIP name, reported as the API is.",
+    "pasting-macros": "Macros that paste a prefix before the rest of a CUDA name, as `#define cuda(f, ...)"
+    " check(cuda##f(__VA_ARGS__))` used as `cuda(Malloc(&p, n))`. Without an entry, a file that defines such a"
+    " macro with a prefix of HIPIFY's convention (cuda, cublas, CUDA_...) is translated already: the body pastes"
+    " the HIP prefix, each use in the file the rest of the HIP name. An entry `name = {}` also follows the macro"
+    " into the files that use it without defining it (the first argument is the pasted one); `prefix` (default"
+    ' "cuda") and `hip-prefix` (default: the convention\'s, cublas -> hipblas) name a prefix the convention does'
+    ' not know; `name = "off"` leaves the macro and its uses as written.',
     "findings": "Severity per finding code, decided once for the project: error, warning, info, hint, or off"
     " (not reported; counted as suppressed).",
 }
@@ -90,13 +96,6 @@ class Rename:
 
 
 @dataclass(frozen=True)
-class PastingMacro:
-    name: str
-    prefix: str = "cuda"
-    hip_prefix: str = "hip"
-
-
-@dataclass(frozen=True)
 class ProjectRules:
     """What a rule file says (``path``: where it was read), and its problems. Equal files give equal
     values (hashable: translation options carry one, and caches key on them)."""
@@ -111,7 +110,8 @@ class ProjectRules:
 
     @property
     def has_rules(self) -> bool:
-        return bool(self.renames or self.headers or self.own_names or self.pasting_macros)
+        """Does it add rules to the translator's? (Its pasting macros are data the ``token-paste`` rule reads.)"""
+        return bool(self.renames or self.headers or self.own_names)
 
     def rule_set(self, base: RuleSet) -> RuleSet:
         """``base`` with this project's rules (the same set for the same file and base)."""
@@ -300,17 +300,27 @@ class _Reader:
             if not _IDENTIFIER.fullmatch(name):
                 self.problem(f"{where}: {name!r} is not a macro name", where, name)
                 continue
+            if value == "off":
+                out.append(PastingMacro(name, off=True))
+                continue
             if not isinstance(value, dict):
-                self.problem(f'{where}: {name} must be a table: {name} = {{ prefix = "cuda", hip-prefix = "hip" }}',
-                             where, name)  # fmt: skip
+                self.problem(f'{where}: {name} must be a table, {name} = {{ prefix = "cuda" }}, or "off" to leave'
+                             f" the macro as written", where, name)  # fmt: skip
                 continue
             unknown = [k for k in value if k not in ("prefix", "hip-prefix")]
-            prefix, hip_prefix = value.get("prefix", "cuda"), value.get("hip-prefix", "hip")
+            prefix = value.get("prefix", "cuda")
+            hip_prefix = value.get("hip-prefix", PREFIXES.get(prefix) if isinstance(prefix, str) else None)
             if unknown:
                 self.problem(f"{where}: {name} has {', '.join(unknown)}; its keys are prefix and hip-prefix", where,
                              name)  # fmt: skip
-            elif not all(isinstance(p, str) and _IDENTIFIER.fullmatch(p) for p in (prefix, hip_prefix)):
-                self.problem(f"{where}: {name}: prefix and hip-prefix must be identifiers in quotes", where, name)
+            elif not isinstance(prefix, str) or not _IDENTIFIER.fullmatch(prefix):
+                self.problem(f"{where}: {name}: prefix must be an identifier in quotes", where, name)
+            elif hip_prefix is None:
+                known = ", ".join(PREFIXES)
+                self.problem(f"{where}: {name}: HIPIFY's convention has no HIP prefix for {prefix} (it knows {known}):"
+                             f' give it, hip-prefix = "..."', where, name)  # fmt: skip
+            elif not isinstance(hip_prefix, str) or not _IDENTIFIER.fullmatch(hip_prefix):
+                self.problem(f"{where}: {name}: hip-prefix must be an identifier in quotes", where, name)
             else:
                 out.append(PastingMacro(name, prefix, hip_prefix))
         return out
@@ -352,7 +362,12 @@ def schema() -> dict[str, Any]:
     names_map = {"type": "object", "propertyNames": _IDENTIFIER_SCHEMA, "additionalProperties": _IDENTIFIER_SCHEMA}
     header = {"type": "string", "pattern": "^" + _HEADER.pattern + "$"}
     prefix = {**_IDENTIFIER_SCHEMA, "description": "The prefix the macro's body pastes (cuda##X).", "default": "cuda"}
-    hip_prefix = {**_IDENTIFIER_SCHEMA, "description": "What the HIP body pastes instead.", "default": "hip"}
+    hip_prefix = {
+        **_IDENTIFIER_SCHEMA,
+        "description": "What the HIP body pastes instead (default: HIPIFY's convention for the prefix: "
+        + ", ".join(f"{cuda} -> {hip}" for cuda, hip in PREFIXES.items())
+        + ").",
+    }
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": f"{RULE_FILE}: a project's rules for cass-lsp",
@@ -382,9 +397,14 @@ def schema() -> dict[str, Any]:
                 "type": "object",
                 "propertyNames": _IDENTIFIER_SCHEMA,
                 "additionalProperties": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "properties": {"prefix": prefix, "hip-prefix": hip_prefix},
+                    "anyOf": [
+                        {
+                            "type": "object",
+                            "additionalProperties": False,
+                            "properties": {"prefix": prefix, "hip-prefix": hip_prefix},
+                        },
+                        {"enum": ["off"], "description": "The macro and its uses are left as written."},
+                    ]
                 },
             },
             "findings": {

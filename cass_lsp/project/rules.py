@@ -7,32 +7,27 @@ priorities stay within +-100, so a project's names win.
 - ``project.own-names`` (identifiers): the project's names, kept as written; a name some rule
   claims is never ``unknown-cuda-api``;
 - ``project.headers`` (range): ``#include "x"`` to the project's header, superseding the
-  tables' mapping of the same header (the finishing step's);
-- ``project.pasting-macro.NAME`` (range): in ``#define NAME(...)``, ``prefix##`` becomes the HIP
-  prefix; in each use ``NAME(X...)``, ``X`` becomes the rest of the HIP name of ``prefixX``,
-  reported as the tables report that name (``tables.apply``).
+  tables' mapping of the same header (the finishing step's).
+
+Its pasting macros are no rule of their own: they are data the translator's ``token-paste`` rule
+reads (cass_lsp/translate/token_paste.py).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from cass_lsp.translate import tables
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import Rule, RuleSet
-from cass_lsp.translate.unknown_api import message as unknown_message
 
 if TYPE_CHECKING:
-    from cass_lsp.project.rule_file import PastingMacro, ProjectRules
+    from cass_lsp.project.rule_file import ProjectRules
 
-# A pasted name whose HIP name the macro's HIP prefix cannot spell: a call a rename cannot port.
-PASTING_CODE = "library-call-manual"
 PRIORITY = {"renames": 1002, "own": 1001}
 
 _NOT_RENAMED = ("field_identifier", "namespace_identifier")  # members and scopes of that name are others'
@@ -81,6 +76,7 @@ def rules_of(project: ProjectRules) -> tuple[Rule, ...]:
                 macro=lambda ctx, start, end, name: True,
                 names=frozenset(project.own_names),
                 priority=PRIORITY["own"],
+                keeps=True,
                 doc=f"The project's own names, kept as written ({project.path})",
             )
         )
@@ -93,18 +89,6 @@ def rules_of(project: ProjectRules) -> tuple[Rule, ...]:
                 pattern=b"include",
                 supersedes=frozenset({"finish"}),
                 doc=f"The project's headers ({project.path})",
-            )
-        )
-    for macro in project.pasting_macros:
-        out.append(
-            Rule(
-                f"project.pasting-macro.{macro.name}",
-                "range",
-                run=_PastingRule(macro),
-                pattern=macro.name.encode(),
-                codes=tables.API_CODES | {"hip-compat", "unknown-cuda-api", PASTING_CODE},
-                produces=frozenset({"runtime_api", "compat"}),
-                doc=f"{macro.name}(X...) pastes {macro.prefix}##X: {macro.hip_prefix}##X ({project.path})",
             )
         )
     return tuple(out)
@@ -129,51 +113,3 @@ def _in_include(node: Node) -> bool:
     while node is not None and node.type not in ("preproc_include", "comment", "translation_unit"):
         node = node.parent  # type: ignore[assignment]
     return node is not None and node.type == "preproc_include"
-
-
-@dataclass(frozen=True)
-class _PastingRule:
-    """``name(X...)``: the rest of a CUDA name; in ``#define name(...)``: ``prefix##`` in the body."""
-
-    macro: PastingMacro
-
-    def __call__(self, ctx: Context, start: int, end: int) -> None:
-        m = self.macro
-        use = re.compile(rb"\b" + re.escape(m.name.encode()) + rb"[ \t]*\(\s*([A-Za-z_]\w*)")
-        for found in use.finditer(ctx.data, start, end):
-            node = ctx.root.descendant_for_byte_range(found.start(), found.start() + len(m.name))
-            if node is None:
-                continue
-            parent = node.parent
-            if parent is not None and parent.type == "preproc_function_def" and node.type == "identifier":
-                self._define(ctx, parent)
-            elif node.type == "identifier" or node.type == "preproc_arg":
-                self._use(ctx, found.start(1), found.end(1))
-
-    def _define(self, ctx: Context, define: Node) -> None:
-        body = define.child_by_field_name("value")
-        if body is None:
-            return
-        pasted = re.compile(rb"\b" + re.escape(self.macro.prefix.encode()) + rb"(?=[ \t]*##)")
-        for found in pasted.finditer(ctx.data, body.start_byte, body.end_byte):
-            ctx.replace(found.start(), found.end(), self.macro.hip_prefix)
-
-    def _use(self, ctx: Context, start: int, end: int) -> None:
-        m = self.macro
-        rest = ctx.data[start:end].decode("ascii")
-        name = m.prefix + rest
-        entry = ctx.mapping.apis.get(name)
-        if entry is None:
-            pasted = f"{name} (pasted by {m.name}({rest}...))"
-            ctx.report("unknown-cuda-api", unknown_message(name).replace(name, pasted, 1), start, end)
-            return
-        if entry.supported and entry.renamed and not entry.hip.startswith(m.hip_prefix):
-            ctx.report(
-                PASTING_CODE,
-                f"{m.name}({rest}...) pastes {name}, whose HIP name {entry.hip} does not start with {m.hip_prefix}:"
-                f" call {entry.hip} without the macro, or give the macro a HIP twin",
-                start,
-                end,
-            )
-            return
-        tables.apply(ctx, entry, start, end, None, text=entry.hip[len(m.hip_prefix) :] if entry.renamed else None)

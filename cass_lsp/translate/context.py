@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from tree_sitter import Node, Tree
 
@@ -29,14 +29,22 @@ from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules 
     thread_like,
 )
 
+if TYPE_CHECKING:
+    from cass_lsp.translate.token_paste import PastingMacro
+
 T = TypeVar("T")
 
 
 class ProjectRules(Protocol):
     """A project's own rules (``cass_lsp.project``, over this layer): a value, equal for equal rule
-    files, that adds rules to a rule set."""
+    files, that adds rules to a rule set and data rules of the set consult."""
 
     def rule_set(self, base: RuleSet) -> RuleSet: ...
+
+    @property
+    def pasting_macros(self) -> tuple[PastingMacro, ...]:
+        """The macros it names that paste CUDA names (token_paste.py reads them)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -215,6 +223,8 @@ class Context:
 
     # -- results ------------------------------------------------------------------------------
     def replace(self, start: int, end: int, text: str) -> None:
+        if self.rule and self.rules.get(self.rule).keeps:
+            self.record.check(False, f"rule {self.rule!r} edited text, which it declares it keeps as written")
         self.record.edit(Edit(start, end, text), self.rule)
 
     def report(  # type: ignore[no-untyped-def]

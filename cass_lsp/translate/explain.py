@@ -63,7 +63,7 @@ class Explanation:
     roc_versions: dict[str, str]
     releases: tuple[InRelease, ...]
     notes: tuple[str, ...]
-    rules: tuple[tuple[str, str], ...]  # (rule id, what it does): the rules that claim the name
+    rules: tuple[tuple[str, str], ...]  # (rule id, what it does): the rules that change or report the name
     codes: tuple[tuple[str, str, str, str], ...]  # (code, severity, title, when)
     before: str
     after: str
@@ -205,9 +205,12 @@ _HIP_7 = next(r.version for r in RELEASES if r.hip_7_names)
 
 @cache
 def _claims(rules: RuleSet, mapping: MappingData) -> dict[str, tuple[str, ...]]:
-    """Name -> the ids of the identifier rules that claim it, highest priority first."""
+    """Name -> the ids of the identifier rules that claim it to change or report it (not those that
+    only keep it as written: ``Rule.keeps``), highest priority first."""
     out: dict[str, list[str]] = {}
     for r in rules.phase("identifiers"):
+        if r.keeps:
+            continue
         for name in r.names_for(mapping):
             out.setdefault(name, []).append(r.id)
     return {name: tuple(ids) for name, ids in out.items()}

@@ -148,6 +148,9 @@ def test_the_pipeline_lists_the_projects_rules(project: Path) -> None:
     rules = {rule["id"]: rule for rule in json.loads(r.stdout)}
     assert rules["project.renames"]["trigger"]["priority"] == 1002
     assert rules["project.renames"]["trigger"]["examples"] == ["cudaCheckedMalloc"]
-    assert "library-call-manual" in rules["project.pasting-macro.cuda"]["codes"]
+    # [pasting-macros] is data of the one token-paste rule, not a rule of its own
+    assert not any(rule_id.startswith("project.pasting") for rule_id in rules)
+    assert {"token-paste", "unknown-cuda-api", "hip-version"} <= set(rules["token-paste"]["codes"])
+    assert "[pasting-macros]" in rules["token-paste"]["doc"]
     plain = {rule["id"] for rule in json.loads(cli_in_process(["rules", "--json"]).stdout)}
     assert not any(rule.startswith("project.") for rule in plain)

@@ -77,9 +77,9 @@ def test_own_names_are_never_translated_and_never_unknown() -> None:
     assert mine.findings == ()
 
 
+# The uses of the project's macros in a file that does not define them (its header does).
 PASTING = """
-#define cuda(f, ...) checkCuda(cuda##f(__VA_ARGS__), #f)
-#define CUBLAS(f, ...) checkBlas(cublas##f(__VA_ARGS__))
+#include "check.h"  // #define cuda(f, ...) checkCuda(cuda##f(__VA_ARGS__), #f) and CUBLAS(f, ...)
 int main() {
   float* p;
   cuda(Malloc(&p, 16));
@@ -94,13 +94,12 @@ int main() {
 """
 
 
-def test_a_pasting_macro_pastes_the_hip_prefix_and_the_rest_of_each_hip_name() -> None:
-    rules = '[pasting-macros]\ncuda = {}\nCUBLAS = { prefix = "cublas", hip-prefix = "hipblas" }\n'
+def test_a_named_pasting_macro_is_followed_into_the_files_that_use_it() -> None:
+    rules = '[pasting-macros]\ncuda = {}\nCUBLAS = { prefix = "cublas" }\n'  # hip-prefix: the convention's
     plain = translate(PASTING, TranslateOptions(hip_version="6.4.3"))
-    assert "cuda##f" in plain.text and "cuda(ThreadSynchronize())" in plain.text
+    assert "cuda(ThreadSynchronize())" in plain.text  # no #define here: nothing says what cuda() pastes
     result = translate(PASTING, _options(rules, hip_version="6.4.3"))
     out = result.text
-    assert "checkCuda(hip##f(__VA_ARGS__), #f)" in out and "checkBlas(hipblas##f(__VA_ARGS__))" in out
     assert "cuda(Malloc(&p, 16))" in out  # hipMalloc: the same rest
     assert "cuda(DeviceSynchronize())" in out  # cudaThreadSynchronize -> hipDeviceSynchronize
     assert "hipMemcpyDeviceToDevice" in out  # the other arguments are code as any other
@@ -115,20 +114,75 @@ def test_a_pasting_macro_pastes_the_hip_prefix_and_the_rest_of_each_hip_name() -
     ]
 
 
+def test_naming_a_macro_the_default_translates_changes_only_the_note() -> None:
+    """One rule translates pasting macros (token-paste): a project's entry is data it reads, never a
+    second rule over the same text."""
+    source = (
+        "#define cuda(f, ...) cuda##f(__VA_ARGS__)\n#define CUFFT(f) cufft##f\n"
+        "void g(void** p) { cuda(MallocHost(p, 4)); }\n"
+    )
+    plain = translate(source)
+    named = translate(source, _options('[pasting-macros]\ncuda = {}\nCUFFT = { prefix = "cufft" }\n'))
+    assert named.text == plain.text and "cuda(HostMalloc(p, 4))" in named.text and "hipfft##f" in named.text
+    assert [f.code for f in plain.findings] == ["token-paste"]  # CUFFT is not used here: checked nowhere
+    assert "[pasting-macros] CUFFT = {}" in plain.findings[0].message
+    assert named.findings == ()  # named: its uses are checked in the files that use it
+
+
+def test_a_prefix_the_convention_does_not_know() -> None:
+    """cuDNN's names become MIOpen's, which the convention cannot spell for every name: the project says
+    the HIP prefix, and each use's rest follows MIOpen's name."""
+    source = (
+        "#define CUDNN(f, ...) check(cudnn##f(__VA_ARGS__))\n"
+        "void g(cudnnHandle_t* h, cudnnTensorDescriptor_t d) {\n"
+        "  CUDNN(Create(h));\n  CUDNN(SetTensor4dDescriptor(d, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, 1, 1, 1, 1));\n}\n"
+    )
+    plain = translate(source)
+    assert "cudnn##f" in plain.text and "CUDNN(Create(h))" in plain.text  # not HIPIFY's convention
+    out = translate(source, _options('[pasting-macros]\nCUDNN = { prefix = "cudnn", hip-prefix = "miopen" }\n')).text
+    assert "check(miopen##f(__VA_ARGS__))" in out and "CUDNN(Create(h))" in out
+    assert "CUDNN(Set4dTensorDescriptor(d, " in out  # cudnnSetTensor4dDescriptor is miopenSet4dTensorDescriptor
+
+
+def test_a_macro_turned_off_is_left_as_written() -> None:
+    """A macro that pastes the project's own names (cuBlur, cuSharpen) must keep its prefix."""
+    source = (
+        "void cuBlur(float*);\nvoid cuSharpen(float*);\n#define cu(name) cu##name\n"
+        "void g(float* p) { cu(Blur)(p); cu(Sharpen)(p); }\n"
+    )
+    plain = translate(source)
+    assert "#define cu(name) hip##name" in plain.text  # by the convention: the HIP build calls hipBlur
+    kept = translate(source, _options('[pasting-macros]\ncu = "off"\n'))
+    assert kept.text == source and kept.findings == ()
+
+
 def test_a_pasting_macro_reports_what_its_hip_prefix_cannot_spell() -> None:
+    """Once, whether the file defines the macro or the project names it, or both (it was reported by
+    two rules under two codes)."""
     rules = '[pasting-macros]\nCUBLAS = { prefix = "cublas", hip-prefix = "hipblas" }\n'
-    source = "#define CUBLAS(f, ...) cublas##f(__VA_ARGS__)\nvoid g() { CUBLAS(Sgemm_v2, 0); }\n"
-    result = translate(source, _options(rules, roc=True))  # rocblas_sgemm: no hipblas## spells it
-    assert [f.code for f in result.findings] == ["library-call-manual"]
-    assert "rocblas_sgemm" in result.findings[0].message and "CUBLAS(Sgemm_v2, 0)" in result.text
+    use = "void g() { CUBLAS(Sgemm_v2, 0); }\n"
+    for source in ("#define CUBLAS(f, ...) cublas##f(__VA_ARGS__)\n" + use, use):
+        result = translate(source, _options(rules, roc=True))  # rocblas_sgemm: no hipblas## spells it
+        assert [(f.code, f.severity) for f in result.findings] == [("token-paste", Severity.ERROR)]
+        assert "call rocblas_sgemm without the macro" in result.findings[0].message
+        assert "CUBLAS(Sgemm_v2, 0)" in result.text
 
 
 def test_a_pasted_name_is_reported_as_the_api_is_for_an_older_hip() -> None:
     rules = "[pasting-macros]\ncuda = {}\n"
-    source = "#define cuda(f, ...) cuda##f(__VA_ARGS__)\nint main(void** p) { cuda(MallocAsync(p, 4, 0)); }\n"
+    source = "int main(void** p) { cuda(MallocAsync(p, 4, 0)); }\n"
     result = translate(source, _options(rules, hip_version="5.1.0"))
     assert [(f.code, f.severity) for f in result.findings] == [("hip-version", Severity.ERROR)]
     assert "hipMallocAsync (for cudaMallocAsync) appeared in HIP 5.2.0" in result.findings[0].message
+
+
+def test_a_pasted_name_the_project_renames_is_no_unknown_api() -> None:
+    """cudaPoolAlloc is the project's, renamed hipPoolAlloc: the HIP build pastes that name."""
+    source = "int main(void** p) { cuda(PoolAlloc(p, 4)); cuda(PoolFree(p)); }\n"
+    rules = '[pasting-macros]\ncuda = {}\n[rename.functions]\ncudaPoolAlloc = "hipPoolAlloc"\n'
+    result = translate(source, _options(rules))
+    assert result.text == source
+    assert [source.encode()[f.start : f.end].decode() for f in result.findings] == ["PoolFree"]  # not renamed
 
 
 def test_severity_per_code_demotes_and_turns_off() -> None:
@@ -157,7 +211,8 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[names]\nown = "cudaX"\n', 2, "must be a list of names"),
         ('[names]\nown = ["cudaX"]\n[rename.types]\ncudaX = "hipX"\n', 2, "both renamed"),
         ('[headers]\n"a.h" = 3\n', 2, "must be a path in quotes"),
-        ('[pasting-macros]\ncuda = "cuda"\n', 2, "must be a table"),
+        ('[pasting-macros]\ncuda = "cuda"\n', 2, 'must be a table, cuda = { prefix = "cuda" }, or "off"'),
+        ('[pasting-macros]\nT = { prefix = "cutensor" }\n', 2, "no HIP prefix for cutensor"),
         ('[pasting-macros]\ncuda = { prefx = "cuda" }\n', 2, "its keys are prefix and hip-prefix"),
         ('[findings]\nwarp-size-literl = "off"\n', 2, "not a finding code"),
         ('[findings]\nwarp-size-literal = "silent"\n', 2, "the level is one of error, warning, info, hint, off"),
@@ -226,6 +281,7 @@ cudaAOk = "hipAOk"
 own = ["cudaMine"]
 [pasting-macros]
 cuda = { prefix = "cuda", hip-prefix = "hip" }
+cu = "off"
 [findings]
 fp8 = "warning"
 build-arch = "off"
@@ -241,8 +297,8 @@ def test_the_schema_describes_every_key_the_reader_accepts() -> None:
     assert set(published["properties"]) == {"rename", "headers", "names", "pasting-macros", "findings"}
     assert set(published["properties"]["rename"]["properties"]) == {"functions", "macros", "types", "enumerators"}
     assert set(published["properties"]["names"]["properties"]) == {"own"}
-    pasting = published["properties"]["pasting-macros"]["additionalProperties"]["properties"]
-    assert set(pasting) == {"prefix", "hip-prefix"}
+    entry, off = published["properties"]["pasting-macros"]["additionalProperties"]["anyOf"]
+    assert set(entry["properties"]) == {"prefix", "hip-prefix"} and off["enum"] == ["off"]
     findings = published["properties"]["findings"]
     assert findings["additionalProperties"] == {"enum": ["error", "warning", "info", "hint", "off"]}
     assert "warp-size-literal" in findings["propertyNames"]["anyOf"][0]["enum"]
