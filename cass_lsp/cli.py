@@ -19,7 +19,9 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "symbols": ("cass_lsp.app.symbols", "list the symbols of CUDA, SASS or AMD assembly files"),
     "translate": ("cass_lsp.app.translate", "translate CUDA files to HIP"),
     "port": ("cass_lsp.app.port", "port a whole source tree from CUDA to HIP"),
+    "assess": ("cass_lsp.app.assess", "how much work porting a tree is, file by file, before any port"),
     "rules": ("cass_lsp.app.rules", "list the translator's rules in the order they run"),
+    "explain": ("cass_lsp.app.explain", "what a CUDA name becomes in HIP, since which release, and what comes with it"),
     "doctor": ("cass_lsp.app.doctor", "show the toolchains found and what is missing"),
     "settings-schema": ("cass_lsp.app.settings_schema", "print the settings' JSON schema"),
 }

@@ -745,6 +745,21 @@ HEADERS = {
     "cub/block/block_scan.cuh": "hipcub/block/block_scan.hpp",
     "cub/warp/warp_reduce.cuh": "hipcub/warp/warp_reduce.hpp",
     "cudnn.h": "miopen/miopen.h",
+    # OpenGL interop, runtime (cudaGraphicsGLRegisterBuffer) and driver (cuGraphicsGLRegisterBuffer)
+    # API: HIP 6.x's header of its own (HIP 5.x declares it in hip_runtime_api.h: gl_interop.py)
+    "cuda_gl_interop.h": "hip/hip_gl_interop.h",
+    "cudaGL.h": "hip/hip_gl_interop.h",
+    "cudaProfiler.h": "hip/hip_runtime_api.h",  # cuProfilerStart/Stop: hipProfilerStart/Stop
+    "math_constants.h": "hip/hip_math_constants.h",  # CUDART_PI_F... (the tables date HIP's to 5.3 and 5.7)
+    # device intrinsics and atomics headers that the HIP runtime header declares
+    **dict.fromkeys(
+        [
+            *(f"sm_{a}_intrinsics.h" for a in (20, 30, 32, 35, 61)),
+            *(f"sm_{a}_atomic_functions.h" for a in (20, 32, 35, 60)),
+            "device_atomic_functions.h",
+        ],
+        "",
+    ),
 }
 
 # Headers with no HIP counterpart in HIP 5.x: including them is a finding.
@@ -758,6 +773,25 @@ HEADERS_WITHOUT_HIP = {
     "cooperative_groups/reduce.h": "",
     "cooperative_groups/scan.h": "",
     "cooperative_groups/memcpy_async.h": "",
+    # CUDA toolkit headers of APIs no HIP release has (checked in the HIP 6.4.3 root): what to do
+    # instead is in translate/includes.py
+    "cudaEGL.h": "",
+    "cuda_egl_interop.h": "",
+    "cublasXt.h": "",
+    "cusolverRf.h": "",
+    "nvToolsExt.h": "",
+    "nvToolsExtCuda.h": "",
+    "nvToolsExtCudaRt.h": "",
+    "nvtx3/nvToolsExt.h": "",
+    "nvtx3/nvToolsExtCuda.h": "",
+    "nvtx3/nvToolsExtCudaRt.h": "",
+    "cuda_awbarrier_primitives.h": "",
+    "cuda_pipeline_primitives.h": "",
+    "cuda_occupancy.h": "",
+    "nvml.h": "",
+    "nvjpeg.h": "",
+    "cufile.h": "",
+    **dict.fromkeys(("npp.h", "nppcore.h", "nppdefs.h", "nppi.h", "npps.h"), ""),
 }
 
 # Namespaces renamed as a whole (their members keep their names).
@@ -1572,6 +1606,92 @@ ROC_SIGNATURE_DIFFERS = (  # noqa: SIM905 (a list literal would take 240 lines)
     "cusparseZgtsvInterleavedBatch cusparseZgtsvInterleavedBatch_bufferSizeExt cusparseZhybmv cusparseZnnz "
     "cusparseZnnz_compress cusparseZsctr "
 ).split()
+
+
+# ---------------------------------------------------------------------------------------------
+# What NVIDIA's CUDA samples use that the tables miss (issue 35). Checked in the HIP 6.4.3 root's
+# headers and HIP 5.2.3's.
+# ---------------------------------------------------------------------------------------------
+
+# cudaGraphicsMapFlags (None 0, ReadOnly 1, WriteDiscard 2): HIP has no map flags, and the samples
+# pass them to cudaGraphicsGLRegisterBuffer, whose register flags have the same values for the same
+# meanings (hipGraphicsRegisterFlags: None 0, ReadOnly 1, WriteDiscard 2).
+STAND_INS.update(
+    {
+        "cudaGraphicsMapFlags": ("hipGraphicsRegisterFlags", ""),
+        **{
+            f"cudaGraphicsMapFlags{f}": (f"hipGraphicsRegisterFlags{f}", "")
+            for f in ("None", "ReadOnly", "WriteDiscard")
+        },
+    }
+)
+
+# The driver API as CUDA 12 and 13 write it (runtime/headers/driver.h): the layer counts of layered
+# textures and surfaces, which HIP has in hipDeviceProp_t but not as attributes (deviceQueryDrv asks
+# for them), and cuCtxCreate's parameters, which hipCtxCreate has no use for (driver_api.py drops
+# the argument).
+_LAYERED = {"TEXTURE1D": "Texture1D", "TEXTURE2D": "Texture2D", "TEXTURECUBEMAP": "TextureCubemap"}
+_LAYERED |= {"SURFACE1D": "Surface1D", "SURFACE2D": "Surface2D", "SURFACECUBEMAP": "SurfaceCubemap"}
+STAND_INS.update(
+    {
+        **{
+            f"CU_DEVICE_ATTRIBUTE_MAXIMUM_{d}_LAYERED_LAYERS": (f"CASS_HIP_DEVICE_ATTRIBUTE_MAX_{d}_LAYERED_LAYERS", "")
+            for d in _LAYERED
+        },
+        **{
+            f"cudaDevAttrMax{r}LayeredLayers": (f"CASS_HIP_DEVICE_ATTRIBUTE_MAX_{d}_LAYERED_LAYERS", "")
+            for d, r in _LAYERED.items()
+        },
+        # the name CUDA 5.0 deprecated for the 2D one
+        "CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES": (
+            "CASS_HIP_DEVICE_ATTRIBUTE_MAX_TEXTURE2D_LAYERED_LAYERS",
+            "",
+        ),
+        "CUctxCreateParams": ("cass_hipCtxCreateParams", ""),
+        "CUctxCreateParams_st": ("cass_hipCtxCreateParams", ""),
+    }
+)
+
+# nvrtcGetCUBIN gives the machine code that cuModuleLoadData loads (the samples' compileFileToCUBIN):
+# on AMD that is hipRTC's code object, hiprtcGetCode, not the LLVM bitcode hiprtcGetBitcode gives
+# (for -fgpu-rdc linking), which hipModuleLoadData cannot load. hiprtcGetCode is as old as hipRTC.
+PREFERRED_HIP.update({"nvrtcGetCUBIN": "hiprtcGetCode", "nvrtcGetCUBINSize": "hiprtcGetCodeSize"})
+HIP_ADDED_CORRECTIONS.update({"nvrtcGetCUBIN": "2.6.0", "nvrtcGetCUBINSize": "2.6.0"})
+
+# Host memory locations (CUDA 12.2): HIP 7.0 added them to hipMemLocationType (hip/driver_types.h of
+# HIP 7.2.4, scripts/hip7_headers.sh), with CUDA's values; HIP 6.4 has only the device location.
+_HOST_LOCATIONS = {"Host": "HOST", "HostNuma": "HOST_NUMA", "HostNumaCurrent": "HOST_NUMA_CURRENT"}
+HIP_EXTRA.update(
+    {
+        **{f"cudaMemLocationType{k}": (f"hipMemLocationType{k}", "runtime", "7.0.0") for k in _HOST_LOCATIONS},
+        **{
+            f"CU_MEM_LOCATION_TYPE_{v}": (f"hipMemLocationType{k}", "driver", "7.0.0")
+            for k, v in _HOST_LOCATIONS.items()
+        },
+    }
+)
+
+# cudaLimitPersistingL2CacheSize (CUDA 11): AMD GPUs have no set-aside of L2 for persisting accesses;
+# runtime/headers/driver.h's limit answers 0 and takes any size (nothing to act on).
+STAND_INS.update(
+    {
+        "cudaLimitPersistingL2CacheSize": (
+            "CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE",
+            "AMD GPUs have no L2 set-aside for persisting accesses: setting the limit is accepted and does nothing,"
+            " and reading it gives 0 (access-policy windows are hints CUDA may ignore too)",
+        ),
+    }
+)
+
+# cuFFT's status values CUDA 12 added for the libraries it loads at run time (the tables stop
+# before them): hipFFT's hipfftResult has none (HIP 6.4.3's hipfft.h).
+NEW_NAME_FAMILIES.setdefault("CUFFT_", "cufft")
+NOT_IN_HIP_64.update(
+    dict.fromkeys(
+        ("CUFFT_MISSING_DEPENDENCY", "CUFFT_NVRTC_FAILURE", "CUFFT_NVJITLINK_FAILURE", "CUFFT_NVSHMEM_FAILURE"),
+        "cuFFT's status for a library it loads at run time (CUDA 12); hipFFT's hipfftResult has no such value",
+    )
+)
 
 
 def parse_table(path: Path, family: str) -> dict[str, list]:

@@ -38,13 +38,16 @@ PROLOGUE = """\
 Definition = tuple[str, str, str]  # name, code, summary
 
 
-def header(what: str, definitions: list[Definition]) -> str:
-    """A runtime header: the prologue, the guards nvcc predefines, then each definition."""
+def header(what: str, definitions: list[Definition], flags: dict[str, str] | None = None) -> str:
+    """A runtime header: the prologue, the guards nvcc predefines, then each definition (``flags``:
+    name -> the flags of its @cass-compat line, such as ``needs=X``)."""
     guards = "".join(f"#define CASS_HIP_COMPAT_{name}\n" for name, _, _ in definitions)
     text = PROLOGUE.format(what=what) + guards + "#else\n#include <hip/hip_runtime.h>\n#endif\n"
     for name, code, summary in definitions:
         guard = f"CASS_HIP_COMPAT_{name}"
-        text += f"\n// @cass-compat {name} -- {summary}\n#ifndef {guard}\n#define {guard}\n{code}#endif  // {guard}\n"
+        flag = f" {flags[name]}" if flags and name in flags else ""
+        text += f"\n// @cass-compat {name}{flag} -- {summary}\n#ifndef {guard}\n#define {guard}\n"
+        text += f"{code}#endif  // {guard}\n"
     return text
 
 
@@ -255,6 +258,217 @@ def dpx() -> Iterator[Definition]:
             yield name, code, f"per-halfword {op}(a, b) and whether a {test} b"
 
 
+# -- directed rounding: __fadd_rd, __dmul_ru, __fmaf_rz... -------------------------------------
+#
+# Each computes the exact result's nearest representable value in the mode's direction: the
+# round-to-nearest result, and the sign of the error it makes (the exact value minus it), found
+# with error-free transformations (the sum's error by TwoSum, a product's by fma, a quotient's and
+# a square root's by their remainder), then one step toward the mode's side where the error is on
+# it. float's are computed in double (a float product is exact there); double's operands are
+# normalized by frexp where an error term would underflow. Checked on the CPU against exact
+# rational arithmetic (tests/runtime/test_rounding.py).
+
+ROUNDING_CORE = """\
+enum { CASS_ROUND_TOWARD_ZERO = 0, CASS_ROUND_DOWN = 1, CASS_ROUND_UP = 2 };
+static inline __host__ __device__ void __cass_two_sum(double a, double b, double* s, double* e) {
+  double x = a + b, bv = x - a, av = x - bv;
+  *s = x;
+  *e = (a - av) + (b - bv);
+}
+// The sign of the exact sum of n doubles (at most 4): grown into a nonoverlapping expansion, whose
+// largest nonzero component has the sum's sign.
+static inline __host__ __device__ int __cass_sign_of_sum(const double* x, int n) {
+  double e[4];
+  int m = 0;
+  for (int i = 0; i < n; ++i) {
+    double q = x[i];
+    for (int j = 0; j < m; ++j) {
+      double s, h;
+      __cass_two_sum(q, e[j], &s, &h);
+      e[j] = h;
+      q = s;
+    }
+    e[m++] = q;
+  }
+  for (int j = m - 1; j >= 0; --j) {
+    if (e[j] != 0.0) return e[j] > 0.0 ? 1 : -1;
+  }
+  return 0;
+}
+static inline __host__ __device__ int __cass_sign(double v) { return v > 0.0 ? 1 : v < 0.0 ? -1 : 0; }
+// r, the round-to-nearest result, stepped toward the mode's side where the exact value lies beyond
+// it (below: the sign of exact - r; positive: the exact value's sign).
+static inline __host__ __device__ double __cass_step64(double r, int below, bool positive, int mode) {
+  if (below < 0 && (mode == CASS_ROUND_DOWN || (mode == CASS_ROUND_TOWARD_ZERO && positive))) {
+    return nextafter(r, -INFINITY);
+  }
+  if (below > 0 && (mode == CASS_ROUND_UP || (mode == CASS_ROUND_TOWARD_ZERO && !positive))) {
+    return nextafter(r, INFINITY);
+  }
+  return r;
+}
+// The float nearest x + e (e the error of the double x, |e| at most half its ulp) in the mode's direction.
+static inline __host__ __device__ float __cass_round_f32(double x, double e, int mode) {
+  float r = (float)x;
+  if (x != x) return r;
+  double wide = (double)r;
+  int below = wide > x ? -1 : wide < x ? 1 : __cass_sign(e);  // the sign of (x + e) - r
+  bool positive = x > 0.0 || (x == 0.0 && e > 0.0);
+  if (below < 0 && (mode == CASS_ROUND_DOWN || (mode == CASS_ROUND_TOWARD_ZERO && positive))) {
+    return nextafterf(r, -INFINITY);
+  }
+  if (below > 0 && (mode == CASS_ROUND_UP || (mode == CASS_ROUND_TOWARD_ZERO && !positive))) {
+    return nextafterf(r, INFINITY);
+  }
+  return r;
+}
+// An exact zero sum rounds to -0 downward unless both terms are +0 (IEEE 754); +0 otherwise.
+static inline __host__ __device__ bool __cass_negative_zero_sum(double a, double b, int mode) {
+  bool a_negative = __builtin_signbit(a), b_negative = __builtin_signbit(b);
+  return mode == CASS_ROUND_DOWN ? (a_negative || b_negative || a != 0.0) : (a_negative && b_negative);
+}
+static inline __host__ __device__ float __cass_fadd(float a, float b, int mode) {
+  double s, e;
+  __cass_two_sum(a, b, &s, &e);
+  if (s == 0.0 && e == 0.0) return __cass_negative_zero_sum(a, b, mode) ? -0.0f : 0.0f;
+  return __cass_round_f32(s, e, mode);
+}
+static inline __host__ __device__ float __cass_fmul(float a, float b, int mode) {
+  return __cass_round_f32((double)a * (double)b, 0.0, mode);  // exact in double
+}
+static inline __host__ __device__ float __cass_fdiv(float a, float b, int mode) {
+  double q = (double)a / (double)b;
+  if (!__builtin_isfinite(q) || q == 0.0 || !__builtin_isfinite((double)b)) return __cass_round_f32(q, 0.0, mode);
+  double rem = fma(-q, (double)b, (double)a);  // exact: a - q b
+  return __cass_round_f32(q, rem / (double)b, mode);
+}
+static inline __host__ __device__ float __cass_fsqrt(float a, int mode) {
+  double s = sqrt((double)a);
+  if (!__builtin_isfinite(s) || s == 0.0) return __cass_round_f32(s, 0.0, mode);
+  return __cass_round_f32(s, fma(-s, s, (double)a), mode);  // the sign of a - s^2 is the error's
+}
+static inline __host__ __device__ float __cass_fmaf(float a, float b, float c, int mode) {
+  double p = (double)a * (double)b, s, e;  // the product exact
+  __cass_two_sum(p, c, &s, &e);
+  if (s == 0.0 && e == 0.0) return __cass_negative_zero_sum(p, c, mode) ? -0.0f : 0.0f;
+  return __cass_round_f32(s, e, mode);
+}
+static inline __host__ __device__ double __cass_dadd(double a, double b, int mode) {
+  double s, e;
+  __cass_two_sum(a, b, &s, &e);
+  if (!__builtin_isfinite(a) || !__builtin_isfinite(b)) return s;
+  // overflowed: the exact value is finite
+  if (__builtin_isinf(s)) return __cass_step64(s, s > 0.0 ? -1 : 1, s > 0.0, mode);
+  if (s == 0.0 && e == 0.0) return __cass_negative_zero_sum(a, b, mode) ? -0.0 : 0.0;
+  return __cass_step64(s, __cass_sign(e), s > 0.0 || (s == 0.0 && e > 0.0), mode);
+}
+static inline __host__ __device__ double __cass_dmul(double a, double b, int mode) {
+  double p = a * b;
+  if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || a == 0.0 || b == 0.0) return p;
+  bool positive = __builtin_signbit(a) == __builtin_signbit(b);
+  if (__builtin_isinf(p)) return __cass_step64(p, positive ? -1 : 1, positive, mode);
+  if (fabs(p) >= 0x1p-968) return __cass_step64(p, __cass_sign(fma(a, b, -p)), positive, mode);
+  int ea, eb;  // the error would underflow: in the operands' scale, where nothing does
+  double ma = frexp(a, &ea), mb = frexp(b, &eb), m = ma * mb, me = fma(ma, mb, -m);
+  double scaled = ldexp(p, -(ea + eb));  // exact: a power of two, upward
+  double d = m - scaled;  // exact (Sterbenz, or scaled == 0)
+  return __cass_step64(p, __cass_sign(d + me), positive, mode);
+}
+static inline __host__ __device__ double __cass_ddiv(double a, double b, int mode) {
+  double q = a / b;
+  if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || a == 0.0 || b == 0.0) return q;
+  bool positive = __builtin_signbit(a) == __builtin_signbit(b);
+  if (__builtin_isinf(q)) return __cass_step64(q, positive ? -1 : 1, positive, mode);
+  if (fabs(a) >= 0x1p-900 && fabs(q) >= 0x1p-900 && fabs(q) <= 0x1p900) {
+    double rem = fma(-q, b, a);  // exact: a - q b
+    return __cass_step64(q, __cass_sign(rem) * (b > 0.0 ? 1 : -1), positive, mode);
+  }
+  int ea, eb;
+  double ma = frexp(a, &ea), mb = frexp(b, &eb), m = ma / mb, rem = fma(-m, mb, ma);  // ma = m mb + rem
+  double scaled = ldexp(q, eb - ea);  // exact
+  double d = m - scaled;  // exact
+  // exact - q, scaled: d + rem / mb, whose sign is that of (d mb + rem) times mb's
+  return __cass_step64(q, __cass_sign(fma(d, mb, rem)) * (mb > 0.0 ? 1 : -1), positive, mode);
+}
+static inline __host__ __device__ double __cass_dsqrt(double a, int mode) {
+  double s = sqrt(a);
+  if (!__builtin_isfinite(s) || a <= 0.0) return s;
+  if (a >= 0x1p-900) return __cass_step64(s, __cass_sign(fma(-s, s, a)), true, mode);
+  int ea;
+  double m = frexp(a, &ea);
+  if (ea & 1) {
+    m *= 2.0;
+    ea -= 1;
+  }
+  double scaled = ldexp(s, -ea / 2);  // exact
+  return __cass_step64(s, __cass_sign(fma(-scaled, scaled, m)), true, mode);
+}
+static inline __host__ __device__ double __cass_dfma(double a, double b, double c, int mode) {
+  double r = fma(a, b, c);
+  if (!__builtin_isfinite(a) || !__builtin_isfinite(b) || !__builtin_isfinite(c)) return r;
+  if (__builtin_isinf(r)) return __cass_step64(r, r > 0.0 ? -1 : 1, r > 0.0, mode);
+  double p = a * b;
+  int below;
+  if (a == 0.0 || b == 0.0 || (__builtin_isfinite(p) && fabs(p) >= 0x1p-968 && fabs(p) <= 0x1p1000)) {
+    double terms[4] = {p, fma(a, b, -p), c, -r};  // a b = p + its error, exactly
+    below = __cass_sign_of_sum(terms, 4);
+  } else {
+    int ea, eb;  // the product in its own scale (m + me) 2^k, the other terms scaled to it where they can be
+    double ma = frexp(a, &ea), mb = frexp(b, &eb), m = ma * mb, me = fma(ma, mb, -m);
+    int k = ea + eb;
+    bool fits = (c == 0.0 || ilogb(c) - k < 1000) && (r == 0.0 || ilogb(r) - k < 1000);
+    bool kept = (c == 0.0 || ilogb(c) - k > -1000) && (r == 0.0 || ilogb(r) - k > -1000);
+    if (fits && kept) {
+      double terms[4] = {m, me, ldexp(c, -k), -ldexp(r, -k)};
+      below = __cass_sign_of_sum(terms, 4);
+    } else if (!fits) {  // the product is far below c's and r's last bits: it only breaks a tie
+      below = c != r ? __cass_sign(c - r) : __cass_sign(m);
+    } else {  // c and r far below the product's last bits
+      double terms[3] = {m, me, r == 0.0 ? 0.0 : -ldexp(r, -k)};
+      below = __cass_sign_of_sum(terms, 3);
+      if (below == 0) below = __cass_sign(c);
+    }
+  }
+  if (r == 0.0 && below == 0) {
+    bool product_negative = __builtin_signbit(a) != __builtin_signbit(b);
+    bool product_zero = a == 0.0 || b == 0.0;
+    if (mode == CASS_ROUND_DOWN) return (product_zero && !product_negative && !__builtin_signbit(c)) ? 0.0 : -0.0;
+    return r;
+  }
+  bool positive = r > 0.0 || (r == 0.0 && below > 0);
+  return __cass_step64(r, below, positive, mode);
+}
+"""
+ROUNDING_MODES = {"rz": "CASS_ROUND_TOWARD_ZERO", "rd": "CASS_ROUND_DOWN", "ru": "CASS_ROUND_UP"}
+ROUNDING_OPS = {  # name -> (C type, parameters, the call of the core, what it computes)
+    "__fadd": ("float", "float a, float b", "__cass_fadd(a, b, {m})", "a + b"),
+    "__fsub": ("float", "float a, float b", "__cass_fadd(a, -b, {m})", "a - b"),
+    "__fmul": ("float", "float a, float b", "__cass_fmul(a, b, {m})", "a * b"),
+    "__fdiv": ("float", "float a, float b", "__cass_fdiv(a, b, {m})", "a / b"),
+    "__frcp": ("float", "float a", "__cass_fdiv(1.0f, a, {m})", "1 / a"),
+    "__fsqrt": ("float", "float a", "__cass_fsqrt(a, {m})", "the square root of a"),
+    "__fmaf": ("float", "float a, float b, float c", "__cass_fmaf(a, b, c, {m})", "a * b + c, rounded once"),
+    "__dadd": ("double", "double a, double b", "__cass_dadd(a, b, {m})", "a + b"),
+    "__dsub": ("double", "double a, double b", "__cass_dadd(a, -b, {m})", "a - b"),
+    "__dmul": ("double", "double a, double b", "__cass_dmul(a, b, {m})", "a * b"),
+    "__ddiv": ("double", "double a, double b", "__cass_ddiv(a, b, {m})", "a / b"),
+    "__drcp": ("double", "double a", "__cass_ddiv(1.0, a, {m})", "1 / a"),
+    "__dsqrt": ("double", "double a", "__cass_dsqrt(a, {m})", "the square root of a"),
+    "__fma": ("double", "double a, double b, double c", "__cass_dfma(a, b, c, {m})", "a * b + c, rounded once"),
+}
+ROUNDING_WORDS = {"rz": "toward zero", "rd": "down (toward -infinity)", "ru": "up (toward +infinity)"}
+
+
+def rounding() -> Iterator[Definition]:
+    summary = "directed rounding by error-free transformations: the core of the __f*_r[dzu] and __d*_r[dzu] functions"
+    yield "__cass_rounding", ROUNDING_CORE, summary
+    for op, (ctype, params, call, what) in ROUNDING_OPS.items():
+        for suffix, mode in ROUNDING_MODES.items():
+            name = f"{op}_{suffix}"
+            code = f"{FUNCTION} {ctype} {name}({params}) {{ return {call.format(m=mode)}; }}\n"
+            yield name, code, f"{what}, rounded {ROUNDING_WORDS[suffix]}"
+
+
 def render() -> dict[Path, str]:
     """Every generated header: path -> text."""
     return {
@@ -266,6 +480,12 @@ def render() -> dict[Path, str]:
             "CUDA 12's DPX functions (__vimax3_s32, __viaddmax_s16x2_relu, __vibmax_u32, ...), which CUDA"
             " emulates off Hopper.",
             list(dpx()),
+        ),
+        HEADERS / "rounding.h": header(
+            "CUDA's directed-rounding arithmetic (__fadd_rd, __fmul_ru, __dsqrt_rz, __fma_rd, ...), which HIP"
+            " declares only under OCML_BASIC_ROUNDED_OPERATIONS, with no definition in its device libraries.",
+            list(rounding()),
+            {name: "needs=__cass_rounding" for name, _, _ in rounding() if name != "__cass_rounding"},
         ),
     }
 

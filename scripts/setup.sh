@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_PACKAGES=(hipcc llvm-15 rocminfo librocrand-dev libhiprand-dev libhipsparse-dev neovim debootstrap bubblewrap)
+# libgl-dev, libglew-dev, freeglut3-dev: the OpenGL-interop samples of tests/translate/test_gl_interop.py
+APT_PACKAGES=(hipcc llvm-15 rocminfo librocrand-dev libhiprand-dev libhipsparse-dev neovim debootstrap bubblewrap
+  libgl-dev libglew-dev freeglut3-dev)
 PYTHON=${PYTHON:-python3}
 # The CPU wheel of torch lies on these machines' disk; an unpinned torch pulls a CUDA build.
 TORCH_PIN="torch==2.13.0"

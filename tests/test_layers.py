@@ -3,6 +3,7 @@
     core, settings                                  the bottom: shared types, the settings schema
     runtime                                         the C++ runtime translations carry, and its reader
     syntax -> translate -> models                   the engines, each usable without the server
+    project (over translate)                        a project's rules (cass-lsp.toml)
     toolchain (over core and settings)
     session (the features' shared state)  over the engines
     app (the command line), server        on top; neither imports the other
@@ -24,7 +25,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cass_lsp"
 
-ENGINES = {"core", "settings", "runtime", "syntax", "translate", "models", "toolchain"}
+ENGINES = {"core", "settings", "runtime", "syntax", "translate", "project", "models", "toolchain"}
 # layer -> the layers it may import (besides itself)
 ALLOWED: dict[str, set[str]] = {
     "core": set(),
@@ -34,6 +35,7 @@ ALLOWED: dict[str, set[str]] = {
     "toolchain": {"core", "settings"},
     "buildfiles": {"core", "settings"},
     "translate": {"core", "syntax", "runtime"},
+    "project": {"core", "syntax", "translate"},  # a project's rule file, over the translator
     "models": {"core", "settings", "syntax", "translate", "toolchain"},
     "session": ENGINES | {"buildfiles"},
     "server": ENGINES | {"session", "version", "buildfiles"},

@@ -25,6 +25,7 @@ from collections import Counter
 from pathlib import Path, PurePosixPath
 
 from cass_lsp import __version__
+from cass_lsp.app import decisions
 from cass_lsp.app.common import (
     LineIndex,
     SourceError,
@@ -231,6 +232,7 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     libraries: set[str] = set()  # the HIP packages the ported build files use
 
     write = tree_writer(manifest, args.force, kept)
+    rule_files = decisions.Projects(options, args, "cass-lsp port")
 
     for item in entries(src, None if in_place else out):
         rel = item.path.relative_to(src)
@@ -246,7 +248,8 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
             elif item.kind == "link":
                 status = "linked" if manifest.link(out / rel, item.detail, rel_posix, args.force) else "kept"
             else:
-                status = _file(item.path, rel, src, out, options, args, write, entry, all_findings, projects)
+                file_options = rule_files.options(item.path)
+                status = _file(item.path, rel, src, out, file_options, args, write, entry, all_findings, projects)
                 libraries.update(entry.pop("libraries", ()))
         except (SourceError, OSError, BuildFileError) as exc:
             status = "skipped"
@@ -297,6 +300,11 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
         summary["kept"] = sorted(set(kept))
     if not_copied:
         summary["not_copied"] = not_copied
+    suppressed = decisions.suppressed_summary(report_files)
+    if suppressed:
+        summary["suppressed"] = suppressed
+    if rule_files.used:
+        summary["rule_files"] = rule_files.summary()
     try:
         write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
     except OSError as exc:
@@ -309,6 +317,8 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     if args.quiet:  # errors only
         return 1 if counts["skipped"] or not projects else 0
     print(summary_table(counts, all_findings), file=sys.stderr)
+    if (line := decisions.suppressed_line(suppressed, report)) is not None:
+        print(line, file=sys.stderr)
     if kept:
         print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
               file=sys.stderr)  # fmt: skip
@@ -358,6 +368,8 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
         findings = for_third_party(result.findings) if third_party(rel_posix, args.exclude) else result.findings
         index = LineIndex(source)
         entry["findings"] = [finding_json(f, index) for f in findings]
+        if result.suppressed:
+            entry["suppressed"] = decisions.suppressed_json(result.suppressed, index)
         all_findings.extend(findings)
         if args.apply_portable_fixes:
             from cass_lsp.translate.portable import portable_fixes  # only when asked

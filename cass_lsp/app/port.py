@@ -11,8 +11,9 @@ lines and columns) to ``OUT/cass-port-report.json`` or ``--report``.
 
 Build files are ported too (cass_lsp.buildfiles): CMakeLists.txt and the *.cmake files they
 include, Makefiles and *.mk; what cannot be rewritten mechanically is a finding on the build
-file's line. Makefiles get HIPCC and GPU_TARGETS defaults from the toolchain in use (found as
---check finds it), and the sources are then translated for that toolchain's HIP.
+file's line. Ported Makefiles find hipcc on the machine that builds (HIPCC, else ROCM_PATH, else
+hipcc on PATH) and default GPU_TARGETS to --targets; the sources are translated for the HIP of the
+toolchain in use (--hipcc-command, else the newest found, as --check finds it).
 
 No surprises: ``OUT/.cass-port-manifest.json`` records what port wrote (path and hash); a second
 run leaves, and lists, every file changed since (``--force`` overwrites). Each file is written
@@ -33,7 +34,7 @@ from collections import Counter
 from pathlib import Path
 
 from cass_lsp import runtime
-from cass_lsp.app import keep_cuda
+from cass_lsp.app import decisions, keep_cuda
 from cass_lsp.app.common import (
     HIP_VERSION_HELP,
     LineIndex,
@@ -60,8 +61,11 @@ from cass_lsp.app.tree import keep_executable, real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
-from cass_lsp.core.result import Finding, Severity
+from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
+from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
+from cass_lsp.toolchain.model import Toolchain
+from cass_lsp.translate import suppression
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 from cass_lsp.translate.project import with_project
@@ -90,6 +94,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     add_exclude_argument(parser, "DIR")
+    decisions.add_arguments(parser)
     parser.add_argument("--progress", choices=["auto", "always", "never"], default="auto")
     parser.add_argument(
         "--quiet",
@@ -111,7 +116,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         type=command_text,
         default="",
         help="the HIP toolchain: run hipcc through this command (a container or root prefix, then hipcc's path in"
-        " it); --check builds with it (cmake and make too) and ported Makefiles default HIPCC to it",
+        " it); the sources are translated for its HIP version and --check builds with it (cmake and make too)",
     )
     parser.add_argument(
         "--force",
@@ -122,7 +127,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "--include", "-I", action="append", default=[], metavar="DIR", help="for --check: an include path (repeatable)"
     )
     parser.add_argument(
-        "--define", "-D", action="append", default=[], metavar="NAME[=VALUE]", help="for --check: a macro (repeatable)"
+        "--define",
+        "-D",
+        action="append",
+        default=[],
+        metavar="NAME[=VALUE]",
+        help="a macro the build defines (repeatable): the translation decides #if on it, --check passes it"
+        " to the compiler and to CMake",
+    )
+    parser.add_argument(
+        "--compile-commands",
+        type=Path,
+        metavar="PATH",
+        help="the project's compile database (compile_commands.json, or the folder holding it; default: the one in"
+        " DIR or its build/ or build-hip/ folder): each file's include paths and macros, for --check and the"
+        " translation (a macro the build defines is the project's name, not an unknown CUDA API)",
     )
     keep = parser.add_argument_group("keep CUDA (the CUDA sources stay; the AMD build is generated from them)")
     keep.add_argument(
@@ -246,6 +265,13 @@ def run(args: argparse.Namespace) -> int:
             print("cass-lsp port: --keep-cuda needs --out-dir OUT (a copy) or --in-place (this tree's build files"
                   " gain the AMD build)", file=sys.stderr)  # fmt: skip
             return 2
+    if (error := decisions.rules_error(args, "cass-lsp port")) is not None:
+        print(error, file=sys.stderr)
+        return 2
+    if args.compile_commands is not None and (error := database_error(args.compile_commands)) is not None:
+        print(f"cass-lsp port: --compile-commands: {error}; CMake writes one with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON,"
+              " Bear with `bear -- make`", file=sys.stderr)  # fmt: skip
+        return 2
     if args.build_tree:
         if args.in_place or args.check or args.keep_cuda:
             print("cass-lsp port: --build-tree writes a generated tree: use it with --out-dir alone", file=sys.stderr)
@@ -267,7 +293,7 @@ def run(args: argparse.Namespace) -> int:
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
-    options = _options(args, hip.version)
+    options = _options(args, hip.version, tc)
     if args.keep_cuda:
         return keep_cuda.run(args, src, out, options, tc)
     if args.build_tree:
@@ -275,8 +301,17 @@ def run(args: argparse.Namespace) -> int:
     return run_with_model(args, "cass-lsp port", lambda model: _port(args, src, out, options, model, tc))
 
 
-def _options(args: argparse.Namespace, hip_version: str | None) -> TranslateOptions:
-    return translate_options(launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
+def _database(args: argparse.Namespace, src: Path) -> Path | None:
+    """The compile database: ``--compile-commands`` (a file, or the folder holding one), else the
+    tree's own (``compile_commands.find_in_tree``)."""
+    given = args.compile_commands
+    if given is None:
+        return find_in_tree(src)
+    return given / DATABASE if given.is_dir() else given
+
+
+def _options(args: argparse.Namespace, hip_version: str | None, tc: Toolchain | None = None) -> TranslateOptions:
+    return translate_options(toolchain=tc, launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
 def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:
@@ -325,6 +360,9 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     options = _with_project(options, src, files)
     names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
     included = _included_cmake(src, files)
+    projects = decisions.Projects(options, args, "cass-lsp port")
+    database = _database(args, src)
+    with_flags: Counter[str] = Counter()  # files the database gave flags: "exact" or "borrowed" (a neighbour's)
     build_opts = build_opts or build_options(tc)
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
@@ -356,7 +394,13 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 entry["reason"] = "the keep-CUDA build's own file"
             elif path.suffix in TRANSLATED:
                 source = read_source(path)
-                key = keep_cuda.input_key(source, options) if args.build_tree else ""
+                flags = flags_for(path, database) if database is not None else None
+                if flags is not None:
+                    with_flags["exact" if flags.exact else "borrowed"] += 1
+                defined = decisions.defined_names([*args.define, *(flags.defines if flags else ())])
+                # The project's rules, its build's macros and the decisions about findings.
+                project_options = projects.options(path, defined)
+                key = keep_cuda.input_key(source, project_options) if args.build_tree else ""
                 recorded = manifest.unchanged(target, rel_out, rel.as_posix(), key) if key and manifest else None
                 if recorded is not None:  # a build tree: translated from the same input before
                     compat_needed.update(recorded.get("compat", ()))
@@ -369,15 +413,20 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 use_model = model is not None and path.suffix in (".cu", ".cuh")
                 # What HIP lacks is defined once, in OUT/cass_hip_compat.h, included where needed.
                 header = Path(os.path.relpath(out / runtime.HEADER_NAME, target.parent)).as_posix()
-                file_options = dataclasses.replace(options, compat_header=header)
+                file_options = dataclasses.replace(project_options, compat_header=header)
                 result = model.translate(source, rel.as_posix()) if use_model else translate(source, file_options)
                 if third_party(rel.as_posix(), args.exclude):
                     result = dataclasses.replace(result, findings=for_third_party(result.findings))
                     entry["third_party"] = True
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
-                outside = _outside_includes(source, path, src)
+                # port's own findings, decided as the translation's are
+                outside, gone = suppression.apply(
+                    encode(source), _outside_includes(source, path, src), project_options.findings
+                )
                 entry["findings"] = [finding_json(f, index) for f in (*result.findings, *outside)]
+                if result.suppressed or gone:
+                    entry["suppressed"] = decisions.suppressed_json((*result.suppressed, *gone), index)
                 all_findings.extend((*result.findings, *outside))
                 if (note := names.note(rel)) is not None:  # the tree has this output's default name
                     name_taken = _finding("output-name-taken", Severity.WARNING, note, kind="hazard")
@@ -403,7 +452,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     to_check.append((path, rel, rel_out, result))
             elif (kind := kind_of(rel)) is not None and (kind != "cmake" or path.name == "CMakeLists.txt"
                                                          or path in included):  # fmt: skip
-                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names)
+                policy = projects.options(path).findings
+                _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names, policy)
                 written[rel_out] = (path, None)
             elif not args.in_place:
                 entry["status"] = "copied" if write(target, path.read_bytes(), rel_out) else "kept"
@@ -434,6 +484,13 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
         summary["kept"] = sorted(set(kept))
     if not_ported:
         summary["not_ported"] = not_ported
+    suppressed = decisions.suppressed_summary(entries)
+    if suppressed:
+        summary["suppressed"] = suppressed
+    if projects.used:
+        summary["rule_files"] = projects.summary()
+    if database is not None:
+        summary["compile_commands"] = {"path": str(database), **with_flags}
     failed = False  # the manifest or the report could not be written (said in one line each)
     if manifest is not None:
         try:
@@ -469,6 +526,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
             for line in listed(sorted(set(kept)), MAX_LISTED, "the report's summary lists them all"):
                 print(f"  {line}", file=sys.stderr)
         print("\n" + summary_table(counts, all_findings), file=sys.stderr)
+        if (line := decisions.suppressed_line(suppressed, report_path)) is not None:
+            print(line, file=sys.stderr)
         print(f"\nHIP tree: {out}\nreport: {report_path}", file=sys.stderr)
     compiled = True
     if args.check:
@@ -477,8 +536,9 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
 
         try:
             report, compiled = check_tree(
-                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress
-            )
+                out, src, written, to_check, options, tc, args.include, args.define, progress=args.progress,
+                database=database,
+            )  # fmt: skip
         except KeyboardInterrupt:
             print(f"\ncass-lsp port: --check interrupted; the HIP tree and its report are complete ({out})",
                   file=sys.stderr)  # fmt: skip
@@ -515,8 +575,9 @@ def _print_findings(entries: list[dict], written: dict, errors_only: bool, repor
         print(line, file=sys.stderr)
 
 
-def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names) -> None:  # type: ignore[no-untyped-def]
-    """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding."""
+def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names, policy) -> None:  # type: ignore[no-untyped-def]
+    """Port one CMake file or Makefile; a file that cannot be read is copied with an error finding.
+    Its findings are decided as a source's are (``policy``, ``# cass-lsp: ignore[...]`` comments)."""
     in_place = args.in_place
     source = names.in_build_file(read_source(path), rel)
     if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
@@ -531,8 +592,11 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
         all_findings.append(finding)
         entry["status"] = "copied" if in_place or write(target, path.read_bytes(), rel_out) else "kept"
         return
-    entry["findings"] = [finding_json(f, index) for f in result.findings]
-    all_findings.extend(result.findings)
+    findings, suppressed = suppression.apply(encode(source), result.findings, policy)
+    entry["findings"] = [finding_json(f, index) for f in findings]
+    if suppressed:
+        entry["suppressed"] = decisions.suppressed_json(suppressed, index)
+    all_findings.extend(findings)
     if in_place:
         write_output(target, result.text)
         entry["status"] = "ported" if result.changed else "unchanged"

@@ -375,11 +375,13 @@ def check_tree(
     includes: Sequence[str] = (),
     defines: Sequence[str] = (),
     progress: str = "never",
+    database: Path | None = None,
 ) -> tuple[str, bool]:
     """Build what port wrote, in the written tree: each CMake project (configure and build) and
     each Makefile folder with their own build files; the sources outside them file by file, with
-    flags from compile_commands.json or ``includes``/``defines`` (``progress``: the CLI's
-    --progress, a bar over those files). The report and whether all built."""
+    flags from the compile database (``database``, else the nearest compile_commands.json) and
+    ``includes``/``defines`` (``progress``: the CLI's --progress, a bar over those files). The
+    report and whether all built."""
     if tc is None or not tc.has_hip:
         problem = tc.problem("hipcc") if tc is not None else None
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
@@ -421,7 +423,7 @@ def check_tree(
     covered = [*cmake_dirs, *make_dirs]
     alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
     if alone:
-        report, compiled = _check_files(out, alone, options, tc, includes, defines, progress)
+        report, compiled = _check_files(out, src, alone, options, tc, includes, defines, progress, database)
         lines += ["", report]
         ok &= compiled
     elif not covered:
@@ -429,17 +431,24 @@ def check_tree(
     return "\n".join(lines), ok
 
 
-def _check_files(out, alone, options, tc, includes, defines, progress="never"):  # type: ignore[no-untyped-def]
-    """The written sources outside any build file, compiled where they were written."""
+def _written(folder: Path, src: Path, out: Path) -> str:
+    """``folder``, or its copy in the written tree ``out`` where it is inside the CUDA tree ``src``."""
+    return str(out / folder.relative_to(src)) if folder == src or src in folder.parents else str(folder)
+
+
+def _check_files(out, src, alone, options, tc, includes, defines, progress="never", database=None):  # type: ignore[no-untyped-def]
+    """The written sources outside any build file, compiled where they were written: a folder of
+    the CUDA tree that the database names (-I) is its copy in the written tree, whose headers
+    were translated."""
     from cass_lsp.toolchain.compile_commands import find_database, flags_for
 
     files = []
     flags: dict[str, BuildRequest] = {}
     for path, _rel, rel_out, result in alone:
         target = out / rel_out
-        db = find_database(path.parent)
+        db = database or find_database(path.parent)
         found = flags_for(path, db) if db is not None else None
-        inc = tuple(includes) + (found.include_dirs if found else ())
+        inc = tuple(includes) + tuple(_written(Path(d), src, out) for d in (found.include_dirs if found else ()))
         dfn = tuple(defines) + (found.defines if found else ())
         std = found.std if found else None
         files.append(FileToCheck(path, str(_rel), result))

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from pathlib import Path
 from typing import Any
 
+from cass_lsp.project.rule_file import find_rule_file, load
 from cass_lsp.translate import Rule, RuleSet, TranslateOptions, default_rules
 
 EXAMPLES = 3  # names shown, at most
@@ -21,10 +24,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
         " this order; finish: the needs the others recorded become edits."
     )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument(
+        "--rules",
+        type=Path,
+        metavar="FILE",
+        help="a project's rule file whose rules join the pipeline (default: the nearest cass-lsp.toml in the current"
+        " folder or above)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     rules = default_rules()
+    rule_file = args.rules if args.rules is not None else find_rule_file(Path.cwd())
+    if rule_file is not None:  # the project's rules run with the translator's: list them too
+        project = load(rule_file)
+        for problem in project.problems:
+            print(problem.text(), file=sys.stderr)
+        rules = project.rule_set(rules)
     if args.json:
         print(json.dumps(pipeline(rules), indent=2))
     else:

@@ -13,6 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from cass_lsp.app import decisions
 from cass_lsp.app.common import (
     HIP_VERSION_HELP,
     LineIndex,
@@ -35,7 +36,6 @@ from cass_lsp.app.tree import third_party
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate, translate_kernel
 from cass_lsp.translate.project import with_project
 
@@ -72,6 +72,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--kernel", help="convert only this kernel (its name) and print its HIP text")
     parser.add_argument("--report", type=Path, help="also write the findings as JSON to this file")
     add_exclude_argument(parser, "the folder it is run in")
+    decisions.add_arguments(parser)
     parser.add_argument("-q", "--quiet", action="store_true", help="don't print findings")
     add_engine_arguments(parser)
 
@@ -99,17 +100,22 @@ def run(args: argparse.Namespace) -> int:
     options = translate_options(
         toolchain=toolchain, hip_version=args.hip_version, launch_style=args.launch_style, roc=args.roc
     )
-    return run_with_model(args, "cass-lsp translate", lambda model: _run(args, options, model))
-
-
-def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # type: ignore[no-untyped-def]
+    if (error := decisions.rules_error(args, "cass-lsp translate")) is not None:
+        print(error, file=sys.stderr)
+        return 2
     # What the files given tell each other's translations (the names they declare, the functions they
     # write in inline asm), as port reads its whole tree.
     options = with_project(options, readable_bytes(args.files))
+    projects = decisions.Projects(options, args, "cass-lsp translate")
+    return run_with_model(args, "cass-lsp translate", lambda model: _run(args, projects, model))
+
+
+def _run(args: argparse.Namespace, projects: decisions.Projects, model) -> int:  # type: ignore[no-untyped-def]
     status = 0
     report: list[dict] = []
     shown: list[Shown] = []
     for path in args.files:
+        options = projects.options(path)
         try:
             source = read_source(path)
         except SourceError as exc:
@@ -124,14 +130,16 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
                 print(f"{path}: no kernel named {args.kernel!r}", file=sys.stderr)
                 status = 1
                 continue
-            text, findings, index = kernel.text, kernel.findings, LineIndex(source)
+            text, findings, suppressed, index = kernel.text, kernel.findings, kernel.suppressed, LineIndex(source)
         else:
             result = model.translate(source, str(path)) if model is not None else translate(source, options)
-            text, findings, index = result.text, result.findings, LineIndex(source)
+            text, findings, suppressed, index = result.text, result.findings, result.suppressed, LineIndex(source)
         if third_party(_relative(path), args.exclude):
             findings = for_third_party(tuple(findings))
         found = [finding_json(f, index) for f in findings]
         report.append({"source": str(path), "status": "translated", "findings": found})
+        if suppressed:
+            report[-1]["suppressed"] = decisions.suppressed_json(suppressed, index)
         shown += [Shown(str(path), x["line"], x["column"], x["severity"], x["code"], x["message"]) for x in found]
         target = _target(args, path)
         try:
@@ -144,11 +152,19 @@ def _run(args: argparse.Namespace, options: TranslateOptions, model) -> int:  # 
             status = 1
             if not args.in_place:  # every other file would go to the same folder
                 break
-    if shown and not args.quiet:
+    suppressed_summary = decisions.suppressed_summary(report)
+    if (shown or suppressed_summary) and not args.quiet:
         _print_findings(shown, args.report, len(report))
+        if (line := decisions.suppressed_line(suppressed_summary, args.report)) is not None:
+            print(f"cass-lsp translate: {line}", file=sys.stderr)
     if args.report is not None:
+        data: dict = {"files": report}
+        if suppressed_summary:
+            data["suppressed"] = suppressed_summary
+        if projects.used:
+            data["rule_files"] = projects.summary()
         try:
-            write_json(args.report, {"files": report})
+            write_json(args.report, data)
         except OSError as exc:
             print(cannot_write("cass-lsp translate", args.report, exc, "choose another --report"), file=sys.stderr)
             status = 1

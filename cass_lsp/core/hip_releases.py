@@ -57,6 +57,9 @@ class HipRelease:
     cg_warp_members: bool = False  # cooperative groups' meta_group_rank, binary_partition, tile votes
     device_prop_r0600: bool = False  # hipDeviceProp_t's ROCm 6 layout (uuid, asyncEngineCount...)
     hip_7_names: bool = False  # hipBLAS 3 (no _v2 functions) and hipMemsetParams
+    # hip/hip_gl_interop.h: OpenGL interop in a header of its own (HIP 5.x declared it in
+    # hip_runtime_api.h, 6.x no longer does)
+    hip_gl_interop_header: bool = False
     # Where it was read. Include guards first read (or changed) in this release's headers: HIP
     # header -> the macro it defines (None: `#pragma once` only); older releases' still apply.
     guard_macros: Mapping[str, str | None] = field(default_factory=dict)
@@ -92,6 +95,7 @@ _INHERITED = (
     "cg_warp_members",
     "device_prop_r0600",
     "hip_7_names",
+    "hip_gl_interop_header",
 )
 
 
@@ -137,8 +141,9 @@ HIP_5_2 = HipRelease(
         "bookworm", ("hipcc", "make", "librocrand-dev", "libhiprand-dev", "libhipsparse-dev"), revision=1
     ),
 )
-# ROCm 6.0 (from its notes): hipDeviceProp_t's new layout.
-HIP_6_0 = _after(HIP_5_2, "6.0.0", cuda_version=12020, device_prop_r0600=True)
+# ROCm 6.0 (from its notes; its API reference lists hip_gl_interop.h): hipDeviceProp_t's new
+# layout, OpenGL interop in its own header.
+HIP_6_0 = _after(HIP_5_2, "6.0.0", cuda_version=12020, device_prop_r0600=True, hip_gl_interop_header=True)
 # ROCm 6.2 (from its notes; 6.4's headers show it): the warp-sync builtins behind a macro, the
 # bf16 and fp8 headers, and the cooperative-groups members built on them.
 HIP_6_2 = _after(

@@ -58,7 +58,7 @@ class Edit:
 class Finding:
     """Something the user should know about a CUDA construct when porting it.
 
-    ``code`` is stable (documented in the README); ``fix`` holds edits of the CUDA source that
+    ``code`` is stable (documented in cass_lsp/translate/FINDINGS.md); ``fix`` holds edits of the CUDA source that
     are safe to apply as a quick fix (empty when no safe rewrite exists: then ``message``
     says what to do by hand).
     """
@@ -72,6 +72,17 @@ class Finding:
     fix: tuple[Edit, ...] = ()
     fix_title: str = ""
     url: str = ""
+
+
+@dataclass(frozen=True)
+class Suppressed:
+    """A finding decided away (translate/suppression.py), and by what: ``line comment`` or ``file
+    comment`` (``line``: the comment's, 1-based), or where a policy turned its code off
+    (``cass-lsp.toml``, ``--ignore``, a setting). Reports count them: nothing is hidden silently."""
+
+    finding: Finding
+    by: str
+    line: int = 0
 
 
 class SourceMap(Sequence[tuple[int, int]]):
@@ -115,6 +126,7 @@ class TranslationResult:
     source_map: SourceMap = field(default_factory=SourceMap)
     engine: str = "rules"
     compat: tuple[str, ...] = ()  # CUDA device functions HIP lacks that the output defines or includes
+    suppressed: tuple[Suppressed, ...] = ()  # findings decided away (not in ``findings``)
 
     @property
     def data(self) -> bytes:

@@ -9,5 +9,5 @@ Import the submodules you need; nothing here imports torch or transformers:
 * ``prompts``, ``sass_normalize``, ``split``: the CASS prompt shapes, SASS normalisation and
   context splitting.
 
-See README.md in this folder for pointing cass-lsp at a downloaded model or a vLLM server.
+Pointing cass-lsp at a downloaded model or a vLLM server: docs/models.md.
 """

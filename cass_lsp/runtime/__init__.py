@@ -52,7 +52,12 @@ FILES = (
     "hipsolver",
     "hipsolver_mg",
     "hipsparse",
+    "driver",
     "fp8",
+    "ptx",
+    "rounding",
+    "textures",
+    "cg_shuffle",
     "cache_hints",
 )
 
@@ -136,16 +141,39 @@ BACKPORTS = _group("backports")
 # Stand-ins for CUDA library calls hipBLAS and hipSOLVER lack, written on what they have, keyed by
 # their own name (cass_hip..., so that no HIP release can clash with them): the tables map the
 # CUDA name to it, and the definition stands in (the --roc translation keeps its findings).
-STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse")
+STAND_INS = _group("hipblas") | _group("hipsolver") | _group("hipsolver_mg") | _group("hipsparse") | _group("driver")
 MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros, not functions with values to check
 # cuda_fp8.h's C API: types, enums and conversions, pulled by the fp8 rule, which knows which
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
+# Under names of cass-lsp's own, pulled by the rules that write them: the instructions of the
+# inline-PTX idioms (translate/ptx), tex1Dfetch for targets without image instructions
+# (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
+PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
 # The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
 CACHE_HINTS = _group("cache_hints")
+ROUNDING = _group("rounding")  # CUDA's directed-rounding arithmetic (tests/runtime/test_rounding.py)
+# CUDA's integer min and max functions and system-scope atomicInc/Dec (tests/runtime/test_rounding.py)
+MIN_MAX_ATOMICS = frozenset(
+    {"umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "atomicInc_system", "atomicDec_system"}
+)
 # Checked by their own tests, not the SIMD driver:
-NOT_SIMD = MACROS | BF16 | HALF_TANH | _group("cg_reduce") | BACKPORTS | STAND_INS | FP8 | CACHE_HINTS
-NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the others are reached through the tables
+NOT_SIMD = (
+    MACROS
+    | BF16
+    | HALF_TANH
+    | _group("cg_reduce")
+    | BACKPORTS
+    | STAND_INS
+    | FP8
+    | CACHE_HINTS
+    | PULLED
+    | ROUNDING
+    | MIN_MAX_ATOMICS
+)
+NAMES = (
+    frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PULLED
+)  # CUDA names; the others are reached through the tables
 # HIP code is for NVIDIA GPUs too: there hipcc is nvcc with __HIP_PLATFORM_NVIDIA__ defined, CUDA
 # declares every CUDA name defined here, and a second definition stops the build ("__dp4a ... has
 # already been defined"). Per header of CUDA names, the CUDA header that declares them there ("":
@@ -155,7 +183,7 @@ NAMES = frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8  # CUDA names; the othe
 ON_NVIDIA = {
     "simd": "", "dpx": "", "dot": "", "other": "", "grid_constant": "", "half_tanh": "cuda_fp16.h",
     "bf16": "cuda_bf16.h", "cg_reduce": "cooperative_groups/reduce.h", "cub": "cub/util_debug.cuh",
-    "fp8": "cuda_fp8.h", "cache_hints": "",
+    "fp8": "cuda_fp8.h", "cache_hints": "", "rounding": "",
 }  # fmt: skip
 
 

@@ -22,6 +22,7 @@ def features() -> list[type]:
     from cass_lsp.server.features.compile_check import CompileCheckFeature
     from cass_lsp.server.features.kernel_hover import KernelHoverFeature
     from cass_lsp.server.features.model_actions import ModelActionsFeature
+    from cass_lsp.server.features.project_rules import ProjectRulesFeature
     from cass_lsp.server.features.status import StatusFeature
     from cass_lsp.server.features.syntax import SyntaxFeature
     from cass_lsp.server.features.translation import TranslationFeature
@@ -33,6 +34,7 @@ def features() -> list[type]:
         CodeActionsFeature,
         CompileCheckFeature,
         KernelHoverFeature,
+        ProjectRulesFeature,  # after the kernel hover: a kernel's name is the project's, not CUDA's
         ModelActionsFeature,
         StatusFeature,
     ]

@@ -23,7 +23,7 @@ logger = logging.getLogger(__name__)
 
 def apply_settings(server: Host, data: Any, origin: str) -> None:
     settings, errors = load_settings(data)
-    server.session.apply_settings(settings)
+    errors += server.session.apply_settings(settings)
     if errors:
         server.show(
             f"cass-lsp: some settings ({origin}) were not accepted:\n" + "\n".join(errors), types.MessageType.Warning

@@ -10,8 +10,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _HOMES = {
+    "RULE_FILE": "names",
     "TranslationHip": "options",
     "build_options": "options",
+    "for_project": "options",
     "toolchain_error": "options",
     "translate_options": "options",
     "translation_hip": "options",
@@ -36,11 +38,17 @@ def __getattr__(name: str) -> Any:
 
 
 if TYPE_CHECKING:
+    from cass_lsp.session.names import (
+        RULE_FILE as RULE_FILE,
+    )
     from cass_lsp.session.options import (
         TranslationHip as TranslationHip,
     )
     from cass_lsp.session.options import (
         build_options as build_options,
+    )
+    from cass_lsp.session.options import (
+        for_project as for_project,
     )
     from cass_lsp.session.options import (
         toolchain_error as toolchain_error,

@@ -8,15 +8,21 @@ its ``TranslateOptions`` here, so no two of them write for different HIP release
 
 from __future__ import annotations
 
+import dataclasses
 import shlex
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from cass_lsp.buildfiles import BuildOptions, keep_cuda
 from cass_lsp.core.hip_releases import NEWEST_HIP
+from cass_lsp.project import ProjectRules
+from cass_lsp.project.rule_file import is_known_code
+from cass_lsp.settings import FindingsSettings
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision, FindingPolicy, ignoring
 
 LaunchStyle = Literal["chevrons", "hipLaunchKernelGGL"]
 
@@ -63,11 +69,53 @@ def translate_options(
     launch_style: LaunchStyle = "chevrons",
     roc: bool = False,
     compat_header: str | None = None,
+    project: ProjectRules | None = None,
+    decisions: Iterable[Decision] = (),
 ) -> TranslateOptions:
     """The options of a translation for the user: HIP as ``translation_hip`` decides it (from
-    ``hip_version`` if given, else from ``toolchain``)."""
+    ``hip_version`` if given, else from ``toolchain``); the rules of the ``project`` the file
+    belongs to and the decisions about findings (``for_project``); the AMD targets the toolchain's."""
     hip = translation_hip(toolchain, hip_version).version
-    return TranslateOptions(launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header)
+    targets = tuple(toolchain.targets) if toolchain is not None else ()  # the findings that depend on them
+    options = TranslateOptions(
+        launch_style=launch_style, hip_version=hip, roc=roc, compat_header=compat_header, targets=targets
+    )
+    return for_project(options, project, decisions)
+
+
+FINDINGS_SETTING = "setting cass.findings"  # where the editor's decisions were made, as reports name it
+
+
+def settings_decisions(settings: FindingsSettings) -> tuple[tuple[Decision, ...], list[str]]:
+    """The decisions of the ``cass.findings`` settings, and a line for each entry left out (an unknown
+    code, a level that is none) with the fix."""
+    decisions = list(ignoring([c for c in settings.ignore if is_known_code(c)], f"{FINDINGS_SETTING}.ignore"))
+    problems = [
+        f"cass.findings.ignore: {c!r} is not a finding code of cass-lsp (`cass-lsp rules` and FINDINGS.md list them);"
+        " ignored"
+        for c in settings.ignore
+        if not is_known_code(c)
+    ]
+    for entry in settings.severity:
+        code, _, level = (part.strip() for part in entry.partition("="))
+        if not is_known_code(code) or level not in SEVERITIES:
+            problems.append(
+                f"cass.findings.severity: {entry!r} is not CODE=LEVEL with a finding code of cass-lsp and a level of"
+                f" {', '.join(LEVELS)}; ignored"
+            )
+            continue
+        decisions.append(Decision(code, SEVERITIES[level], f"{FINDINGS_SETTING}.severity"))
+    return tuple(decisions), problems
+
+
+def for_project(
+    options: TranslateOptions, project: ProjectRules | None, decisions: Iterable[Decision] = ()
+) -> TranslateOptions:
+    """``options`` for a file of ``project`` (its ``cass-lsp.toml``; None: none): the project's rules
+    join the rule set, and findings are decided by the project's severities, then by ``decisions``
+    (the editor's settings, ``--ignore``), the later winning."""
+    policy = FindingPolicy(project.severities if project is not None else ()).merged(decisions)
+    return dataclasses.replace(options, project=project, findings=policy)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@ server and its features. It owns
 - the one factory of translation options (``translate_options``), per document: the settings
   (or, in a keep-CUDA project, the options its generated AMD build records) plus the HIP of the
   toolchain in use, so the diagnostics, the conversions, the background build and the local
-  headers that build translates all write for the same HIP and libraries;
+  headers that build translates all write for the same HIP and libraries; and the rules of the
+  project's ``cass-lsp.toml`` (read again when it changes: its time and size are checked) with the
+  decisions about finding codes (the rule file's, then the ``cass.findings`` settings');
 - per-document state: the translation by version, the latest build, the build running, the
   compile jobs not finished yet;
 - the model backends (a loaded model outlives settings changes that do not concern it).
@@ -31,12 +33,14 @@ from typing import TYPE_CHECKING, Any
 
 from cass_lsp.core.result import Finding, TranslationResult
 from cass_lsp.models.engine import BackendCache
+from cass_lsp.project import Problem, ProjectRules
+from cass_lsp.project import for_path as rules_for_path
 from cass_lsp.session import actions as code_actions
-from cass_lsp.session import assembly, outline, status
+from cass_lsp.session import assembly, names, outline, status
 from cass_lsp.session.build_files import BuildFiles
 from cass_lsp.session.builds import Builds
 from cass_lsp.session.conversions import Conversions
-from cass_lsp.session.options import project_options, translate_options
+from cass_lsp.session.options import project_options, settings_decisions, translate_options
 from cass_lsp.session.paths import document_path
 from cass_lsp.settings import Settings, ToolchainSettings
 from cass_lsp.syntax.document import Document
@@ -53,6 +57,7 @@ logger = logging.getLogger(__name__)
 
 Discover = Callable[[ToolchainSettings], Toolchain]
 ToolchainListener = Callable[[Toolchain], None]
+RuleFilesListener = Callable[[Sequence[Path]], None]
 
 
 def provisional_findings(head: bytes, options: TranslateOptions) -> list[Finding]:
@@ -109,6 +114,8 @@ class Session:
         self._toolchain_task: asyncio.Future[Toolchain] | None = None
         self._toolchain_key: tuple | None = None
         self._toolchain_listeners: list[ToolchainListener] = []
+        self._rule_file_listeners: list[RuleFilesListener] = []
+        self._decisions: tuple = ()  # the cass.findings settings' decisions (options.settings_decisions)
         # One worker: translations are CPU-bound, and this keeps them off pygls' pool.
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cass-translate")
         self._translations: dict[str, _CachedTranslation] = {}
@@ -120,10 +127,16 @@ class Session:
 
     # ---- settings and the toolchain -------------------------------------------------------
 
-    def apply_settings(self, settings: Settings) -> None:
-        """New settings; discovery starts again only when the toolchain settings changed."""
+    def apply_settings(self, settings: Settings) -> list[str]:
+        """New settings; discovery starts again only when the toolchain settings changed. A line
+        for each value the session leaves out (a finding code cass-lsp does not report)."""
         self.settings = settings
         self.documents.max_bytes = int(settings.max_file_size_mb * 2**20)
+        self._decisions, problems = settings_decisions(settings.findings)
+        self._discover_for(settings)
+        return problems
+
+    def _discover_for(self, settings: Settings) -> None:
         key = _toolchain_key(settings.toolchain)
         if key == self._toolchain_key and self._toolchain_task is not None:
             return
@@ -181,7 +194,47 @@ class Session:
         if project is not None:
             launch_style, roc = project.launch_style, project.roc
         # Before discovery ends: the newest HIP known, which the newest toolchain found usually has.
-        return translate_options(toolchain=self._toolchain, launch_style=launch_style, roc=roc)
+        return translate_options(
+            toolchain=self._toolchain,
+            launch_style=launch_style,
+            roc=roc,
+            project=self.rules(path),
+            decisions=self._decisions,
+        )
+
+    # ---- the project's rule file ------------------------------------------------------------
+
+    def rules(self, path: Path | None) -> ProjectRules | None:
+        """The rules of the project the file at ``path`` belongs to (its nearest ``cass-lsp.toml``),
+        read again when the file changed; None without one (or for a document with no folder)."""
+        return rules_for_path(path) if path is not None and path.is_absolute() else None
+
+    def rule_file_problems(self, path: Path | None) -> tuple[str, tuple[Problem, ...]] | None:
+        """(the rule file, its problems) of the project of the file at ``path``; None without one."""
+        found = self.rules(path)
+        return None if found is None else (found.path, found.problems)
+
+    def on_rule_files(self, listener: RuleFilesListener) -> None:
+        """Call ``listener(paths)`` when rule files changed (the translations' options change with them)."""
+        self._rule_file_listeners.append(listener)
+
+    def rule_files_changed(self, paths: Sequence[Path]) -> None:
+        """Rule files were written, made or deleted (the editor's file watcher): every translation of
+        an open document is made again with the project's rules as they are now."""
+        for listener in list(self._rule_file_listeners):
+            try:
+                listener(paths)
+            except Exception:
+                logger.exception("a rule-file listener failed")
+
+    async def name_hover(self, doc: Document, offset: int) -> str | None:
+        """What the CUDA name at ``offset`` becomes (markdown, from the tables; never a compile), with
+        what the project's rule file says of it; None elsewhere."""
+        tree = await self.documents.tree(doc)
+        name = names.name_at(tree, doc.source, offset) if tree is not None else None
+        if name is None:
+            return None
+        return names.hover_text(name, self.rules(document_path(doc.uri)))
 
     async def translation(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop, cached

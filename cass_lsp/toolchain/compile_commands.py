@@ -66,6 +66,31 @@ def find_database(start: Path, stop: Path | None = None) -> Path | None:
     return None
 
 
+def find_in_tree(root: Path) -> Path | None:
+    """The database of a source tree: ``root/compile_commands.json``, else its build folder's
+    (``build-hip/``, ``build/``), as CMake (``-DCMAKE_EXPORT_COMPILE_COMMANDS=ON``) and Bear write
+    them; never a folder above ``root`` (another project's)."""
+    for candidate in (root / DATABASE, *(root / b / DATABASE for b in BUILD_FOLDERS)):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def database_error(path: Path) -> str | None:
+    """Why ``path`` is not a compile database (one line with the fix), or None when it is one."""
+    if path.is_dir():
+        return f"{path} holds no {DATABASE}" if not (path / DATABASE).is_file() else None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        return f"cannot read {path}: {exc.strerror or exc}"
+    except ValueError as exc:
+        return f"{path} is not JSON ({exc})"
+    if not isinstance(data, list) or not all(isinstance(e, dict) and "file" in e for e in data):
+        return f"{path} is not a compile database: a JSON list of entries with a file and a command"
+    return None
+
+
 @lru_cache(maxsize=16)
 def _load(path: str, mtime_ns: int) -> tuple[dict[str, Any], ...]:
     try:

@@ -10,9 +10,11 @@ HIP's (amd_hip_cooperative_groups.h, 5.2 and 6.4 alike) begin with
 A shuffle of a variable declared as a vector type (``uint4``, ``float2``, ``double3``...) is
 rewritten component-wise, ``make_uint4(tile.shfl_xor(v.x, m), ..., tile.shfl_xor(v.w, m))``, which
 is the same value on either platform (every lane moves each component from the same source lane),
-where the group, the value and the lane argument can be repeated without side effects. Any other
-shuffle of a type HIP refuses (a vector type in an expression too complex to repeat, ``__half``,
-``__half2``, bfloat16, a struct of the file) is an error finding that says how to write it.
+where the group, the value and the lane argument can be repeated without side effects. A shuffle
+of any other type HIP refuses (a vector type in an expression too complex to repeat, ``__half``,
+``__half2``, bfloat16, a struct of the file) becomes cass-lsp's ``__cass_cg_shfl_xor(tile, v, m)``
+(runtime/headers/cg_shuffle.h), which moves the value's bytes as 32-bit words, each from the same
+source lane, as CUDA's groups do.
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ import re
 
 from tree_sitter import Node
 
-from cass_lsp.core.result import Severity
+from cass_lsp.runtime import needed_by
 from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import API_TABLES
 from cass_lsp.translate.warp.masks import local_variable
 
 CODE = "cg-shuffle-type"
+WORDS = "__cass_cg_shfl"  # runtime/headers/cg_shuffle.h
 
 _SHUFFLE = re.compile(rb"\.[ \t]*(shfl(?:_up|_down|_xor)?)[ \t]*\(")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*", re.ASCII)
@@ -47,6 +50,7 @@ _CALL = re.compile(r"\w\s*\(")
     phase="range",
     pattern=b"shfl",
     codes={CODE},
+    produces={"compat"},
     supersedes={API_TABLES},  # the call it rewrites is written again from its HIP text
 )
 def shuffles(ctx: Context, start: int, end: int) -> None:
@@ -86,23 +90,26 @@ def _check(ctx: Context, call: Node, field: Node, method: str, args: list[Node],
                 call.end_byte,
             )
             return
-        how = f"shuffle each component ({ctx.text(value)}.x, ...) and rebuild it with make_{type_text}"
+        what = f"a {type_text} in an expression the translation cannot repeat"
     elif type_text in _HALVES:
-        how = (
-            "shuffle its bits as an integer (__half: __ushort_as_half(g.shfl(__half_as_ushort(v), lane)); a pair:"
-            " through a 32-bit unsigned int)"
-        )
+        what = f"a {type_text}"
     elif type_text and _file_defines_type(ctx, type_text):
-        how = "shuffle each member (split it into 32-bit integers) and rebuild the value"
+        what = f"a {type_text} (a type of the file)"
     else:
         return
+    if group is None:
+        return
+    g, v, n = (ctx.hip_text(node.start_byte, node.end_byte) for node in (group, value, lane))
+    ctx.replace(call.start_byte, call.end_byte, f"__cass_cg_{method}({g}, {v}, {n})")  # __cass_cg_shfl_xor...
+    for needed in needed_by(WORDS):
+        ctx.need("compat", needed)
     ctx.report(
         CODE,
-        f"{method} of a {type_text}: HIP's cooperative groups shuffle only integer and floating-point types (a"
-        f" static_assert fails); {how}",
+        f"{method} of {what}: HIP's cooperative groups shuffle only integer and floating-point types (a"
+        f" static_assert); rewritten to {WORDS} (the value's bytes as 32-bit words, each from the same lane, as"
+        " CUDA's groups move them)",
         call.start_byte,
         call.end_byte,
-        severity=Severity.ERROR,
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 from tree_sitter import Node, Tree
 
@@ -19,6 +19,7 @@ from cass_lsp.translate.findings import finding
 from cass_lsp.translate.mapping import MappingData, load
 from cass_lsp.translate.recorder import Recorder
 from cass_lsp.translate.rules import RuleError, RuleSet, WholeFileFact, default_rules
+from cass_lsp.translate.suppression import FindingPolicy
 from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules import them from here)
     CODE_IDENTIFIERS,
     THIRTY_TWO_BIT_TYPES,
@@ -28,7 +29,22 @@ from cass_lsp.translate.tree import (  # noqa: F401  (re-exported: rule modules 
     thread_like,
 )
 
+if TYPE_CHECKING:
+    from cass_lsp.translate.token_paste import PastingMacro
+
 T = TypeVar("T")
+
+
+class ProjectRules(Protocol):
+    """A project's own rules (``cass_lsp.project``, over this layer): a value, equal for equal rule
+    files, that adds rules to a rule set and data rules of the set consult."""
+
+    def rule_set(self, base: RuleSet) -> RuleSet: ...
+
+    @property
+    def pasting_macros(self) -> tuple[PastingMacro, ...]:
+        """The macros it names that paste CUDA names (token_paste.py reads them)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -46,6 +62,12 @@ class TranslateOptions:
     ``one_pass``: a large file is translated chunk by chunk as each chunk's declarations join the
     whole-file facts, in two passes only where a later chunk changes a fact a rule read (chunked.py);
     False: always in two passes (the same output: tests compare them).
+
+    ``project``: a project's own rules (``cass-lsp.toml``, cass_lsp/project), which join the rule
+    set. ``findings``: what was decided about finding codes (a severity, or off), applied with the
+    source's ``cass-lsp: ignore`` comments to the findings (suppression.py).
+    ``targets``: the AMD targets the output is built for (the toolchain's: ``gfx942``, ``gfx1100``...),
+    for the findings that depend on them (textures.py); empty where not known.
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
@@ -67,10 +89,14 @@ class TranslateOptions:
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True
+    project: ProjectRules | None = None
+    findings: FindingPolicy = FindingPolicy()
+    targets: tuple[str, ...] = ()
 
     @property
     def rule_set(self) -> RuleSet:
-        return default_rules() if self.rules is None else self.rules
+        rules = default_rules() if self.rules is None else self.rules
+        return rules if self.project is None else self.project.rule_set(rules)
 
     @property
     def hip(self) -> tuple[int, ...]:
@@ -197,6 +223,8 @@ class Context:
 
     # -- results ------------------------------------------------------------------------------
     def replace(self, start: int, end: int, text: str) -> None:
+        if self.rule and self.rules.get(self.rule).keeps:
+            self.record.check(False, f"rule {self.rule!r} edited text, which it declares it keeps as written")
         self.record.edit(Edit(start, end, text), self.rule)
 
     def report(  # type: ignore[no-untyped-def]

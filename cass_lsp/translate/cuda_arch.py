@@ -47,8 +47,11 @@ DECIDED = "cuda-arch-decided"
 JUDGED = "cuda-arch-macro"  # the warning of a judgement
 # What a branch AMD never compiles may hold without it mattering there.
 MOOT_IN_DEAD_BRANCH = frozenset(
-    {"inline-ptx", "unsupported-api", "unknown-cuda-api", "hip-version", "warp-sync-missing", "warp-sync-mask"}
-)
+    {
+        "inline-ptx", "inline-ptx-translated", "unsupported-api", "unknown-cuda-api", "hip-version",
+        "warp-sync-missing", "warp-sync-mask",
+    }
+)  # fmt: skip
 
 _CONDITIONS = ("preproc_if", "preproc_elif")
 _BINARY: dict[str, Callable[[int, int], int]] = {

@@ -15,10 +15,19 @@ from dataclasses import dataclass
 
 from tree_sitter import Tree
 
-from cass_lsp.core.result import Edit, Finding, TranslationResult, apply_edits, decode, encode, source_map_for
+from cass_lsp.core.result import (
+    Edit,
+    Finding,
+    Suppressed,
+    TranslationResult,
+    apply_edits,
+    decode,
+    encode,
+    source_map_for,
+)
 from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import chunked, identifiers
+from cass_lsp.translate import chunked, identifiers, suppression
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.recorder import Recorder
 
@@ -41,6 +50,7 @@ class KernelTranslation:
     include_edits: tuple[Edit, ...]  # outside the kernel: the HIP runtime include, when missing
     findings: tuple[Finding, ...]
     text: str  # the kernel's HIP text
+    suppressed: tuple[Suppressed, ...] = ()  # findings decided away (suppression.py)
 
     @property
     def all_edits(self) -> tuple[Edit, ...]:
@@ -69,8 +79,9 @@ def translate(
         ctx = Context(source, data, tree or parse("cuda", data), options)
         run_passes(ctx, 0, len(data))
     _finish(ctx, None)
-    edits, _, findings = ctx.record.resolve()
-    return translation_result(source, edits, _by_position(findings), compat=tuple(sorted(ctx.needs.compat)))
+    edits, _, found = ctx.record.resolve()
+    findings, suppressed = suppression.apply(data, _by_position(found), options.findings)
+    return translation_result(source, edits, findings, compat=tuple(sorted(ctx.needs.compat)), suppressed=suppressed)
 
 
 def translate_kernel(
@@ -91,7 +102,8 @@ def translate_kernel(
     edits = tuple(e for e in all_edits if start <= e.start and e.end <= end)
     local = decode(data[start:end])
     shifted = [Edit(e.start - start, e.end - start, e.text) for e in edits]
-    findings = _by_position([f for f in live if start <= f.start < end])
+    findings, suppressed = suppression.apply(data, _by_position([f for f in live if start <= f.start < end]),
+                                             ctx.options.findings)  # fmt: skip
     return KernelTranslation(
         name=fn.name,
         qualified_name=fn.qualified_name,
@@ -101,6 +113,7 @@ def translate_kernel(
         include_edits=include_edits,
         findings=findings,
         text=apply_edits(local, shifted),
+        suppressed=suppressed,
     )
 
 
@@ -147,6 +160,7 @@ def translation_result(
     *,
     engine: str = "rules",
     compat: tuple[str, ...] = (),
+    suppressed: tuple[Suppressed, ...] = (),
 ) -> TranslationResult:
     """``source`` with ``edits`` (sorted, not overlapping) applied, and its source map."""
     return TranslationResult(
@@ -157,6 +171,7 @@ def translation_result(
         source_map=source_map_for(source, edits),
         engine=engine,
         compat=compat,
+        suppressed=suppressed,
     )
 
 

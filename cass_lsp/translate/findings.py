@@ -89,8 +89,12 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     # Other constructs
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
+    FindingKind("inline-ptx-translated", "Inline PTX translated to HIP", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
     FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "surface-boundary-mode", "Surface boundary mode HIP has none of", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
     FindingKind(
         "device-prop-removed", "cudaDeviceProp field removed in CUDA 13", Severity.INFO, "removed", PORTING_GUIDE
     ),
@@ -138,6 +142,19 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind(
         "cuda-header-guard", "CUDA header guard HIP has no macro for", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind(
+        "case-label-cuda-only",
+        "Case label of a value HIP lacks or makes a duplicate",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "rtc-arch-option", "NVRTC option naming an NVIDIA architecture", Severity.WARNING, "hazard", PORTING_GUIDE
+    ),
+    FindingKind(
+        "overload-collapsed", "Overloads that are one function in HIP", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
     FindingKind("unknown-cuda-api", "CUDA API name in no table", Severity.ERROR, "unsupported", HIPIFY_DOCS),
     FindingKind("token-paste", "Macro pasting CUDA names together", Severity.INFO, "hazard", HIPIFY_DOCS),

@@ -10,7 +10,7 @@ from tree_sitter import Node
 
 from cass_lsp import runtime
 from cass_lsp.core.hip_releases import newest, since
-from cass_lsp.syntax.cuda import function_at, inline_asm
+from cass_lsp.syntax.cuda import function_at
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import MappingData
@@ -190,29 +190,6 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
         parent.start_byte,
         parent.end_byte,
     )
-
-
-@rule("inline-ptx", phase="range", pattern=b"asm", codes={"inline-ptx"})
-def check_inline_asm(ctx: Context, start: int, end: int) -> None:
-    """asm(...) in device code is PTX, which AMD GPUs cannot run."""
-    scope = ctx.root.descendant_for_byte_range(start, max(start, end - 1)) if end - start < len(ctx.data) else None
-    for node in inline_asm(scope if scope is not None else ctx.root):
-        if not (start <= node.start_byte < end):
-            continue
-        fn = function_at(ctx.root, node.start_byte)
-        body = ctx.text(node)
-        ptx_like = any(
-            t in body for t in ("%%laneid", ".u32", ".s32", ".f32", ".b32", ".u64", ".reg", ".global", "ptx")
-        )
-        if (fn is None or fn.kind == "host") and not ptx_like:
-            continue
-        hint = " (%laneid is __lane_id() in HIP)" if "laneid" in body else ""
-        ctx.report(
-            "inline-ptx",
-            f"Inline PTX assembly cannot run on AMD GPUs: rewrite it with HIP intrinsics or builtins{hint}",
-            node.start_byte,
-            node.end_byte,
-        )
 
 
 # -- rules -------------------------------------------------------------------------------------

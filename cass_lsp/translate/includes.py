@@ -13,7 +13,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
 from cass_lsp.syntax.cuda import Include, includes, launches
-from cass_lsp.translate import bf16, extern_c
+from cass_lsp.translate import bf16, extern_c, gl_interop
 from cass_lsp.translate.context import Context
 
 RUNTIME = "hip/hip_runtime.h"
@@ -25,6 +25,15 @@ THRUST_CUDA, THRUST_HIP = "thrust/system/cuda/", "thrust/system/hip/"
 # What to use where HIP has no counterpart of a header (checked in the HIP 6.4.3 root).
 _NO_BARRIER = "cuda::barrier's arrive/wait has no HIP form; a block synchronizes with __syncthreads()"
 _NO_PIPELINE = "memcpy_async and pipelines have no HIP form; load into __shared__ and __syncthreads()"
+_NO_EGL = (
+    "HIP has no EGL interop (no EGLImage or EGLStream API): share the data through OpenGL interop"
+    " (hipGraphicsGLRegisterBuffer, hipGraphicsGLRegisterImage) or copy it through host memory"
+)
+_NVTX_HEADERS = tuple(f"{d}nvToolsExt{k}.h" for d in ("", "nvtx3/") for k in ("", "Cuda", "CudaRt"))
+_NO_NVTX = (
+    "NVTX's ranges and marks have a ROCm counterpart outside HIP: roctx (roctracer/roctx.h, roctxRangePushA,"
+    " roctxRangePop, roctxMarkA; link roctx64), which rocprof shows; or drop the markers"
+)
 NO_COUNTERPART_INSTEAD = {
     "mma.h": "AMD's warp matrix API is rocWMMA (rocwmma/rocwmma.hpp), a library of its own with a different API"
     " (rocwmma:: fragments, AMD's tile sizes) that HIP does not include: port the nvcuda::wmma code to it by hand",
@@ -32,6 +41,26 @@ NO_COUNTERPART_INSTEAD = {
     "cuda_awbarrier.h": _NO_BARRIER,
     "cuda/pipeline": _NO_PIPELINE,
     "cuda_pipeline.h": _NO_PIPELINE,
+    "cuda_pipeline_primitives.h": _NO_PIPELINE,
+    "cuda_awbarrier_primitives.h": _NO_BARRIER,
+    "cudaEGL.h": _NO_EGL,
+    "cuda_egl_interop.h": _NO_EGL,
+    "cublasXt.h": "cuBLASXt's multi-GPU host API has no hipBLAS counterpart: call hipBLAS per device on tiles of the"
+    " matrices, or once on one device (hipblasSgemm takes device pointers)",
+    "cusolverRf.h": "cuSOLVER's refactorization (cusolverRf) has no hipSOLVER counterpart: factor each matrix again"
+    " with hipsolverSp (hipsolverSpDcsrlsvlu) or rocSOLVER",
+    **dict.fromkeys(_NVTX_HEADERS, _NO_NVTX),
+    "cuda_occupancy.h": "CUDA's header-only occupancy calculator has no HIP counterpart: ask the runtime"
+    " (hipOccupancyMaxActiveBlocksPerMultiprocessor, hipOccupancyMaxPotentialBlockSize)",
+    "nvml.h": "NVML has no HIP counterpart: ROCm's management libraries are amd-smi (amd_smi/amdsmi.h) and rocm-smi"
+    " (rocm_smi/rocm_smi.h), with APIs of their own",
+    "nvjpeg.h": "nvJPEG has no HIP counterpart: ROCm's JPEG decoder is rocJPEG (rocjpeg/rocjpeg.h), with an API of"
+    " its own",
+    "cufile.h": "GPUDirect Storage (cuFile) has no HIP counterpart: read into host memory and copy with hipMemcpy",
+    **dict.fromkeys(
+        ("npp.h", "nppcore.h", "nppdefs.h", "nppi.h", "npps.h"),
+        "NPP (NVIDIA's image and signal primitives) has no HIP counterpart: write the operations as kernels",
+    ),
 }
 # hipRAND's and rocRAND's host headers declare a C API, but name HIP's __half (C++ only: "unknown
 # type name '__half'" in a C file) and, in HIP 5.x, rocRAND's struct tag without `struct`. A host
@@ -179,7 +208,7 @@ def header_target(ctx: Context, path: str) -> str | None:
     """The HIP header for the CUDA header ``path`` (None: not a CUDA header the tables know)."""
     if path.startswith(THRUST_CUDA):  # rocThrust keeps Thrust's layout, with hip for cuda
         return THRUST_HIP + path[len(THRUST_CUDA) :]
-    return bf16.header(ctx, path) or ctx.mapping.headers.get(path)
+    return bf16.header(ctx, path) or gl_interop.header(ctx, path) or ctx.mapping.headers.get(path)
 
 
 def _maps_to_runtime(ctx: Context, found: list) -> bool:

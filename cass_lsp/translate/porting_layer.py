@@ -62,6 +62,7 @@ def _in_body(ctx: Context, start: int, end: int, name: str) -> bool | None:
     macro=_in_body,
     names=_table_names,
     priority=100,  # before any rule that rewrites a name of the tables (a project's own rules: above it)
+    keeps=True,
     doc="a #define whose body names HIP is the project's own porting layer: left as it is",
 )
 def _in_code(ctx: Context, node: Node, name: str) -> bool | None:

@@ -21,7 +21,8 @@ Phases, in the order they run:
   ``keyword`` a name the grammar makes a keyword (``__global__``). Two rules that claim one name
   must differ in priority: precedence is explicit, never an accident of import order.
   ``renames``: an occurrence in code is first renamed through the tables (``tables.apply``, the
-  ``api-tables`` rule), then the handler runs.
+  ``api-tables`` rule), then the handler runs. ``keeps``: the rule claims names only to leave them
+  as written where it handles them (it declares no codes and no needs, and never edits).
 - ``range``: ``run(ctx, start, end)`` over the byte range translated (the whole file, one chunk of
   it, or one kernel); ``pattern``: bytes that must occur in the range for it to run.
 - ``review``: the same, after every range rule: rules that read what the others recorded.
@@ -99,6 +100,10 @@ class Rule:
     when: Mapping[str, Any] = field(default_factory=dict)  # option -> the value it needs to run
     # Its findings describe the input (broken syntax), so they stay true whatever replaces the text.
     about_input: bool = False
+    # It claims names only to leave them as written where it handles them (a project's porting layer,
+    # its own names): no edit, no finding, no need (checked), so it is no rule that changes or reports
+    # a name (``cass-lsp explain`` lists those).
+    keeps: bool = False
     doc: str = ""
     module: str = ""  # where it is declared
 
@@ -239,6 +244,8 @@ def _check(r: Rule, by_id: Mapping[str, Rule], kinds: Mapping[str, FindingKind])
     for code in r.refines:
         if code not in r.codes:
             raise RuleError(f"rule {r.id!r} refines with {code!r}, which is not one of its codes")
+    if r.keeps and (r.codes or r.produces or r.renames or r.supersedes):
+        raise RuleError(f"rule {r.id!r} keeps names as written: it reports, produces, renames and supersedes nothing")
     for other in sorted(r.supersedes | r.after):
         if other not in by_id:
             raise RuleError(f"rule {r.id!r} names {other!r}, which is no rule of the set")

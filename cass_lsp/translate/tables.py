@@ -41,16 +41,18 @@ API_CODES = frozenset(
 API_TABLES = "api-tables"
 
 
-def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None) -> None:
-    """Rename ``entry.cuda`` at [start, end) and report what the tables say about it."""
+def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None, text: str | None = None) -> None:
+    """Rename ``entry.cuda`` at [start, end) and report what the tables say about it. ``text``: what
+    the HIP name is written as there (None: ``entry.hip``; the part after the prefix that a
+    project's macro pastes, cass_lsp/project/rules.py)."""
     name = entry.cuda
     if not (entry.supported and entry.renamed) and name in own_macros(ctx):
         return  # the file's own macro of that name (`#define __shfl(v, d) ...`): not CUDA's
     if entry.hip in runtime.STAND_INS and not compat.use(ctx, start, end, entry.hip, node, name):
         entry = replace(entry, hip="")  # HIP older than the definition's: no equivalent, as the tables said
     if entry.supported:
-        if entry.renamed:
-            ctx.replace(start, end, entry.hip)
+        if entry.renamed and (text is None or text.encode() != ctx.data[start:end]):
+            ctx.replace(start, end, entry.hip if text is None else text)
         if ctx.mapping.stand_ins.get(name):
             ctx.report_once(
                 f"library-substitute:{name}",

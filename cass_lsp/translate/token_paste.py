@@ -1,22 +1,38 @@
 """Macros that paste CUDA names together: `#define cuda(x) check(cuda##x, #x)`, used `cuda(Malloc(&p, n))`.
 
 No CUDA name appears whole in the file, so no table renames one; the HIP build calls cudaMalloc.
-The pasted prefix becomes HIP's by HIPIFY's naming convention (``cuda##x`` -> ``hip##x``,
-``cublas##x`` -> ``hipblas##x``, ``CUDA_##x`` -> ``HIP_##x``...). Each use in the file is checked
-against the tables: where HIP's name keeps the prefix but not the rest (cudaMallocHost is
-hipHostMalloc), the pasted part of the use is rewritten (``cuda(HostMalloc(&p, n))``); where it
-does not (under --roc, rocBLAS's snake case) or HIP has no such name, an error says so at the use.
-A macro with no use in the file gets a note: its uses elsewhere are checked nowhere.
+One rule translates every such macro:
+
+- In ``#define NAME(...)``, a prefix pasted before a parameter becomes HIP's by HIPIFY's naming
+  convention (``cuda##x`` -> ``hip##x``, ``cublas##x`` -> ``hipblas##x``, ``CUDA_##x`` ->
+  ``HIP_##x``...), and each use of NAME in the file is checked (the argument of that parameter).
+- Each use is the name ``prefix + rest`` written whole, as the tables report it (``tables.apply``:
+  a HIP too old for it, deprecated, no equivalent; ``unknown-cuda-api`` where no table knows it and
+  the project does not declare it). Where HIP's name keeps the HIP prefix but not the rest
+  (cudaMallocHost is hipHostMalloc), the pasted part is rewritten (``cuda(HostMalloc(&p, n))``);
+  where no rest can follow the HIP prefix (under --roc, rocBLAS's snake case), a ``token-paste``
+  error says what to call instead.
+- A macro defined here with no use here gets a ``token-paste`` note: its uses elsewhere are checked
+  only where the project names it.
+
+A project's rule file (``[pasting-macros]`` in ``cass-lsp.toml``, cass_lsp/project/rule_file.py)
+gives data this rule consults (``PastingMacro``, through ``TranslateOptions.project``): a macro it
+names is followed into the files that use it without defining it (its first argument is the
+pasted one), its prefix may be one the convention does not know (with its HIP prefix), and
+``"off"`` leaves a macro and its uses as written (one that pastes the project's own names).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
 
 from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import lexer
+from cass_lsp.translate import lexer, tables, unknown_api
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
 from cass_lsp.translate.rules import rule
 
@@ -41,88 +57,181 @@ PREFIXES = {
     "NVRTC_": "HIPRTC_",
     "CU_": "HIP_",
 }
-_PASTE = re.compile(
-    rb"(?<![\w#])(" + b"|".join(re.escape(p.encode()) for p in sorted(PREFIXES, key=len, reverse=True)) + rb")"
-    rb"[ \t]*##[ \t]*([A-Za-z_]\w*)"
-)
-_LEADING_NAME = re.compile(r"\s*([A-Za-z_]\w*)")
 
 
-@rule("token-paste", phase="range", pattern=b"##", codes={CODE, "unsupported-api"})
+@dataclass(frozen=True)
+class PastingMacro:
+    """A macro a project names (``[pasting-macros]``): ``NAME(rest...)`` pastes ``prefix`` before
+    its first argument, ``hip_prefix`` in the HIP build; ``off``: left as written, uses and all."""
+
+    name: str
+    prefix: str = "cuda"
+    hip_prefix: str = "hip"
+    off: bool = False
+
+
+@dataclass(frozen=True)
+class _Pasting:
+    """What one macro pastes: ``prefix`` (``hip_prefix`` for HIP) before its argument ``index``."""
+
+    macro: str
+    index: int
+    prefix: str
+    hip_prefix: str
+
+
+_LEADING_NAME = re.compile(rb"\s*([A-Za-z_]\w*)")
+_OPEN = re.compile(rb"[ \t]*\(")
+
+
+@rule("token-paste", phase="range", codes={CODE, "unknown-cuda-api", "hip-compat", *tables.API_CODES},
+      produces={"runtime_api", "compat"})  # fmt: skip
 def rewrite(ctx: Context, start: int, end: int) -> None:
-    data = ctx.data
-    for m in _PASTE.finditer(data, start, end):
+    """Macros pasting CUDA names (cuda##x): HIP's prefix pasted, each use's rest checked against the tables and
+    rewritten where HIP's name differs; the project's [pasting-macros] (cass-lsp.toml) name more, or turn one off."""
+    named = configured(ctx)
+    if ctx.data.find(b"##", start, end) >= 0:
+        _defines(ctx, start, end, named)
+    followed = [m for m in named.values() if not m.off]
+    if not followed:
+        return  # none named: what the file's own #defines paste is all
+    # Defined in another file: what the project says it pastes, in the uses of this range.
+    defined_here = tables.own_macros(ctx)
+    for macro in (m for m in followed if m.name not in defined_here):
+        pasting = _Pasting(macro.name, 0, macro.prefix, macro.hip_prefix)
+        for use in _uses(ctx, pasting, start, end):
+            _check_use(ctx, pasting, *use)
+
+
+def configured(ctx: Context) -> Mapping[str, PastingMacro]:
+    """The project's pasting macros by name (none without a rule file)."""
+    project = ctx.options.project
+    return {m.name: m for m in (project.pasting_macros if project is not None else ())}
+
+
+def _defines(ctx: Context, start: int, end: int, named: Mapping[str, PastingMacro]) -> None:
+    """``#define NAME(...)`` bodies in [start, end) that paste a prefix before a parameter."""
+    extra = frozenset(m.prefix for m in named.values() if not m.off)
+    for m in _paste_pattern(extra).finditer(ctx.data, start, end):
         body = ctx.root.descendant_for_byte_range(m.start(), m.end())
         define = body.parent if body is not None and body.type == "preproc_arg" else None
-        if define is None or define.type != "preproc_function_def":
+        name_node = define.child_by_field_name("name") if define is not None else None
+        if define is None or define.type != "preproc_function_def" or name_node is None:
             continue
-        prefix, param = m.group(1).decode(), m.group(2).decode()
-        index = _parameter_index(ctx, define, param)
-        name_node = define.child_by_field_name("name")
-        if index is None or name_node is None:
+        prefix, param, macro = m.group(1).decode(), m.group(2).decode(), ctx.text(name_node)
+        parameters = _parameters(ctx, define)
+        index = parameters.index(param) if param in parameters else None
+        hip_prefix = _hip_prefix(named.get(macro), prefix)
+        if index is None or hip_prefix is None:
             continue
-        new = PREFIXES[prefix]
-        ctx.replace(m.start(1), m.end(1), new)
-        uses = _uses(ctx, ctx.text(name_node), index)
-        for suffix_start, suffix_end, suffix in uses:
-            _check_use(ctx, prefix, new, suffix_start, suffix_end, suffix)
-        if not uses:
+        ctx.replace(m.start(1), m.end(1), hip_prefix)
+        pasting = _Pasting(macro, index, prefix, hip_prefix)
+        checked = ctx.state("token-paste.checked", set)
+        if pasting in checked:  # defined again (#ifdef ... #else): its uses were checked once
+            continue
+        checked.add(pasting)
+        uses = _uses(ctx, pasting)
+        for use in uses:
+            _check_use(ctx, pasting, *use)
+        if not uses and macro not in named:
             ctx.report(
                 CODE,
-                f"`{prefix}##{param}` pastes CUDA names together: written `{new}##{param}`, which makes HIP's names"
-                f" where they follow HIPIFY's convention ({prefix}X -> {new}X). This file does not use the macro: a"
-                f" use whose HIP name differs (cudaMallocHost is hipHostMalloc) will not compile",
+                f"`{prefix}##{param}` pastes CUDA names together: written `{hip_prefix}##{param}`, which makes HIP's"
+                f" names where they follow HIPIFY's convention ({prefix}X -> {hip_prefix}X). This file does not use"
+                f" the macro: a use elsewhere whose HIP name differs (cudaMallocHost is hipHostMalloc) will not"
+                f" compile unless the project names the macro (cass-lsp.toml: [pasting-macros] {macro} = {{}})",
                 m.start(1),
                 m.end(1),
             )
 
 
-def _parameter_index(ctx: Context, define: Node, param: str) -> int | None:
+def _hip_prefix(named: PastingMacro | None, prefix: str) -> str | None:
+    """What ``prefix`` becomes in a macro the project may name; None: left as written."""
+    if named is not None and named.off:
+        return None
+    if named is not None and named.prefix == prefix:
+        return named.hip_prefix
+    return PREFIXES.get(prefix)
+
+
+@lru_cache(maxsize=16)
+def _paste_pattern(extra: frozenset[str]) -> re.Pattern[bytes]:
+    """``prefix ## param`` for the convention's prefixes and ``extra`` (a project's own)."""
+    prefixes = sorted({*PREFIXES, *extra}, key=len, reverse=True)
+    return re.compile(
+        rb"(?<![\w#])(" + b"|".join(re.escape(p.encode()) for p in prefixes) + rb")[ \t]*##[ \t]*([A-Za-z_]\w*)"
+    )
+
+
+def _parameters(ctx: Context, define: Node) -> list[str]:
     params = define.child_by_field_name("parameters")
-    names = [ctx.text(c) for c in params.named_children if c.type == "identifier"] if params is not None else []
-    return names.index(param) if param in names else None
+    return [ctx.text(c) for c in params.named_children if c.type == "identifier"] if params is not None else []
 
 
-def _uses(ctx: Context, macro: str, index: int) -> list[tuple[int, int, str]]:
-    """The pasted part of each use of ``macro`` in code: the name leading its argument ``index``."""
+def _uses(ctx: Context, pasting: _Pasting, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
+    """The pasted part of each use of the macro in code and in #define bodies (between ``start`` and
+    ``end``; default the whole file): the name leading its argument ``pasting.index``."""
     found = []
-    for s, e, _ in lexer.occurrences(ctx.data, (macro,)):
+    for s, e, _ in lexer.occurrences(ctx.data, (pasting.macro,), start, end):
         node = ctx.node_at(s, e)
-        call = call_of_callee(node) if node is not None and node.type == "identifier" else None
-        args = call_arguments(call) if call is not None else []
-        if len(args) <= index:
+        if node is None:
             continue
-        arg = args[index]
-        lead = _LEADING_NAME.match(ctx.text(arg))
+        if node.type == "identifier":
+            call = call_of_callee(node)
+            args = call_arguments(call) if call is not None else []
+            lead = _LEADING_NAME.match(ctx.data, args[pasting.index].start_byte) if len(args) > pasting.index else None
+        elif node.type == "preproc_arg":
+            lead = _argument_in_body(ctx.data, e, node.end_byte, pasting.index)
+            define = node.parent
+            if lead is not None and define is not None and lead.group(1).decode() in _parameters(ctx, define):
+                continue  # the enclosing macro's parameter: what it pastes is decided at its uses
+        else:
+            continue
         if lead is not None:
-            begin = arg.start_byte + len(ctx.text(arg)[: lead.start(1)].encode())
-            found.append((begin, begin + len(lead.group(1).encode()), lead.group(1)))
+            found.append((lead.start(1), lead.end(1), lead.group(1).decode()))
     return found
 
 
-def _check_use(ctx: Context, prefix: str, new: str, start: int, end: int, suffix: str) -> None:
-    cuda = prefix + suffix
-    entry = ctx.mapping.apis.get(cuda)
+def _argument_in_body(data: bytes, after: int, end: int, index: int) -> re.Match[bytes] | None:
+    """The name leading argument ``index`` of a call whose name ends at ``after`` in a #define body
+    (the body is text, not a tree)."""
+    opened = _OPEN.match(data, after, end)
+    if opened is None:
+        return None
+    depth, argument, begin = 0, 0, opened.end()
+    for pos in range(opened.end(), end):
+        c = data[pos : pos + 1]
+        if c in (b"(", b"[", b"{"):
+            depth += 1
+        elif c in (b")", b"]", b"}"):
+            if depth == 0:
+                break
+            depth -= 1
+        elif c == b"," and depth == 0:
+            if argument == index:
+                break
+            argument, begin = argument + 1, pos + 1
+    return _LEADING_NAME.match(data, begin, end) if argument == index else None
+
+
+def _check_use(ctx: Context, pasting: _Pasting, start: int, end: int, rest: str) -> None:
+    """The use's pasted part ``rest`` (at [start, end)), reported as the name it makes is."""
+    prefix, hip_prefix = pasting.prefix, pasting.hip_prefix
+    name = prefix + rest
+    entry = ctx.mapping.apis.get(name)
     if entry is None:
-        return  # not a name of the tables (the project's own, or one the unknown-API check cannot see)
-    if not entry.supported:
-        ctx.report(
-            "unsupported-api",
-            f"{suffix} here makes {cuda} (the macro pastes {prefix}##): HIP has no equivalent; rewrite the call"
-            " by hand or guard it with #ifndef __HIP_PLATFORM_AMD__",
-            start,
-            end,
-        )
-    elif entry.hip == new + suffix:
+        if unknown_api.unknown(ctx, name):
+            ctx.report(unknown_api.CODE, unknown_api.message(f"{name} (pasted by {pasting.macro}({rest}...))"),
+                       start, end)  # fmt: skip
         return
-    elif entry.hip.startswith(new):
-        ctx.replace(start, end, entry.hip[len(new) :])
-    else:
+    if entry.supported and not entry.hip.startswith(hip_prefix):
         ctx.report(
             CODE,
-            f"{suffix} here makes {cuda} (the macro pastes {prefix}##, written {new}##), whose HIP name is"
-            f" {entry.hip}: write this call without the macro",
+            f"{rest} here makes {name} (the macro {pasting.macro} pastes {prefix}##, written {hip_prefix}##), whose"
+            f" HIP name is {entry.hip}: call {entry.hip} without the macro",
             start,
             end,
             severity=Severity.ERROR,
         )
+        return
+    tables.apply(ctx, entry, start, end, None, text=entry.hip[len(hip_prefix) :] if entry.supported else None)

@@ -95,10 +95,7 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
     occurrences, _ = _scan(ctx, start, end)
     if not occurrences:
         return
-    declared, macros, facts = ctx.gathered(_DECLARED), tables.own_macros(ctx), ctx.facts
-    project = ctx.state("unknown-cuda-api.project", lambda: frozenset(ctx.options.project_names))
-    # Asked name by name: a later chunk that defines other functions changes no answer.
-    own = [declared, macros, facts.tagged_names, facts.defined_functions, project]
+    own = _own_names(ctx)
     # Text another rule rewrote (a library call whose arguments it rebuilt, under --roc) is that
     # rule's to explain.
     rewritten = [r.edit for r in ctx.record.edits_since(ctx.range_mark) if r.edit.start < r.edit.end]
@@ -107,6 +104,33 @@ def report_unknown(ctx: Context, start: int, end: int) -> None:
             continue
         if not any(edit.start <= s and e <= edit.end for edit in rewritten):
             ctx.report(CODE, message(name), s, e)
+
+
+def unknown(ctx: Context, name: str) -> bool:
+    """Is ``name``, a name no table knows, an unknown CUDA API here: spelled as CUDA's, claimed by no
+    rule, and not the file's or the project's own? (For a name no text spells whole: the name a
+    macro pastes, token_paste.py.)"""
+    if (
+        _CANDIDATE.fullmatch(name.encode()) is None
+        or not _could_be_api(name)
+        or name.encode() in identifiers.dispatch(ctx.rules, ctx.mapping).candidates
+    ):
+        return False
+    return not any(name in names for names in _own_names(ctx))
+
+
+def _could_be_api(name: str) -> bool:
+    """Could ``name``, with a CUDA API prefix, be CUDA's (not a build variable, a project's checking
+    helper, a name CUDA could not spell)?"""
+    return name not in BUILD_VARIABLES and not _PROJECT_HELPER.search(name) and spelled_like_cuda(name)
+
+
+def _own_names(ctx: Context) -> list[frozenset[str]]:
+    """The names that are the file's or the project's own: never unknown (asked name by name: a later
+    chunk that defines other functions changes no answer)."""
+    facts = ctx.facts
+    project = ctx.state("unknown-cuda-api.project", lambda: frozenset(ctx.options.project_names))
+    return [ctx.gathered(_DECLARED), tables.own_macros(ctx), facts.tagged_names, facts.defined_functions, project]
 
 
 def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]], frozenset[str]]:
@@ -126,7 +150,7 @@ def _scan(ctx: Context, start: int, end: int) -> tuple[list[tuple[int, int, str]
         if node is None:
             continue
         name = m.group().decode("ascii")
-        if name in BUILD_VARIABLES or _PROJECT_HELPER.search(name) or not spelled_like_cuda(name):
+        if not _could_be_api(name):
             continue
         if node.type in _IN_CODE and (node.start_byte, node.end_byte) == (s, e):
             if _in_condition(node) or _scoped(node) or _assigned(node):

@@ -12,7 +12,7 @@ from tests.cli import cli_in_process
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 CMAKE = "cmake_minimum_required(VERSION 3.10)\nproject(p LANGUAGES CXX CUDA)\nset(CMAKE_CUDA_ARCHITECTURES 70)\n"
-ERROR = '__global__ void k() { asm volatile("trap;"); }\n'  # inline PTX: an error finding
+ERROR = '__global__ void k() { asm volatile("exit;"); }\n'  # inline PTX with no translation: an error finding
 
 
 def finding(line: int, code: str = "c", message: str = "same thing", path: str = "a.cu") -> Shown:
@@ -67,7 +67,7 @@ def test_port_groups_repeated_build_findings_and_ends_with_the_summary(tmp_path:
     minimum = next(line for line in out if "[build-cmake-minimum]" in line)
     assert minimum.startswith("p0/CMakeLists.txt:1: info: cmake_minimum_required 3.10 raised to 3.21")
     assert "(and 119 more: p1/CMakeLists.txt:1, " in minimum
-    assert any(line.startswith("p0/k.cu:1:23: error: Inline PTX assembly") for line in out)
+    assert any(line.startswith("p0/k.cu:1:23: error: Inline PTX with `exit`") for line in out)
     assert out[-2:] == [f"HIP tree: {tmp_path / 'out'}", f"report: {tmp_path / 'out' / 'cass-port-report.json'}"]
     assert out[-4].startswith("total ")  # the summary table ends the output, before the paths
     report = json.loads((tmp_path / "out" / "cass-port-report.json").read_text())
@@ -79,7 +79,7 @@ def test_port_quiet_prints_the_errors_alone(tmp_path: Path) -> None:
     r = cli_in_process(["port", str(src), "--out-dir", str(tmp_path / "out"), "--progress", "never", "--quiet"])
     assert r.returncode == 0, r.stderr
     assert r.stderr.splitlines() == [
-        "p0/k.cu:1:23: error: Inline PTX assembly cannot run on AMD GPUs: rewrite it with HIP intrinsics or builtins"
+        "p0/k.cu:1:23: error: Inline PTX with `exit` cannot run on AMD GPUs and has no exact translation here…"
         " [inline-ptx]"
     ]
     (src / "p0" / "k.cu").write_text("__global__ void k() {}\n")

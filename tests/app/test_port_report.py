@@ -26,7 +26,7 @@ int main() {
 """
 ERRORS = """#include <cuda_runtime.h>
 __global__ void k(int *x) {
-  asm volatile("mov.u32 %0, %%laneid;" : "=r"(x[0]));
+  asm volatile("mov.u32 %0, %%nsmid;" : "=r"(x[0]));
 }
 """
 

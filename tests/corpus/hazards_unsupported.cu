@@ -26,8 +26,10 @@ __global__ void match_and_reduce(const int* in, int* out) {
 
 __global__ void lane_from_ptx(int* out) {
     int lane;
-    asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));  // inline-ptx
-    out[threadIdx.x] = lane;
+    asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));  // inline-ptx-translated
+    float r;
+    asm("rcp.approx.f32 %0, %1;" : "=f"(r) : "f"(1.0f + lane));  // inline-ptx
+    out[threadIdx.x] = lane + (int)r;
 }
 
 __global__ void cg_reduce(const int* in, int* out) {

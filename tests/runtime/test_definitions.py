@@ -86,6 +86,9 @@ def test_hip_headers_declare_none_of_them(lane: str) -> None:
     if not root.is_dir():
         pytest.skip(f"HIP {lane} headers not at {root}")
     text = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in root.rglob("*.h"))
+    # HIP 5.2 declares the directed-rounding functions only where a build defines this macro, whose
+    # __ocml_*_rtn functions no device library defines (HIP 6.4's clang headers do the same): out
+    text = re.sub(r"#if defined OCML_BASIC_ROUNDED_OPERATIONS\b.*?#(?:else|endif)", "", text, flags=re.DOTALL)
     # one pass over the headers for every name (longest first, so a name is not cut at a shorter one)
     called = re.compile(r"\b(" + "|".join(map(re.escape, sorted(runtime.NAMES, key=len, reverse=True))) + r")\s*\(")
     assert all(called.findall(f"int {name} (int);") == [name] for name in runtime.NAMES)  # each one is found

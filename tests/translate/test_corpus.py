@@ -32,6 +32,7 @@ EXPECTED_CODES = {
         "warp-sync-mask",
         "warp-sync-missing",
         "inline-ptx",
+        "inline-ptx-translated",
         "cooperative-groups",
         "fp8",
         "libcudacxx",

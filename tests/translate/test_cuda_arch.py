@@ -152,7 +152,7 @@ __global__ void hash(uint32_t* p) { p[0] = rotl32(p[0], 3); }
     kept = source.replace("#if __CUDA_ARCH__ >= 350", "#if __CUDA_ARCH__ < 350")
     result = translate(kept)
     assert "#if !defined(__HIP_DEVICE_COMPILE__)\n" in result.text
-    assert [f.code for f in result.findings] == ["cuda-arch-decided", "inline-ptx"]
+    assert [f.code for f in result.findings] == ["cuda-arch-decided", "inline-ptx-translated"]
 
 
 def test_a_feature_macro_that_enables_inline_ptx_is_not_defined_for_amd_device_code() -> None:

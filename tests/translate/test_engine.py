@@ -217,11 +217,11 @@ def test_ballot_in_32_bit_integer_offers_widening() -> None:
 
 def test_inline_ptx_flagged_in_device_code_only() -> None:
     src = (
-        '__device__ int lane() { int l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }\n'
+        '__device__ float inv(float x) { float r; asm("rcp.approx.f32 %0, %1;" : "=f"(r) : "f"(x)); return r; }\n'
         'int host_nop() { asm volatile("nop"); return 0; }\n'
     )
     found = [f for f in translate(src).findings if f.code == "inline-ptx"]
-    assert len(found) == 1 and covered(src, found[0]).startswith('asm("mov.u32')
+    assert len(found) == 1 and covered(src, found[0]).startswith('asm("rcp.approx')
 
 
 def test_texture_references_and_removed_device_prop_fields() -> None:

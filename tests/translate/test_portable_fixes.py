@@ -155,9 +155,9 @@ def test_nothing_else_in_the_source_changes() -> None:
 def test_inline_ptx_gets_no_edit() -> None:
     source = (
         "__global__ void k(unsigned *out) {\n"
-        "  unsigned lane;\n"
-        '  asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));\n'
-        "  out[threadIdx.x] = lane;\n"
+        "  float r;\n"
+        '  asm volatile("rcp.approx.f32 %0, %1;" : "=f"(r) : "f"(2.0f));\n'
+        "  out[threadIdx.x] = r;\n"
         "}\n"
     )
     assert codes_at(source, "inline-ptx")

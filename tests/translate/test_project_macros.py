@@ -68,20 +68,60 @@ int main() {  // (main is never kept for CUDA only: its errors stand)
   cudaStream_t s;
   cudaStreamAttrValue v;
   cuda(StreamSetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &v));
-  cuda(ProjectHelper(s));
+  cuda(BrandNewCall(s));
+  cuda(OwnHelper(s));
 }
+cudaError_t cudaOwnHelper(cudaStream_t s);
 """
     result = translate(source)
     assert "#define CUDA_VALUE(x) HIP_##x" in result.text
     found = [(f.code, f.severity, source.encode()[f.start : f.end].decode()) for f in result.findings]
     assert ("unsupported-api", Severity.ERROR, "StreamSetAttribute") in found  # HIP has none
     assert ("token-paste", Severity.INFO, "CUDA_") in found  # no use here
-    assert not any(text == "ProjectHelper" for _, _, text in found)  # not a name of the tables
+    # A pasted name is judged as the name written whole: no table knows cudaBrandNewCall (the HIP
+    # build calls hipBrandNewCall, which nothing declares); cudaOwnHelper is the file's own.
+    unknown = [f for f in result.findings if f.code == "unknown-cuda-api"]
+    assert [source.encode()[f.start : f.end].decode() for f in unknown] == ["BrandNewCall"]
+    assert unknown[0].message.startswith("cudaBrandNewCall (pasted by cuda(BrandNewCall...)) is a CUDA API")
     # Under --roc cuBLAS's names are rocBLAS's snake case: no prefix makes them.
     roc = translate("#define cublas(x) cublas##x\nvoid g(cublasHandle_t* h) { cublas(Create(h)); }\n",
                     TranslateOptions(roc=True))  # fmt: skip
     assert [(f.code, f.severity) for f in roc.findings] == [("token-paste", Severity.ERROR)]
     assert "rocblas_create_handle" in roc.findings[0].message
+
+
+def test_a_pasted_name_is_reported_as_the_tables_report_it() -> None:
+    """A HIP too old for the name, a CUDA that deprecated it: what the name written whole brings."""
+    source = (
+        "#define cuda(f, ...) cuda##f(__VA_ARGS__)\n"
+        "int main(void** p) { cuda(MallocAsync(p, 4, 0)); cuda(ThreadSynchronize()); }\n"
+    )
+    result = translate(source, TranslateOptions(hip_version="5.1.0"))
+    assert "cuda(DeviceSynchronize())" in result.text  # cudaThreadSynchronize is hipDeviceSynchronize
+    assert [(f.code, f.severity) for f in result.findings] == [
+        ("hip-version", Severity.ERROR),
+        ("deprecated-in-cuda", Severity.HINT),
+    ]
+    assert "hipMallocAsync (for cudaMallocAsync) appeared in HIP 5.2.0" in result.findings[0].message
+    assert '#include "hip/hip_runtime.h"' in result.text  # a runtime name is used: HIP's header
+
+
+def test_uses_in_other_macros_bodies_and_a_macro_defined_twice() -> None:
+    source = """#ifdef DEBUG
+#define cuda(f, ...) check(cuda##f(__VA_ARGS__), #f)
+#else
+#define cuda(f, ...) cuda##f(__VA_ARGS__)
+#endif
+#define ALLOC_PINNED(p, n) cuda(MallocHost(&(p), (n)))
+#define CALL(F, ...) cuda(F(__VA_ARGS__))
+void g(float* p) { ALLOC_PINNED(p, 4); CALL(FreeHost, p); cuda(ThreadSynchronize()); }
+"""
+    result = translate(source)
+    assert result.text.count("hip##f(__VA_ARGS__)") == 2
+    assert "#define ALLOC_PINNED(p, n) cuda(HostMalloc(&(p), (n)))" in result.text
+    assert "#define CALL(F, ...) cuda(F(__VA_ARGS__))" in result.text  # F is pasted where CALL is used
+    deprecated = [f for f in result.findings if f.code == "deprecated-in-cuda"]
+    assert len(deprecated) == 1  # the uses are checked once, not once per definition
 
 
 SHIM = """#pragma once

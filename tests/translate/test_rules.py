@@ -38,7 +38,8 @@ def _with(*extra: Rule, kinds: tuple[FindingKind, ...] = (), **options: object) 
 
 
 def _names(rule_id: str, *names: str, **declared: object) -> Rule:
-    return Rule(rule_id, "identifiers", run=lambda *a: None, names=frozenset(names), **declared)  # type: ignore[arg-type]
+    declared.setdefault("run", lambda *a: None)
+    return Rule(rule_id, "identifiers", names=frozenset(names), **declared)  # type: ignore[arg-type]
 
 
 # -- precedence --------------------------------------------------------------------------------
@@ -201,6 +202,9 @@ def test_the_real_supersedes_relations() -> None:
         "warp.sync": {"warp.activemask"},
         "cg.shuffle-type": {"api-tables"},
         "hipblas-legacy-compute": {"api-tables"},
+        "case-labels": {"api-tables"},
+        "inline-ptx": {"api-tables"},
+        "surface-overloads": {"api-tables"},
         "calling-conventions": {"api-tables", "syntax-errors"},
     }
 
@@ -231,6 +235,18 @@ def test_undeclared_finding_codes_and_needs_fail_in_strict_mode() -> None:
     )
     with pytest.raises(RuleError, match="does not declare"):
         translate(SOURCE, _with(needy))
+
+
+def test_a_rule_that_keeps_names_never_edits_in_strict_mode() -> None:
+    """``keeps``: a rule that claims names only to leave them as written (porting-layer, a project's
+    own names); ``cass-lsp explain`` does not list it among the rules that change a name."""
+
+    def edit(ctx: Context, node: Node, name: str) -> None:
+        ctx.replace(node.start_byte, node.end_byte, "hipA")
+
+    with pytest.raises(RuleError, match="which it declares it keeps as written"):
+        translate(SOURCE, _with(_names("test.keeper", "cassA", run=edit, keeps=True)))
+    assert "hipA" in translate(SOURCE, _with(_names("test.editor", "cassA", run=edit))).text
 
 
 def test_a_rule_set_may_be_extended_with_a_code_of_its_own() -> None:
@@ -289,6 +305,7 @@ def test_every_rule_declares_what_exists() -> None:
     [
         ([_names("test.a", "cassA"), _names("test.a", "cassB")], "two rules named 'test.a'"),
         ([_names("test.a", "cassA", codes=frozenset({"no-such-code"}))], "the catalogue .* lacks"),
+        ([_names("test.a", "cassA", keeps=True, codes=frozenset({"fp8"}))], "keeps names as written"),
         ([_names("test.a", "cassA", supersedes=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
         ([Rule("test.a", "range", run=print, after=frozenset({"test.gone"}))], "'test.gone', which is no rule"),
         ([Rule("test.a", "range", run=print, after=frozenset({"api-tables"}))], "a rule of the same phase"),
@@ -350,15 +367,19 @@ def test_range_rules_run_in_declared_order() -> None:
     finishing step."""
     rules = default_rules()
     assert [r.id for r in rules.phase("range")] == [
+        "case-labels",
         "cg.shuffle-type",
         "dependent-template",
         "device-c-linkage",
+        "deviceptr-arithmetic",
         "half-empty-braces",
         "hip-defines-it",
         "inline-ptx",
         "launches",
+        "overload-collapsed",
         "register-keyword",
         "roc-complex",
+        "rtc-arch-option",
         "spaced-chevrons",
         "syntax-errors",
         "token-paste",
@@ -404,7 +425,7 @@ def test_the_engine_names_no_rule_module() -> None:
             imported |= {
                 node.module.rsplit(".", 1)[-1] if node.module != "cass_lsp.translate" else a.name for a in node.names
             }
-    assert imported <= {"identifiers", "context", "recorder", "chunked"}  # chunked: no rules
+    assert imported <= {"identifiers", "context", "recorder", "chunked", "suppression"}  # the last two: no rules
 
 
 def test_no_attributes_are_attached_to_the_context() -> None:

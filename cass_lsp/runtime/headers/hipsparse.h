@@ -1,5 +1,5 @@
-// What HIP lacks, defined by cass-lsp with CUDA's semantics: cuSPARSE formats hipSPARSE 6.4 lacks, and a
-// driver attribute HIP lacks, written on what HIP has.
+// What HIP lacks, defined by cass-lsp with CUDA's semantics: cuSPARSE formats hipSPARSE 6.4 lacks, and the
+// compression flag of CUDA's allocations, written on what HIP has (the attribute that asks for it: driver.h).
 //
 // A translation that uses one of these gets its definition, copied from here byte for byte
 // (cass_lsp/runtime/__init__.py reads this file): each starts at its `@cass-compat` line
@@ -12,16 +12,15 @@
 // compiling as C. C has no kernels, so the sliced-ELL-to-CSR conversion runs on the host, once,
 // when the descriptor is created (the arrays are copied back, converted, and the CSR copied up).
 //
-// Two definitions extend a HIP call for the file that uses them (an object-like macro after the
+// One definition extends a HIP call for the file that uses it (an object-like macro after the
 // definition, so that the file's own calls, already translated to the HIP name, reach it):
-// hipsparseDestroySpMat also frees a sliced-ELL descriptor's CSR copy, and hipDeviceGetAttribute
-// also answers the attribute HIP lacks. Each forwards every other use to HIP's function.
+// hipsparseDestroySpMat also frees a sliced-ELL descriptor's CSR copy, and forwards every other use
+// to HIP's function.
 #pragma once
 #if defined(__CUDACC__) && !defined(__HIP__)
 #define CASS_HIP_COMPAT_cass_hipsparseSlicedEll
 #define CASS_HIP_COMPAT_cass_hipsparseCreateSlicedEll
 #define CASS_HIP_COMPAT_cass_hipsparseCreateConstSlicedEll
-#define CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED
 #define CASS_HIP_COMPAT_CASS_HIP_MEM_ALLOCATION_COMP_GENERIC
 #else
 #include <hip/hip_runtime.h>
@@ -268,22 +267,6 @@ static inline hipsparseStatus_t cass_hipsparseCreateConstSlicedEll(
   return status;
 }
 #endif  // CASS_HIP_COMPAT_cass_hipsparseCreateConstSlicedEll
-
-// @cass-compat CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED since=6.0 -- the attribute CUDA's driver asks for generic (L2) compression: AMD GPUs have none, so hipDeviceGetAttribute answers 0 for it (after checking the device as HIP does)
-#ifndef CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED
-#define CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED
-#include <hip/hip_runtime_api.h>
-// A value no hipDeviceAttribute_t enumerator has (HIP's CUDA-compatible ones end at 9999).
-#define CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED ((hipDeviceAttribute_t)9998)
-__attribute__((unused))
-static inline hipError_t cass_hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int device) {
-  if (attr != CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED) return hipDeviceGetAttribute(value, attr, device);
-  hipError_t status = hipDeviceGetAttribute(value, hipDeviceAttributeMaxThreadsPerBlock, device);  // the same checks
-  if (status == hipSuccess) *value = 0;
-  return status;
-}
-#define hipDeviceGetAttribute cass_hipDeviceGetAttribute
-#endif  // CASS_HIP_COMPAT_CASS_HIP_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED
 
 // @cass-compat CASS_HIP_MEM_ALLOCATION_COMP_GENERIC since=6.0 -- CUDA's generic-compression allocation flag (CU_MEM_ALLOCATION_COMP_GENERIC, 1): HIP has no compressed allocations, and a program that asks first (the attribute answers 0) never sets it
 #ifndef CASS_HIP_COMPAT_CASS_HIP_MEM_ALLOCATION_COMP_GENERIC

@@ -59,6 +59,7 @@ class TranslationFeature(Feature):
         super().__init__(server, session)
         self._awaiting_first: set[str] = set()  # large files opened whose findings are not published yet
         session.on_toolchain(self._toolchain_changed)
+        session.on_rule_files(lambda paths: self._reschedule())  # the project's rules changed: translate again
 
     # ---- settings and lifecycle -----------------------------------------------------------
 
@@ -135,7 +136,8 @@ class TranslationFeature(Feature):
         return _file_note(
             CAPPED_CODE,
             f"{left_out:,} of the {total:,} findings of this file are not shown (at most {MAX_DIAGNOSTICS:,}"
-            " are published: errors first, then warnings, in file order); `cass-lsp port --check` lists them all",
+            " are published: errors first, then warnings, in file order);"
+            " `cass-lsp translate FILE --report F.json` lists them all",
         )
 
 

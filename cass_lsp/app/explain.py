@@ -1,0 +1,134 @@
+"""`cass-lsp explain NAME...`: what a CUDA name becomes (hip and ``--roc``), since which HIP, in each
+HIP release, the notes, rules and finding codes that come with it, and a one-line before/after,
+answered from the tables (translate/explain.py). In a project, what its rule file
+(``cass-lsp.toml``) says of the name comes first. A HIP name is answered for the CUDA names it
+stands for; a name no table knows is one line, with the names spelled nearly alike."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from cass_lsp.project.rule_file import RULE_FILE, ProjectRules, find_rule_file, load
+from cass_lsp.translate.explain import Explanation, close_names, cuda_names_for, explain
+from cass_lsp.translate.suppression import LEVELS, SEVERITIES
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("names", nargs="+", metavar="NAME", help="CUDA names (cudaMallocAsync, cublasSgemm_v2, ...)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument(
+        "--rules",
+        type=Path,
+        metavar="FILE",
+        help=f"the project's rule file (default: the nearest {RULE_FILE} in the current folder or above)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    rule_file = args.rules if args.rules is not None else find_rule_file(Path.cwd())
+    if args.rules is not None and not args.rules.is_file():
+        print(f"cass-lsp explain: --rules {args.rules}: no such file; give the path of a {RULE_FILE}", file=sys.stderr)
+        return 2
+    project = load(rule_file) if rule_file is not None else None
+    status = 0
+    answers: list[dict[str, Any]] = []
+    texts: list[str] = []
+    for name in args.names:
+        found = _answers(name)
+        said = _project_says(project, name)
+        if not found and not said:
+            near = close_names(name)
+            hint = f" (did you mean {', '.join(near)}?)" if near else ""
+            print(
+                f"cass-lsp explain: {name}: no table knows it{hint}; in a translation a name with a CUDA prefix that no"
+                f" table knows is an unknown-cuda-api error, unless the project declares it its own ({RULE_FILE}:"
+                " [names] own)",
+                file=sys.stderr,
+            )
+            status = 1
+            continue
+        for asked, explanation in found or [(name, None)]:
+            entry = explanation.as_json() if explanation is not None else {"name": name}
+            if asked != name:
+                entry["hip_name"] = name
+            if said:
+                entry["project"] = said
+            if explanation is not None and project is not None:
+                entry["codes"] = [{**c, **_decided(project, c["code"])} for c in entry["codes"]]
+            answers.append(entry)
+            texts.append(_text(name, asked, explanation, said, project))
+    if args.json:
+        print(json.dumps(answers, indent=2))
+    elif texts:
+        print("\n\n".join(texts))
+    return status
+
+
+def _answers(name: str) -> list[tuple[str, Explanation]]:
+    """(CUDA name, its explanation): the name itself, else the CUDA names a HIP name stands for."""
+    found = explain(name)
+    if found is not None:
+        return [(name, found)]
+    return [(cuda, e) for cuda in cuda_names_for(name) if (e := explain(cuda)) is not None]
+
+
+def _project_says(project: ProjectRules | None, name: str) -> list[str]:
+    if project is None:
+        return []
+    said = [f"renamed to {r.new} (rename.{r.kind})" for r in project.renames if r.old == name]
+    if name in project.own_names:
+        said.append("the project's own name: kept as written, never unknown-cuda-api ([names] own)")
+    return said
+
+
+def _pasted(project: ProjectRules | None, name: str) -> list[str]:
+    """How the project's pasting macros may write ``name`` (``cuda(Malloc...)``)."""
+    if project is None:
+        return []
+    return [
+        f"written {m.name}({name[len(m.prefix) :]}...) through the pasting macro {m.name}, it is translated alike"
+        for m in project.pasting_macros
+        if not m.off and name.startswith(m.prefix) and len(name) > len(m.prefix)
+    ]
+
+
+def _shown(path: str) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+def _decided(project: ProjectRules, code: str) -> dict[str, str]:
+    for d in reversed(project.severities):
+        if d.code == code:
+            level = next(name for name in LEVELS if SEVERITIES[name] == d.severity)
+            return {"decided": level, "by": project.path}
+    return {}
+
+
+def _text(name: str, asked: str, explanation: Explanation | None, said: list[str], project: ProjectRules | None) -> str:
+    lines = []
+    if asked != name:
+        lines.append(f"{name} is HIP's name for {asked}:")
+    if project is not None:
+        where = _shown(project.path)
+        lines += [f"{where}: {name} is {what}" for what in said]
+        if explanation is not None:
+            lines += [f"{where}: {asked} {what}" for what in _pasted(project, asked)]
+    if explanation is not None:
+        text = explanation.text()
+        if project is not None:
+            for code, severity, _title, _when in explanation.codes:
+                decided = _decided(project, code)
+                if decided:
+                    was = f"  finding {code} ({severity})"
+                    text = text.replace(was, f"{was[:-1]}; {decided['decided']} in {RULE_FILE})", 1)
+        lines.append(text)
+    return "\n".join(lines)

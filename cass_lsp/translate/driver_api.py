@@ -1,0 +1,181 @@
+"""The driver API as CUDA 12 and 13 write it, where HIP's differs beyond a rename.
+
+- ``cuCtxCreate(&ctx, params, flags, dev)``: CUDA 13's cuCtxCreate (the former ``_v4``) takes a
+  ``CUctxCreateParams*`` (execution affinity, a CIG context); HIP's ``hipCtxCreate(&ctx, flags,
+  dev)`` has neither feature, so the argument is dropped (a warning says so; the struct itself is
+  cass-lsp's ``cass_hipCtxCreateParams``, runtime/headers/driver.h, for the code that fills it).
+- ``CUdeviceptr`` arithmetic: CUDA's ``CUdeviceptr`` is an integer (``unsigned long long``), HIP's
+  ``hipDeviceptr_t`` a ``void*``: ``d_A + size`` is "arithmetic on a pointer to void" and
+  ``d_B - d_A`` "arithmetic on pointers to void". On the file's own ``CUdeviceptr`` variables,
+  parameters, members and arrays: ``p + n`` and ``p - n`` (and ``+=``, ``-=``) step through
+  ``char*`` and cast back, ``p - q`` is the byte distance as CUDA's ``unsigned long long``, and
+  ``p % n``, ``p & m`` and an ordered comparison with a number read the address as that integer:
+  each the value CUDA computes.
+- ``CUmemAllocationProp::requestedHandleTypes`` is ``hipMemAllocationProp::requestedHandleType``
+  (the same member, first after the type, in both).
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from cass_lsp.translate.context import Context, call_arguments, call_of_callee
+from cass_lsp.translate.rules import rule
+
+DEVICEPTR_TYPES = frozenset({"CUdeviceptr", "CUdeviceptr_v2"})
+ADDRESS = "unsigned long long"  # what CUDA's CUdeviceptr is
+_NULLS = frozenset({"NULL", "nullptr", "0", "0LL", "0ULL"})
+_STEP = frozenset({"+", "-"})
+_AS_INTEGER = frozenset({"%", "&", "|", "^", "<", ">", "<=", ">=", "/", "*", ">>", "<<"})
+_DECLARATIONS = frozenset(
+    {"declaration", "parameter_declaration", "field_declaration", "optional_parameter_declaration"}
+)
+
+
+# -- cuCtxCreate ---------------------------------------------------------------------------------
+
+
+@rule("cuda13-ctx-create", names={"cuCtxCreate"}, renames=True, codes={"cuda13-signature"})
+def ctx_create(ctx: Context, node: Node, name: str) -> None:
+    """`cuCtxCreate(&ctx, params, flags, dev)` (CUDA 13) -> `hipCtxCreate(&ctx, flags, dev)`."""
+    call = call_of_callee(node) if node.type == "identifier" else None
+    args = call_arguments(call) if call is not None else []
+    if call is None or len(args) != 4:
+        return
+    params = ctx.text(args[1]).strip()
+    ctx.replace(args[1].start_byte, args[2].start_byte, "")
+    what = (
+        "none here"
+        if params in _NULLS
+        else f"{params}: execution affinity or a CIG context, which HIP has neither of (check that it asks for none)"
+    )
+    ctx.report(
+        "cuda13-signature",
+        f"CUDA 13's cuCtxCreate takes a CUctxCreateParams pointer ({what}); HIP's hipCtxCreate takes the flags and"
+        " the device only: the argument is dropped",
+        call.start_byte,
+        call.end_byte,
+    )
+
+
+# -- CUmemAllocationProp::requestedHandleTypes ---------------------------------------------------
+
+
+@rule("alloc-prop-members", names={"requestedHandleTypes"})
+def handle_types(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "field_identifier" and b"CUmemAllocationProp" in ctx.data:
+        ctx.replace(node.start_byte, node.end_byte, "requestedHandleType")
+
+
+# -- CUdeviceptr arithmetic ----------------------------------------------------------------------
+
+
+def _declared(ctx: Context, start: int, end: int) -> tuple[set[str], set[str]]:
+    """The file's names declared as CUdeviceptr (variables, parameters, members) and those declared
+    as arrays of them, from the chunks translated so far (a name is declared before it is used)."""
+    names: set[str] = ctx.state("deviceptr-arithmetic.names", set)
+    arrays: set[str] = ctx.state("deviceptr-arithmetic.arrays", set)
+    data = ctx.data
+    at = data.find(b"CUdeviceptr", start, end)
+    while at != -1:
+        node = ctx.root.descendant_for_byte_range(at, at + len(b"CUdeviceptr"))
+        declaration = node.parent if node is not None and node.type == "type_identifier" else None
+        if declaration is not None and declaration.type in _DECLARATIONS and ctx.text(node) in DEVICEPTR_TYPES:
+            for declarator in declaration.children_by_field_name("declarator"):
+                _add(ctx, declarator, names, arrays)
+        at = data.find(b"CUdeviceptr", at + 1, end)
+    return names, arrays
+
+
+def _add(ctx: Context, declarator: Node, names: set[str], arrays: set[str]) -> None:
+    array = False
+    while declarator.type in ("init_declarator", "array_declarator", "reference_declarator"):
+        array |= declarator.type == "array_declarator"
+        inner = declarator.child_by_field_name("declarator") or next(
+            (c for c in declarator.named_children if c.type in ("identifier", "field_identifier")), None
+        )
+        if inner is None:
+            return
+        declarator = inner
+    if declarator.type in ("identifier", "field_identifier"):
+        (arrays if array else names).add(ctx.text(declarator))
+
+
+def _is_deviceptr(ctx: Context, node: Node | None, names: set[str], arrays: set[str]) -> bool:
+    while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node is None:
+        return False
+    if node.type == "identifier":
+        return ctx.text(node) in names
+    if node.type == "field_expression":
+        field = node.child_by_field_name("field")
+        return field is not None and ctx.text(field) in names
+    if node.type == "subscript_expression":
+        base = node.child_by_field_name("argument")
+        if base is not None and base.type == "field_expression":
+            base = base.child_by_field_name("field")
+        return base is not None and base.type in ("identifier", "field_identifier") and ctx.text(base) in arrays
+    return False
+
+
+@rule("deviceptr-arithmetic", phase="range", pattern=b"CUdeviceptr")
+def deviceptr_arithmetic(ctx: Context, start: int, end: int) -> None:
+    """Arithmetic on the file's CUdeviceptr values, which HIP's void* refuses: the value CUDA computes."""
+    names, arrays = _declared(ctx, start, end)
+    if not names and not arrays:
+        return
+    stack = [ctx.root]
+    while stack:
+        node = stack.pop()
+        if node.end_byte <= start or node.start_byte >= end:
+            continue
+        if node.type == "binary_expression":
+            _binary(ctx, node, names, arrays)
+        elif node.type == "assignment_expression":
+            _compound(ctx, node, names, arrays)
+        stack.extend(node.named_children)
+
+
+def _binary(ctx: Context, node: Node, names: set[str], arrays: set[str]) -> None:
+    op_node = node.child_by_field_name("operator")
+    left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+    if op_node is None or left is None or right is None:
+        return
+    op = op_node.type
+    is_left, is_right = _is_deviceptr(ctx, left, names, arrays), _is_deviceptr(ctx, right, names, arrays)
+    if not (is_left or is_right):
+        return
+    if op == "-" and is_left and is_right:  # the byte distance, CUDA's unsigned long long
+        _wrap(ctx, node, f"({ADDRESS})(", left, ")")
+        ctx.replace(right.start_byte, right.start_byte, "(char *)")
+    elif op in _STEP and not (is_left and is_right):
+        _wrap(ctx, node, "(hipDeviceptr_t)(", left if is_left else right, ")")
+    elif op in _AS_INTEGER:
+        for side, typed in ((left, is_left), (right, is_right)):
+            if typed and not (is_left and is_right and op in ("<", ">", "<=", ">=")):
+                ctx.replace(side.start_byte, side.start_byte, f"({ADDRESS})")
+
+
+def _wrap(ctx: Context, node: Node, before: str, pointer: Node, after: str) -> None:
+    """``before`` + ``node`` with ``(char *)`` before ``pointer`` + ``after`` (one insertion where
+    ``pointer`` starts ``node``: insertions at one offset are ordered by their text)."""
+    if pointer.start_byte == node.start_byte:
+        ctx.replace(node.start_byte, node.start_byte, before + "(char *)")
+    else:
+        ctx.replace(node.start_byte, node.start_byte, before)
+        ctx.replace(pointer.start_byte, pointer.start_byte, "(char *)")
+    ctx.replace(node.end_byte, node.end_byte, after)
+
+
+def _compound(ctx: Context, node: Node, names: set[str], arrays: set[str]) -> None:
+    """`p += n` -> `p = (hipDeviceptr_t)((char *)p + n)`."""
+    op_node = node.child_by_field_name("operator")
+    left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+    if op_node is None or left is None or right is None or op_node.type not in ("+=", "-="):
+        return
+    if not _is_deviceptr(ctx, left, names, arrays) or _is_deviceptr(ctx, right, names, arrays):
+        return
+    target = ctx.hip_text(left.start_byte, left.end_byte)
+    ctx.replace(op_node.start_byte, op_node.end_byte, f"= (hipDeviceptr_t)((char *){target} {op_node.type[0]}")
+    ctx.replace(node.end_byte, node.end_byte, ")")
