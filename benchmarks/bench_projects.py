@@ -165,7 +165,11 @@ def _unit_errors(output: str) -> list[str]:
         if (
             not diagnostic
             and not other
-            and re.search(r"undefined reference|CMake Error|No rule|cannot find -l|\*\*\* |ld: ", line)
+            and re.search(
+                # the compiler driver's own ("clang++: error: no such file or directory: ...")
+                r"undefined reference|CMake Error|No rule|cannot find -l|\*\*\* |ld: |^[\w+.-]+: (?:fatal )?error: ",
+                line,
+            )
         ):
             other = line.strip()[:300]
         chain, gcc_chain = [], False
