@@ -6,6 +6,12 @@ VENV := .venv/bin
 setup:
 	@bash scripts/setup.sh
 
+# The hipcc of the toolchain in use (the newest found, the HIP 6.4 lane here: the keep-CUDA step
+# compiles for gfx942, which the hipcc on PATH, Debian's HIP 5.2, does not know), as a command line.
+DEMO_HIPCC = $(shell $(VENV)/cass-lsp doctor --json | $(VENV)/python -c 'import json, shlex, sys; \
+  hip = json.load(sys.stdin).get("hip") or {}; \
+  print(shlex.join([*(hip.get("hipccPrefix") or []), hip["hipcc"]]) if hip.get("hipcc") else "")')
+
 demo: setup
 	@echo "== the toolchains cass-lsp found (the newest is in use)"; $(VENV)/cass-lsp doctor; echo
 	@echo "== port the bundled examples, then compile the HIP for MI300 (gfx942), RDNA3 (gfx1100), RDNA4 (gfx1200)"
@@ -17,9 +23,9 @@ demo: setup
 	fi
 	@echo "== keep CUDA, build for AMD too: examples/keep-cuda gets a GPU_BACKEND=hip switch (CUDA sources: only the portable fixes)"
 	@$(VENV)/cass-lsp port examples/keep-cuda --keep-cuda --out-dir build/keep-cuda --apply-portable-fixes --progress never -q
-	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp GPU_TARGETS="gfx942 gfx1100" 2>&1 | grep -v "warning\|^ *[0-9]* |\|^ *|\|generated" || true
+	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp HIPCC='$(DEMO_HIPCC)' GPU_TARGETS="gfx942 gfx1100" 2>&1 | grep -v "warning\|^ *[0-9]* |\|^ *|\|generated" || true
 	@echo "== again, nothing changed: nothing is translated or compiled"
-	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp GPU_TARGETS="gfx942 gfx1100"; echo
+	@$(MAKE) --no-print-directory -C build/keep-cuda/reduce-make GPU_BACKEND=hip CASS_LSP=$(CURDIR)/$(VENV)/cass-lsp HIPCC='$(DEMO_HIPCC)' GPU_TARGETS="gfx942 gfx1100"; echo
 	@echo "== what will not port silently: findings for examples/warp_reduce.cu"
 	@$(VENV)/cass-lsp translate examples/warp_reduce.cu --out-dir build/translate; echo
 	@echo "== the HIP it became (diff against the CUDA)"

@@ -62,6 +62,12 @@ CODE = [REPO / "cass_lsp" / d for d in ("buildfiles", "translate", "app", "sessi
 PORT_RECORDS = frozenset({"cass-port-report.json", ".cass-port-manifest.json"})
 
 
+def lane_key(tc: Toolchain) -> list[str]:
+    """What a cached build on ``tc`` depends on: its HIP, and its root's recipe (more packages, MPI
+    say, build more)."""
+    return [tc.hip_version or "", roots.recipe_stamp(tc.hipcc_prefix) or ""]
+
+
 def lane(name: str) -> Toolchain:
     """The tests' lane ``name`` (tests/lanes.py), or the reason it is missing as the exit message."""
     try:
@@ -119,6 +125,62 @@ def _tail(output: str) -> str:
         if re.search(r"\berror\b:|CMake Error|undefined reference|No rule|cannot find -l|\*\*\* ", ln)
     ]
     return (errors or [ln for ln in output.splitlines() if ln.strip()] or [""])[0][:300]
+
+
+# A compiler's diagnostic ("path:line:col: error: ...") and the include chain before it.
+_DIAGNOSTIC = re.compile(r"^(?P<file>[^\s:][^:]*):\d+(?::\d+)?: (?:fatal )?error: ")
+_INCLUDED_FROM = re.compile(r"^(?P<how>In file included from|\s+from) (?P<file>[^:]+):\d+")
+_UNIT_SUFFIXES = frozenset({".cu", ".hip", ".c", ".cc", ".cpp", ".cxx", ".C"})
+# A compile's end (clang's count, make's or CMake's next step): the next error starts another unit.
+_COMPILE_END = re.compile(r"errors? generated|\*\*\* |^\[ *\d+%\] |^g?make\[\d+\]: ")
+
+
+def _unit_errors(output: str) -> list[str]:
+    """The first error of each translation unit that failed (a header's error counts for the unit
+    that included it: the outermost file of its "In file included from" chain, which clang prints
+    first and gcc last, on its "from" lines, and only before the header's first error: a later one
+    belongs to the same unit until the compile ends), then the first error that is no compiler's
+    (the linker's, CMake's, make's)."""
+    firsts: dict[str, str] = {}
+    other = ""
+    chain: list[str] = []
+    gcc_chain = False
+    unit = ""  # the unit being compiled, as far as its diagnostics said
+    for line in output.splitlines():
+        included = _INCLUDED_FROM.match(line)
+        if included:
+            chain.append(included.group("file"))
+            gcc_chain |= included.group("how") != "In file included from"
+            continue
+        diagnostic = _DIAGNOSTIC.match(line)
+        if diagnostic:
+            file = diagnostic.group("file")
+            if chain:
+                unit = chain[-1] if gcc_chain else chain[0]
+            elif Path(file).suffix in _UNIT_SUFFIXES or not unit:
+                unit = file
+            firsts.setdefault(Path(unit).name, line.strip()[:300])
+        elif _COMPILE_END.search(line):
+            unit = ""
+        if (
+            not diagnostic
+            and not other
+            and re.search(
+                # the compiler driver's own ("clang++: error: no such file or directory: ...")
+                r"undefined reference|CMake Error|No rule|cannot find -l|\*\*\* |ld: |^[\w+.-]+: (?:fatal )?error: ",
+                line,
+            )
+        ):
+            other = line.strip()[:300]
+        chain, gcc_chain = [], False
+    by_error: dict[str, list[str]] = {}  # one line per error, with the units it stopped
+    for unit, line in firsts.items():
+        by_error.setdefault(line, []).append(unit)
+    errors = []
+    for line, units in by_error.items():
+        more = f" and {len(units) - 4} more" if len(units) > 4 else ""
+        errors.append(f"{', '.join(units[:4])}{more}: {line}")
+    return errors + ([other] if other else []) or [_tail(output)]
 
 
 def port_tree(tc: Toolchain, src: Path, out: Path, targets: Sequence[str]) -> tuple[int, dict]:  # type: ignore[type-arg]
@@ -246,7 +308,8 @@ def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: igno
 # first its CUDA original with nvcc 13, then `cass-lsp port` and `port --keep-cuda` of it on the
 # HIP lane for one AMD target. A GPU translation unit counts as compiled when the build left an
 # object file named after it (``x.cu.o``/``x.hip.o`` of CMake, ``x_generated_x.cu.o`` of FindCUDA,
-# ``x.o`` of a Makefile); the total is the GPU sources of the tree (.cu, or .hip after the port).
+# ``x.o`` of a Makefile); the total is the tree's GPU translation units (.cu, or .hip after the
+# port, that no other GPU source includes: AutoDock-GPU's kernels.cu includes its nine others).
 
 PROJECTS = SHARED / "projects"
 PROJECT_TIMEOUT = 2400  # one configure or build step, seconds
@@ -286,10 +349,14 @@ RECIPES = (
     Recipe("cudpp", "cmake", cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",)),
     Recipe("shoc", "autotools", options=("--with-cuda", "--without-opencl", "--without-mpi"),
            bootstrap=("sh", "build-aux/bootstrap.sh")),
-    # OTHER_INCLUDES: where the Makefile expects the site's MPI headers (a Cray path as shipped).
-    Recipe("FastEddy", "make", folder="SRC/FEMAIN",
-           cuda_options=("ARCH_CU_FLAGS=-arch=sm_80", "OTHER_INCLUDES=-I/usr/lib/x86_64-linux-gnu/openmpi/include"),
-           needs="cuRAND; MPI, netCDF (here from Debian: libopenmpi-dev, libnetcdf-dev; the HIP lane has neither)"),
+    # OTHER_INCLUDES: where the Makefile expects the site's MPI headers (a Cray path as shipped),
+    # Debian's on both sides (the HIP lane's root has Debian's MPI and netCDF too). Serial: its
+    # device-link rule names none of the objects it links, so make -j runs it before they exist.
+    Recipe("FastEddy", "make", folder="SRC/FEMAIN", serial=True,
+           options=("OTHER_INCLUDES=-I/usr/lib/x86_64-linux-gnu/openmpi/include",),
+           cuda_options=("ARCH_CU_FLAGS=-arch=sm_80",),
+           needs="cuRAND; C++17 for CUDA 13's CUB and Thrust (its Makefile compiles -std=c++11); MPI, netCDF"
+                 " (here from Debian: libopenmpi-dev, libnetcdf-dev)"),
     Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
     Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
            needs="its submodules under extern/ (absent from the corpus)"),
@@ -305,24 +372,27 @@ def checkout(recipe: Recipe, tree: Path) -> None:
             with open(path, "rb") as f:
                 script = f.read(2) == b"#!"
             path.chmod(path.stat().st_mode | 0o200 | (0o111 if script else 0))
-    for folder in recipe.folders:
+    for folder in recipe.folders:  # with a file in it, as a repository keeps one: port copies it
         (tree / folder).mkdir(parents=True, exist_ok=True)
+        (tree / folder / ".gitkeep").touch()
     for link, target in recipe.links:
         if not (tree / link).exists():
             (tree / link).symlink_to(target)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
-    return {p.name[: -len(suffix)] for p in tree.rglob(f"*{suffix}") if p.is_file()}
+    """The GPU translation units (by stem): the .cu or .hip files no other one includes."""
+    from cass_lsp.app.port_check import gpu_sources
+
+    return gpu_sources(tree, suffix=suffix)
 
 
 _OBJECT = re.compile(r"^(?:cuda_compile(?:_ptx)?_\d+_generated_)?(.+?)(?:\.cu|\.hip)?\.(?:o|obj)$")
 
 
-def compiled_units(build: Path, stems: set[str]) -> int:
+def compiled_stems(build: Path, stems: set[str]) -> set[str]:
     """The GPU sources (by stem) that left an object file under ``build``."""
-    made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name))}
-    return len(stems & made)
+    return stems & {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name))}
 
 
 def _nvidia_env() -> dict[str, str]:
@@ -353,17 +423,28 @@ def _steps(
     steps: Sequence[tuple[str, Sequence[str], Path, dict[str, str] | None]], build: Path, stems: set[str]
 ) -> dict:  # type: ignore[type-arg]
     """Run configure then build (``make -k``: every unit that can compile does); the row."""
-    row = {"configure": None, "units": 0, "total": len(stems), "link": False, "error": ""}
+    row = {"configure": None, "units": 0, "total": len(stems), "link": False, "error": "", "errors": []}
+    outputs = []
     for kind, argv, cwd, env in steps:
         ok, output = _run(argv, cwd, env)
+        outputs.append(output)
         if kind == "configure":
             row["configure"] = ok
         if not ok:
-            row["error"] = _tail(output)
+            row["errors"] = _unit_errors(output)
+            row["error"] = row["errors"][0]
             break
     else:
         row["link"] = True
-    row["units"] = compiled_units(build, stems)
+    made = compiled_stems(build, stems)
+    row["units"] = len(made)
+    # GPU units a build that ran through (make -k) never named (darknet's Makefile lists 10 of its
+    # 11 .cu files): not failures of the port, said apart from them.
+    said = "\n".join(outputs)
+    ran = row["link"] or bool(made)
+    row["not_in_build"] = sorted(
+        s for s in stems - made if ran and not re.search(rf"\b{re.escape(s)}\.(?:cu|hip)\b", said)
+    )
     return row
 
 
@@ -389,7 +470,8 @@ def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[
             steps.insert(0, ("configure", list(recipe.bootstrap), folder, env))
         return _steps(steps, folder, stems)
     steps = [("build", ["make", "-k", "-j", jobs, *recipe.options, *recipe.cuda_options], folder, env)]
-    return {**_steps(steps, folder, stems), "configure": None}
+    # Objects anywhere in the tree: FastEddy's sit in the folders beside its Makefile's.
+    return {**_steps(steps, tree, stems), "configure": None}
 
 
 def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
@@ -400,8 +482,6 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
 
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
-    for empty in recipe.folders:  # port mirrors files, not empty folders
-        (tree / empty).mkdir(parents=True, exist_ok=True)
     jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
     cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
     if recipe.system == "cmake":
@@ -418,7 +498,7 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
 
     extra = ["-k", "-j", jobs, *recipe.options, *(["GPU_BACKEND=hip", f"CASS_LSP={cass}"] if keep else [])]
     argv = make_command(tc, folder, [target], extra)
-    return {**_steps([("build", argv, folder, None)], work if keep else folder, stems), "configure": None}
+    return {**_steps([("build", argv, folder, None)], tree, stems), "configure": None}
 
 
 def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str] = ("cuda", "port", "keep")) -> dict:  # type: ignore[type-arg]
@@ -436,7 +516,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
 
         row: dict = {"name": recipe.name}  # type: ignore[type-arg]
         if "cuda" in sides:
-            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v2"], [original], cuda)
+            row["cuda"] = cached(["proj-cuda", recipe.name, str(recipe), "v5"], [original], cuda)
         src = work / "src" / recipe.name
         shutil.copytree(original, src, symlinks=True)
         checkout(recipe, src)
@@ -458,7 +538,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
             errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
                       for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
             digest = ported_digest(out)
-            key = ["proj-amd", kind, recipe.name, str(recipe), digest, tc.hip_version or "", target, "v1"]
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v4"]
             if kind == "keep":
                 key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
             build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
@@ -483,8 +563,11 @@ def projects_report(results: list[dict], verbose: bool) -> str:  # type: ignore[
         rows.append([r["name"], *_cell(r["cuda"]), *_cell(port), len(port.get("error_findings", [])), *_cell(keep)])
         if verbose:
             for side in ("cuda", "port", "keep"):
-                if r[side].get("error"):
-                    notes.append(f"  {r['name']} {side}: {r[side]['error']}")
+                for error in r[side].get("errors") or ([r[side]["error"]] if r[side].get("error") else []):
+                    notes.append(f"  {r['name']} {side}: {error}")
+                if r[side].get("not_in_build"):
+                    names = ", ".join(r[side]["not_in_build"])
+                    notes.append(f"  {r['name']} {side}: not in the project's build (never named by it): {names}")
     needs = [f"  {r.name}: {r.needs}" for r in RECIPES if r.needs and r.name in {x["name"] for x in results}]
     if needs:
         notes = ["", "what the CUDA builds need that this machine lacks:", *needs, "", *notes]
@@ -570,7 +653,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             results = list(pool.map(lambda r: project_one(tc, r, targets[0]), recipes))
             print(f"\nReal projects ({len(recipes)}), their own build commands: CUDA with nvcc 13 (sm_80), then"
                   f" port and port --keep-cuda on HIP {tc.hip_version} for {targets[0]}; units: GPU translation"
-                  " units compiled of the tree's GPU sources")  # fmt: skip
+                  " units compiled of the tree's (.cu files no other includes)")  # fmt: skip
             print(projects_report(results, args.verbose))
             if args.json:
                 Path(args.json).write_text(json.dumps(results, indent=1))

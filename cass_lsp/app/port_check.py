@@ -326,17 +326,18 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
 _OBJECT = re.compile(r"^(.+?)(?:\.hip|\.cu)?\.o(?:bj)?$")
 
 
-_INCLUDED_HIP = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"](?:[^">\n]*/)?([^/">\n]+)\.hip[">]', re.MULTILINE)
+_INCLUDED = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"](?:[^">\n]*/)?([^/">\n]+)\.(hip|cu)[">]', re.MULTILINE)
 
 
-def gpu_sources(folder: Path, skip: Path | None = None) -> set[str]:
-    """The names (without .hip) of the HIP translation units under ``folder`` (not under
-    ``skip``): the .hip files no other one includes (AutoDock-GPU's kernels.cu includes nine)."""
-    files = [p for p in folder.rglob("*.hip") if p.is_file() and (skip is None or skip not in p.parents)]
+def gpu_sources(folder: Path, skip: Path | None = None, suffix: str = ".hip") -> set[str]:
+    """The names (without ``suffix``, .hip or .cu) of the GPU translation units under ``folder``
+    (not under ``skip``): the files no other one includes (AutoDock-GPU's kernels.cu includes nine)."""
+    files = [p for p in folder.rglob(f"*{suffix}") if p.is_file() and (skip is None or skip not in p.parents)]
     included = set()
     for path in files:
-        included.update(_INCLUDED_HIP.findall(path.read_text(encoding="utf-8", errors="replace")))
-    return {p.name[: -len(".hip")] for p in files} - included
+        text = path.read_text(encoding="utf-8", errors="replace")
+        included.update(name for name, ext in _INCLUDED.findall(text) if f".{ext}" == suffix)
+    return {p.name[: -len(suffix)] for p in files} - included
 
 
 def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> int:

@@ -28,7 +28,7 @@ import json
 import re
 from pathlib import Path, PurePosixPath
 
-from cass_lsp.buildfiles import cmake
+from cass_lsp.buildfiles import cmake, make
 from cass_lsp.buildfiles.result import BuildFileError
 
 BEGIN = "# >>> cass-lsp keep-cuda"
@@ -215,20 +215,28 @@ endfunction()
 _cass_hip_depend("${CASS_HIP_TOP_SOURCE_DIR}")
 """
 
-_MAKE_MODULE = """\
+_MAKE_MODULE = (
+    """\
 # Written by `cass-lsp port --keep-cuda`: the AMD build of this project (make GPU_BACKEND=hip).
 # The CUDA sources stay the source of truth: cass-lsp translates them (only the files changed
 # since the last build) into $(HIP_BUILD_DIR), never into the source tree, and the ported Makefile
 # there builds them. HIPCC, GPU_TARGETS and the goals given pass on to it. Options: cass-lsp-hip.json.
+# The hipcc the ported Makefile compiles with (HIPCC, else its default, the same as here): the
+# sources are translated for its HIP.
+"""
+    + make.HIP_INSTALL_DIR
+    + "\n"
+    + make.HIPCC_DEFAULT
+    + """
 CASS_LSP ?= cass-lsp
 HIP_BUILD_DIR ?= $(CASS_HIP_ROOT)/build-hip
 CASS_HIP_MIRROR := $(abspath $(HIP_BUILD_DIR))/$(notdir $(CASS_HIP_ROOT))
 CASS_HIP_GOALS := $(filter-out cass-hip-build cass-hip-sources,$(MAKECMDGOALS))
 .PHONY: cass-hip-build cass-hip-sources $(CASS_HIP_GOALS)
 cass-hip-build: cass-hip-sources
-\t+@$(MAKE) -C $(CASS_HIP_MIRROR)/$(CASS_HIP_SUBDIR) $(CASS_HIP_GOALS)
-CASS_HIP_TOOLCHAIN := $(if $(HIPCC),--hipcc-command '$(HIPCC)')
+\t+@$(MAKE) -C $(CASS_HIP_MIRROR)/$(CASS_HIP_SUBDIR) HIPCC='$(HIPCC)' $(CASS_HIP_GOALS)
 cass-hip-sources:
-\t@$(CASS_LSP) port $(CASS_HIP_ROOT) --out-dir $(CASS_HIP_MIRROR) --build-tree --quiet $(CASS_HIP_TOOLCHAIN)
+\t@$(CASS_LSP) port $(CASS_HIP_ROOT) --out-dir $(CASS_HIP_MIRROR) --build-tree --quiet --hipcc-command '$(HIPCC)'
 $(CASS_HIP_GOALS): cass-hip-build ; @:
 """
+)

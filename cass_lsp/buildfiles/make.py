@@ -85,6 +85,14 @@ def claims(path: PurePath) -> bool:
     )
 
 
+# ROCm's folder and hipcc where the Makefile is built: ROCM_PATH, else where hipcc on PATH is, else
+# /opt/rocm (the keep-CUDA module, keep_cuda.py, chooses them the same way).
+HIP_INSTALL_DIR = (
+    "HIP_INSTALL_DIR := $(or $(ROCM_PATH),$(patsubst %/bin/hipcc,%,$(shell command -v hipcc 2>/dev/null)),/opt/rocm)"
+)
+HIPCC_DEFAULT = "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc"
+
+
 def header(options: BuildOptions, mpi: bool = False) -> str:
     """The block port writes at the top: ROCm's folder and hipcc from the machine that builds
     (its environment, else hipcc on PATH), never from the one that ported; with ``mpi``, the MPI
@@ -95,9 +103,8 @@ def header(options: BuildOptions, mpi: bool = False) -> str:
         f'{_MARKER} (make HIPCC=... GPU_TARGETS="gfx942 gfx1100")',
         # Not ROCM_PATH itself: a Makefile that exports every variable would hand it to hipcc,
         # and Debian's hipcc given ROCM_PATH=/usr no longer finds its device libraries.
-        "HIP_INSTALL_DIR := $(or $(ROCM_PATH),$(patsubst %/bin/hipcc,%,$(shell command -v hipcc 2>/dev/null)),"
-        "/opt/rocm)",
-        "HIPCC ?= $(HIP_INSTALL_DIR)/bin/hipcc",
+        HIP_INSTALL_DIR,
+        HIPCC_DEFAULT,
         f"GPU_TARGETS ?= {targets}",
         "HIP_ARCH_FLAGS = $(foreach t,$(GPU_TARGETS),--offload-arch=$(t))",
         "# C and C++ files that include the HIP runtime, compiled by another compiler than hipcc",

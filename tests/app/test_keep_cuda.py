@@ -115,6 +115,29 @@ def test_the_make_amd_build_translates_again_only_what_changed(kept: Path) -> No
 
 
 @pytest.mark.slow
+def test_a_make_amd_build_given_no_hipcc_translates_for_the_hip_that_compiles(kept: Path) -> None:
+    """`make GPU_BACKEND=hip` with no HIPCC: the ported Makefile takes the hipcc on PATH (here
+    Debian's HIP 5.2), and cass-lsp translated for the newest HIP it found (the 6.4 lane), so the
+    warp shuffles kept their _sync names, which HIP 5.2 lacks ('make demo' failed so). The module
+    now chooses hipcc as the ported Makefile does and translates for it."""
+    _needs_cass_lsp()
+    tc = hip_lane("5.2")
+    if tc.hipcc_prefix or shutil.which("hipcc") != str(tc.hipcc):
+        pytest.skip("the HIP 5.2 lane's hipcc is not the one on PATH")
+    folder = kept / "reduce-make"
+    argv = ["make", "-C", str(folder), "GPU_BACKEND=hip", f"CASS_LSP={CASS_LSP}", "GPU_TARGETS=gfx90a"]
+    env = {**os.environ, "HIP_PLATFORM": "amd"}
+    env.pop("HIPCC", None)
+    env.pop("ROCM_PATH", None)
+    res = subprocess.run(argv, capture_output=True, text=True, env=env)
+    assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
+    mirror = kept / "build-hip" / "keep-cuda" / "reduce-make"
+    kernels = (mirror / "kernels.cuh").read_text()
+    assert "__shfl_down(" in kernels and "__shfl_down_sync" not in kernels  # written for HIP 5.2
+    assert (mirror / "reduce").is_file()
+
+
+@pytest.mark.slow
 def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> None:
     """Also what the editor reads of it: the CUDA file gets the generated file's flags from the
     configure's compile_commands.json (``build-hip`` in the project, where the editor looks)."""

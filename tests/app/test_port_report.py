@@ -162,6 +162,11 @@ def test_the_check_counts_translation_units_not_included_sources(tmp_path: Path)
     (tmp_path / "sub" / "kernel1.hip").write_text("\n")
     (tmp_path / "other.hip").write_text("\n")
     assert gpu_sources(tmp_path) == {"kernels", "other"}
+    # The CUDA original's units the same way (the projects benchmark counts both sides so).
+    (tmp_path / "kernels.cu").write_text('#include "calcenergy.cu"\n#include "kernel1.hip"\n')
+    (tmp_path / "calcenergy.cu").write_text("\n")
+    (tmp_path / "kernel1.cu").write_text("\n")
+    assert gpu_sources(tmp_path, suffix=".cu") == {"kernels", "kernel1"}
     assert build_verdict(True, 0, 2, "--define X=ON") == (
         "built, but compiled no GPU code (0 of 2 GPU translation units compiled): the GPU part is likely behind an"
         " option; turn it on with --define X=ON",

@@ -65,4 +65,4 @@ def test_make_reads_the_cuda_rules_by_default_and_the_amd_module_with_the_switch
     mirror = f"{tmp_path.resolve()}/build-hip/{tmp_path.name}"
     expected = f"cass-lsp-x port {tmp_path.resolve()} --out-dir {mirror} --build-tree --quiet"
     assert f"{expected} --hipcc-command 'my hipcc'" in hip.stdout
-    assert f"-C {mirror}/. run" in hip.stdout
+    assert f"-C {mirror}/. HIPCC='my hipcc' run" in hip.stdout  # the hipcc it translated for compiles

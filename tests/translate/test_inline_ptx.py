@@ -374,6 +374,15 @@ def test_anything_else_keeps_its_error_naming_the_instruction(asm: str, named: s
     assert asm.rstrip(";") in result.text  # left as it is
 
 
+@pytest.mark.parametrize("asm", ['asm("// INSTRUCTION DECODING BEGIN");', 'asm volatile("" ::: "memory");'])
+def test_a_statement_with_no_instruction_and_no_operand_is_left_alone(asm: str) -> None:
+    """A comment (xmrig-cuda marks its code so, 28 times) or a compiler barrier: no PTX in it, and
+    hipcc compiles it for AMD as it is; it was an inline-ptx error ("an empty statement")."""
+    result = translate(f"__global__ void k(int *p) {{ {asm} p[0] = 1; }}\n")
+    assert asm in result.text
+    assert [f for f in result.findings if f.code.startswith("inline-ptx")] == []
+
+
 def test_host_assembly_is_left_alone() -> None:
     source = 'unsigned long long ticks() { unsigned lo, hi; asm volatile("rdtsc" : "=a"(lo), "=d"(hi)); return lo; }\n'
     result = translate(source)

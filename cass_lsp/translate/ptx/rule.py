@@ -10,7 +10,8 @@ invoked lambda computing the same values (with cass-lsp's definitions where an i
 more than an operator: runtime/headers/ptx.h), and an ``inline-ptx-translated`` note (a warning
 where the translation's meaning differs in a way the note explains: ``%%warpid``, ``%%smid``,
 ``%%globaltimer``). Any other statement keeps its ``inline-ptx`` error, which names the first
-instruction (or form) that has no translation. asm in host code is left alone unless it is PTX.
+instruction (or form) that has no translation. asm in host code is left alone unless it is PTX, and
+so is a statement with no instruction and no operand (a comment, ``asm volatile("" ::: "memory")``).
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ def inline_ptx(ctx: Context, start: int, end: int) -> None:
 
 def _translate(ctx: Context, node: Node) -> None:
     asm = read(node, lambda n: ctx.hip_text(n.start_byte, n.end_byte))
+    if asm is not None and not asm.instructions and not asm.operands:
+        return  # a comment or a compiler barrier: no PTX, and it compiles for AMD as it is
     hint = " (%laneid is __lane_id() in HIP)" if "laneid" in ctx.text(node) else ""
     if asm is None:
         why = "whose text or operands are not plain (a macro in them, a label or a nested block)"
