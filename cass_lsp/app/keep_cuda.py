@@ -51,6 +51,7 @@ from cass_lsp.app.tree import entries, keep_executable, third_party
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
+from cass_lsp.core.source_tree import TRANSLATED
 from cass_lsp.session.options import project_options
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
@@ -67,7 +68,6 @@ ROOT_FILES = {
     REPORT_NAME,
     BUILD_OUTPUTS,
 }
-TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
 _SOURCE_DIR = re.compile(r"\bCMAKE_SOURCE_DIR\b")
 

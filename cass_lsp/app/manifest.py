@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cass_lsp.core.files import write_atomically
+from cass_lsp.core.source_tree import MANIFEST_NAME
 
-MANIFEST_NAME = ".cass-port-manifest.json"
 JOURNAL_NAME = ".cass-port-journal"
 
 

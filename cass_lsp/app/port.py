@@ -62,6 +62,7 @@ from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity, encode
+from cass_lsp.core.source_tree import TRANSLATED
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
 from cass_lsp.toolchain.model import Toolchain
@@ -70,7 +71,6 @@ from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 from cass_lsp.translate.project import with_project
 
-TRANSLATED = {".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".inl", ".inc", ".c", ".cc", ".cpp", ".cxx"}
 REPORT_NAME = "cass-port-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the AMD CMake build's byproducts
 _INCLUDE_CU = re.compile(r'^(\s*#\s*include\s*")([^"\n]+\.cu)(")', re.MULTILINE)

@@ -9,6 +9,7 @@ from lsprotocol import types
 
 from cass_lsp.server import settings_pull
 from cass_lsp.server.host import Host
+from cass_lsp.session.paths import document_path
 from cass_lsp.session.values import TextChange
 
 
@@ -37,6 +38,9 @@ def register_handlers(server: Host) -> None:
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: Host, params: types.DidOpenTextDocumentParams) -> None:
         item = params.text_document
+        # The workspace folders as they are now: a document's project may be one (session.project_index).
+        folders = [f.uri for f in (ls.workspace.folders or {}).values()]
+        ls.session.workspace_folders = tuple(document_path(uri) for uri in folders if uri.startswith("file:"))
         doc = ls.session.documents.open(item.uri, item.text, item.version, item.language_id)
         ls.notify_when_parsed(doc, "opened")
 
@@ -61,6 +65,7 @@ def register_handlers(server: Host) -> None:
     def did_save(ls: Host, params: types.DidSaveTextDocumentParams) -> None:
         doc = ls.session.documents.find(params.text_document.uri)
         if doc is not None:
+            ls.session.document_saved(doc)
             ls.dispatch.notify("document_saved", doc)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)

@@ -10,7 +10,9 @@ server and its features. It owns
   toolchain in use, so the diagnostics, the conversions, the background build and the local
   headers that build translates all write for the same HIP and libraries; and the rules of the
   project's ``cass-lsp.toml`` (read again when it changes: its time and size are checked) with the
-  decisions about finding codes (the rule file's, then the ``cass.findings`` settings');
+  decisions about finding codes (the rule file's, then the ``cass.findings`` settings'), and what
+  the project's other files declare (``project_index.py``: the names a header declares are the
+  user's, never unknown CUDA APIs, as for ``port``);
 - per-document state: the translation by version, the latest build, the build running, the
   compile jobs not finished yet;
 - the model backends (a loaded model outlives settings changes that do not concern it).
@@ -42,6 +44,7 @@ from cass_lsp.session.builds import Builds
 from cass_lsp.session.conversions import Conversions
 from cass_lsp.session.options import project_options, settings_decisions, translate_options
 from cass_lsp.session.paths import document_path
+from cass_lsp.session.project_index import ProjectIndex
 from cass_lsp.settings import Settings, ToolchainSettings
 from cass_lsp.syntax.document import Document
 from cass_lsp.syntax.languages import parse
@@ -49,6 +52,7 @@ from cass_lsp.syntax.parse_service import ParseService
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild, TranslatedHeaders, local_headers
 from cass_lsp.translate import TranslateOptions, translate
+from cass_lsp.translate.project import with_facts
 
 if TYPE_CHECKING:
     from cass_lsp.syntax.symbols import Fold, Symbol
@@ -124,6 +128,8 @@ class Session:
         self.build_files = BuildFiles(self)  # the findings of the open build files
         self.models = BackendCache()  # the model backends (a loaded model outlives unrelated settings)
         self.conversions = Conversions(self)  # model conversions: running, and their results kept
+        self.workspace_folders: tuple[Path, ...] = ()  # the editor's (a document's project may be one)
+        self.project_index = ProjectIndex(self._open_buffers)  # what each project's files declare
 
     # ---- settings and the toolchain -------------------------------------------------------
 
@@ -186,7 +192,9 @@ class Session:
         """The options of every translation made for the user, for the toolchain in use, of the
         document ``where`` (or a file: a header it includes). In a keep-CUDA project its recorded
         launch style and roc replace the settings': the editor then writes what the project's AMD
-        build compiles, so the background build's errors are that build's."""
+        build compiles, so the background build's errors are that build's. What the project's other
+        files declare is in them once the project has been read (``project_index.py``): until then,
+        and for a document with no folder, they go without it."""
         settings = self.settings.translate
         launch_style, roc = settings.launch_style, settings.roc
         path = document_path(where.uri) if isinstance(where, Document) else where
@@ -194,13 +202,34 @@ class Session:
         if project is not None:
             launch_style, roc = project.launch_style, project.roc
         # Before discovery ends: the newest HIP known, which the newest toolchain found usually has.
-        return translate_options(
+        options = translate_options(
             toolchain=self._toolchain,
             launch_style=launch_style,
             roc=roc,
             project=self.rules(path),
             decisions=self._decisions,
         )
+        facts = self.project_index.facts(path, self.workspace_folders) if _on_disk(path) else None
+        return options if facts is None else with_facts(options, facts)
+
+    def _open_buffers(self) -> dict[Path, bytes]:
+        """The open documents' texts by path: what the project index reads for their files."""
+        found = {}
+        for doc in list(self.documents):
+            path = document_path(doc.uri)
+            if doc.uri.startswith("file:") and path.is_absolute():
+                found[path] = doc.source
+        return found
+
+    def document_saved(self, doc: Document) -> None:
+        """``doc`` was saved: the projects holding it are read again (the names it declares may change)."""
+        if doc.uri.startswith("file:"):
+            self.project_index.saved(document_path(doc.uri))
+
+    def on_project_index(self, listener: Callable[[Path], None]) -> None:
+        """Call ``listener(project)`` when what a project's files declare is read (or read again
+        and changed): translations of its documents change with it."""
+        self.project_index.on_ready(listener)
 
     # ---- the project's rule file ------------------------------------------------------------
 
@@ -374,6 +403,7 @@ class Session:
         """Stop background work and free what the session holds."""
         if self._toolchain_task is not None:
             self._toolchain_task.cancel()
+        self.project_index.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
         with contextlib.suppress(Exception):
             await self.models.aclose()
@@ -387,6 +417,10 @@ def _toolchain_key(settings: ToolchainSettings) -> tuple:
         tuple(settings.targets),
         settings.sass_arch,
     )
+
+
+def _on_disk(path: Path | None) -> bool:
+    return path is not None and path.is_absolute()
 
 
 def _log_failure(task: asyncio.Future) -> None:

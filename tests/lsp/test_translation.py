@@ -225,3 +225,46 @@ def test_sibling_names() -> None:
 
     assert sibling_path(Path("/a/k.cu")) == Path("/a/k.hip")
     assert sibling_path(Path("/a/k.cuh")) == Path("/a/k.hip.cuh")
+
+
+PROJECT_HEADER = """#pragma once
+int cudaVendorAlloc(void** p, int n);
+extern float* cudaScratch;
+typedef struct { int n; } cudaPlanInfo;
+"""
+PROJECT_MAIN = """#include <cuda_runtime.h>
+#include "../include/state.h"
+__global__ void k(float* x) { x[threadIdx.x] = 0; }
+int main() {
+  cudaPlanInfo info;
+  float* d;
+  cudaVendorAlloc((void**)&d, 64);
+  k<<<1, 64>>>(cudaScratch);
+  return cudaLaterName(2);
+}
+"""
+
+
+def _errors(diagnostics) -> list[str]:  # type: ignore[no-untyped-def]
+    return sorted(d.message.split()[0] for d in diagnostics if d.severity == types.DiagnosticSeverity.Error)
+
+
+@pytest.mark.parametrize("client", [CLIENTS[0], VSCODE_PROCESS], indirect=True, ids=str)
+async def test_names_the_workspaces_other_files_declare_are_no_errors_once_the_project_is_read(client):
+    """Issue 32 item 11 / 36: the editor reported ``cudaVendorAlloc``, ``cudaScratch`` and
+    ``cudaPlanInfo``, which a header of the workspace declares, as unknown CUDA APIs, while ``port``
+    over the same tree did not. Once the project is read only the name no file declares is left,
+    and it goes too when a header that declares it is saved."""
+    root: Path = client.workspace_root
+    (root / "include").mkdir()
+    (root / "src").mkdir()
+    header = root / "include" / "state.h"
+    header.write_text(PROJECT_HEADER)
+    uri = open_document(client, root / "src" / "main.cu", PROJECT_MAIN)
+    await wait_for_diagnostics(client, uri, lambda ds: _errors(ds) == ["cudaLaterName"])
+    header_uri = open_document(client, header, PROJECT_HEADER + "int cudaLaterName(int);\n")
+    header.write_text(PROJECT_HEADER + "int cudaLaterName(int);\n")
+    client.text_document_did_save(
+        types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(header_uri))
+    )
+    await wait_for_diagnostics(client, uri, lambda ds: _errors(ds) == [])  # after the error above: it went

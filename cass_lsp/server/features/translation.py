@@ -60,6 +60,7 @@ class TranslationFeature(Feature):
         self._awaiting_first: set[str] = set()  # large files opened whose findings are not published yet
         session.on_toolchain(self._toolchain_changed)
         session.on_rule_files(lambda paths: self._reschedule())  # the project's rules changed: translate again
+        session.on_project_index(lambda project: self._reschedule())  # what the project declares is known
 
     # ---- settings and lifecycle -----------------------------------------------------------
 
