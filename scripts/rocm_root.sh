@@ -75,7 +75,7 @@ done
 start=$(date +%s)
 rm -rf "$ROOT.tmp" "$ROOT.failed"
 mkdir -p "$ROOT.tmp"
-say "making the ROCm $HIP_RELEASE root in $ROOT (once: about 2 minutes, 2-3 GB)"
+say "making the ROCm $HIP_RELEASE root in $ROOT (once: about 3 minutes, 1.5 GB)"
 $SUDO debootstrap --variant=minbase "$SUITE" "$ROOT.tmp" "$MIRROR" > "$ROOT.tmp.log" 2>&1 \
   || fail "debootstrap of Debian $SUITE from $MIRROR failed: $(tail -n 2 "$ROOT.tmp.log" | tr '\n' ' ')"
 
