@@ -70,6 +70,10 @@ EOF
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # node-pty's post-install runs `npx node-gyp`, which would otherwise stop to ask.
 export npm_config_yes=true
+# node-gyp builds the native modules against Node's headers: Debian's nodejs ships them under /usr,
+# and otherwise node-gyp downloads them from nodejs.org, which a machine that reaches only the
+# package registries cannot (a new HOME has no ~/.npmrc saying nodedir=/usr).
+[ -f /usr/include/node/common.gypi ] && export npm_config_nodedir=/usr
 NPM=(npm --no-audit --no-fund --loglevel=error)
 step "npm install code-server playwright-core" \
   "${NPM[@]}" install --ignore-scripts --save-exact "code-server@$CODE_SERVER_VERSION" "playwright-core@$PLAYWRIGHT_CORE_VERSION"
