@@ -2,8 +2,8 @@
 programs, each as its CUDA original and as ``cass-lsp port`` translates it (for HIP 5.2.3, the
 HIP of the headers used there), the hip-on-nvidia headers made from Debian's HIP 5.2
 (../shared/tools/hip-on-nvidia/make-headers.sh, and with its CUDA 13 patch alone), and the
-scripts, in build-device/hip-on-nvidia/ (neither git-ignored, so that the device tool carries it,
-nor committed).
+scripts, in build-device/hip-on-nvidia/ (12 MB, git-ignored: the device tool's run takes it with
+``carry: ["build-device"]``).
 
 A program is eligible when (ineligible ones are listed in programs.json with the reason):
 - its folder has a Makefile with a ``run`` target and a source that defines ``main``;
