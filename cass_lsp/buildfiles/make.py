@@ -25,7 +25,6 @@ BuildFileError, as a CMake file that cannot be read is.
 from __future__ import annotations
 
 import re
-import shlex
 from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, port_words
@@ -605,8 +604,3 @@ def _header_position(text: str) -> int:
     head = text[:pos]
     blank = head.rstrip("\n").rfind("\n\n")
     return 0 if pos == 0 else (blank + 2 if blank >= 0 and not head.strip().startswith("#!") else pos)
-
-
-def hipcc_command(argv: list[str]) -> str:
-    """A shell command line for a Makefile's HIPCC."""
-    return shlex.join(argv)
