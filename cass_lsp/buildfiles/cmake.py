@@ -30,13 +30,16 @@ from cass_lsp.buildfiles.tables import (
     CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
+    CMAKE_LIBRARY_COMMANDS,
     CMAKE_PREFIXES,
     CMAKE_WARNED,
     CMAKE_WORDS,
+    CUDA_LIBRARY_VARIABLES,
     CUDA_VERSION_FOR_HIP,
     HIP_STANDARD,
     LIBRARY_BY_NAME,
     OLD_STANDARDS,
+    Library,
     standard_message,
 )
 
@@ -63,7 +66,10 @@ _BLOCK_STARTS = {"if", "foreach", "while", "function", "macro", "block"}
 _BLOCK_ENDS = {"endif", "endforeach", "endwhile", "endfunction", "endmacro", "endblock"}
 _ON = ("ON", "TRUE", "1", "YES", "Y")
 _NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
-_LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
+_LIB_VARIABLE_REF = re.compile(r"\$\{(CUDA_\w+)\}")
+_LIB_VARIABLE_NAME = re.compile(r"CUDA_(\w+?)_(?:LIBRARY|LIBRARIES)")
+_LIBRARY_BY_LOWER = {name.lower(): lib for name, lib in LIBRARY_BY_NAME.items()}
+_CONDITIONS = {"if", "elseif", "while"}
 
 
 @dataclass
@@ -234,6 +240,8 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
         depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
+        if name not in _CONDITIONS:
+            _library_variables(text, cmd, rw, packages, libraries)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
             keyword = cmd.args[k - 1].value if k else ""
@@ -503,6 +511,9 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
     if name in _LINK_COMMANDS:
         _link(text, cmd, rw, packages, libraries)
         return True
+    if name in CMAKE_LIBRARY_COMMANDS:
+        _library_command(cmd, name, rw, packages, libraries)
+        return True
     return False
 
 
@@ -584,44 +595,98 @@ def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], librar
     needed: list[str] = []
     for arg in cmd.args:
         value = arg.value
-        m = _LIB_VARIABLE.match(value)
+        variable = _LIB_VARIABLE_REF.fullmatch(value)
         if value.startswith("CUDA::"):
-            name = value[len("CUDA::") :]
-        elif m:
-            name = (m.group(1) or "cudart").lower()
-            name = next((n for n in LIBRARY_BY_NAME if n.lower() == name), name)
+            lib = LIBRARY_BY_NAME.get(value[len("CUDA::") :])
+        elif variable:
+            lib = variable_library(variable.group(1))
         elif value.startswith("-l"):
-            name = value[2:]
+            lib = LIBRARY_BY_NAME.get(value[2:])
         else:
-            name = value
-        lib = LIBRARY_BY_NAME.get(name)
+            lib = LIBRARY_BY_NAME.get(value)
         if lib is None:
             _words(arg, rw)
             continue
-        if lib.lacks:
-            rw.append(library_finding(lib, value, *_with_space(text, arg.start, arg.end)))
-            continue
-        if not lib.target:
-            if lib.link:  # no CMake package: the plain library name
-                rw.append(Rewrite(arg.start, arg.end, lib.link))
-            else:
-                rw.append(Rewrite(arg.start, arg.end, ""))
-            continue
-        libraries.add(lib.package)
-        if lib.optional:
-            rw.append(Rewrite(arg.start, arg.end, f"$<TARGET_NAME_IF_EXISTS:{lib.target}>", "info",
-                              "build-library-optional", f"{value} became {lib.target}: {lib.optional}"))  # fmt: skip
-            if lib.package not in packages:
-                packages.add(lib.package)
-                rw.append(
-                    Rewrite(cmd.line_start, cmd.line_start, f"{cmd.indent}find_package({lib.package} CONFIG QUIET)\n")
-                )
-            continue
-        rw.append(Rewrite(arg.start, arg.end, lib.target))
-        for package in ("hip", lib.package):
-            if package not in packages and package not in needed:
-                needed.append(package)
+        _library(text, lib, value, arg.start, arg.end, True, rw, packages, libraries, needed)
+    _find_before(cmd, needed, rw)
+
+
+def variable_library(variable: str) -> Library | None:
+    """The CUDA library a FindCUDA or FindCUDAToolkit variable names (CUDA_CUBLAS_LIBRARIES,
+    CUDA_curand_LIBRARY, CUDA_LIBRARIES), or None."""
+    name = CUDA_LIBRARY_VARIABLES.get(variable)
+    if name is None:
+        m = _LIB_VARIABLE_NAME.fullmatch(variable)
+        if m is None:
+            return None
+        name = m.group(1)
+    return LIBRARY_BY_NAME.get(name) or _LIBRARY_BY_LOWER.get(name.lower())
+
+
+def _library(
+    text: str,
+    lib: Library,
+    value: str,
+    start: int,
+    end: int,
+    whole: bool,
+    rw: list[Rewrite],
+    packages: set[str],
+    libraries: set[str],
+    needed: list[str],
+) -> None:
+    """The CUDA library ``value`` at text[start:end] (a whole argument when ``whole``) becomes its
+    HIP target, link name or nothing; one HIP lacks goes with an error finding. The find_package
+    lines of the packages not found yet go into ``needed``."""
+    if lib.lacks:
+        span = _with_space(text, start, end) if whole else (start, end)
+        rw.append(library_finding(lib, value, *span))
+        return
+    if not lib.target:
+        rw.append(Rewrite(start, end, lib.link))  # no CMake package: the plain library name, or nothing
+        return
+    libraries.add(lib.package)
+    if lib.optional:
+        rw.append(Rewrite(start, end, f"$<TARGET_NAME_IF_EXISTS:{lib.target}>", "info",
+                          "build-library-optional", f"{value} became {lib.target}: {lib.optional}"))  # fmt: skip
+        if lib.package not in packages:
+            packages.add(lib.package)
+            needed.append(f"find_package({lib.package} CONFIG QUIET)")
+        return
+    rw.append(Rewrite(start, end, lib.target))
+    for package in ("hip", lib.package):
+        if package not in packages:
+            packages.add(package)
+            needed.append(f"find_package({package} REQUIRED CONFIG)")
+
+
+def _find_before(cmd: Command, needed: list[str], rw: list[Rewrite]) -> None:
+    """The find_package lines ``needed`` before ``cmd``."""
     if needed:
-        packages.update(needed)
-        lines = "".join(f"{cmd.indent}find_package({p} REQUIRED CONFIG)\n" for p in needed)
-        rw.append(Rewrite(cmd.line_start, cmd.line_start, lines))
+        rw.append(Rewrite(cmd.line_start, cmd.line_start, "".join(f"{cmd.indent}{line}\n" for line in needed)))
+
+
+def _library_variables(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+    """FindCUDA's library variables outside a link command (``set(LIBS ${CUDA_CUBLAS_LIBRARIES})``,
+    ``foreach(x ... ${CUDA_curand_LIBRARY})``): empty on AMD, so the libraries were silently left
+    out of the link. They become the HIP targets, found before the command."""
+    needed: list[str] = []
+    for arg in cmd.args:
+        for m in _LIB_VARIABLE_REF.finditer(arg.text):
+            lib = variable_library(m.group(1))
+            if lib is not None:
+                start, end = arg.start + m.start(), arg.start + m.end()
+                _library(text, lib, m.group(), start, end, m.group() == arg.value, rw, packages, libraries, needed)
+    _find_before(cmd, needed, rw)
+
+
+def _library_command(cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+    """``cuda_add_cublas_to_target(t)``: FindCUDA's, unknown once FindCUDA is gone; the HIP
+    library linked as FindCUDA linked it (the plain signature)."""
+    lib = LIBRARY_BY_NAME[CMAKE_LIBRARY_COMMANDS[name]]
+    target = cmd.args[0].text if cmd.args else "${target}"
+    needed = [f"find_package({p} REQUIRED CONFIG)" for p in ("hip", lib.package) if p not in packages]
+    packages.update(("hip", lib.package))
+    libraries.add(lib.package)
+    rw.append(Rewrite(cmd.start, cmd.close + 1, f"target_link_libraries({target} {lib.target})"))
+    _find_before(cmd, needed, rw)

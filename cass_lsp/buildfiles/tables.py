@@ -181,6 +181,7 @@ class Library:
     optional: str = ""
 
 
+NPP_PARTS = ("c", "i", "ial", "icc", "icom", "idei", "if", "ig", "im", "ist", "isu", "itc", "s")
 LIBRARIES: tuple[Library, ...] = (
     # amdhip64 for a link by another compiler than hipcc (g++, mpicc), which links nothing by itself.
     Library(
@@ -214,11 +215,37 @@ LIBRARIES: tuple[Library, ...] = (
         lacks="nvJitLink (link-time optimization of device code at run"
         " time): HIP has no counterpart (cuFFT's LTO callbacks need it)",
     ),
-    Library(("nvml",), lacks="NVML: the AMD counterpart is amd_smi / rocm_smi, a different API"),
+    Library(
+        ("nvml", "nvidia-ml"),
+        lacks="NVML: the AMD counterpart is amd_smi (-lamd_smi) or the older rocm_smi (-lrocm_smi64), a different"
+        " API: port its calls by hand",
+    ),
     Library(("cupti",), lacks="CUPTI: the AMD counterpart is rocprofiler, a different API"),
+    Library(
+        tuple(f"npp{part}{kind}" for part in NPP_PARTS for kind in ("", "_static")),
+        lacks="NPP (NVIDIA's image and signal primitives): no HIP library has its API",
+    ),
+    Library(("nvjpeg", "nvjpeg_static"), lacks="nvJPEG: the AMD counterpart is rocJPEG, a different API"),
+    Library(
+        ("nvcuvid", "nvcuvenc", "nvidia-encode"),
+        lacks="the NVIDIA Video Codec SDK: the AMD counterpart for decoding is rocDecode, a different API",
+    ),
+    Library(("cublas_device",)),  # cuBLAS's device API (gone since CUDA 10), in FindCUDA's CUDA_CUBLAS_LIBRARIES
 )
 
 LIBRARY_BY_NAME: dict[str, Library] = {name: lib for lib in LIBRARIES for name in lib.cuda}
+
+# FindCUDA's and FindCUDAToolkit's library variables: CUDA_<library>_LIBRARY or _LIBRARIES name the
+# library in any case (${CUDA_CUBLAS_LIBRARIES}, ${CUDA_curand_LIBRARY}, ${CUDA_cuda_driver_LIBRARY});
+# these name it otherwise.
+CUDA_LIBRARY_VARIABLES: dict[str, str] = {
+    "CUDA_LIBRARIES": "cudart",  # FindCUDA: the runtime (and what it needs)
+    "CUDA_CUDA_LIBRARY": "cuda",
+    "CUDA_NPP_LIBRARIES": "nppc",
+}
+
+# FindCUDA's commands that link a library to a target: the HIP library's target instead.
+CMAKE_LIBRARY_COMMANDS: dict[str, str] = {"cuda_add_cublas_to_target": "cublas", "cuda_add_cufft_to_target": "cufft"}
 
 
 # ---- CMake words -----------------------------------------------------------------------------

@@ -1,0 +1,104 @@
+"""The build-file rules issue 39 asked for (items 1-4, 6, 21-23), each on a minimal reproduction of
+what a real project writes: the rewrite of the text here, fast; where the point is that the build
+works, the build itself in tests/buildfiles/test_real_project_builds.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from cass_lsp.buildfiles import port_build_file
+from cass_lsp.core.result import Finding, Severity
+
+
+def _line_of(text: str, finding: Finding) -> int:
+    return text.encode()[: finding.start].count(b"\n") + 1
+
+
+def _codes(findings: tuple[Finding, ...]) -> dict[str, Severity]:
+    return {f.code: f.severity for f in findings}
+
+
+# ---- item 1: NVIDIA-only libraries -------------------------------------------------------------
+
+
+def test_nvml_on_a_make_link_line_is_removed_with_a_finding_naming_amd_smi() -> None:
+    text = "NVCC = nvcc\napp: app.cu\n\t$(NVCC) app.cu -o app -lnvidia-ml -lnvToolsExt\n"
+    r = port_build_file(text, "make")
+    assert "-lnvidia-ml" not in r.text and "-lroctx64" in r.text
+    [missing] = [f for f in r.findings if f.code == "build-library-missing"]
+    assert missing.severity == Severity.ERROR and _line_of(text, missing) == 3
+    assert "amd_smi" in missing.message and "rocm_smi" in missing.message
+
+
+@pytest.mark.parametrize(
+    ("command", "target", "package"),
+    [
+        ("cuda_add_cublas_to_target(app)", "target_link_libraries(app roc::hipblas)", "hipblas"),
+        ("CUDA_ADD_CUFFT_TO_TARGET(app)", "target_link_libraries(app hip::hipfft)", "hipfft"),
+    ],
+)
+def test_findcudas_library_commands_link_the_hip_library(command: str, target: str, package: str) -> None:
+    """An unknown CMake command on AMD (FindCUDA is gone with find_package(CUDA)): configure stopped."""
+    text = f"find_package(CUDA REQUIRED)\ncuda_add_executable(app app.cu)\n{command}\n"
+    r = port_build_file(text, "cmake")
+    assert target in r.text and "_to_target" not in r.text.lower()
+    assert f"find_package({package} REQUIRED CONFIG)\n{target}" in r.text
+
+
+@pytest.mark.parametrize(
+    ("variable", "hip"),
+    [
+        ("CUDA_CUBLAS_LIBRARIES", "roc::hipblas"),
+        ("CUDA_CUFFT_LIBRARIES", "hip::hipfft"),
+        ("CUDA_curand_LIBRARY", "hip::hiprand"),
+        ("CUDA_cusparse_LIBRARY", "roc::hipsparse"),
+        ("CUDA_cusolver_LIBRARY", "roc::hipsolver"),
+        ("CUDA_LIBRARIES", "hip::host"),
+        ("CUDA_CUDART_LIBRARY", "hip::host"),
+        ("CUDA_cudart_static_LIBRARY", "hip::host"),
+        ("CUDA_cuda_driver_LIBRARY", "hip::host"),
+        ("CUDA_nvToolsExt_LIBRARY", "roctx64"),
+    ],
+)
+def test_findcudas_library_variables_become_hip_libraries_wherever_they_are(variable: str, hip: str) -> None:
+    """UppASD collects ${CUDA_curand_LIBRARY} in a foreach and a set() before linking: outside a
+    link command it was kept, empty on AMD, and the link failed."""
+    text = (
+        "find_package(CUDAToolkit REQUIRED)\n"
+        f"set(GPU_LIBS ${{{variable}}} m)\n"
+        f"foreach(elem ${{OTHER}} ${{{variable}}})\n  message(${{elem}})\nendforeach()\n"
+        f"target_link_libraries(app PRIVATE ${{{variable}}})\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert variable not in r.text
+    assert f"set(GPU_LIBS {hip} m)" in r.text and f"foreach(elem ${{OTHER}} {hip})" in r.text
+    assert f"target_link_libraries(app PRIVATE {hip})" in r.text
+    if "::" in hip and hip != "hip::host":
+        package = {"roc::hipblas": "hipblas", "hip::hipfft": "hipfft", "hip::hiprand": "hiprand",
+                   "roc::hipsparse": "hipsparse", "roc::hipsolver": "hipsolver"}[hip]  # fmt: skip
+        # found before its first use, once
+        assert r.text.count(f"find_package({package} REQUIRED CONFIG)") == 1
+        assert r.text.index(f"find_package({package}") < r.text.index(f"set(GPU_LIBS {hip}")
+
+
+@pytest.mark.parametrize(
+    ("text", "counterpart"),
+    [
+        ("target_link_libraries(app ${CUDA_nvml_LIBRARY})\n", "amd_smi"),
+        ("target_link_libraries(app CUDA::nvml)\n", "amd_smi"),
+        ("target_link_libraries(app nvidia-ml)\n", "amd_smi"),
+        ("set(LIBS ${CUDA_cupti_LIBRARY})\n", "rocprofiler"),
+        ("set(LIBS ${CUDA_nppc_LIBRARY} ${CUDA_nppi_LIBRARY})\n", "NPP"),
+        ("target_link_libraries(app ${CUDA_NPP_LIBRARIES_ZZZ})\n", ""),
+        ("target_link_libraries(app CUDA::nvjpeg)\n", "rocJPEG"),
+    ],
+)
+def test_a_library_hip_lacks_is_removed_with_a_finding_naming_the_counterpart(text: str, counterpart: str) -> None:
+    r = port_build_file(text, "cmake")
+    missing = [f for f in r.findings if f.code == "build-library-missing"]
+    if not counterpart:  # not a library variable of FindCUDA's: left alone
+        assert not missing and r.text == text
+        return
+    assert missing and all(f.severity == Severity.ERROR for f in missing)
+    assert counterpart in missing[0].message
+    assert "nvml" not in r.text and "cupti" not in r.text and "npp" not in r.text and "nvjpeg" not in r.text
