@@ -127,10 +127,11 @@ def _port_plain(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewri
         if flag is None:
             continue
         if flag.takes_value and not eq:
-            if i >= len(words):
-                continue
-            value, e = words[i][2], words[i][1]
-            i += 1
+            if i < len(words):
+                value, e = words[i][2], words[i][1]
+                i += 1
+            elif flag.action != "drop":
+                continue  # its value is elsewhere (the next string of a CMake list): left as written
         elif not flag.takes_value and eq and flag.action != "nvhpc":
             continue  # not this flag (e.g. -G=...)
         value = _unquote(value)
@@ -153,13 +154,11 @@ def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagCo
     if flag.action == "nvhpc":
         return _nvhpc_rewrite(flag, name, value, s, e, ctx)
     # replace
-    if name == "-x":
+    if name in ("-x", "--x"):
         return [Rewrite(s, e, "-x hip")] if value == "cu" else []
-    if name in ("-rdc", "--relocatable-device-code") and value.lower() in ("false", "0"):
-        return [Rewrite(s, e, "")]
-    if name in ("--default-stream", "-default-stream") and value != "per-thread":
-        return [Rewrite(s, e, "")]
-    return [Rewrite(s, e, flag.hip.format(value=value), flag.severity, flag.code, message)]
+    hip = dict(flag.by_value).get(value, flag.hip)
+    items = [v for v in value.split(",") if v] if flag.each else [value]
+    return [Rewrite(s, e, " ".join(hip.format(value=v) for v in items), flag.severity, flag.code, message)]
 
 
 _NVIDIA_GPU_OPTION = re.compile(r"^(?:cc\d+\w*|sm_\d+\w*|ccall|ccnative|cc\$[({]\w+[)}]|\$[({]\w+[)}])$")

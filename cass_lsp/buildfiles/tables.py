@@ -27,6 +27,8 @@ class Flag:
     severity: str = ""
     code: str = ""
     message: str = ""
+    by_value: tuple[tuple[str, str], ...] = ()  # replace: what a value becomes, where not `hip`
+    each: bool = False  # replace: the value is a comma list (nvcc's --include-path=a,b), `hip` per item
 
 
 FLAGS: tuple[Flag, ...] = (
@@ -39,12 +41,19 @@ FLAGS: tuple[Flag, ...] = (
         message="NVIDIA architecture {value}: no sm-to-gfx mapping exists; the AMD targets come from {targets}",
     ),
     Flag(("-Xcompiler", "--compiler-options"), "unwrap", takes_value=True),
-    Flag(("-rdc", "--relocatable-device-code"), "replace", hip="-fgpu-rdc", takes_value=True),
+    Flag(
+        ("-rdc", "--relocatable-device-code"),
+        "replace",
+        hip="-fgpu-rdc",
+        takes_value=True,
+        by_value=(("false", ""), ("False", ""), ("FALSE", ""), ("0", "")),
+    ),
     Flag(("-dc", "--device-c"), "replace", hip="-fgpu-rdc -c"),
     Flag(("-G", "--device-debug"), "replace", hip="-g -O0"),
     Flag(("-lineinfo", "--generate-line-info"), "replace", hip="-gline-tables-only"),
     Flag(
-        ("--use_fast_math", "-use_fast_math"),
+        # nvcc takes the first two; the others are read by clang as `-u se-fast-math`, silently
+        ("--use_fast_math", "-use_fast_math", "--use-fast-math", "-use-fast-math"),
         "replace",
         hip="-ffast-math",
         severity="warning",
@@ -53,7 +62,12 @@ FLAGS: tuple[Flag, ...] = (
         " sqrt and transcendentals; clang's -ffast-math also assumes no NaN or infinity); for nvcc's set use"
         " -fgpu-flush-denormals-to-zero -fgpu-approx-transcendentals -ffp-contract=fast",
     ),
-    Flag(("--default-stream", "-default-stream"), "replace", hip="-fgpu-default-stream={value}", takes_value=True),
+    Flag(
+        ("--default-stream", "-default-stream"),
+        "replace",
+        takes_value=True,
+        by_value=(("per-thread", "-fgpu-default-stream=per-thread"),),  # legacy and null: HIP's default
+    ),
     Flag(("-x",), "replace", hip="-x hip", takes_value=True),  # only `-x cu` (see flags.py)
     Flag(
         (
@@ -134,6 +148,156 @@ FLAGS: tuple[Flag, ...] = (
     ),
 )
 
+# The rest of nvcc's options (nvcc 13's --help; tests/buildfiles/test_nvcc_options.py holds the two
+# together). Where nvcc's short name is also gcc's and clang's with the same meaning (-c, -o, -I,
+# -D, -l, -L, -O, -g, -E, -M..., -std, -shared, -w, -v, -pg, -r, -m64, -Xlinker, -include, -isystem,
+# -save-temps, -ftemplate-depth) it is left as it is, and only the long name is here; where it is
+# gcc's with another meaning (-e, -m, -dp, -time, -h, -V, -Werror) it is left as it is too, since the same
+# variable may hold a host compiler's flags. Every other nvcc option would reach clang as
+# something else (-odir as `-o dir`, -lib as `-l ib`) or stop it: translated, or removed.
+_NO_COUNTERPART = "{flag} is nvcc's ({what}): hipcc has no such option; removed"
+# What hipcc does by itself, or what only matters to nvcc's own steps: removed.
+_NVCC_STEPS = (
+    "--link", "-link", "--no-device-link", "-nodlink", "--objdir-as-tempdir", "-objtemp",
+    "--allow-unsupported-compiler", "-allow-unsupported-compiler", "--use-local-env", "-use-local-env",
+    "--force-cl-env-setup", "-force-cl-env-setup", "--dont-use-profile", "-noprof", "--forward-unknown-opts",
+    "-forward-unknown-opts", "--forward-unknown-to-host-linker", "--forward-unknown-to-host-compiler", "-err-no",
+    "-forward-unknown-to-host-linker", "--no-align-double", "--extra-device-vectorization",
+    "-extra-device-vectorization", "--keep-device-functions", "-keep-device-functions", "--restrict", "-restrict",
+    "--no-host-device-initializer-list", "-nohdinitlist", "--no-host-device-move-forward", "-nohdmoveforward",
+    "--no-display-error-number", "-no-err-no", "--no-compress", "-no-compress", "--extensible-whole-program", "-ewp",
+    "--jobserver", "-jobserver", "--augment-host-linker-script", "-aug-hls", "--relocatable-ptx", "-reloc-ptx",
+    "--qpp-config", "-qpp-config", "--Wdefault-stream-launch", "-Wdefault-stream-launch", "--Wmissing-launch-bounds",
+    "-Wmissing-launch-bounds", "--Wext-lambda-captures-this", "-Wext-lambda-captures-this", "--Wreorder",
+    "--Wno-deprecated-declarations", "--Wno-deprecated-gpu-targets",
+)  # fmt: skip
+_NVCC_STEP_SETTINGS = (
+    "--split-compile", "-split-compile", "--split-compile-extended", "-split-compile-extended", "-keep-dir",
+    "--cudadevrt", "-cudadevrt", "--archiver-binary", "-arbin", "--libdevice-directory", "-ldir", "--target-directory",
+    "-target-dir", "--input-drive-prefix", "-idp", "--dependency-drive-prefix", "-ddp", "--drive-prefix",
+    "--static-global-template-stub", "-static-global-template-stub", "--device-entity-has-hidden-visibility",
+    "-device-entity-has-hidden-visibility", "--jump-table-density", "-jtd", "--brief-diagnostics", "-brief-diag",
+    "--compress-mode", "-compress-mode", "--host-linker-script", "-hls", "--device-stack-protector",
+    "-device-stack-protector",
+)  # fmt: skip
+# nvcc's own steps, reports and outputs, with no hipcc counterpart: removed with a warning.
+_NVCC_ONLY_VALUED = (
+    "--optimization-info", "-opt-info", "--Ofast-compile", "-Ofc", "--dopt", "-dopt", "--fdevice-time-trace",
+    "-fdevice-time-trace", "--time", "--run-args", "-run-args", "--output-directory", "-odir", "--archive-options",
+    "-Xarchive", "--sanitize", "-sanitize", "--entries", "--options-file", "-optf",
+)  # fmt: skip
+_NVCC_ONLY = (
+    "--dlink-time-opt", "-dlto", "--lto", "-lto", "--gen-opt-lto", "-gen-opt-lto", "--run", "-run", "--clean-targets",
+    "-clean", "--device-w", "-dw", "--compile-as-tools-patch", "-astoolspatch", "--list-gpu-code", "-code-ls",
+    "--list-gpu-arch", "-arch-ls",
+)  # fmt: skip
+NVCC_OPTIONS: tuple[Flag, ...] = (
+    # Long names of options clang spells short (each item of a comma list, as nvcc reads them).
+    Flag(("--preprocess",), "replace", hip="-E"),
+    Flag(("--generate-dependencies",), "replace", hip="-M"),
+    Flag(("--generate-nonsystem-dependencies",), "replace", hip="-MM"),
+    Flag(("--generate-dependencies-with-compile",), "replace", hip="-MD"),
+    Flag(("--generate-nonsystem-dependencies-with-compile",), "replace", hip="-MMD"),
+    Flag(("--dependency-output",), "replace", hip="-MF {value}", takes_value=True),
+    Flag(("--generate-dependency-targets",), "replace", hip="-MP"),
+    Flag(("--dependency-target-name",), "replace", hip="-MT {value}", takes_value=True),
+    Flag(("--compile",), "replace", hip="-c"),
+    Flag(("--output-file",), "replace", hip="-o {value}", takes_value=True),
+    Flag(("--pre-include",), "replace", hip="-include {value}", takes_value=True, each=True),
+    Flag(("--library",), "replace", hip="-l{value}", takes_value=True, each=True),
+    Flag(("--define-macro",), "replace", hip="-D{value}", takes_value=True, each=True),
+    Flag(("--undefine-macro",), "replace", hip="-U{value}", takes_value=True, each=True),
+    Flag(("--include-path",), "replace", hip="-I{value}", takes_value=True, each=True),
+    Flag(("--system-include",), "replace", hip="-isystem {value}", takes_value=True, each=True),
+    Flag(("--library-path",), "replace", hip="-L{value}", takes_value=True, each=True),
+    Flag(("--linker-options",), "replace", hip="-Wl,{value}", takes_value=True),
+    Flag(("--debug",), "replace", hip="-g"),
+    Flag(("--optimize",), "replace", hip="-O{value}", takes_value=True),
+    Flag(("--shared",), "replace", hip="-shared"),
+    Flag(("--std",), "replace", hip="-std={value}", takes_value=True),
+    Flag(("--x",), "replace", hip="-x hip", takes_value=True),  # only `--x cu` (see flags.py)
+    Flag(("--machine",), "replace", hip="-m{value}", takes_value=True),
+    Flag(("--m64",), "replace", hip="-m64"),
+    Flag(("--disable-warnings",), "replace", hip="-w"),
+    Flag(("--verbose",), "replace", hip="-v"),
+    Flag(("--profile",), "replace", hip="-pg"),
+    Flag(("--save-temps",), "replace", hip="-save-temps"),
+    Flag(("--relocatable-link",), "replace", hip="-r"),
+    Flag(("--ftemplate-backtrace-limit",), "replace", hip="-ftemplate-backtrace-limit={value}", takes_value=True),
+    Flag(("--ftemplate-depth",), "replace", hip="-ftemplate-depth={value}", takes_value=True),
+    Flag(("--frandom-seed", "-frandom-seed"), "replace", hip="-frandom-seed={value}", takes_value=True),
+    Flag(("--no-exceptions", "-noeh"), "replace", hip="-fno-exceptions"),
+    Flag(("--dryrun", "-dryrun"), "replace", hip="-###"),
+    Flag(("--fdevice-syntax-only", "-fdevice-syntax-only"), "replace", hip="--cuda-device-only -fsyntax-only"),
+    # Floating point: nvcc's defaults are clang's HIP defaults; the other value has a clang flag.
+    Flag(("--ftz", "-ftz"), "replace", takes_value=True, by_value=(("true", "-fgpu-flush-denormals-to-zero"),)),
+    Flag(
+        ("--prec-div", "-prec-div", "--prec-sqrt", "-prec-sqrt"),
+        "replace",
+        takes_value=True,
+        by_value=(("false", "-fno-hip-fp32-correctly-rounded-divide-sqrt"),),
+    ),
+    Flag(("--fmad", "-fmad"), "replace", takes_value=True, by_value=(("false", "-ffp-contract=off"),)),
+    Flag(_NVCC_STEPS, "drop"),
+    Flag(_NVCC_STEP_SETTINGS, "drop", takes_value=True),
+    Flag(
+        ("--diag-error", "-diag-error", "--diag-suppress", "-diag-suppress", "--diag-warn", "-diag-warn"),
+        "drop",
+        takes_value=True,
+        severity="info",
+        code="build-nvcc-option",
+        message="{flag} {value} removed: it names nvcc's (EDG's) diagnostic numbers; clang's are -W options",
+    ),
+    Flag(
+        ("--Werror",),
+        "drop",
+        takes_value=True,
+        severity="info",
+        code="build-nvcc-option",
+        message="{flag} {value} removed: nvcc's kinds of warnings; clang's is -Werror (all) or -Werror=NAME",
+    ),
+    Flag(
+        _NVCC_ONLY_VALUED,
+        "drop",
+        takes_value=True,
+        severity="warning",
+        code="build-nvcc-option",
+        message=_NO_COUNTERPART.format(flag="{flag} {value}", what="its compilation steps, reports or files"),
+    ),
+    Flag(
+        _NVCC_ONLY,
+        "drop",
+        severity="warning",
+        code="build-nvcc-option",
+        message=_NO_COUNTERPART.format(
+            flag="{flag}",
+            what="link-time optimization of device code, running or cleaning what it built, or listing its GPUs",
+        ),
+    ),
+    Flag(
+        ("--lib", "-lib"),
+        "keep",
+        severity="error",
+        code="build-nvcc-option",
+        message="{flag} makes nvcc build a static library (clang reads it as `-l ib`): compile with -c and archive"
+        " the objects with ar (with -fgpu-rdc, hipcc --emit-static-lib makes one)",
+    ),
+    Flag(
+        ("--cuda", "--optix-ir", "-optix-ir", "--ltoir", "-ltoir"),
+        "keep",
+        severity="error",
+        code="build-ptx",
+        message="{flag}: an NVIDIA intermediate output with no HIP counterpart",
+    ),
+)
+# nvcc's short names left as they are (see above), for the test that holds this table to nvcc's.
+NVCC_SAME_IN_CLANG = frozenset({
+    "-E", "-M", "-MM", "-MD", "-MMD", "-MF", "-MP", "-MT", "-c", "-o", "-include", "-l", "-D", "-U", "-I", "-isystem",
+    "-L", "-shared", "-g", "-O", "-std", "-m64", "-Xlinker", "-w", "-v", "-pg", "-save-temps",
+    "-ftemplate-backtrace-limit", "-ftemplate-depth", "-r", "-Wreorder", "-Wno-deprecated-declarations",
+})  # fmt: skip
+NVCC_GCC_COLLISIONS = frozenset({"-e", "-m", "-dp", "-time", "-h", "-V", "-Werror"})
+
 # NVIDIA HPC SDK (nvc++, nvc) flags: a Makefile that builds CUDA C++ or standard parallelism with
 # nvc++ (HeCBench dp: `nvc++ -stdpar=gpu -cudalib=cublas -gpu=$(ARCH)`) builds with hipcc, whose
 # --hipstdpar offloads the C++ parallel algorithms through rocThrust (dp's HIP twin does so).
@@ -164,7 +328,7 @@ NVHPC_FLAGS: tuple[Flag, ...] = (
     ),
 )
 
-FLAG_BY_NAME: dict[str, Flag] = {name: flag for flag in (*FLAGS, *NVHPC_FLAGS) for name in flag.names}
+FLAG_BY_NAME: dict[str, Flag] = {name: flag for flag in (*FLAGS, *NVCC_OPTIONS, *NVHPC_FLAGS) for name in flag.names}
 
 
 # ---- CUDA libraries ------------------------------------------------------------------------

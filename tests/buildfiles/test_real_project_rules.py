@@ -102,3 +102,80 @@ def test_a_library_hip_lacks_is_removed_with_a_finding_naming_the_counterpart(te
     assert missing and all(f.severity == Severity.ERROR for f in missing)
     assert counterpart in missing[0].message
     assert "nvml" not in r.text and "cupti" not in r.text and "npp" not in r.text and "nvjpeg" not in r.text
+
+
+# ---- item 23: every nvcc flag that reaches clang is translated or removed ------------------------
+
+
+@pytest.mark.parametrize("spelling", ["-use_fast_math", "--use_fast_math", "-use-fast-math", "--use-fast-math"])
+def test_fast_math_in_every_spelling_becomes_ffast_math(spelling: str) -> None:
+    """`-use-fast-math` reached clang as `-u se-fast-math`: an undefined symbol, silently."""
+    make = port_build_file(f"NVCC = nvcc\nNVFLAGS = -O3 {spelling}\n", "make")
+    assert "NVFLAGS = -O3 -ffast-math\n" in make.text
+    cmake = port_build_file(
+        f'set(CMAKE_CUDA_FLAGS "${{CMAKE_CUDA_FLAGS}} {spelling}")\n'
+        f"target_compile_options(t PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:{spelling}>)\n",
+        "cmake",
+    )
+    assert spelling not in cmake.text and cmake.text.count("-ffast-math") == 2
+    assert [f.code for f in cmake.findings] == ["build-fast-math", "build-fast-math"]
+
+
+@pytest.mark.parametrize(
+    ("nvcc", "hip"),
+    [
+        ("--include-path=inc,third/inc", "-Iinc -Ithird/inc"),
+        ("--define-macro NDEBUG", "-DNDEBUG"),
+        ("--output-file=x.o --compile", "-o x.o -c"),
+        ("--optimize 3 --std c++17", "-O3 -std=c++17"),
+        ("-ftz=true -prec-div=false -fmad=false", "-fgpu-flush-denormals-to-zero"
+         " -fno-hip-fp32-correctly-rounded-divide-sqrt -ffp-contract=off"),
+        ("-ftz=false -prec-sqrt=true -fmad=true", ""),
+        ("-rdc=false --default-stream legacy", ""),
+        ("--linker-options -rpath,/opt/lib", "-Wl,-rpath,/opt/lib"),
+        ("-noeh -dryrun", "-fno-exceptions -###"),
+        ("-nodlink -restrict -split-compile 4 -Wmissing-launch-bounds", ""),
+    ],
+)  # fmt: skip
+def test_nvccs_long_and_nvcc_only_options_become_clangs(nvcc: str, hip: str) -> None:
+    r = port_build_file(f"NVCC = nvcc\nNVFLAGS = {nvcc}\n", "make")
+    value = r.text.split("NVFLAGS = ", 1)[1].split("\n", 1)[0]
+    assert value.split() == hip.split(), value
+    assert not [f for f in r.findings if f.severity != Severity.INFO], r.findings
+
+
+@pytest.mark.parametrize(
+    ("flags", "kept"),
+    [
+        ("-odir obj", "-o dir"),  # clang: the output file `dir`
+        ("-opt-info inline", "-o pt-info"),
+        ("-Xarchive -s", "unknown"),
+        ("-dlto", "-d lto"),
+        ("-sanitize memcheck", "unknown"),
+    ],
+)
+def test_an_nvcc_option_hipcc_lacks_is_removed_with_a_warning(flags: str, kept: str) -> None:
+    r = port_build_file(f"NVCC = nvcc\nNVFLAGS = -O2 {flags}\n", "make")
+    assert "NVFLAGS = -O2 \n" in r.text, (kept, r.text)
+    [finding] = r.findings
+    assert finding.code == "build-nvcc-option" and finding.severity == Severity.WARNING
+    assert flags.split()[0] in finding.message
+
+
+def test_lib_is_an_error_clang_would_read_as_a_library() -> None:
+    r = port_build_file("NVCC = nvcc\nlib: a.cu\n\t$(NVCC) -lib a.cu -o libx.a\n", "make")
+    [finding] = [f for f in r.findings if f.code == "build-nvcc-option"]
+    assert finding.severity == Severity.ERROR and "`-l ib`" in finding.message and "ar" in finding.message
+
+
+def test_a_flag_whose_value_never_came_is_removed_alone() -> None:
+    """parrot: `set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} --time")`; clang stops on `--time`."""
+    r = port_build_file('set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} --time")\n', "cmake")
+    assert r.text == 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} ")\n'
+
+
+def test_the_short_names_gcc_shares_are_left_for_the_host_compiler() -> None:
+    """One variable may hold gcc's flags: -e (the entry point), -time, -m, -dp keep gcc's meaning."""
+    text = "NVCC = nvcc\nCFLAGS = -e start -time -O2 -std=c++17 -c -o x.o -Iinc -DX -lm -w -v -MMD -MP\n"
+    r = port_build_file(text, "make")
+    assert "CFLAGS = -e start -time -O2 -std=c++17 -c -o x.o -Iinc -DX -lm -w -v -MMD -MP\n" in r.text
