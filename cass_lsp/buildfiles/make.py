@@ -59,7 +59,8 @@ _CUDA_INCLUDE = re.compile(r"(?<![\w$])-I\s*" + _CUDA_DIR + r"/include/?(?![\w/]
 _CUDA_LIBDIR = re.compile(r"(?<![\w$])-L\s*(?:" + _CUDA_DIR + r"/lib(?:64)?|\$[({]CUDA_?LIB\w*[)}])/?(?![\w/])")
 _PASSED_INCLUDE = re.compile(r"(?<![\w$])-I\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
 _PASSED_LIBDIR = re.compile(r"(?<![\w$])-L\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
-_NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*nvidia-smi[^()]*(?:\([^()]*\)[^()]*)*\)")
+# A probe of the NVIDIA GPU: nvidia-smi, or CUDA's own __nvcc_device_query (CUDA 12.4+).
+_NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*(?:nvidia-smi|__nvcc_device_query)[^()]*(?:\([^()]*\)[^()]*)*\)")
 # A variable named for NVIDIA architectures, passed in by a build script when never set here.
 _ARCH_NAME = re.compile(r"(?:^|_)(?:GENCODE|ARCH|SM|SMS|COMPUTE_CAP|CUDA_ARCH\w*)(?:_|$)", re.IGNORECASE)
 _VAR_REF = re.compile(r"\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]")
@@ -156,18 +157,12 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     values: dict[str, list[tuple[int, int]]] = {}  # variable -> the spans of the values it is given
     sdk_vars: set[str] = set()  # variables naming the NVIDIA HPC SDK's folder
     for s, e in lines:
-        m = _ASSIGN.match(text[s:e])
-        if (s, e) in recipes:
+        found = None if (s, e) in recipes else assignment(text[s:e])
+        if found is None:
             continue
-        if not m:
-            # a target's own value (FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}`)
-            target_specific = _TARGET_ASSIGN.match(text[s:e])
-            if target_specific and target_specific.group(2).split():
-                first_words.append((target_specific.group(1), target_specific.group(2).split()[0]))
-                values.setdefault(target_specific.group(1), []).append((s + target_specific.start(2), e))
-            continue
-        name, value = m.group(2), m.group(4)
-        values.setdefault(name, []).append((s + m.start(4), e))
+        name, at = found
+        value = text[s + at : e]
+        values.setdefault(name, []).append((s + at, e))
         if _NVHPC_ROOT_VALUE.match(value) or _NVHPC_NAME.fullmatch(name):
             sdk_vars.add(name)
         assigned.add(name)
@@ -189,28 +184,33 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     hip_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc first
     compile_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc, first or after another command
     host_lines: list[tuple[int, int]] = []  # recipe lines that compile with another compiler
+    conditions = _conditions(text, lines)
     for s, e in lines:
         line = text[s:e]
         if line.lstrip().startswith("#") or not line.strip():
             continue
-        ctx = FlagContext(ARCH_FLAGS, TARGETS_HINT)
-        m = _ASSIGN.match(line)
         recipe = (s, e) in recipes
+        found = None if recipe else assignment(line)
+        condition = conditions.get((s, e)) if found is not None else None
+        # Arch flags a variable gets only behind a condition (a probe of the NVIDIA GPU found
+        # something) go: the AMD build need not meet it, and every hipcc line gets the targets.
+        ctx = FlagContext("", _conditional_hint(condition)) if condition else FlagContext(ARCH_FLAGS, TARGETS_HINT)
         for probe in _NVIDIA_SMI.finditer(line):
             rw.append(Rewrite(s + probe.start(), s + probe.end(), "$(GPU_TARGETS)", "info", "build-gpu-probe",
                               "an nvidia-smi probe became $(GPU_TARGETS): the AMD build does not probe the GPU;"
                               f" it builds for {TARGETS_HINT}"))  # fmt: skip
             touched = True
-        if m and not recipe:
-            name, value_start = m.group(2), s + m.start(4)
-            nv = _NVCC_VALUE.match(m.group(4))
-            fortran = _NVFORTRAN_VALUE.match(m.group(4))
+        if found is not None:
+            name, value_start = found[0], s + found[1]
+            value = text[value_start:e]
+            nv = _NVCC_VALUE.match(value)
+            fortran = _NVFORTRAN_VALUE.match(value)
             if fortran:
                 at, end = value_start + fortran.start(1), value_start + fortran.end(1)
                 rw.append(Rewrite(at, end, None, "error", "build-nvhpc", NVFORTRAN_MESSAGE, fixable=False))
                 continue
             if nv:
-                hpc = _NVHPC_VALUE.match(m.group(4))
+                hpc = _NVHPC_VALUE.match(value)
                 message = NVHPC_MESSAGE.format(compiler=hpc.group(1)) if hpc else ""
                 rw.append(Rewrite(value_start + nv.start(), value_start + nv.end(), "$(HIPCC)", "info" if hpc else "",
                                   "build-nvhpc" if hpc else "", message))  # fmt: skip
@@ -258,7 +258,11 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     _link_relocatable(text, lines, uses, rw)
     cuda = touched or bool(nvcc_vars)
     if cuda:
-        _arch_everywhere(text, hip_lines, uses, rw)
+        unconditional = {
+            (s, e): found for s, e in lines
+            if (s, e) not in recipes and (s, e) not in conditions and (found := _ASSIGN.match(text[s:e]))
+        }  # fmt: skip
+        _arch_everywhere(text, [(s, e) for s, e in lines if (s, e) in recipes], unconditional, uses, rw)
         _raise_standard(text, compile_lines, values, rw)
         for s, e in host_lines:
             line = text[s:e]
@@ -325,10 +329,24 @@ def _nvhpc_counterpart(kind: str, parts: list[str]) -> tuple[str, str] | None:
     return f"{MPI_DIR}{below(inside)}", f"MPI: it became {MPI_DIR}, the MPI whose mpicc is on PATH (or MPI_HOME)"
 
 
+# A target's or a pattern's own variable: `app: CFLAGS += -g`, `$(OBJ)/%.o: NVFLAGS = -x cu -dc`.
 _TARGET_ASSIGN = re.compile(
-    r"^[^\t#=:$][^#=:]*:\s*(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(?:\?=|:=|\+=|=)\s*(.*)$",
+    r"^(?:\$[({][^)}]*[)}]|[^\t#=:$\s]|[ ](?=\S))+:\s*(?:export\s+|override\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_.-]*)\s*"
+    r"(?:\?=|::=|:=|\+=|!=|=)\s*(?P<value>.*)$",
     re.DOTALL,
 )
+
+
+def assignment(line: str) -> tuple[str, int] | None:
+    """(the variable, where its value starts in ``line``) of a variable assignment, a target's or a
+    pattern's own included; None for any other line."""
+    m = _ASSIGN.match(line)
+    if m:
+        return m.group(2), m.start(4)
+    m = _TARGET_ASSIGN.match(line)
+    if m:
+        return m.group("name"), m.start("value")
+    return None
 
 
 def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], host_vars: set[str]) -> None:
@@ -423,23 +441,97 @@ def _passed_in_arch(text: str, start: int, end: int, passed_in: set[str], ctx: F
         name = m.group(1)
         if name in passed_in or not _ARCH_NAME.search(name):
             continue
-        new = "" if ctx.seen_arch else ARCH_FLAGS
+        new = "" if ctx.seen_arch else ctx.arch_text
         ctx.seen_arch = True
+        became = f"it became {ARCH_FLAGS}" if new else "removed"
         out.append(Rewrite(m.start(), m.end(), new, "info", "build-arch",
                            f"$({name}), never set in this Makefile, names NVIDIA architectures a build script passes"
-                           f" in: it became {ARCH_FLAGS}; the AMD targets come from {TARGETS_HINT}"))  # fmt: skip
+                           f" in: {became}; the AMD targets come from {ctx.targets_hint}"))  # fmt: skip
     return out
 
 
-def _arch_everywhere(text: str, hip_lines: list[tuple[int, int]], uses: re.Pattern[str], rw: list[Rewrite]) -> None:
-    """A Makefile whose hipcc lines got no architecture (nvcc's default, or flags from elsewhere)
-    gets $(HIP_ARCH_FLAGS) on each, so that GPU_TARGETS takes effect."""
-    if ARCH_FLAGS in text or any(r.text and ARCH_FLAGS in r.text for r in rw):
-        return
-    for s, e in hip_lines:
-        word = _command_word(text[s:e], uses)
-        if word is not None:
-            rw.append(Rewrite(s + word, s + word, f" {ARCH_FLAGS}"))
+def _arch_everywhere(
+    text: str,
+    recipes: list[tuple[int, int]],
+    assignments: dict[tuple[int, int], re.Match[str]],
+    uses: re.Pattern[str],
+    rw: list[Rewrite],
+) -> None:
+    """Every command of a recipe that runs hipcc gets $(HIP_ARCH_FLAGS), unless it has the targets
+    whatever make decides: on the line itself, or through variables given them outside any
+    condition or target (``NVFLAGS = -O3 $(HIP_ARCH_FLAGS)``). Otherwise nvcc's default, flags
+    behind a probe of the NVIDIA GPU, or flags a pattern gives only its compiles (a link of
+    relocatable code compiles device code too) would leave hipcc's default target (gfx906)."""
+
+    def has_targets(start: int, end: int) -> bool:
+        return ARCH_FLAGS in text[start:end] or any(
+            r.text and ARCH_FLAGS in r.text and start <= r.start and r.end <= end for r in rw
+        )
+
+    given: set[str] = set()  # variables that hold the targets whatever make decides
+    changed = True
+    while changed:
+        changed = False
+        for (s, e), m in assignments.items():
+            name = m.group(2)
+            if name in given:
+                continue
+            at = s + m.start(4)
+            if has_targets(at, e) or any(ref.group(1) in given for ref in _VAR_REF.finditer(text, at, e)):
+                given.add(name)
+                changed = True
+    for s, e in recipes:
+        for end in _compiler_words(text[s:e], uses):
+            rest = text[s + end : e]
+            commands = _SHELL_LIST.split(_MAKE_REFERENCE.sub(lambda m: "_" * len(m.group()), rest), 1)
+            command_end = s + end + len(commands[0])
+            if has_targets(s + end, command_end) or any(
+                ref.group(1) in given for ref in _VAR_REF.finditer(text, s + end, command_end)
+            ):
+                continue
+            rw.append(Rewrite(s + end, s + end, f" {ARCH_FLAGS}"))
+
+
+_COMMAND_START = re.compile(r"(?:^\t[@+\-\s]*|(?:;|&&|\|\||\||\()\s*)(\S+)")
+
+
+def _compiler_words(line: str, uses: re.Pattern[str]) -> list[int]:
+    """The end of each command word of a recipe line that is the HIP compiler: the first command's
+    and those after ``;``, ``&&``, ``||``, ``|`` (``mkdir -p obj && $(NVCC) ...``)."""
+    masked = _MAKE_REFERENCE.sub(lambda m: m.group()[:2] + "_" * (len(m.group()) - 3) + m.group()[-1], line)
+    ends = []
+    for m in _COMMAND_START.finditer(masked):
+        word = line[m.start(1) : m.end(1)]
+        if uses.fullmatch(word) or _NVCC_WORD.fullmatch(word) or word in ("$(HIPCC)", "${HIPCC}"):
+            ends.append(m.end(1))
+    return ends
+
+
+def _conditions(text: str, lines: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The lines inside ``ifeq``/``ifneq``/``ifdef``/``ifndef`` blocks, each with the innermost
+    condition's directive (``ifneq ($(GPU_CC),)``; an ``else`` branch's says so)."""
+    out: dict[tuple[int, int], str] = {}
+    stack: list[str] = []
+    for s, e in lines:
+        line = text[s:e]
+        m = _CONDITIONAL.match(line)
+        word = m.group(1) if m else ""
+        if word in ("ifeq", "ifneq", "ifdef", "ifndef"):
+            stack.append(" ".join(line.split()))
+        elif word == "else" and stack:
+            stack[-1] = f"the else of {stack[-1].removeprefix('the else of ')}"
+        elif word == "endif" and stack:
+            stack.pop()
+        elif stack and word not in ("define", "endef"):
+            out[(s, e)] = stack[-1]
+    return out
+
+
+def _conditional_hint(condition: str) -> str:
+    return (
+        f"{TARGETS_HINT} on every hipcc line, not from here: this sits behind `{condition}`, which the AMD build"
+        " need not meet (a probe of the NVIDIA GPU finds none), so it was removed"
+    )
 
 
 _OLD_STANDARD = re.compile(r"(?<![\w-])-std=(c|gnu)\+\+(" + "|".join(OLD_STANDARDS) + r"|0x)(?![\w.])")

@@ -179,3 +179,77 @@ def test_the_short_names_gcc_shares_are_left_for_the_host_compiler() -> None:
     text = "NVCC = nvcc\nCFLAGS = -e start -time -O2 -std=c++17 -c -o x.o -Iinc -DX -lm -w -v -MMD -MP\n"
     r = port_build_file(text, "make")
     assert "CFLAGS = -e start -time -O2 -std=c++17 -c -o x.o -Iinc -DX -lm -w -v -MMD -MP\n" in r.text
+
+
+# ---- item 4: target- and pattern-specific variables ----------------------------------------------
+
+PATTERN_SPECIFIC = """\
+NVCC = nvcc
+OBJ = obj
+$(OBJ)/%.o: CFLAGS = -O3 -x cu -dc -arch=sm_80 --use_fast_math
+app: override LDFLAGS += -lcublas -lcudart
+$(OBJ)/%.o: %.c
+\t$(NVCC) $(CFLAGS) -c $< -o $@
+app: $(OBJ)/main.o $(OBJ)/kern.o
+\t$(NVCC) $^ -o $@ $(LDFLAGS)
+"""
+
+
+def test_target_and_pattern_specific_variables_are_rewritten_like_assignments() -> None:
+    """`$(OBJ)/%.o: CFLAGS = ... -x cu -dc`: kept, clang ran in CUDA mode ("cannot find CUDA installation")."""
+    r = port_build_file(PATTERN_SPECIFIC, "make")
+    assert "$(OBJ)/%.o: CFLAGS = -O3 -x hip -fgpu-rdc -c $(HIP_ARCH_FLAGS) -ffast-math\n" in r.text
+    assert "app: override LDFLAGS += -lhipblas -lamdhip64\n" in r.text
+    assert "$^ -o $@ $(LDFLAGS) -fgpu-rdc\n" in r.text  # relocatable objects linked as such
+    assert {"build-arch", "build-fast-math", "build-rdc"} <= set(_codes(r.findings))
+    assert port_build_file(r.text, "make").text == r.text
+
+
+# ---- item 2: the AMD targets on every hipcc line, wherever the arch plumbing was -------------------
+
+PROBED_ARCH = """\
+NVCC = nvcc
+GPU_CC := $(shell __nvcc_device_query)
+ifeq ($(GPU_CC),)
+GPU_CC := $(shell nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -n 1 | tr -d .)
+endif
+NVCC_FLAGS = -O3
+ifneq ($(GPU_CC),)
+  NVCC_FLAGS += --generate-code arch=compute_$(GPU_CC),code=[compute_$(GPU_CC),sm_$(GPU_CC)]
+endif
+train: train.cu
+\t$(NVCC) $(NVCC_FLAGS) $< -o $@
+obj/%.o: %.cu
+\tmkdir -p obj && $(NVCC) $(NVCC_FLAGS) -c $< -o $@
+"""
+
+
+def test_arch_flags_behind_a_probe_give_way_to_the_targets_on_every_hipcc_line() -> None:
+    """llm.c: the CUDA arch comes from a probe of the NVIDIA GPU (__nvcc_device_query, nvidia-smi)
+    and is added only `ifneq ($(GPU_CC),)`: on AMD the probe finds nothing, so the port compiled
+    silently for hipcc's default (gfx906) while the finding said the targets came from GPU_TARGETS."""
+    r = port_build_file(PROBED_ARCH, "make")
+    recipes = [ln for ln in r.text.splitlines() if ln.startswith("\t")]
+    assert recipes == [
+        "\t$(NVCC) $(HIP_ARCH_FLAGS) $(NVCC_FLAGS) $< -o $@",
+        "\tmkdir -p obj && $(NVCC) $(HIP_ARCH_FLAGS) $(NVCC_FLAGS) -c $< -o $@",
+    ]
+    assert "  NVCC_FLAGS += \n" in r.text  # the conditional arch is gone: one source of targets
+    [arch] = [f for f in r.findings if f.code == "build-arch"]
+    assert _line_of(PROBED_ARCH, arch) == 8
+    assert "ifneq ($(GPU_CC),)" in arch.message and "every hipcc line" in arch.message
+
+
+def test_unconditional_arch_flags_stay_where_they_were() -> None:
+    text = "NVCC = nvcc\nNVCC_FLAGS = -O3 -arch=sm_80\napp: app.cu\n\t$(NVCC) $(NVCC_FLAGS) $< -o $@\n"
+    r = port_build_file(text, "make")
+    assert "NVCC_FLAGS = -O3 $(HIP_ARCH_FLAGS)\n" in r.text and "\t$(NVCC) $(NVCC_FLAGS) $< -o $@\n" in r.text
+    [arch] = [f for f in r.findings if f.code == "build-arch"]
+    assert "the AMD targets come from GPU_TARGETS" in arch.message
+
+
+def test_a_link_of_relocatable_code_gets_the_targets_too() -> None:
+    """With -fgpu-rdc the device code is compiled at the link: a link line without the targets
+    built for gfx906 (item 4's pattern-specific flags gave them to the compiles only)."""
+    r = port_build_file(PATTERN_SPECIFIC, "make")
+    assert "\t$(NVCC) $(HIP_ARCH_FLAGS) $^ -o $@ $(LDFLAGS) -fgpu-rdc\n" in r.text

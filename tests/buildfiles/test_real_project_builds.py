@@ -1,0 +1,128 @@
+"""The build-file rules of issue 39 whose point is that the build works: minimal reproductions of
+real projects ported with `cass-lsp port` and built with their own ported build files, make or
+cmake and hipcc of the HIP 6.4 lane, for gfx942; the binaries hold gfx942 code."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.cli import cli_in_process
+from tests.lanes import hip_lane
+
+pytestmark = pytest.mark.slow
+
+TARGET = "gfx942"
+
+
+def _tree(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    return folder
+
+
+def _port(src: Path, out: Path, *args: str) -> str:
+    tc = hip_lane("6.4")
+    hipcc = " ".join([*tc.hipcc_prefix, str(tc.hipcc)])
+    r = cli_in_process(
+        ["port", str(src), "--out-dir", str(out), "--progress", "never", "--targets", TARGET, "--hipcc-command", hipcc,
+         "--force", *args]
+    )  # fmt: skip
+    assert (out / "cass-port-report.json").is_file(), r.stderr[-3000:]
+    return r.stderr
+
+
+def _make(folder: Path, *goals: str) -> subprocess.CompletedProcess[str]:
+    """The ported Makefile built as a user would (make, the lane's hipcc, GPU_TARGETS); not cached:
+    the tests read what it built."""
+    from cass_lsp.app.port_check import make_command
+
+    tc = hip_lane("6.4")
+    argv = make_command(tc, folder, [TARGET], goals)
+    return subprocess.run(argv, cwd=folder, capture_output=True, text=True, timeout=900, env=tc.hip_env())
+
+
+def _offload_targets(binary: Path) -> list[str]:
+    """The AMD targets whose code a program or object carries (its offload bundle's entries)."""
+    data = binary.read_bytes()
+    return sorted({m.decode() for m in __import__("re").findall(rb"amdgcn-amd-amdhsa--(gfx\w+)", data)})
+
+
+KERNEL_C = """\
+#include <cuda_runtime.h>
+__global__ void twice(float *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) x[i] *= 2.0f;
+}
+void launch_twice(float *x, int n) { twice<<<(n + 63) / 64, 64>>>(x, n); }
+"""
+MAIN_C = """\
+#include <cuda_runtime.h>
+#include <stdio.h>
+void launch_twice(float *x, int n);
+int main(void) {
+  float *d = 0;
+  if (cudaMalloc((void **)&d, 64 * sizeof(float)) != cudaSuccess) return 1;
+  launch_twice(d, 64);
+  cudaDeviceSynchronize();
+  cudaFree(d);
+  puts("ok");
+  return 0;
+}
+"""
+# A project that compiles its C files as CUDA through a pattern's own variable (issue 39 item 4).
+PATTERN_MAKEFILE = """\
+NVCC = nvcc
+OBJ = obj
+$(OBJ)/%.o: CFLAGS = -O2 -x cu -dc -arch=sm_80
+app: $(OBJ)/kern.o $(OBJ)/main.o
+\t$(NVCC) $^ -o $@
+$(OBJ)/%.o: %.c | $(OBJ)
+\t$(NVCC) $(CFLAGS) -c $< -o $@
+$(OBJ):
+\tmkdir -p $(OBJ)
+"""
+
+
+def test_c_files_compiled_as_cuda_by_a_patterns_own_flags_build(tmp_path: Path) -> None:
+    """Before: `-x cu -dc` stayed in the pattern's CFLAGS, and clang ran in CUDA mode ("cannot find
+    CUDA installation")."""
+    src = _tree(tmp_path / "src", {"Makefile": PATTERN_MAKEFILE, "kern.c": KERNEL_C, "main.c": MAIN_C})
+    out = tmp_path / "out"
+    _port(src, out)
+    built = _make(out, "app")
+    assert built.returncode == 0, (out / "Makefile").read_text() + built.stdout[-2000:] + built.stderr[-3000:]
+    assert _offload_targets(out / "app") == [TARGET]
+
+
+PROBING_MAKEFILE = """\
+NVCC = nvcc
+GPU_CC := $(shell __nvcc_device_query 2>/dev/null)
+NVCC_FLAGS = -O2
+ifneq ($(GPU_CC),)
+  NVCC_FLAGS += --generate-code arch=compute_$(GPU_CC),code=[compute_$(GPU_CC),sm_$(GPU_CC)]
+endif
+app: kern.cu main.cu
+\t$(NVCC) $(NVCC_FLAGS) kern.cu main.cu -o $@
+"""
+
+
+def test_a_makefile_whose_arch_sits_behind_a_probe_builds_for_the_targets_asked(tmp_path: Path) -> None:
+    """Issue 39 item 2 (llm.c). Before: the probe found no NVIDIA GPU, the arch flags were skipped,
+    and the program held gfx906 code (hipcc's default) though gfx942 was asked."""
+    src = _tree(
+        tmp_path / "src",
+        {
+            "Makefile": PROBING_MAKEFILE,
+            "kern.cu": KERNEL_C,
+            "main.cu": MAIN_C.replace("#include <stdio.h>", "#include <cstdio>"),
+        },
+    )
+    out = tmp_path / "out"
+    _port(src, out)
+    built = _make(out, "app")
+    assert built.returncode == 0, (out / "Makefile").read_text() + built.stdout[-2000:] + built.stderr[-3000:]
+    assert _offload_targets(out / "app") == [TARGET]
