@@ -1,7 +1,7 @@
 """CMake for CUDA to CMake's HIP language (CMakeLists.txt and the *.cmake files a project includes).
 
-Read as CMake reads it: command invocations, their arguments (unquoted, "quoted", [[bracket]]),
-comments. What changes, by the tables and build-porting.md's CUDA -> HIP table:
+Read as CMake reads it (cmake_syntax.py): command invocations, their arguments, comments.
+What changes, by the tables and build-porting.md's CUDA -> HIP table:
 
 - the CUDA language becomes HIP (``project``, ``enable_language``, ``LANGUAGE CUDA`` source
   properties); ``cmake_minimum_required`` is raised to 3.21 where lower;
@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from cass_lsp.buildfiles.cmake_syntax import Arg, Command, includes, parse
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
-from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
+from cass_lsp.buildfiles.result import BuildResult, apply
 from cass_lsp.buildfiles.tables import (
     CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
@@ -43,8 +44,9 @@ from cass_lsp.buildfiles.tables import (
     standard_message,
 )
 
+__all__ = ["Arg", "Command", "includes", "parse", "port"]  # the reader's names, as the app and keep-CUDA use them
+
 TARGETS_HINT = "-DCMAKE_HIP_ARCHITECTURES=gfx942 (or the HIP_ARCHITECTURES property)"
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _WORDS = re.compile(
     r"(?<![A-Za-z0-9_])(?:"
     + "|".join(sorted(map(re.escape, CMAKE_WORDS), key=len, reverse=True))
@@ -72,148 +74,10 @@ _LIBRARY_BY_LOWER = {name.lower(): lib for name, lib in LIBRARY_BY_NAME.items()}
 _CONDITIONS = {"if", "elseif", "while"}
 
 
-@dataclass
-class Arg:
-    start: int
-    end: int
-    text: str  # as written (quotes included)
-    quoted: bool
-
-    @property
-    def value(self) -> str:
-        return self.text[1:-1] if self.quoted else self.text
-
-
-@dataclass
-class Command:
-    name: str
-    start: int  # the name's first character
-    open: int
-    close: int  # the ")"
-    args: list[Arg]
-    line_start: int  # the start of the line the command begins on
-    indent: str
-
-
 def _nvidia_archs(value: str) -> bool:
     """``80``, ``70;80-real``, ``OFF``, ``native``: a value of CUDA_ARCHITECTURES naming NVIDIA GPUs."""
     parts = [p for p in value.split(";") if p]
     return bool(parts) and all(_NVIDIA_ARCH.match(p) for p in parts)
-
-
-def parse(text: str) -> list[Command]:
-    """Every command invocation of a CMake file; BuildFileError when it cannot be read."""
-    commands: list[Command] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "#":
-            i = _skip_comment(text, i)
-        elif c.isspace():
-            i += 1
-        elif c.isalpha() or c == "_":
-            m = _IDENT.match(text, i)
-            assert m is not None
-            j = m.end()
-            while j < n and text[j] in " \t":
-                j += 1
-            if j >= n or text[j] != "(":
-                raise BuildFileError(_line(text, i), f"'{m.group()}' is not followed by '(': not a CMake command")
-            args, close = _arguments(text, j)
-            line_start = text.rfind("\n", 0, i) + 1
-            indent = text[line_start:i] if not text[line_start:i].strip() else ""
-            commands.append(Command(m.group(), i, j, close, args, line_start, indent))
-            i = close + 1
-        else:
-            raise BuildFileError(_line(text, i), f"unexpected {c!r} outside a command")
-    return commands
-
-
-def _line(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
-
-
-def _skip_comment(text: str, i: int) -> int:
-    m = re.match(r"#\[(=*)\[", text[i:])
-    if m:
-        end = text.find("]" + m.group(1) + "]", i)
-        if end < 0:
-            raise BuildFileError(_line(text, i), "a bracket comment is never closed")
-        return end + len(m.group(1)) + 2
-    end = text.find("\n", i)
-    return len(text) if end < 0 else end
-
-
-def _arguments(text: str, open_paren: int) -> tuple[list[Arg], int]:
-    args: list[Arg] = []
-    depth = 0
-    i, n = open_paren + 1, len(text)
-    while i < n:
-        c = text[i]
-        if c.isspace():
-            i += 1
-        elif c == "#":
-            i = _skip_comment(text, i)
-        elif c == "(":
-            depth += 1
-            i += 1
-        elif c == ")":
-            if depth == 0:
-                return args, i
-            depth -= 1
-            i += 1
-        elif c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
-                raise BuildFileError(_line(text, i), "a quoted argument is never closed")
-            args.append(Arg(i, j + 1, text[i : j + 1], True))
-            i = j + 1
-        elif c == "[" and (m := re.match(r"\[(=*)\[", text[i:])):
-            end = text.find("]" + m.group(1) + "]", i)
-            if end < 0:
-                raise BuildFileError(_line(text, i), "a bracket argument is never closed")
-            j = end + len(m.group(1)) + 2
-            args.append(Arg(i, j, text[i:j], False))
-            i = j
-        else:
-            j = i
-            while j < n and not text[j].isspace() and text[j] not in '()#"':
-                if text[j] == "\\":
-                    j += 1
-                elif text[j] == "$" and j + 1 < n and text[j + 1] == "{":
-                    close = _close_brace(text, j + 1)
-                    if close < 0:
-                        raise BuildFileError(_line(text, j), "a ${...} reference is never closed")
-                    j = close
-                j += 1
-            args.append(Arg(i, j, text[i:j], False))
-            i = j
-    raise BuildFileError(_line(text, open_paren), "a '(' is never closed")
-
-
-def _close_brace(text: str, i: int) -> int:
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return j
-        elif text[j] == "\n":
-            return -1
-    return -1
-
-
-def includes(text: str) -> list[str]:
-    """The paths of ``include(...)`` calls naming a file (``X.cmake`` or a relative path)."""
-    try:
-        commands = parse(text)
-    except BuildFileError:
-        return []
-    return [c.args[0].value for c in commands if c.name.lower() == "include" and c.args and "." in c.args[0].value]
 
 
 def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
