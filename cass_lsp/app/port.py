@@ -60,6 +60,7 @@ from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import keep_executable, real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.buildfiles.project_scan import project_facts
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.core.source_tree import TRANSLATED
@@ -363,7 +364,8 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     projects = decisions.Projects(options, args, "cass-lsp port")
     database = _database(args, src)
     with_flags: Counter[str] = Counter()  # files the database gave flags: "exact" or "borrowed" (a neighbour's)
-    build_opts = build_opts or build_options(tc)
+    # What each build file's port needs of the others (the project's own CMake functions...).
+    build_opts = dataclasses.replace(build_opts or build_options(tc), project=project_facts(src, files))
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     entries: list[dict] = []

@@ -36,7 +36,7 @@ def _cmake_claims(path: PurePath) -> bool:
 
 
 SYSTEMS: tuple[BuildSystem, ...] = (
-    BuildSystem("cmake", _cmake_claims, lambda text, options: cmake.port(text)),
+    BuildSystem("cmake", _cmake_claims, cmake.port),
     BuildSystem("make", make.claims, make.port),
     BuildSystem("autotools", autotools.claims, autotools.port, rewrites=False),
     BuildSystem("meson", meson.claims, meson.port),

@@ -24,9 +24,11 @@ import itertools
 import re
 from dataclasses import replace
 
-from cass_lsp.buildfiles.cmake_syntax import Arg, Command, includes, parse
+from cass_lsp.buildfiles.cmake_functions import call_slots, signatures
+from cass_lsp.buildfiles.cmake_syntax import FLAG_COMMANDS, LINK_COMMANDS, Arg, Command, includes, parse, sets_flags
+from cass_lsp.buildfiles.facts import FLAGS, LIBRARIES, Signature
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
-from cass_lsp.buildfiles.result import BuildResult, apply
+from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
 from cass_lsp.buildfiles.tables import (
     CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
@@ -54,35 +56,21 @@ _WORDS = re.compile(
 )
 _KEYWORD = re.compile(r"^[A-Z][A-Z0-9_]*$")  # a keyword argument's name: MODEL, BACKEND
 _CU_NAME = re.compile(r"\.cu(?=$|[\s;\")}])")
-_FLAG_VARIABLES = re.compile(r"^(CMAKE_CUDA_FLAGS(_[A-Z]+)?|CUDA_NVCC_FLAGS(_[A-Z]+)?|CMAKE_HIP_FLAGS(_[A-Z]+)?)$")
-_FLAG_COMMANDS = {
-    "target_compile_options",
-    "add_compile_options",
-    "target_link_options",
-    "add_link_options",
-    "add_custom_command",
-    "add_custom_target",
-}
-_LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
 _BLOCK_STARTS = {"if", "foreach", "while", "function", "macro", "block"}
 _BLOCK_ENDS = {"endif", "endforeach", "endwhile", "endfunction", "endmacro", "endblock"}
 _ON = ("ON", "TRUE", "1", "YES", "Y")
-_NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
 _LIB_VARIABLE_REF = re.compile(r"\$\{(CUDA_\w+)\}")
 _LIB_VARIABLE_NAME = re.compile(r"CUDA_(\w+?)_(?:LIBRARY|LIBRARIES)")
 _LIBRARY_BY_LOWER = {name.lower(): lib for name, lib in LIBRARY_BY_NAME.items()}
 _CONDITIONS = {"if", "elseif", "while"}
 
 
-def _nvidia_archs(value: str) -> bool:
-    """``80``, ``70;80-real``, ``OFF``, ``native``: a value of CUDA_ARCHITECTURES naming NVIDIA GPUs."""
-    parts = [p for p in value.split(";") if p]
-    return bool(parts) and all(_NVIDIA_ARCH.match(p) for p in parts)
-
-
-def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
-    """The HIP version of a CMake file; BuildFileError when it cannot be read."""
+def port(text: str, options: BuildOptions | None = None) -> BuildResult:
+    """The HIP version of a CMake file; BuildFileError when it cannot be read. ``options``'s
+    project facts: the project's own functions defined elsewhere (those the file defines are
+    read here too)."""
     commands = parse(text)
+    functions = {**(options.project.cmake_functions if options else {}), **signatures([text])}
     rw: list[Rewrite] = []
     # Packages a find_package written (or replaced) outside any block found for the rest of the
     # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
@@ -106,17 +94,21 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
             continue
         if name not in _CONDITIONS:
             _library_variables(text, cmd, rw, packages, libraries)
+        if name in functions:
+            _project_call(text, cmd, functions[name], rw, packages, libraries)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
             keyword = cmd.args[k - 1].value if k else ""
             if arg.value == "CUDA" and keyword in ("LANGUAGE", "LANGUAGES"):
                 rw.append(Rewrite(arg.start, arg.end, "HIP"))
-            elif sources and arg.value.upper() == "CUDA" and _KEYWORD.match(keyword):
+            elif sources and arg.value.upper() == "CUDA" and _KEYWORD.match(keyword) and name not in functions:
+                # A function of the project's own is ported with it: its CUDA branch is HIP now, and
+                # the switch that turns it on (-DSUITE_ENABLE_CUDA=ON) still builds these sources.
                 _backend_argument(cmd, keyword, arg, rw)
             _words(arg, rw)
             for m in _CU_NAME.finditer(arg.text):
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
-        if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
+        if name in FLAG_COMMANDS or (name in ("set", "list", "string") and sets_flags(cmd)):
             ctx = FlagContext("", TARGETS_HINT)
             for start, end in _flag_spans(cmd.args):
                 rw.extend(port_words(text, start, end, ctx))
@@ -136,7 +128,7 @@ def _flag_spans(args: list[Arg]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     run: list[Arg] = []
     for arg in [*args, None]:
-        if arg is not None and (not arg.quoted or not any(c.isspace() for c in arg.value)):
+        if arg is not None and (not arg.quoted or not any(c.isspace() or c == ";" for c in arg.value)):
             run.append(arg)  # a quoted argument of one word is a word of the run ("${DIR}")
             continue
         if run:
@@ -227,11 +219,6 @@ def _backend_argument(cmd: Command, keyword: str, arg: Arg, rw: list[Rewrite]) -
                 f"{keyword} {arg.value} became {keyword} {new}: {cmd.name}() is given the ported .hip sources;"
                 f" check in its definition that {keyword} {new} builds them with HIP")
     )  # fmt: skip
-
-
-def _flag_variable(cmd: Command) -> bool:
-    values = [a.value for a in cmd.args[:2]]
-    return any(_FLAG_VARIABLES.match(v) for v in values)
 
 
 _LANG_AND_ID = re.compile(r"\$<COMPILE_LANG_AND_ID:CUDA,([^<>]*)>|\$<CUDA_COMPILER_ID:([^<>]*)>")
@@ -330,30 +317,28 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         _words(args[0], rw)
         _raise_standard(args[1], rw)
         return True
+    # CUDA_ARCHITECTURES holds NVIDIA architectures whatever its value is (${HECBENCH_CUDA_ARCH}
+    # too): renamed HIP_ARCHITECTURES, it would reach clang as AMD targets (`invalid target ID`).
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
-        if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
-            _drop_arch(text, cmd, " ".join(values[1:]), rw)
-            return True
-        return False
+        _drop_arch(text, cmd, " ".join(v for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")), rw)
+        return True
     if name == "set_property" and "CUDA_ARCHITECTURES" in values:
         i = values.index("CUDA_ARCHITECTURES")
-        if all(_NVIDIA_ARCH.match(v) for v in values[i + 1 :]):
-            _drop_arch(text, cmd, " ".join(values[i + 1 :]), rw)
-            return True
-        return False
+        _drop_arch(text, cmd, " ".join(values[i + 1 :]), rw)
+        return True
     if name == "set_target_properties" and "PROPERTIES" in values:
         i = values.index("PROPERTIES")
         targets = values[:i]
         pairs = list(range(i + 1, len(args) - 1, 2))
         # NVIDIA architectures go (a HIP_ARCHITECTURES 80 would reach clang as an AMD target).
-        nvidia = [k for k in pairs if values[k] == "CUDA_ARCHITECTURES" and _nvidia_archs(values[k + 1])]
+        nvidia = [k for k in pairs if values[k] == "CUDA_ARCHITECTURES"]
         rdc = [k for k in pairs if values[k] == "CUDA_SEPARABLE_COMPILATION" and values[k + 1].upper() in _ON]
         # With no property left, `set_target_properties(t PROPERTIES)` would stop cmake: the command goes.
         whole = bool(pairs) and len(nvidia) + len(rdc) == len(pairs)
         start = len(rw)
         for k in nvidia:
             rw.append(
-                Rewrite(args[k].start, args[k + 1].end, "", "info", "build-arch",
+                Rewrite(*_with_space(text, args[k].start, args[k + 1].end), "", "info", "build-arch",
                         f"CUDA_ARCHITECTURES {values[k + 1]} removed: the AMD targets come from {TARGETS_HINT}")
             )  # fmt: skip
         for k in rdc:
@@ -372,7 +357,7 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
             if k not in gone:
                 _words(arg, rw)
         return True
-    if name in _LINK_COMMANDS:
+    if name in LINK_COMMANDS:
         _link(text, cmd, rw, packages, libraries)
         return True
     if name in CMAKE_LIBRARY_COMMANDS:
@@ -470,6 +455,7 @@ def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], librar
             lib = LIBRARY_BY_NAME.get(value)
         if lib is None:
             _words(arg, rw)
+            _library_references(text, [arg], rw, packages, libraries, needed)  # $<$<BOOL:x>:CUDA::nvToolsExt>
             continue
         _library(text, lib, value, arg.start, arg.end, True, rw, packages, libraries, needed)
     _find_before(cmd, needed, rw)
@@ -531,17 +517,27 @@ def _find_before(cmd: Command, needed: list[str], rw: list[Rewrite]) -> None:
 
 
 def _library_variables(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
-    """FindCUDA's library variables outside a link command (``set(LIBS ${CUDA_CUBLAS_LIBRARIES})``,
-    ``foreach(x ... ${CUDA_curand_LIBRARY})``): empty on AMD, so the libraries were silently left
-    out of the link. They become the HIP targets, found before the command."""
+    """CUDA libraries named outside a link command: FindCUDA's variables (``set(LIBS
+    ${CUDA_CUBLAS_LIBRARIES})``, ``foreach(x ... ${CUDA_curand_LIBRARY})``), empty on AMD, and
+    CUDA:: targets (``set(SUITE_LIBS CUDA::cudart)``), unknown there: the libraries were left out of
+    the link, or configure stopped. They become the HIP targets, found before the command."""
     needed: list[str] = []
-    for arg in cmd.args:
-        for m in _LIB_VARIABLE_REF.finditer(arg.text):
-            lib = variable_library(m.group(1))
+    _library_references(text, cmd.args, rw, packages, libraries, needed)
+    _find_before(cmd, needed, rw)
+
+
+_LIBRARY_REFERENCE = re.compile(r"\$\{(CUDA_\w+)\}|(?<!\w)CUDA::(\w+)")
+
+
+def _library_references(
+    text: str, args: list[Arg], rw: list[Rewrite], packages: set[str], libraries: set[str], needed: list[str]
+) -> None:
+    for arg in args:
+        for m in _LIBRARY_REFERENCE.finditer(arg.text):
+            lib = variable_library(m.group(1)) if m.group(1) else LIBRARY_BY_NAME.get(m.group(2))
             if lib is not None:
                 start, end = arg.start + m.start(), arg.start + m.end()
                 _library(text, lib, m.group(), start, end, m.group() == arg.value, rw, packages, libraries, needed)
-    _find_before(cmd, needed, rw)
 
 
 def _library_command(cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
@@ -553,4 +549,34 @@ def _library_command(cmd: Command, name: str, rw: list[Rewrite], packages: set[s
     packages.update(("hip", lib.package))
     libraries.add(lib.package)
     rw.append(Rewrite(cmd.start, cmd.close + 1, f"target_link_libraries({target} {lib.target})"))
+    _find_before(cmd, needed, rw)
+
+
+def _project_call(
+    text: str, cmd: Command, signature: Signature, rw: list[Rewrite], packages: set[str], libraries: set[str]
+) -> None:
+    """A call of the project's own function: the values it passes on to compile options become
+    hipcc's, those it links the HIP libraries (with their find_package before the call)."""
+    kinds = [signature.kinds.get(slot) if slot else None for slot in call_slots(signature, cmd.args)]
+    ctx = FlagContext("", TARGETS_HINT)
+    run: list[Arg] = []
+    for arg, kind in [*zip(cmd.args, kinds, strict=True), (None, None)]:
+        if kind == FLAGS and arg is not None:
+            run.append(arg)
+            continue
+        for start, end in _flag_spans(run):
+            rw.extend(port_words(text, start, end, ctx))
+        run = []
+    needed: list[str] = []
+    for arg, kind in zip(cmd.args, kinds, strict=True):
+        if kind != LIBRARIES or _LIBRARY_REFERENCE.search(arg.text):
+            continue  # FindCUDA's variables and CUDA:: targets are _library_variables'
+        inner = 1 if arg.quoted else 0
+        for m in re.finditer(r"[^;\s]+", arg.text[inner : len(arg.text) - inner]):
+            value = m.group()
+            lib = LIBRARY_BY_NAME.get(value.removeprefix("-l"))
+            if lib is not None:
+                start = arg.start + inner + m.start()
+                whole = value == arg.value
+                _library(text, lib, value, start, start + len(value), whole, rw, packages, libraries, needed)
     _find_before(cmd, needed, rw)

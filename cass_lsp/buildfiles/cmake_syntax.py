@@ -10,6 +10,18 @@ from dataclasses import dataclass
 from cass_lsp.buildfiles.result import BuildFileError
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# CMake's commands whose arguments reach the compiler or the linker as options, the variables that
+# hold compiler options, and the commands that link libraries.
+FLAG_COMMANDS = {
+    "target_compile_options",
+    "add_compile_options",
+    "target_link_options",
+    "add_link_options",
+    "add_custom_command",
+    "add_custom_target",
+}
+_FLAG_VARIABLES = re.compile(r"^(CMAKE_CUDA_FLAGS(_[A-Z]+)?|CUDA_NVCC_FLAGS(_[A-Z]+)?|CMAKE_HIP_FLAGS(_[A-Z]+)?)$")
+LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
 
 
 @dataclass
@@ -142,9 +154,15 @@ def _close_brace(text: str, i: int) -> int:
 
 
 def includes(text: str) -> list[str]:
-    """The paths of ``include(...)`` calls naming a file (``X.cmake`` or a relative path)."""
+    """The first arguments of ``include(...)`` calls: a file (``X.cmake``, a relative path) or a
+    module found through CMAKE_MODULE_PATH (``include(BenchmarkMacros)``)."""
     try:
         commands = parse(text)
     except BuildFileError:
         return []
-    return [c.args[0].value for c in commands if c.name.lower() == "include" and c.args and "." in c.args[0].value]
+    return [c.args[0].value for c in commands if c.name.lower() == "include" and c.args and c.args[0].value]
+
+
+def sets_flags(cmd: Command) -> bool:
+    """A set(), list() or string() of a variable of compiler options (CMAKE_CUDA_FLAGS...)."""
+    return cmd.name.lower() in ("set", "list", "string") and any(_FLAG_VARIABLES.match(a.value) for a in cmd.args[:2])

@@ -126,3 +126,82 @@ def test_a_makefile_whose_arch_sits_behind_a_probe_builds_for_the_targets_asked(
     built = _make(out, "app")
     assert built.returncode == 0, (out / "Makefile").read_text() + built.stdout[-2000:] + built.stderr[-3000:]
     assert _offload_targets(out / "app") == [TARGET]
+
+
+SUITE_CMAKE = """\
+cmake_minimum_required(VERSION 3.18)
+project(suite LANGUAGES CXX)
+option(SUITE_ENABLE_CUDA "Build the CUDA benchmarks" OFF)
+set(SUITE_CUDA_ARCH 80 CACHE STRING "NVIDIA architecture")
+list(APPEND CMAKE_MODULE_PATH "${CMAKE_SOURCE_DIR}/cmake")
+include(SuiteBench)
+if(SUITE_ENABLE_CUDA)
+  enable_language(CUDA)
+  find_package(CUDAToolkit REQUIRED)
+  set(SUITE_LIBS CUDA::cudart)
+  add_subdirectory(gemm)
+  add_subdirectory(fill)
+endif()
+"""
+SUITE_BENCH = """\
+function(add_suite_bench)
+  set(multi SOURCES COMPILE_OPTIONS LINK_LIBRARIES)
+  cmake_parse_arguments(B "" "NAME;MODEL" "${multi}" ${ARGN})
+  if(B_MODEL STREQUAL "cuda" AND SUITE_ENABLE_CUDA)
+    add_executable(${B_NAME} ${B_SOURCES})
+    set_target_properties(${B_NAME} PROPERTIES CUDA_ARCHITECTURES ${SUITE_CUDA_ARCH})
+    target_compile_options(${B_NAME} PRIVATE ${B_COMPILE_OPTIONS})
+    target_link_libraries(${B_NAME} PRIVATE ${SUITE_LIBS} ${B_LINK_LIBRARIES})
+  endif()
+endfunction()
+"""
+GEMM_CU = """\
+#include <cublas_v2.h>
+#include <cstdio>
+__global__ void fill(float *x, float v) { x[threadIdx.x] = v; }
+int main() {
+  cublasHandle_t handle;
+  if (cublasCreate(&handle) != CUBLAS_STATUS_SUCCESS) return 1;
+  float *x = nullptr;
+  cudaMalloc(&x, 64 * sizeof(float));
+  fill<<<1, 64>>>(x, 1.0f);
+  cublasDestroy(handle);
+  cudaFree(x);
+  std::puts("ok");
+  return 0;
+}
+"""
+
+
+def test_a_suite_whose_own_function_takes_nvcc_flags_and_libraries_builds_with_the_users_switch(
+    tmp_path: Path,
+) -> None:
+    """Issue 39 items 21-23 (HeCBench's CMake build): `add_suite_bench(... COMPILE_OPTIONS
+    --extended-lambda -use_fast_math LINK_LIBRARIES cublas)`. Before: MODEL cuda became MODEL hip, so
+    the user's -DSUITE_ENABLE_CUDA=ON built nothing; the flags and -lcublas reached clang and the
+    linker as they were; the function's CUDA::cudart and CUDA_ARCHITECTURES ${SUITE_CUDA_ARCH} stayed."""
+    from cass_lsp.app.port_check import cmake_commands
+
+    src = _tree(
+        tmp_path / "src",
+        {
+            "CMakeLists.txt": SUITE_CMAKE,
+            "cmake/SuiteBench.cmake": SUITE_BENCH,
+            "gemm/CMakeLists.txt": "add_suite_bench(NAME gemm MODEL cuda SOURCES main.cu\n"
+            "                COMPILE_OPTIONS --extended-lambda -use_fast_math LINK_LIBRARIES cublas)\n",
+            "gemm/main.cu": GEMM_CU,
+            "fill/CMakeLists.txt": "add_suite_bench(NAME fill MODEL cuda SOURCES fill.cu COMPILE_OPTIONS -lineinfo)\n",
+            "fill/fill.cu": KERNEL_C + "int main() { launch_twice(nullptr, 0); return 0; }\n",
+        },
+    )
+    out = tmp_path / "out"
+    _port(src, out)
+    ported = {p.relative_to(out).as_posix(): p.read_text() for p in out.rglob("*") if p.suffix in (".txt", ".cmake")}
+    assert not [name for name, text in ported.items() if "CUDA::" in text], ported
+    tc = hip_lane("6.4")
+    configure, build = cmake_commands(tc, out, tmp_path / "build", [TARGET])
+    for argv in ([*configure, "-DSUITE_ENABLE_CUDA=ON"], build):
+        proc = subprocess.run(argv, cwd=out, capture_output=True, text=True, timeout=900)
+        assert proc.returncode == 0, "\n".join(ported.values()) + proc.stdout[-3000:] + proc.stderr[-3000:]
+    for program in ("gemm/gemm", "fill/fill"):
+        assert _offload_targets(tmp_path / "build" / program) == [TARGET], program

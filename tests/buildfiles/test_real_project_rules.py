@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from cass_lsp.buildfiles import port_build_file
+from cass_lsp.buildfiles import BuildOptions, port_build_file
 from cass_lsp.core.result import Finding, Severity
 
 
@@ -253,3 +253,111 @@ def test_a_link_of_relocatable_code_gets_the_targets_too() -> None:
     built for gfx906 (item 4's pattern-specific flags gave them to the compiles only)."""
     r = port_build_file(PATTERN_SPECIFIC, "make")
     assert "\t$(NVCC) $(HIP_ARCH_FLAGS) $^ -o $@ $(LDFLAGS) -fgpu-rdc\n" in r.text
+
+
+# ---- item 21: nvcc flags and CUDA libraries passed through a project's own function -----------------
+
+ADD_BENCH = """\
+function(add_bench)
+  set(options "")
+  set(oneValueArgs NAME)
+  set(multiValueArgs SOURCES COMPILE_OPTIONS LINK_LIBRARIES)
+  cmake_parse_arguments(BENCH "${options}" "${oneValueArgs}" "${multiValueArgs}" ${ARGN})
+  add_executable(${BENCH_NAME} ${BENCH_SOURCES})
+  target_compile_options(${BENCH_NAME} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:${BENCH_COMPILE_OPTIONS}>)
+  target_link_libraries(${BENCH_NAME} PRIVATE ${BENCH_LINK_LIBRARIES})
+endfunction()
+"""
+BENCH_CALL = (
+    "add_bench(NAME gemm SOURCES gemm.cu COMPILE_OPTIONS --extended-lambda -use_fast_math\n"
+    "          LINK_LIBRARIES cublas CUDA::cusolver)\n"
+)
+
+
+def test_flags_and_libraries_given_to_a_projects_own_function_are_ported_at_the_call() -> None:
+    """A suite's add_bench(... COMPILE_OPTIONS --extended-lambda LINK_LIBRARIES cublas cusolver):
+    units compiled, then 31 of 65 links failed on -lcublas."""
+    r = port_build_file(ADD_BENCH + BENCH_CALL, "cmake")
+    call = r.text[r.text.index("add_bench(NAME") :]
+    assert "COMPILE_OPTIONS  -ffast-math\n" in call
+    assert "LINK_LIBRARIES roc::hipblas roc::hipsolver)" in call
+    before = r.text[r.text.index("endfunction()") : r.text.index("add_bench(NAME")].splitlines()[1:]
+    assert sorted(before) == [f"find_package({p} REQUIRED CONFIG)" for p in ("hip", "hipblas", "hipsolver")]
+    assert "build-fast-math" in _codes(r.findings)
+
+
+def test_a_macros_positional_parameters_are_followed_too() -> None:
+    text = (
+        "macro(gpu_test name src flags libs)\n  add_executable(${name} ${src})\n"
+        "  target_compile_options(${name} PRIVATE ${flags})\n  target_link_libraries(${name} ${libs} ${ARGN})\n"
+        "endmacro()\n"
+        'gpu_test(t1 t1.cu "-lineinfo;--expt-relaxed-constexpr" "cufft;curand" -lnvToolsExt)\n'
+        "gpu_test(t2 t2.cu -G cublas)\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert 'gpu_test(t1 t1.hip "-gline-tables-only;" "hip::hipfft;hip::hiprand" roctx64)' in r.text
+    assert "gpu_test(t2 t2.hip -g -O0 roc::hipblas)" in r.text
+
+
+def test_a_function_defined_elsewhere_in_the_project_is_followed_through_the_project_facts() -> None:
+    from cass_lsp.buildfiles.project_scan import cmake_facts
+
+    facts = cmake_facts({"cmake/bench.cmake": ADD_BENCH})
+    r = port_build_file(BENCH_CALL, "cmake", BuildOptions(project=facts))
+    assert "LINK_LIBRARIES roc::hipblas roc::hipsolver)" in r.text and "-ffast-math" in r.text
+    alone = port_build_file(BENCH_CALL, "cmake")
+    assert "cublas" in alone.text  # not knowing the function, nothing of its call is guessed
+
+
+def test_a_function_forwarding_to_another_is_followed() -> None:
+    wrapper = (
+        'function(add_cuda_bench name)\n  cmake_parse_arguments(ARG "" "" "LIBS;FLAGS" ${ARGN})\n'
+        "  add_bench(NAME ${name} SOURCES ${name}.cu COMPILE_OPTIONS ${ARG_FLAGS} LINK_LIBRARIES ${ARG_LIBS})\n"
+        "endfunction()\nadd_cuda_bench(fft LIBS cufft FLAGS -Xptxas -v)\n"
+    )
+    r = port_build_file(ADD_BENCH + wrapper, "cmake")
+    assert "add_cuda_bench(fft LIBS hip::hipfft FLAGS )" in r.text
+
+
+# ---- item 22: the user's configure switch keeps building the ported code; no CUDA:: target left -----
+
+SUITE_FUNCTION = """\
+function(add_suite_bench)
+  cmake_parse_arguments(B "" "NAME;MODEL" "SOURCES;LINK_LIBRARIES" ${ARGN})
+  if(B_MODEL STREQUAL "cuda" AND SUITE_ENABLE_CUDA)
+    add_executable(${B_NAME} ${B_SOURCES})
+    set_target_properties(${B_NAME} PROPERTIES CUDA_ARCHITECTURES ${SUITE_CUDA_ARCH} CUDA_STANDARD 17)
+    target_link_libraries(${B_NAME} PRIVATE ${SUITE_LIBS} $<$<BOOL:${SUITE_NVTX}>:CUDA::nvToolsExt>)
+  endif()
+endfunction()
+set(SUITE_LIBS CUDA::cudart CUDA::cublas)
+"""
+
+
+def test_cuda_targets_are_ported_wherever_they_are_named() -> None:
+    r = port_build_file(SUITE_FUNCTION, "cmake")
+    assert "CUDA::" not in r.text
+    assert "set(SUITE_LIBS hip::host roc::hipblas)" in r.text
+    assert "$<$<BOOL:${SUITE_NVTX}>:roctx64>" in r.text
+    # the NVIDIA architectures of a variable go too (HIP_ARCHITECTURES ${SUITE_CUDA_ARCH} was `invalid target ID`)
+    assert "PROPERTIES HIP_STANDARD 17)" in r.text and "SUITE_CUDA_ARCH" not in r.text
+
+
+def test_a_projects_own_function_keeps_its_cuda_keyword_when_its_definition_is_ported_too() -> None:
+    """HeCBench's suite: MODEL cuda became MODEL hip, so -DHECBENCH_ENABLE_CUDA=ON, the switch the
+    user had, built none of the ported benchmarks. The definition is ported with them: its CUDA
+    branch is the HIP build now, under the user's switch."""
+    from cass_lsp.buildfiles.project_scan import cmake_facts
+
+    call = "add_suite_bench(NAME gemm MODEL cuda SOURCES gemm.cu LINK_LIBRARIES cublas)\n"
+    known = port_build_file(call, "cmake", BuildOptions(project=cmake_facts({"cmake/Suite.cmake": SUITE_FUNCTION})))
+    assert "MODEL cuda SOURCES gemm.hip" in known.text and "build-cmake-backend" not in _codes(known.findings)
+    unknown = port_build_file(call, "cmake")  # no definition to follow: the keyword's warning as before
+    assert "MODEL hip" in unknown.text and "build-cmake-backend" in _codes(unknown.findings)
+
+
+def test_includes_name_modules_found_through_the_module_path() -> None:
+    from cass_lsp.buildfiles.cmake import includes
+
+    text = 'list(APPEND CMAKE_MODULE_PATH "${CMAKE_SOURCE_DIR}/cmake")\ninclude(SuiteBench)\ninclude(cmake/x.cmake)\n'
+    assert includes(text) == ["SuiteBench", "cmake/x.cmake"]
