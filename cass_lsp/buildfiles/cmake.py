@@ -30,6 +30,8 @@ from cass_lsp.buildfiles.facts import FLAGS, LIBRARIES, Signature
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
 from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
 from cass_lsp.buildfiles.tables import (
+    CCCL_PACKAGES,
+    CCCL_VARIABLES,
     CMAKE_COMMANDS,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
@@ -40,6 +42,7 @@ from cass_lsp.buildfiles.tables import (
     CUDA_LIBRARY_VARIABLES,
     CUDA_VERSION_FOR_HIP,
     HIP_STANDARD,
+    LIBCUDACXX,
     LIBRARY_BY_NAME,
     OLD_STANDARDS,
     Library,
@@ -71,6 +74,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     read here too)."""
     commands = parse(text)
     functions = {**(options.project.cmake_functions if options else {}), **signatures([text])}
+    hip_sources = options.project.gpu_library_sources if options else frozenset()
     rw: list[Rewrite] = []
     # Packages a find_package written (or replaced) outside any block found for the rest of the
     # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
@@ -96,6 +100,8 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             _library_variables(text, cmd, rw, packages, libraries)
         if name in functions:
             _project_call(text, cmd, functions[name], rw, packages, libraries)
+        if hip_sources and name in _SOURCE_COMMANDS:
+            _hip_language(cmd, hip_sources, rw)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
             keyword = cmd.args[k - 1].value if k else ""
@@ -299,7 +305,9 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         packages.add("hip")
         # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
         if values[0] == "CUDAToolkit":
-            rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+            # Found QUIET, the project tests CUDAToolkit_FOUND (now hip_FOUND) itself.
+            how = "CONFIG QUIET" if "QUIET" in values and "REQUIRED" not in values else "REQUIRED CONFIG"
+            rw.append(_replace_command(text, cmd, f"find_package(hip {how})"))
             return True
         version = CUDA_VERSION_FOR_HIP
         rw.append(
@@ -310,6 +318,18 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
                     f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
                     " tests take that branch")
         )  # fmt: skip
+        return True
+    if name == "find_package" and values and values[0].lower() in CCCL_PACKAGES:
+        _cccl_package(text, cmd, values, rw, packages)
+        return True
+    if name == "thrust_create_target" and values:
+        # Thrust's config makes a target of a host and device system: rocThrust's is the device's.
+        target = values[0]
+        new = f"add_library({target} INTERFACE)\n{cmd.indent}target_link_libraries({target} INTERFACE roc::rocthrust)"
+        needed = [f"find_package({p} REQUIRED CONFIG)" for p in ("rocthrust",) if p not in packages]
+        packages.add("rocthrust")
+        rw.append(_replace_command(text, cmd, new))
+        _find_before(cmd, needed, rw)
         return True
     if name == "find_library" and len(args) > 1:
         return _find_library(cmd, values, rw, packages)
@@ -580,3 +600,47 @@ def _project_call(
                 whole = value == arg.value
                 _library(text, lib, value, start, start + len(value), whole, rw, packages, libraries, needed)
     _find_before(cmd, needed, rw)
+
+
+def _cccl_package(text: str, cmd: Command, values: list[str], rw: list[Rewrite], packages: set[str]) -> None:
+    """``find_package(Thrust|CUB|CCCL|libcudacxx)``: CCCL's config, or the project's own Find module
+    looking for CCCL's headers, found nothing on AMD. rocThrust's and hipCUB's packages instead, and
+    the variables such a module sets (THRUST_INCLUDE_DIRS, THRUST_FOUND...) set from theirs."""
+    hip = CCCL_PACKAGES[values[0].lower()]
+    if not hip:
+        rw.append(Rewrite(cmd.start, cmd.close + 1, "", "error", "build-library-missing",
+                          f"find_package({values[0]}) removed: HIP lacks {LIBCUDACXX}", fixable=False))  # fmt: skip
+        return
+    how = "CONFIG QUIET" if "QUIET" in values and "REQUIRED" not in values else "REQUIRED CONFIG"
+    lines = []
+    for package in hip:
+        lines.append(f"find_package({package} {how})")
+        lines += [f"set({name} ${{{theirs}}})" for name, theirs in CCCL_VARIABLES.get(package, ())]
+        packages.add(package)
+    names = " and ".join({"rocthrust": "rocThrust", "hipcub": "hipCUB"}[p] for p in hip)
+    rw.append(Rewrite(cmd.start, cmd.close + 1, f"\n{cmd.indent}".join(lines), "info", "build-cccl",
+                      f"find_package({values[0]}) became {names}'s package (CCCL's Thrust and CUB on AMD); the"
+                      " variables a Find module of CCCL's headers sets are set from it"))  # fmt: skip
+
+
+# Commands that name source files: where a C++ source that needs the HIP compiler is listed.
+_SOURCE_COMMANDS = {"add_executable", "add_library", "target_sources", "set", "list"}
+
+
+def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) -> None:
+    """A C or C++ source the project says includes a GPU library's headers (rocThrust, hipCUB build
+    only as HIP) is compiled as HIP: ``set_source_files_properties(... LANGUAGE HIP)`` after the
+    command that lists it, in the same directory scope."""
+    named = [a for a in cmd.args if not a.quoted and a.value.rsplit("/", 1)[-1] in hip_sources]
+    if not named:
+        return
+    listed = " ".join(a.text for a in named)
+    rw.append(
+        Rewrite(
+            cmd.close + 1, cmd.close + 1, f"\n{cmd.indent}set_source_files_properties({listed} PROPERTIES LANGUAGE HIP)"
+        )
+    )
+    for arg in named:
+        rw.append(Rewrite(arg.start, arg.end, None, "info", "build-hip-source",
+                          f"{arg.value} is compiled as HIP: it includes a GPU library's headers (rocThrust, hipCUB),"
+                          " which build only as HIP", fixable=False))  # fmt: skip

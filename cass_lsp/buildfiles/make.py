@@ -264,12 +264,25 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         }  # fmt: skip
         _arch_everywhere(text, [(s, e) for s, e in lines if (s, e) in recipes], unconditional, uses, rw)
         _raise_standard(text, compile_lines, values, rw)
+        hip_sources = _hip_sources(text, options.project.gpu_library_sources)
         for s, e in host_lines:
             line = text[s:e]
             word = _host_command(line, host_vars)
+            compiled = _compiled_source(line, recipes[(s, e)], hip_sources)
+            if word is not None and compiled is not None:
+                rw.append(Rewrite(s + _RECIPE_COMMAND.match(line).start(1), s + word, f"$(HIPCC) {ARCH_FLAGS}",
+                                  "info", "build-hip-source",
+                                  f"compiled by hipcc: {compiled} includes a GPU library's headers (rocThrust,"
+                                  " hipCUB), which build only as HIP"))  # fmt: skip
             # On every line: one compiling and linking at once (g++ $(shell ls *.cpp) -o app) compiles too.
-            if word is not None and HOST_FLAGS not in line:
+            elif word is not None and HOST_FLAGS not in line:
                 rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
+        for s, e in compile_lines:
+            # hipcc compiles a .c as C, where the HIP runtime's header needs the platform define.
+            line = text[s:e]
+            if HOST_FLAGS not in line and _compiles_c(line, recipes[(s, e)]):
+                for end in _compiler_words(line, uses):
+                    rw.append(Rewrite(s + end, s + end, f" {HOST_FLAGS}"))
     if cuda and _MARKER not in text:
         mpi = any(r.text and MPI_DIR in r.text for r in sdk_paths)
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options, mpi)))
@@ -365,23 +378,24 @@ def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], h
                     changed = True
 
 
-def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The logical lines that are recipes: a tab-indented line after a rule. Elsewhere a tab is
-    blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside an ifeq)."""
-    recipes = set()
-    in_rule = False
+def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The logical lines that are recipes (a tab-indented line after a rule), each with its rule's
+    line. Elsewhere a tab is blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside
+    an ifeq)."""
+    recipes: dict[tuple[int, int], str] = {}
+    rule = None
     for s, e in lines:
         line = text[s:e]
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        if line.startswith("\t") and in_rule:
-            recipes.add((s, e))
+        if line.startswith("\t") and rule is not None:
+            recipes[(s, e)] = rule
         elif _CONDITIONAL.match(line):
             continue
         elif _RULE.match(line) and not _ASSIGN.match(line):
-            in_rule = True
+            rule = line
         elif _ASSIGN.match(line):
-            in_rule = False
+            rule = None
     return recipes
 
 
@@ -532,6 +546,51 @@ def _conditional_hint(condition: str) -> str:
         f"{TARGETS_HINT} on every hipcc line, not from here: this sits behind `{condition}`, which the AMD build"
         " need not meet (a probe of the NVIDIA GPU finds none), so it was removed"
     )
+
+
+_C_SOURCE = re.compile(r"(?<![\w$])[\w./-]*\.c(?![\w.+])")
+_PREREQUISITE = re.compile(r"^[^:]*::?\s*(\S*)")
+_SUFFIX_RULE = re.compile(r"^\.(c|cc|cpp|cxx|C)\.o\s*:")
+
+
+def _compiles_c(line: str, rule: str) -> bool:
+    """Does a recipe line compile a C file: one it names, or its rule's (``%.o: %.c``, ``.c.o:``)?"""
+    if _C_SOURCE.search(_MAKE_REFERENCE.sub("", line)):
+        return True
+    return _rule_source_suffix(rule) == ".c" and "$<" in line
+
+
+def _rule_source_suffix(rule: str) -> str:
+    """The suffix of a rule's first prerequisite (``%.o: %.cpp`` -> .cpp; ``.c.o:`` -> .c)."""
+    suffix = _SUFFIX_RULE.match(rule)
+    if suffix:
+        return "." + suffix.group(1)
+    first = _PREREQUISITE.match(rule)
+    name = first.group(1) if first else ""
+    return name[name.rfind(".") :] if "." in name else ""
+
+
+def _hip_sources(text: str, gpu_library_sources: frozenset[str]) -> set[str]:
+    """The sources the project says need the HIP compiler that this Makefile builds (it names
+    them, or their objects)."""
+    return {
+        name for name in gpu_library_sources
+        if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.])", text)
+        or re.search(rf"(?<![\w.-]){re.escape(name.rsplit('.', 1)[0])}\.o(?![\w.])", text)
+    }  # fmt: skip
+
+
+def _compiled_source(line: str, rule: str, hip_sources: set[str]) -> str | None:
+    """Which of ``hip_sources`` a host compiler's recipe line compiles (-c): one it names, or one
+    its rule's pattern covers (``%.o: %.cpp``); None for none, or a link."""
+    if not hip_sources or not re.search(r"(?<![\w-])-c(?![\w-])", line):
+        return None
+    named = [name for name in sorted(hip_sources) if name in line or name in rule]
+    if named:
+        return named[0]
+    suffix = _rule_source_suffix(rule)
+    covered = sorted(name for name in hip_sources if name.endswith(suffix) and "%" in rule and "$<" in line)
+    return ", ".join(covered) if covered and suffix else None
 
 
 _OLD_STANDARD = re.compile(r"(?<![\w-])-std=(c|gnu)\+\+(" + "|".join(OLD_STANDARDS) + r"|0x)(?![\w.])")

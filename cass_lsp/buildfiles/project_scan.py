@@ -3,11 +3,17 @@ build files."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from cass_lsp.buildfiles.cmake_functions import signatures
 from cass_lsp.buildfiles.facts import ProjectFacts
+from cass_lsp.buildfiles.tables import GPU_LIBRARY_HEADERS
+
+_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\n]+)[>"]', re.MULTILINE)
+HOST_SOURCES = frozenset({".c", ".cc", ".cpp", ".cxx", ".c++", ".C"})
+_HEADERS = frozenset({".h", ".hh", ".hpp", ".hxx", ".cuh", ".inl", ".inc"})
 
 
 def cmake_facts(texts: Mapping[str, str]) -> ProjectFacts:
@@ -18,10 +24,31 @@ def cmake_facts(texts: Mapping[str, str]) -> ProjectFacts:
 def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
     """The facts of the tree at ``root`` whose files are ``files``."""
     cmake: dict[str, str] = {}
+    includes: dict[Path, list[str]] = {}  # C, C++ sources and headers -> what they include
     for path in files:
-        if path.name == "CMakeLists.txt" or path.suffix == ".cmake":
-            try:
-                cmake[path.relative_to(root).as_posix()] = path.read_text(errors="replace")
-            except OSError:
-                continue  # port reports what it cannot read
-    return cmake_facts(cmake)
+        cmake_file = path.name == "CMakeLists.txt" or path.suffix == ".cmake"
+        if not cmake_file and path.suffix not in HOST_SOURCES | _HEADERS:
+            continue
+        try:
+            text = path.read_text(errors="replace")
+        except OSError:
+            continue  # port reports what it cannot read
+        if cmake_file:
+            cmake[path.relative_to(root).as_posix()] = text
+        else:
+            includes[path] = _INCLUDE.findall(text)
+    return ProjectFacts(cmake_functions=signatures(cmake.values()), gpu_library_sources=_gpu_library_sources(includes))
+
+
+def _gpu_library_sources(includes: dict[Path, list[str]]) -> frozenset[str]:
+    """The names of the C and C++ sources that include a GPU library's header, themselves or
+    through the project's own headers (by name, however deep)."""
+    needs = {path.name for path, names in includes.items() if any(n.startswith(GPU_LIBRARY_HEADERS) for n in names)}
+    changed = True
+    while changed:
+        changed = False
+        for path, names in includes.items():
+            if path.name not in needs and any(n.rsplit("/", 1)[-1] in needs for n in names):
+                needs.add(path.name)
+                changed = True
+    return frozenset(n for n in needs if Path(n).suffix in HOST_SOURCES)

@@ -345,6 +345,10 @@ class Library:
     optional: str = ""
 
 
+LIBCUDACXX = (
+    "libcu++ (CCCL's C++ standard library for device code, cuda::std): hipcc compiles the C++ standard library's"
+    " constexpr parts for the device; for the rest (cuda::atomic, cuda::barrier) use HIP's own"
+)
 NPP_PARTS = ("c", "i", "ial", "icc", "icom", "idei", "if", "ig", "im", "ist", "isu", "itc", "s")
 LIBRARIES: tuple[Library, ...] = (
     # amdhip64 for a link by another compiler than hipcc (g++, mpicc), which links nothing by itself.
@@ -395,7 +399,12 @@ LIBRARIES: tuple[Library, ...] = (
         lacks="the NVIDIA Video Codec SDK: the AMD counterpart for decoding is rocDecode, a different API",
     ),
     Library(("cublas_device",)),  # cuBLAS's device API (gone since CUDA 10), in FindCUDA's CUDA_CUBLAS_LIBRARIES
-)
+    # CCCL's targets (its own config, Thrust's and CUB's): rocThrust and hipCUB.
+    Library(("CCCL::CCCL", "CCCL::Thrust", "Thrust::Thrust", "thrust::thrust"), package="rocthrust",
+            target="roc::rocthrust"),
+    Library(("CCCL::CUB", "CUB::CUB", "cub::cub"), package="hipcub", target="hip::hipcub"),
+    Library(("CCCL::libcudacxx", "libcudacxx::libcudacxx"), lacks=LIBCUDACXX),
+)  # fmt: skip
 
 LIBRARY_BY_NAME: dict[str, Library] = {name: lib for lib in LIBRARIES for name in lib.cuda}
 
@@ -407,6 +416,22 @@ CUDA_LIBRARY_VARIABLES: dict[str, str] = {
     "CUDA_CUDA_LIBRARY": "cuda",
     "CUDA_NPP_LIBRARIES": "nppc",
 }
+
+# CCCL's packages (Thrust, CUB, libcu++), its own or the Find modules projects write for them
+# (cmake/FindThrust.cmake looking for thrust/version.h): ROCm's rocThrust and hipCUB, by lower-case
+# name; with the variables such modules set, set from the HIP package's.
+CCCL_PACKAGES: dict[str, tuple[str, ...]] = {
+    "thrust": ("rocthrust",),
+    "cub": ("hipcub",),
+    "cccl": ("rocthrust", "hipcub"),
+    "libcudacxx": (),
+}
+CCCL_VARIABLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "rocthrust": (("THRUST_FOUND", "rocthrust_FOUND"), ("Thrust_FOUND", "rocthrust_FOUND"),
+                  ("THRUST_INCLUDE_DIR", "rocthrust_INCLUDE_DIRS"), ("THRUST_INCLUDE_DIRS", "rocthrust_INCLUDE_DIRS")),
+    "hipcub": (("CUB_FOUND", "hipcub_FOUND"), ("CUB_INCLUDE_DIR", "hipcub_INCLUDE_DIRS"),
+               ("CUB_INCLUDE_DIRS", "hipcub_INCLUDE_DIRS")),
+}  # fmt: skip
 
 # FindCUDA's commands that link a library to a target: the HIP library's target instead.
 CMAKE_LIBRARY_COMMANDS: dict[str, str] = {"cuda_add_cublas_to_target": "cublas", "cuda_add_cufft_to_target": "cufft"}
@@ -426,6 +451,9 @@ CMAKE_WORDS: dict[str, str] = {
     "COMPILE_LANG_AND_ID:CUDA": "COMPILE_LANG_AND_ID:HIP",
     "CUDA_NVCC_FLAGS": "CMAKE_HIP_FLAGS",
     "CUDA_FOUND": "hip_FOUND",
+    "CUDAToolkit_FOUND": "hip_FOUND",
+    "CUDAToolkit_INCLUDE_DIRS": "hip_INCLUDE_DIRS",
+    "CUDAToolkit_LIBRARY_DIR": "hip_LIB_INSTALL_DIR",
     **{f"cuda_std_{n}": f"hip_std_{n}" for n in ("11", "14", "17", "20", "23")},
 }
 CMAKE_PREFIXES: dict[str, str] = {"CMAKE_CUDA_": "CMAKE_HIP_"}
@@ -448,6 +476,16 @@ CMAKE_WARNED: dict[str, str] = {
 CUDA_VERSION_FOR_HIP = "12.0"
 # The minimum CMake the HIP language needs (3.27 finds a Debian-layout ROCm: say so in the finding).
 CMAKE_HIP_MINIMUM = (3, 21)
+
+
+# ---- headers only the HIP compiler builds ---------------------------------------------------------
+# A C or C++ source that includes one (rocThrust, hipCUB and rocPRIM build only as HIP: "cuda/__cccl_config
+# not found" with g++) is compiled as HIP: hipcc in a Makefile, LANGUAGE HIP in CMake. Its CUDA name
+# and its HIP one, by the include's path.
+GPU_LIBRARY_HEADERS = (
+    "thrust/", "cub/", "cuda/", "hipcub/", "rocprim/", "rocthrust/", "cooperative_groups", "curand_kernel.h",
+    "hiprand/hiprand_kernel.h", "rocrand/rocrand_kernel.h", "hip/hip_cooperative_groups.h",
+)  # fmt: skip
 
 
 # ---- the C++ standard of HIP code ----------------------------------------------------------------

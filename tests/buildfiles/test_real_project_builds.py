@@ -205,3 +205,109 @@ def test_a_suite_whose_own_function_takes_nvcc_flags_and_libraries_builds_with_t
         assert proc.returncode == 0, "\n".join(ported.values()) + proc.stdout[-3000:] + proc.stderr[-3000:]
     for program in ("gemm/gemm", "fill/fill"):
         assert _offload_targets(tmp_path / "build" / program) == [TARGET], program
+
+
+SORT_CPP = """\
+#include <thrust/host_vector.h>
+#include <thrust/sort.h>
+#include <cstdio>
+void gpu_scale(float *x, int n);
+int main() {
+  thrust::host_vector<int> v(4);
+  for (int i = 0; i < 4; ++i) v[i] = 4 - i;
+  thrust::sort(v.begin(), v.end());
+  gpu_scale(nullptr, 0);
+  std::printf("%d\\n", (int)v[0]);
+  return 0;
+}
+"""
+SCALE_CU = """\
+#include <thrust/device_vector.h>
+#include <thrust/transform.h>
+struct twice { __host__ __device__ float operator()(float v) const { return 2.0f * v; } };
+void gpu_scale(float *x, int n) {
+  thrust::device_vector<float> d(x, x + n);
+  thrust::transform(d.begin(), d.end(), d.begin(), twice());
+}
+"""
+FIND_THRUST = """\
+# A project's own module looking for CCCL's layout, as the CUDA toolkit ships it.
+find_path(THRUST_INCLUDE_DIR thrust/version.h HINTS /usr/local/cuda/include ${CUDA_INCLUDE_DIRS})
+find_path(CUB_INCLUDE_DIR cub/cub.cuh HINTS ${THRUST_INCLUDE_DIR})
+find_path(LIBCUDACXX_INCLUDE_DIR cuda/std/version HINTS ${THRUST_INCLUDE_DIR})
+include(FindPackageHandleStandardArgs)
+find_package_handle_standard_args(Thrust REQUIRED_VARS THRUST_INCLUDE_DIR CUB_INCLUDE_DIR LIBCUDACXX_INCLUDE_DIR)
+set(THRUST_INCLUDE_DIRS ${THRUST_INCLUDE_DIR} ${CUB_INCLUDE_DIR} ${LIBCUDACXX_INCLUDE_DIR})
+"""
+THRUST_CMAKE = """\
+cmake_minimum_required(VERSION 3.18)
+project(sorter LANGUAGES CXX CUDA)
+list(APPEND CMAKE_MODULE_PATH ${CMAKE_SOURCE_DIR}/cmake)
+find_package(Thrust REQUIRED)
+add_executable(sorter main.cpp scale.cu)
+target_include_directories(sorter PRIVATE ${THRUST_INCLUDE_DIRS})
+"""
+
+
+def test_a_project_finding_cccl_with_its_own_module_and_a_cpp_file_using_thrust_builds(tmp_path: Path) -> None:
+    """Issue 39 items 6 and 3. Before: the project's FindThrust found no CCCL (configure stopped),
+    and main.cpp, which includes Thrust, was compiled as plain C++, which rocThrust cannot be."""
+    from cass_lsp.app.port_check import cmake_commands
+
+    src = _tree(
+        tmp_path / "src",
+        {"CMakeLists.txt": THRUST_CMAKE, "cmake/FindThrust.cmake": FIND_THRUST, "main.cpp": SORT_CPP,
+         "scale.cu": SCALE_CU},
+    )  # fmt: skip
+    out = tmp_path / "out"
+    _port(src, out)
+    tc = hip_lane("6.4")
+    configure, build = cmake_commands(tc, out, tmp_path / "build", [TARGET])
+    for argv in (configure, build):
+        proc = subprocess.run(argv, cwd=out, capture_output=True, text=True, timeout=900)
+        assert proc.returncode == 0, (out / "CMakeLists.txt").read_text() + proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert _offload_targets(tmp_path / "build" / "sorter") == [TARGET]
+
+
+THRUST_MAKEFILE = """\
+NVCC = nvcc
+CXX = g++
+app: main.o scale.o
+\t$(CXX) $^ -o $@ -L/usr/local/cuda/lib64 -lcudart
+%.o: %.cpp
+\t$(CXX) -O2 -std=c++17 -c $< -o $@
+scale.o: scale.cu
+\t$(NVCC) -O2 -c $< -o $@
+"""
+C_MAKEFILE = """\
+NVCC = nvcc
+app: main.o kern.o
+\t$(NVCC) $^ -o $@
+%.o: %.c
+\t$(NVCC) -O2 -c $< -o $@
+%.o: %.cu
+\t$(NVCC) -O2 -c $< -o $@
+"""
+
+
+@pytest.mark.parametrize(
+    ("makefile", "files"),
+    [
+        (THRUST_MAKEFILE, {"main.cpp": SORT_CPP, "scale.cu": SCALE_CU}),
+        (
+            C_MAKEFILE,
+            {"main.c": MAIN_C, "kern.cu": KERNEL_C.replace("void launch_twice", 'extern "C" void launch_twice')},
+        ),
+    ],
+    ids=["cpp-with-thrust-by-gpp", "c-by-nvcc"],
+)
+def test_c_and_cpp_files_that_need_the_hip_compiler_build(tmp_path: Path, makefile: str, files: dict) -> None:  # type: ignore[type-arg]
+    """Issue 39 item 3. Before: main.cpp (Thrust) stayed on g++, which rocThrust cannot be built
+    with; main.c compiled by nvcc, now hipcc, got no __HIP_PLATFORM_AMD__ ("Must define exactly one
+    of __HIP_PLATFORM_AMD__ or __HIP_PLATFORM_NVIDIA__")."""
+    src = _tree(tmp_path / "src", {"Makefile": makefile, **files})
+    out = tmp_path / "out"
+    _port(src, out)
+    built = _make(out, "app")
+    assert built.returncode == 0, (out / "Makefile").read_text() + built.stdout[-2000:] + built.stderr[-3000:]
+    assert _offload_targets(out / "app") == [TARGET]

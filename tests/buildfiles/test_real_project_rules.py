@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cass_lsp.buildfiles import BuildOptions, port_build_file
+from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.core.result import Finding, Severity
 
 
@@ -361,3 +362,134 @@ def test_includes_name_modules_found_through_the_module_path() -> None:
 
     text = 'list(APPEND CMAKE_MODULE_PATH "${CMAKE_SOURCE_DIR}/cmake")\ninclude(SuiteBench)\ninclude(cmake/x.cmake)\n'
     assert includes(text) == ["SuiteBench", "cmake/x.cmake"]
+
+
+# ---- item 6: a project's own CUDA Find modules, CCCL's packages, CUDAToolkit found QUIET --------------
+
+
+@pytest.mark.parametrize(
+    ("found", "package", "variables"),
+    [
+        ("find_package(Thrust REQUIRED)", "find_package(rocthrust REQUIRED CONFIG)", ("THRUST_INCLUDE_DIRS",)),
+        ("find_package(thrust 1.9 QUIET)", "find_package(rocthrust CONFIG QUIET)", ("THRUST_FOUND",)),
+        ("find_package(CUB REQUIRED)", "find_package(hipcub REQUIRED CONFIG)", ("CUB_INCLUDE_DIR",)),
+        ("find_package(CCCL CONFIG REQUIRED)", "find_package(rocthrust REQUIRED CONFIG)", ()),
+    ],
+)
+def test_thrust_and_cub_packages_become_rocthrust_and_hipcub(found: str, package: str, variables: tuple) -> None:
+    """A cmake/Findthrust.cmake looking for CCCL's layout (LIBCUDACXX_INCLUDE_DIR, CUB_INCLUDE_DIR)
+    found nothing on AMD, and configure stopped."""
+    text = f"{found}\ntarget_include_directories(app PRIVATE ${{THRUST_INCLUDE_DIRS}} ${{CUB_INCLUDE_DIR}})\n"
+    r = port_build_file(text, "cmake")
+    assert r.text.startswith(package)
+    for variable in variables:  # what the project's Find module set, set from the HIP package
+        assert f"set({variable} " in r.text
+    [finding] = [f for f in r.findings if f.code == "build-cccl"]
+    assert finding.severity == Severity.INFO and _line_of(text, finding) == 1
+
+
+def test_ccccls_targets_become_rocthrust_and_hipcub() -> None:
+    text = (
+        "find_package(CCCL REQUIRED)\n"
+        "target_link_libraries(app PRIVATE CCCL::Thrust CCCL::CUB CCCL::libcudacxx)\n"
+        "thrust_create_target(ThrustTBB DEVICE TBB)\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert "target_link_libraries(app PRIVATE roc::rocthrust hip::hipcub)" in r.text
+    assert "add_library(ThrustTBB INTERFACE)\ntarget_link_libraries(ThrustTBB INTERFACE roc::rocthrust)" in r.text
+    [missing] = [f for f in r.findings if f.code == "build-library-missing"]
+    assert "libcu++" in missing.message
+
+
+def test_cudatoolkit_found_quietly_stays_quiet_and_its_variables_follow() -> None:
+    """`find_package(CUDAToolkit QUIET)` then `if(CUDAToolkit_FOUND)`: the GPU part was off on AMD."""
+    text = (
+        "find_package(CUDAToolkit QUIET)\nif(CUDAToolkit_FOUND)\n"
+        "  include_directories(${CUDAToolkit_INCLUDE_DIRS})\n  add_subdirectory(gpu)\nendif()\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert r.text.startswith("find_package(hip CONFIG QUIET)\n")
+    assert "if(hip_FOUND)" in r.text and "${hip_INCLUDE_DIRS}" in r.text and "CUDAToolkit" not in r.text
+
+
+# ---- item 3: C and C++ files that need the HIP compiler --------------------------------------------
+
+C_BY_NVCC = """\
+NVCC = nvcc
+OBJ = main.o kern.o
+app: $(OBJ)
+\t$(NVCC) $(OBJ) -o $@
+%.o: %.c
+\t$(NVCC) -O2 -c $< -o $@
+util.o: util.c
+\tgcc -O2 -c util.c -o util.o
+%.o: %.cu
+\t$(NVCC) -O2 -c $< -o $@
+"""
+
+
+def test_a_c_file_compiled_by_nvcc_gets_the_hip_platform_define() -> None:
+    """hipcc compiles a .c as C, where hip_runtime.h says "Must define exactly one of
+    __HIP_PLATFORM_AMD__..." (nvcc compiled it as CUDA C++)."""
+    r = port_build_file(C_BY_NVCC, "make")
+    recipes = [ln for ln in r.text.splitlines() if ln.startswith("\t")]
+    assert recipes[1] == "\t$(NVCC) $(HIP_ARCH_FLAGS) $(HIP_HOST_FLAGS) -O2 -c $< -o $@"
+    assert recipes[3] == "\t$(NVCC) $(HIP_ARCH_FLAGS) -O2 -c $< -o $@"  # a .hip: HIP has the define
+    assert recipes[2] == "\tgcc $(HIP_HOST_FLAGS) -O2 -c util.c -o util.o"  # gcc had its flags before
+
+
+THRUST_CPP_MAKE = """\
+NVCC = nvcc
+CXX = g++
+app: main.o sort.o kern.o
+\t$(CXX) $^ -o $@ -lcudart
+%.o: %.cpp
+\t$(CXX) -O2 -std=c++17 -c $< -o $@
+kern.o: kern.cu
+\t$(NVCC) -O2 -c $< -o $@
+"""
+
+
+def test_a_cpp_file_including_thrust_compiled_by_gpp_is_compiled_by_hipcc() -> None:
+    """rocThrust builds only as HIP (`cuda/__cccl_config` not found, with g++)."""
+    facts = ProjectFacts(gpu_library_sources=frozenset({"sort.cpp"}))
+    r = port_build_file(THRUST_CPP_MAKE, "make", BuildOptions(project=facts))
+    recipes = [ln for ln in r.text.splitlines() if ln.startswith("\t")]
+    assert recipes[1] == "\t$(HIPCC) $(HIP_ARCH_FLAGS) -O2 -std=c++17 -c $< -o $@"
+    assert recipes[0] == "\t$(CXX) $(HIP_HOST_FLAGS) $^ -o $@ -lamdhip64"  # the link stays g++'s
+    [finding] = [f for f in r.findings if f.code == "build-hip-source"]
+    assert "sort.cpp" in finding.message and finding.severity == Severity.INFO
+    plain = port_build_file(THRUST_CPP_MAKE, "make")  # no source needs it: g++ stays
+    assert "\t$(CXX) $(HIP_HOST_FLAGS) -O2 -std=c++17 -c $< -o $@" in plain.text
+
+
+def test_a_cpp_file_including_thrust_is_a_hip_source_in_cmake() -> None:
+    facts = ProjectFacts(gpu_library_sources=frozenset({"sort.cpp"}))
+    text = (
+        "project(p LANGUAGES CXX CUDA)\nset(SRCS main.cpp src/sort.cpp)\n"
+        "add_executable(app ${SRCS} kern.cu)\nadd_library(util util.cpp)\n"
+    )
+    r = port_build_file(text, "cmake", BuildOptions(project=facts))
+    assert (
+        "set(SRCS main.cpp src/sort.cpp)\nset_source_files_properties(src/sort.cpp PROPERTIES LANGUAGE HIP)\n" in r.text
+    )
+    assert r.text.count("LANGUAGE HIP") == 1
+    [finding] = [f for f in r.findings if f.code == "build-hip-source"]
+    assert _line_of(text, finding) == 2
+
+
+def test_the_project_scan_finds_the_sources_that_include_gpu_library_headers(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from cass_lsp.buildfiles.project_scan import project_facts
+
+    files = {
+        "a/sort.cpp": "#include <thrust/sort.h>\n",
+        "a/scan.cc": '#include "cub/cub.cuh"\n',
+        "b/plain.cpp": "#include <vector>\n// thrust/sort.h in a comment\n",
+        "b/k.cu": "#include <thrust/sort.h>\n",
+        "c/coop.cpp": "#include <cooperative_groups.h>\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    assert facts.gpu_library_sources == {"sort.cpp", "scan.cc", "coop.cpp"}
