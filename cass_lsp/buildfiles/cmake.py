@@ -124,6 +124,8 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             _drop_nvcc_options(text, cmd, rw)
     if hip_host is not None:
         rw.append(hip_host)
+    if all(r.code == "build-cmake-minimum" for r in rw):
+        return apply(text, [], libraries)  # no CUDA here: the file's own minimum stands
     return apply(text, rw, libraries)
 
 

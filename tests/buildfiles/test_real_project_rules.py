@@ -493,3 +493,15 @@ def test_the_project_scan_finds_the_sources_that_include_gpu_library_headers(tmp
         (tmp_path / name).write_text(text)
     facts = project_facts(tmp_path, [tmp_path / n for n in files])
     assert facts.gpu_library_sources == {"sort.cpp", "scan.cc", "coop.cpp"}
+
+
+# ---- cmake_minimum_required is raised only where the port changes something ------------------------
+
+
+def test_a_cmake_file_with_no_cuda_in_it_stays_as_it_was() -> None:
+    """A CMake file of the tree that builds no CUDA (a C++ library beside the GPU part, a third-party
+    module) kept its own minimum: raising it changed an unrelated project's policies."""
+    plain = "cmake_minimum_required(VERSION 3.10)\nproject(util CXX)\nadd_library(util util.cpp)\n"
+    assert port_build_file(plain, "cmake").text == plain
+    cuda = "cmake_minimum_required(VERSION 3.10)\nproject(gpu CXX CUDA)\nadd_library(gpu k.cu)\n"
+    assert port_build_file(cuda, "cmake").text.startswith("cmake_minimum_required(VERSION 3.21)\n")
