@@ -115,7 +115,8 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             for m in _CU_NAME.finditer(arg.text):
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
         if name in FLAG_COMMANDS or (name in ("set", "list", "string") and sets_flags(cmd)):
-            ctx = FlagContext("", TARGETS_HINT)
+            # A flag variable is one string; a command's quoted argument one item of its list.
+            ctx = FlagContext("", TARGETS_HINT, joiner=" " if name in ("set", "list", "string") else ";")
             for start, end in _flag_spans(cmd.args):
                 rw.extend(port_words(text, start, end, ctx))
             if name in ("set", "list"):
@@ -580,7 +581,7 @@ def _project_call(
     """A call of the project's own function: the values it passes on to compile options become
     hipcc's, those it links the HIP libraries (with their find_package before the call)."""
     kinds = [signature.kinds.get(slot) if slot else None for slot in call_slots(signature, cmd.args)]
-    ctx = FlagContext("", TARGETS_HINT)
+    ctx = FlagContext("", TARGETS_HINT, joiner=";")
     run: list[Arg] = []
     for arg, kind in [*zip(cmd.args, kinds, strict=True), (None, None)]:
         if kind == FLAGS and arg is not None:

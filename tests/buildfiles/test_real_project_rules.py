@@ -505,3 +505,11 @@ def test_a_cmake_file_with_no_cuda_in_it_stays_as_it_was() -> None:
     assert port_build_file(plain, "cmake").text == plain
     cuda = "cmake_minimum_required(VERSION 3.10)\nproject(gpu CXX CUDA)\nadd_library(gpu k.cu)\n"
     assert port_build_file(cuda, "cmake").text.startswith("cmake_minimum_required(VERSION 3.21)\n")
+
+
+def test_a_flag_in_quotes_in_a_commands_list_becomes_items_of_the_list() -> None:
+    """StringZilla: target_compile_options(t PRIVATE "-G" "-no-compress") became "-g -O0" (one
+    argument clang does not know) and "" (an empty one)."""
+    text = 'target_compile_options(t PRIVATE "-G" # device debug\n  "-no-compress" "-Xcompiler=-g")\n'
+    r = port_build_file(text, "cmake")
+    assert r.text == 'target_compile_options(t PRIVATE "-g;-O0" # device debug\n   "-g")\n'
