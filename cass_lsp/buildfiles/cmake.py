@@ -83,8 +83,11 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     depth = 0
     libraries: set[str] = set()
     hip_host = None if "hip::host" in text else _hip_host(text, commands)
+    fetched = _fetched_cccl(text, commands, rw, found_everywhere)
     for cmd in commands:
         name = cmd.name.lower()
+        if cmd.start in fetched:
+            continue
         depth = max(0, depth - 1) if name in _BLOCK_ENDS else depth
         if name in CMAKE_COMMANDS:
             new_name = CMAKE_COMMANDS[name]
@@ -321,6 +324,17 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
                     f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
                     " tests take that branch")
         )  # fmt: skip
+        return True
+    if name == "set" and values and values[0] == "CMAKE_CUDA_COMPILER":
+        rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), "", "info", "build-cuda-compiler",
+                          f"set(CMAKE_CUDA_COMPILER {' '.join(values[1:])}) removed: CMake's HIP compiler is ROCm's"
+                          " clang++, found by CMake or given by HIPCXX or -DCMAKE_HIP_COMPILER (never nvcc or"
+                          " hipcc)"))  # fmt: skip
+        return True
+    if name == "find_program" and "nvcc" in values[1:]:
+        # A project that finds nvcc itself (and stops without it): hipcc is what the AMD build has.
+        arg = cmd.args[values.index("nvcc", 1)]
+        rw.append(Rewrite(arg.start, arg.end, "hipcc"))
         return True
     if name == "find_package" and values and values[0].lower() in CCCL_PACKAGES:
         _cccl_package(text, cmd, values, rw, packages)
@@ -647,3 +661,75 @@ def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) 
         rw.append(Rewrite(arg.start, arg.end, None, "info", "build-hip-source",
                           f"{arg.value} is compiled as HIP: it includes a GPU library's headers (rocThrust, hipCUB),"
                           " which build only as HIP", fixable=False))  # fmt: skip
+
+
+_CCCL_REPOSITORY = re.compile(r"NVIDIA/(?:cccl|thrust|cub|libcudacxx)(?:\.git)?/?$", re.IGNORECASE)
+_FETCH_USES = {"fetchcontent_makeavailable", "fetchcontent_populate", "fetchcontent_getproperties"}
+_INCLUDE_FLAGS = re.compile(r"^(?:-isystem|-I|-idirafter|-iquote)$")
+_DIRECTORY_KEYWORDS = {"BEFORE", "AFTER", "SYSTEM", "PRIVATE", "PUBLIC", "INTERFACE"}
+
+
+def _fetched_cccl(text: str, commands: list[Command], rw: list[Rewrite], packages: set[str]) -> set[int]:
+    """NVIDIA's CCCL (or Thrust, CUB) downloaded at configure time (``FetchContent_Declare(cccl
+    GIT_REPOSITORY https://github.com/NVIDIA/cccl.git ...)``) and put first on the include path:
+    on AMD its headers would shadow rocThrust's and hipCUB's. Its declaration becomes their
+    find_package, its fetch goes, and so do the include folders and -isystem flags under its
+    ``${cccl_SOURCE_DIR}``. The starts of the commands handled here."""
+    names = {
+        c.args[0].value.lower(): c for c in commands
+        if c.name.lower() == "fetchcontent_declare" and c.args and any(_CCCL_REPOSITORY.search(a.value) for a in c.args)
+    }  # fmt: skip
+    if not names:
+        return set()
+    handled: set[int] = set()
+    reference = re.compile(r"\$\{(?:" + "|".join(map(re.escape, names)) + r")_(?:SOURCE|BINARY)_DIR\}", re.IGNORECASE)
+    for cmd in commands:
+        name = cmd.name.lower()
+        if cmd in names.values():
+            lines = [f"find_package({p} REQUIRED CONFIG)" for p in ("rocthrust", "hipcub")]
+            packages.update(("rocthrust", "hipcub"))
+            rw.append(Rewrite(cmd.start, cmd.close + 1, f"\n{cmd.indent}".join(lines), "info", "build-cccl",
+                              f"{cmd.args[0].value}, NVIDIA's CCCL fetched at configure time, became rocThrust's and"
+                              " hipCUB's packages: its headers would shadow theirs (and need CUDA)"))  # fmt: skip
+        elif name in _FETCH_USES:
+            gone = [a for a in cmd.args if a.value.lower() in names]
+            if not gone:
+                continue
+            if len(gone) == len(cmd.args):
+                rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), ""))
+            else:
+                rw.extend(Rewrite(*_with_space(text, a.start, a.end), "") for a in gone)
+        elif any(reference.search(a.text) for a in cmd.args) and name not in _CONDITIONS:
+            if _drop_cccl_folders(text, cmd, reference, rw):
+                handled.add(cmd.start)
+            continue  # the rest of the command is ported as any
+        else:
+            continue
+        handled.add(cmd.start)
+    return handled
+
+
+def _drop_cccl_folders(text: str, cmd: Command, reference: re.Pattern[str], rw: list[Rewrite]) -> bool:
+    """The include folders under a fetched CCCL: arguments naming one (include_directories), and
+    the words of a flags string that do, with the -isystem or -I before them. True when the whole
+    command went (it named nothing else)."""
+    kept = [a for a in cmd.args if not reference.search(a.text) and a.value.upper() not in _DIRECTORY_KEYWORDS]
+    if cmd.name.lower() in ("include_directories", "target_include_directories") and len(kept) <= (
+        1 if cmd.name.lower() == "target_include_directories" else 0
+    ):
+        rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), ""))
+        return True
+    for arg in cmd.args:
+        if not reference.search(arg.text):
+            continue
+        if not arg.quoted:
+            rw.append(Rewrite(*_with_space(text, arg.start, arg.end), ""))
+            continue
+        words = list(re.finditer(r"\S+", arg.text[1:-1]))
+        for k, word in enumerate(words):
+            if reference.search(word.group()):
+                start = word.start()
+                if k and _INCLUDE_FLAGS.match(words[k - 1].group()):
+                    start = words[k - 1].start()
+                rw.append(Rewrite(arg.start + 1 + start, arg.start + 1 + word.end(), ""))
+    return False

@@ -4,6 +4,8 @@ works, the build itself in tests/buildfiles/test_real_project_builds.py."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cass_lsp.buildfiles import BuildOptions, port_build_file
@@ -513,3 +515,56 @@ def test_a_flag_in_quotes_in_a_commands_list_becomes_items_of_the_list() -> None
     text = 'target_compile_options(t PRIVATE "-G" # device debug\n  "-no-compress" "-Xcompiler=-g")\n'
     r = port_build_file(text, "cmake")
     assert r.text == 'target_compile_options(t PRIVATE "-g;-O0" # device debug\n   "-g")\n'
+
+
+# ---- found in the corpus: parrot ---------------------------------------------------------------------
+
+NVCC_PROBE = """\
+if(NOT DEFINED CMAKE_CUDA_COMPILER OR CMAKE_CUDA_COMPILER STREQUAL "")
+  find_program(NVCC_EXECUTABLE nvcc HINTS $ENV{CUDA_HOME}/bin /usr/local/cuda/bin)
+  if(NVCC_EXECUTABLE)
+    set(CMAKE_CUDA_COMPILER ${NVCC_EXECUTABLE})
+  else()
+    message(FATAL_ERROR "Could not find NVCC compiler.")
+  endif()
+endif()
+project(p LANGUAGES CXX)
+enable_language(CUDA)
+"""
+
+
+def test_a_project_that_finds_nvcc_itself_finds_hipcc_and_leaves_the_compiler_to_cmake() -> None:
+    """parrot: on AMD the nvcc probe failed (FATAL_ERROR), or where it found one, nvcc became the HIP
+    compiler."""
+    r = port_build_file(NVCC_PROBE, "cmake")
+    assert "find_program(NVCC_EXECUTABLE hipcc HINTS" in r.text
+    assert "set(CMAKE_HIP_COMPILER" not in r.text and "set(CMAKE_CUDA_COMPILER" not in r.text
+    [finding] = [f for f in r.findings if f.code == "build-cuda-compiler"]
+    assert _line_of(NVCC_PROBE, finding) == 4 and "HIPCXX" in finding.message
+
+
+FETCHED_CCCL = """\
+include(FetchContent)
+FetchContent_Declare(doctest GIT_REPOSITORY https://github.com/doctest/doctest.git GIT_TAG v2.4.11)
+FetchContent_Declare(
+  cccl
+  GIT_REPOSITORY https://github.com/NVIDIA/cccl.git
+  GIT_TAG main
+)
+FetchContent_MakeAvailable(doctest)
+FetchContent_MakeAvailable(cccl)
+include_directories(BEFORE SYSTEM ${cccl_SOURCE_DIR}/thrust)
+include_directories(BEFORE SYSTEM ${cccl_SOURCE_DIR}/libcudacxx/include)
+set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} -isystem ${cccl_SOURCE_DIR} -isystem ${cccl_SOURCE_DIR}/cub -O2")
+"""
+
+
+def test_cccl_fetched_at_configure_time_gives_way_to_rocthrust_and_hipcub() -> None:
+    """parrot downloads NVIDIA's CCCL and puts it first on the include path: on AMD its Thrust and
+    CUB would shadow rocThrust and hipCUB (and need CUDA)."""
+    r = port_build_file(FETCHED_CCCL, "cmake")
+    assert "NVIDIA/cccl" not in r.text and "cccl_SOURCE_DIR" not in r.text
+    assert "find_package(rocthrust REQUIRED CONFIG)" in r.text and "find_package(hipcub REQUIRED CONFIG)" in r.text
+    assert "FetchContent_Declare(doctest" in r.text and "FetchContent_MakeAvailable(doctest)" in r.text
+    assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} -O2")' in re.sub(" +", " ", r.text)
+    assert "build-cccl" in _codes(r.findings)
