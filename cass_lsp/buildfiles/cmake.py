@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from cass_lsp.buildfiles.cmake_functions import call_slots, signatures
 from cass_lsp.buildfiles.cmake_syntax import FLAG_COMMANDS, LINK_COMMANDS, Arg, Command, includes, parse, sets_flags
@@ -75,6 +75,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     commands = parse(text)
     functions = {**(options.project.cmake_functions if options else {}), **signatures([text])}
     hip_sources = options.project.gpu_library_sources if options else frozenset()
+    scope = _scope(text, commands, options)
     rw: list[Rewrite] = []
     # Packages a find_package written (or replaced) outside any block found for the rest of the
     # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
@@ -95,14 +96,14 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
                 Rewrite(cmd.start, cmd.start + len(cmd.name), new_name.upper() if cmd.name.isupper() else new_name)
             )
         packages = found_everywhere if depth == 0 else set(found_everywhere)
-        handled = _command(text, cmd, name, rw, packages, libraries)
+        handled = _command(text, cmd, name, rw, packages, libraries, scope)
         depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
-        if name not in _CONDITIONS:
-            _library_variables(text, cmd, rw, packages, libraries)
-        if name in functions:
+        if name in functions:  # before the generic references: what it links is found REQUIRED
             _project_call(text, cmd, functions[name], rw, packages, libraries)
+        if name not in _CONDITIONS:
+            _library_variables(text, cmd, rw, packages, libraries, scope)
         if hip_sources and name in _SOURCE_COMMANDS:
             _hip_language(cmd, hip_sources, rw)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
@@ -285,7 +286,9 @@ def _replace_command(text: str, cmd: Command, new: str) -> Rewrite:
     return Rewrite(cmd.start, cmd.close + 1, new)
 
 
-def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> bool:
+def _command(
+    text: str, cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope
+) -> bool:
     """Commands rewritten as a whole; True when done (the generic word rules are skipped)."""
     args = cmd.args
     values = [a.value for a in args]
@@ -310,16 +313,17 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
     if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
         packages.add("hip")
         # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
+        defined = _define_library_variables(cmd, scope, packages, libraries)
         if values[0] == "CUDAToolkit":
             # Found QUIET, the project tests CUDAToolkit_FOUND (now hip_FOUND) itself.
             how = "CONFIG QUIET" if "QUIET" in values and "REQUIRED" not in values else "REQUIRED CONFIG"
-            rw.append(_replace_command(text, cmd, f"find_package(hip {how})"))
+            rw.append(_replace_command(text, cmd, f"find_package(hip {how}){defined}"))
             return True
         version = CUDA_VERSION_FOR_HIP
         rw.append(
             Rewrite(cmd.start, cmd.close + 1,
                     f"enable_language(HIP)\n{cmd.indent}find_package(hip REQUIRED CONFIG)\n{cmd.indent}"
-                    f"set(CUDA_VERSION {version})", "info", "build-cuda-version",
+                    f"set(CUDA_VERSION {version}){defined}", "info", "build-cuda-version",
                     f"find_package(CUDA) became the HIP language and package; CUDA_VERSION, which FindCUDA set and"
                     f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
                     " tests take that branch")
@@ -395,7 +399,7 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
                 _words(arg, rw)
         return True
     if name in LINK_COMMANDS:
-        _link(text, cmd, rw, packages, libraries)
+        _link(text, cmd, rw, packages, libraries, scope)
         return True
     if name in CMAKE_LIBRARY_COMMANDS:
         _library_command(cmd, name, rw, packages, libraries)
@@ -475,7 +479,7 @@ def _separable(
     rw.append(Rewrite(cmd.close + 1, cmd.close + 1, lines))
 
 
-def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope) -> None:
     """Each CUDA library linked becomes its HIP target; the find_package calls they need go
     before the command (once per file)."""
     needed: list[str] = []
@@ -486,13 +490,15 @@ def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], librar
             lib = LIBRARY_BY_NAME.get(value[len("CUDA::") :])
         elif variable:
             lib = variable_library(variable.group(1))
+            if lib is not None and scope.defined and not lib.lacks:
+                continue  # set where CUDA is found, as FindCUDA set it
         elif value.startswith("-l"):
             lib = LIBRARY_BY_NAME.get(value[2:])
         else:
             lib = LIBRARY_BY_NAME.get(value)
         if lib is None:
             _words(arg, rw)
-            _library_references(text, [arg], rw, packages, libraries, needed)  # $<$<BOOL:x>:CUDA::nvToolsExt>
+            _library_references(text, [arg], rw, packages, libraries, needed, scope)  # $<$<BOOL:x>:CUDA::cublas>
             continue
         _library(text, lib, value, arg.start, arg.end, True, rw, packages, libraries, needed)
     _find_before(cmd, needed, rw)
@@ -521,6 +527,7 @@ def _library(
     packages: set[str],
     libraries: set[str],
     needed: list[str],
+    how: str = "REQUIRED CONFIG",
 ) -> None:
     """The CUDA library ``value`` at text[start:end] (a whole argument when ``whole``) becomes its
     HIP target, link name or nothing; one HIP lacks goes with an error finding. The find_package
@@ -544,7 +551,7 @@ def _library(
     for package in ("hip", lib.package):
         if package not in packages:
             packages.add(package)
-            needed.append(f"find_package({package} REQUIRED CONFIG)")
+            needed.append(f"find_package({package} {how})")
 
 
 def _find_before(cmd: Command, needed: list[str], rw: list[Rewrite]) -> None:
@@ -553,13 +560,16 @@ def _find_before(cmd: Command, needed: list[str], rw: list[Rewrite]) -> None:
         rw.append(Rewrite(cmd.line_start, cmd.line_start, "".join(f"{cmd.indent}{line}\n" for line in needed)))
 
 
-def _library_variables(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
-    """CUDA libraries named outside a link command: FindCUDA's variables (``set(LIBS
-    ${CUDA_CUBLAS_LIBRARIES})``, ``foreach(x ... ${CUDA_curand_LIBRARY})``), empty on AMD, and
-    CUDA:: targets (``set(SUITE_LIBS CUDA::cudart)``), unknown there: the libraries were left out of
-    the link, or configure stopped. They become the HIP targets, found before the command."""
+def _library_variables(
+    text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope
+) -> None:
+    """CUDA libraries named outside a link command: CUDA:: targets (``set(SUITE_LIBS
+    CUDA::cudart)``), unknown on AMD, and FindCUDA's variables (``set(LIBS ${CUDA_CUBLAS_LIBRARIES})``)
+    where the project never finds CUDA to set them: the libraries were left out of the link, or
+    configure stopped. They become the HIP targets, found (QUIET: a build without the GPU part
+    never needs them) before the command."""
     needed: list[str] = []
-    _library_references(text, cmd.args, rw, packages, libraries, needed)
+    _library_references(text, cmd.args, rw, packages, libraries, needed, scope)
     _find_before(cmd, needed, rw)
 
 
@@ -567,14 +577,58 @@ _LIBRARY_REFERENCE = re.compile(r"\$\{(CUDA_\w+)\}|(?<!\w)CUDA::(\w+)")
 
 
 def _library_references(
-    text: str, args: list[Arg], rw: list[Rewrite], packages: set[str], libraries: set[str], needed: list[str]
+    text: str,
+    args: list[Arg],
+    rw: list[Rewrite],
+    packages: set[str],
+    libraries: set[str],
+    needed: list[str],
+    scope: _Scope,
 ) -> None:
     for arg in args:
         for m in _LIBRARY_REFERENCE.finditer(arg.text):
             lib = variable_library(m.group(1)) if m.group(1) else LIBRARY_BY_NAME.get(m.group(2))
-            if lib is not None:
-                start, end = arg.start + m.start(), arg.start + m.end()
-                _library(text, lib, m.group(), start, end, m.group() == arg.value, rw, packages, libraries, needed)
+            if lib is None or (m.group(1) and scope.defined and not lib.lacks):
+                continue  # a variable set where CUDA is found
+            start, end = arg.start + m.start(), arg.start + m.end()
+            whole = m.group() == arg.value
+            _library(text, lib, m.group(), start, end, whole, rw, packages, libraries, needed, "CONFIG QUIET")
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """What the port of one file knows of FindCUDA's library variables."""
+
+    variables: frozenset[str]  # those named in the project: set where CUDA is found, as FindCUDA set them
+    defined: bool  # this file or another finds CUDA, so the variables are set there
+
+
+def _scope(text: str, commands: list[Command], options: BuildOptions | None) -> _Scope:
+    project = options.project if options else None
+    named = {m.group(1) for m in _LIBRARY_REFERENCE.finditer(text) if m.group(1) and variable_library(m.group(1))}
+    variables = frozenset(named | (project.cuda_library_variables if project else set()))
+    finds = any(
+        c.name.lower() == "find_package" and c.args and c.args[0].value in ("CUDA", "CUDAToolkit") for c in commands
+    )
+    return _Scope(variables, finds or bool(project and project.finds_cuda))
+
+
+def _define_library_variables(cmd: Command, scope: _Scope, packages: set[str], libraries: set[str]) -> str:
+    """Where CUDA is found: FindCUDA's (and FindCUDAToolkit's) library variables the project names,
+    set to the HIP libraries with their packages found, as FindCUDA set them there (so they stay
+    empty in a build that never finds CUDA). The lines to write after the find."""
+    lines: list[str] = []
+    for variable in sorted(scope.variables):
+        lib = variable_library(variable)
+        if lib is None or lib.lacks:
+            continue
+        if lib.target and lib.package not in packages:
+            packages.add(lib.package)
+            lines.append(f"find_package({lib.package} REQUIRED CONFIG)")
+        if lib.target:
+            libraries.add(lib.package)
+        lines.append(f"set({variable} {lib.target or lib.link})")
+    return "".join(f"\n{cmd.indent}{line}" for line in lines)
 
 
 def _library_command(cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
@@ -606,12 +660,14 @@ def _project_call(
         run = []
     needed: list[str] = []
     for arg, kind in zip(cmd.args, kinds, strict=True):
-        if kind != LIBRARIES or _LIBRARY_REFERENCE.search(arg.text):
-            continue  # FindCUDA's variables and CUDA:: targets are _library_variables'
+        if kind != LIBRARIES:
+            continue
         inner = 1 if arg.quoted else 0
         for m in re.finditer(r"[^;\s]+", arg.text[inner : len(arg.text) - inner]):
             value = m.group()
-            lib = LIBRARY_BY_NAME.get(value.removeprefix("-l"))
+            if value.startswith("$"):
+                continue  # FindCUDA's variables are _library_variables'
+            lib = LIBRARY_BY_NAME.get(value.removeprefix("CUDA::").removeprefix("-l"))
             if lib is not None:
                 start = arg.start + inner + m.start()
                 whole = value == arg.value

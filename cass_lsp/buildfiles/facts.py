@@ -29,3 +29,7 @@ class ProjectFacts:
     # Names (no folder) of the C and C++ sources that include a GPU library's headers (Thrust, CUB,
     # hipCUB, rocPRIM...): the HIP compiler must compile them, not the host one.
     gpu_library_sources: frozenset[str] = frozenset()
+    # FindCUDA's library variables the project names (${CUDA_curand_LIBRARY}), and whether it finds
+    # CUDA (find_package(CUDA|CUDAToolkit)), where they are set.
+    cuda_library_variables: frozenset[str] = frozenset()
+    finds_cuda: bool = False

@@ -3,6 +3,7 @@ build files."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -16,9 +17,18 @@ HOST_SOURCES = frozenset({".c", ".cc", ".cpp", ".cxx", ".c++", ".C"})
 _HEADERS = frozenset({".h", ".hh", ".hpp", ".hxx", ".cuh", ".inl", ".inc"})
 
 
+_LIBRARY_VARIABLE = re.compile(r"\$\{(CUDA_\w+?_(?:LIBRARY|LIBRARIES)|CUDA_LIBRARIES)\}")
+_FINDS_CUDA = re.compile(r"find_package\s*\(\s*(?:CUDA|CUDAToolkit)\b", re.IGNORECASE)
+
+
 def cmake_facts(texts: Mapping[str, str]) -> ProjectFacts:
-    """The facts of CMake files (path -> text): the project's own functions."""
-    return ProjectFacts(cmake_functions=signatures(texts.values()))
+    """The facts of CMake files (path -> text): the project's own functions, FindCUDA's library
+    variables it names and whether it finds CUDA."""
+    return ProjectFacts(
+        cmake_functions=signatures(texts.values()),
+        cuda_library_variables=frozenset(v for t in texts.values() for v in _LIBRARY_VARIABLE.findall(t)),
+        finds_cuda=any(_FINDS_CUDA.search(t) for t in texts.values()),
+    )
 
 
 def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
@@ -37,7 +47,7 @@ def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
             cmake[path.relative_to(root).as_posix()] = text
         else:
             includes[path] = _INCLUDE.findall(text)
-    return ProjectFacts(cmake_functions=signatures(cmake.values()), gpu_library_sources=_gpu_library_sources(includes))
+    return dataclasses.replace(cmake_facts(cmake), gpu_library_sources=_gpu_library_sources(includes))
 
 
 def _gpu_library_sources(includes: dict[Path, list[str]]) -> frozenset[str]:

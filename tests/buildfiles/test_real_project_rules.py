@@ -63,25 +63,36 @@ def test_findcudas_library_commands_link_the_hip_library(command: str, target: s
         ("CUDA_nvToolsExt_LIBRARY", "roctx64"),
     ],
 )
-def test_findcudas_library_variables_become_hip_libraries_wherever_they_are(variable: str, hip: str) -> None:
-    """UppASD collects ${CUDA_curand_LIBRARY} in a foreach and a set() before linking: outside a
-    link command it was kept, empty on AMD, and the link failed."""
+def test_findcudas_library_variables_are_set_to_hip_libraries_where_cuda_is_found(variable: str, hip: str) -> None:
+    """UppASD collects ${CUDA_curand_LIBRARY} in a foreach and links it outside its `if(USE_CUDA)`:
+    FindCUDA set it where CUDA was found, and on AMD nothing did, so the link failed. It is set
+    there now, so a build without the GPU part (USE_CUDA=OFF) still never looks for HIP."""
     text = (
-        "find_package(CUDAToolkit REQUIRED)\n"
+        "option(USE_CUDA OFF)\nif(USE_CUDA)\n  find_package(CUDAToolkit REQUIRED)\nendif()\n"
         f"set(GPU_LIBS ${{{variable}}} m)\n"
         f"foreach(elem ${{OTHER}} ${{{variable}}})\n  message(${{elem}})\nendforeach()\n"
         f"target_link_libraries(app PRIVATE ${{{variable}}})\n"
     )
     r = port_build_file(text, "cmake")
-    assert variable not in r.text
-    assert f"set(GPU_LIBS {hip} m)" in r.text and f"foreach(elem ${{OTHER}} {hip})" in r.text
-    assert f"target_link_libraries(app PRIVATE {hip})" in r.text
+    inside = r.text[r.text.index("if(USE_CUDA)") : r.text.index("endif()")]
+    assert f"\n  set({variable} {hip})\n" in inside
+    after = r.text[r.text.index("endif()") :]
+    assert "find_package" not in after and after.count(f"${{{variable}}}") == 3  # the references stand
     if "::" in hip and hip != "hip::host":
         package = {"roc::hipblas": "hipblas", "hip::hipfft": "hipfft", "hip::hiprand": "hiprand",
                    "roc::hipsparse": "hipsparse", "roc::hipsolver": "hipsolver"}[hip]  # fmt: skip
-        # found before its first use, once
-        assert r.text.count(f"find_package({package} REQUIRED CONFIG)") == 1
-        assert r.text.index(f"find_package({package}") < r.text.index(f"set(GPU_LIBS {hip}")
+        assert inside.count(f"find_package({package} REQUIRED CONFIG)") == 1
+        assert inside.index(f"find_package({package}") < inside.index(f"set({variable}")
+
+
+def test_a_library_variable_of_a_project_that_never_finds_cuda_becomes_the_hip_library_in_place() -> None:
+    """Set by a toolchain file or on the command line: nothing of the project sets it on AMD."""
+    text = "set(GPU_LIBS ${CUDA_CUBLAS_LIBRARIES} m)\ntarget_link_libraries(app PRIVATE ${CUDA_curand_LIBRARY})\n"
+    r = port_build_file(text, "cmake")
+    assert "find_package(hipblas CONFIG QUIET)\nset(GPU_LIBS roc::hipblas m)" in r.text
+    assert "find_package(hiprand REQUIRED CONFIG)\ntarget_link_libraries(app PRIVATE hip::hiprand)" in r.text
+    facts = BuildOptions(project=ProjectFacts(finds_cuda=True))  # found in another file: set there
+    assert port_build_file(text, "cmake", facts).text == text
 
 
 @pytest.mark.parametrize(
