@@ -33,6 +33,7 @@ from cass_lsp.buildfiles.tables import (
     CCCL_PACKAGES,
     CCCL_VARIABLES,
     CMAKE_COMMANDS,
+    CMAKE_CUDA_INCLUDE_VARIABLES,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
     CMAKE_LIBRARY_COMMANDS,
@@ -100,6 +101,8 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
         depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
+        if name not in _CONDITIONS:
+            _cuda_include_flags(text, cmd, rw)
         if name in functions:  # before the generic references: what it links is found REQUIRED
             _project_call(text, cmd, functions[name], rw, packages, libraries)
         if name not in _CONDITIONS:
@@ -573,6 +576,9 @@ def _library_variables(
     _find_before(cmd, needed, rw)
 
 
+_CUDA_INCLUDE_FLAG = re.compile(
+    r"(?<![^\s\";])-(?:I|isystem|idirafter)\s*\$\{(?:" + "|".join(CMAKE_CUDA_INCLUDE_VARIABLES) + r")\}(?=[\s\";]|$)"
+)
 _LIBRARY_REFERENCE = re.compile(r"\$\{(CUDA_\w+)\}|(?<!\w)CUDA::(\w+)")
 
 
@@ -789,3 +795,15 @@ def _drop_cccl_folders(text: str, cmd: Command, reference: re.Pattern[str], rw: 
                     start = words[k - 1].start()
                 rw.append(Rewrite(arg.start + 1 + start, arg.start + 1 + word.end(), ""))
     return False
+
+
+def _cuda_include_flags(text: str, cmd: Command, rw: list[Rewrite]) -> None:
+    """``-I${CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES}`` and the like, in a flags string or as two
+    arguments (``-isystem ${CUDA_INCLUDE_DIRS}``): the variable is empty on AMD, so the flag would
+    take the next one for its folder. Removed (hip::host gives HIP's)."""
+    for k, arg in enumerate(cmd.args):
+        for m in _CUDA_INCLUDE_FLAG.finditer(arg.text):
+            rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ""))
+        following = cmd.args[k + 1] if k + 1 < len(cmd.args) else None
+        if following is not None and _CUDA_INCLUDE_FLAG.fullmatch(f"{arg.value}{following.value}"):
+            rw.append(Rewrite(arg.start, following.end, ""))

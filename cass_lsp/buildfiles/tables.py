@@ -457,6 +457,15 @@ CMAKE_WORDS: dict[str, str] = {
     **{f"cuda_std_{n}": f"hip_std_{n}" for n in ("11", "14", "17", "20", "23")},
 }
 CMAKE_PREFIXES: dict[str, str] = {"CMAKE_CUDA_": "CMAKE_HIP_"}
+# CUDA's include folders as CMake names them: empty on AMD, so `-I${...}` in a flags string is `-I`
+# alone (it takes the next flag for its folder); hip::host gives HIP's folder.
+CMAKE_CUDA_INCLUDE_VARIABLES = (
+    "CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES",
+    "CUDA_INCLUDE_DIRS",
+    "CUDA_TOOLKIT_INCLUDE",
+    "CUDAToolkit_INCLUDE_DIRS",
+    "CUDAToolkit_MATH_INCLUDE_DIR",
+)
 # FindCUDA's commands (names in any case, as CMake reads them) and the plain ones the HIP language
 # needs: the .cu sources, now .hip, are HIP sources by their name.
 CMAKE_COMMANDS: dict[str, str] = {

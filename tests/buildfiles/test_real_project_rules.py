@@ -579,3 +579,18 @@ def test_cccl_fetched_at_configure_time_gives_way_to_rocthrust_and_hipcub() -> N
     assert "FetchContent_Declare(doctest" in r.text and "FetchContent_MakeAvailable(doctest)" in r.text
     assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} -O2")' in re.sub(" +", " ", r.text)
     assert "build-cccl" in _codes(r.findings)
+
+
+def test_an_include_flag_of_cudas_folder_goes_from_every_flags_string() -> None:
+    """UppASD: `-I${CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES}` is `-I` alone on AMD (the variable is
+    CUDA's, empty there): clang took the next flag, -DDEBUG, for the folder, or said "argument to
+    '-I' is missing". hip::host gives the HIP headers' folder."""
+    text = (
+        'set(CMAKE_CUDA_FLAGS "${CMAKE_CUDA_FLAGS} -I${CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES} -DDEBUG")\n'
+        'set(CMAKE_CXX_FLAGS "${CMAKE_CXX_FLAGS} -I${CUDAToolkit_MATH_INCLUDE_DIR}")\n'
+        "target_compile_options(t PRIVATE -isystem ${CUDA_INCLUDE_DIRS} -O2)\n"
+    )
+    r = port_build_file(text, "cmake")
+    assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS}  -DDEBUG")' in r.text
+    assert 'set(CMAKE_CXX_FLAGS "${CMAKE_CXX_FLAGS} ")' in r.text
+    assert "target_compile_options(t PRIVATE  -O2)" in r.text
