@@ -691,6 +691,7 @@ def _joined_lines(text: str) -> list[str]:
     return out
 
 
+_NVIDIA_OUTPUT = re.compile(r"(?<![\w-])--?(?:cubin|ptx|fatbin)(?![\w-])")  # an NVIDIA binary: no device link to port
 _DEVICE_LINK = re.compile(r"(?<![\w-])(?:-dlink|--device-link)(?![\w-])")
 _OUTPUT = re.compile(r"(?<![\w-])(?:-o|--output-file)(?:\s+|=)?(?P<out>[^\s;&|=-][^\s;&|]*)")
 _MAKE_REFERENCE = re.compile(r"\$[({][^)}]*[)}]")
@@ -709,7 +710,12 @@ def _device_link(text: str, start: int, end: int) -> list[Rewrite]:
     line = text[start:end]
     flag = _DEVICE_LINK.search(line)
     output = _OUTPUT.search(line)
-    if flag is None or output is None or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line)):
+    if (
+        flag is None
+        or output is None
+        or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line))
+        or _NVIDIA_OUTPUT.search(line)
+    ):
         return []
     out = output.group("out")
     extract = f' && ar p {out} "$$(ar t {out} | tail -n 1)" > {out}.dlink && mv {out}.dlink {out}'

@@ -594,3 +594,12 @@ def test_an_include_flag_of_cudas_folder_goes_from_every_flags_string() -> None:
     assert 'set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS}  -DDEBUG")' in r.text
     assert 'set(CMAKE_CXX_FLAGS "${CMAKE_CXX_FLAGS} ")' in r.text
     assert "target_compile_options(t PRIVATE  -O2)" in r.text
+
+
+def test_a_cubin_made_by_a_device_link_is_not_rewritten_as_hipccs_device_link() -> None:
+    """sage: `nvcc mlp.cu -cubin -dlink -o mycubin.cubin` makes an NVIDIA binary for its SASS
+    scripts; it became hipcc's device link of a static library, with the -cubin error beside it."""
+    text = "mycubin.cubin: mlp.cu\n\tnvcc mlp.cu -cubin -dlink -arch=sm_$(CAP) -o mycubin.cubin\n"
+    r = port_build_file(text, "make")
+    assert "--emit-static-lib" not in r.text and "ar p" not in r.text
+    assert {f.code for f in r.findings if f.severity == Severity.ERROR} == {"build-ptx", "build-dlink"}
