@@ -86,6 +86,8 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     libraries: set[str] = set()
     hip_host = None if "hip::host" in text else _hip_host(text, commands)
     fetched = _fetched_cccl(text, commands, rw, found_everywhere)
+    if options and options.project.vendored_cccl:
+        _vendored_cccl(text, commands, options.project.vendored_cccl, rw)
     for cmd in commands:
         name = cmd.name.lower()
         if cmd.start in fetched:
@@ -107,7 +109,7 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             _project_call(text, cmd, functions[name], rw, packages, libraries)
         if name not in _CONDITIONS:
             _library_variables(text, cmd, rw, packages, libraries, scope)
-        if hip_sources and name in _SOURCE_COMMANDS:
+        if hip_sources and name not in _NOT_SOURCE_LISTS:
             _hip_language(cmd, hip_sources, rw)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
@@ -702,8 +704,12 @@ def _cccl_package(text: str, cmd: Command, values: list[str], rw: list[Rewrite],
                       " variables a Find module of CCCL's headers sets are set from it"))  # fmt: skip
 
 
-# Commands that name source files: where a C++ source that needs the HIP compiler is listed.
-_SOURCE_COMMANDS = {"add_executable", "add_library", "target_sources", "set", "list"}
+# Commands whose arguments are no list of sources: everywhere else (add_executable, set(SRCS ...), a
+# project's own goofit_add_library(...)) a C++ source that needs the HIP compiler may be listed.
+_NOT_SOURCE_LISTS = {
+    "set_source_files_properties", "install", "source_group", "configure_file", "file", "message",
+    "get_filename_component", "if", "elseif", "while", "foreach", "string", "math", "include",
+}  # fmt: skip
 
 
 def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) -> None:
@@ -807,3 +813,40 @@ def _cuda_include_flags(text: str, cmd: Command, rw: list[Rewrite]) -> None:
         following = cmd.args[k + 1] if k + 1 < len(cmd.args) else None
         if following is not None and _CUDA_INCLUDE_FLAG.fullmatch(f"{arg.value}{following.value}"):
             rw.append(Rewrite(arg.start, following.end, ""))
+
+
+_VARIABLE = re.compile(r"\$\{(\w+)\}")
+_FOLDER_LISTS = {"set", "list", "include_directories", "target_include_directories"}
+
+
+def _vendored_cccl(text: str, commands: list[Command], roots: frozenset[str], rw: list[Rewrite]) -> None:
+    """The project's own copy of CCCL on the include path (GooFit's
+    ``set(THRUST_INCLUDE_DIRS "${GOOFIT_CCCL_DIR}/thrust" ...)``): on AMD NVIDIA's Thrust and CUB
+    would shadow rocThrust's and hipCUB's (which clang finds by itself in ROCm's include folder).
+    A folder that is one of its include folders, the file's own variables expanded, is removed."""
+    values: dict[str, str] = {}
+    for cmd in commands:
+        if cmd.name.lower() == "set" and len(cmd.args) == 2:
+            values[cmd.args[0].value] = cmd.args[1].value
+    for cmd in commands:
+        name = cmd.name.lower()
+        if name not in _FOLDER_LISTS:
+            continue
+        for k, arg in enumerate(cmd.args):
+            if (name in ("set", "list") and k == 0) or (name == "list" and k == 1):
+                continue  # the variable's name, list()'s operation
+            folder = _expand(arg.value, values).rstrip("/")
+            root = next((r for r in roots if folder == r or folder.endswith("/" + r)), None)
+            if root is not None:
+                rw.append(Rewrite(*_with_space(text, arg.start, arg.end), "", "info", "build-cccl",
+                                  f"{arg.value} removed: it is the project's own copy of CCCL ({root}), whose"
+                                  " Thrust and CUB would shadow rocThrust's and hipCUB's"))  # fmt: skip
+
+
+def _expand(value: str, values: dict[str, str]) -> str:
+    for _ in range(8):  # the file's own set() values, as deep as they go
+        expanded = _VARIABLE.sub(lambda m: values.get(m.group(1), m.group()), value)
+        if expanded == value:
+            break
+        value = expanded
+    return value

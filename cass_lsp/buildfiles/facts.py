@@ -33,3 +33,6 @@ class ProjectFacts:
     # CUDA (find_package(CUDA|CUDAToolkit)), where they are set.
     cuda_library_variables: frozenset[str] = frozenset()
     finds_cuda: bool = False
+    # The include folders of the project's own copy of NVIDIA's CCCL (extern/cccl/thrust, .../cub,
+    # .../libcudacxx/include), relative to its root: on AMD rocThrust and hipCUB take their place.
+    vendored_cccl: frozenset[str] = frozenset()

@@ -35,6 +35,7 @@ def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
     """The facts of the tree at ``root`` whose files are ``files``."""
     cmake: dict[str, str] = {}
     includes: dict[Path, list[str]] = {}  # C, C++ sources and headers -> what they include
+    files = list(files)
     for path in files:
         cmake_file = path.name == "CMakeLists.txt" or path.suffix == ".cmake"
         if not cmake_file and path.suffix not in HOST_SOURCES | _HEADERS:
@@ -47,7 +48,29 @@ def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
             cmake[path.relative_to(root).as_posix()] = text
         else:
             includes[path] = _INCLUDE.findall(text)
-    return dataclasses.replace(cmake_facts(cmake), gpu_library_sources=_gpu_library_sources(includes))
+    return dataclasses.replace(
+        cmake_facts(cmake),
+        gpu_library_sources=_gpu_library_sources(includes),
+        vendored_cccl=_vendored_cccl(root, files),
+    )
+
+
+def _vendored_cccl(root: Path, files: Iterable[Path]) -> frozenset[str]:
+    """The include folders of copies of NVIDIA's CCCL in the tree: the folder holding thrust/ (with
+    its CUDA system, which rocThrust has not), cub/ (cub.cuh) or cuda/std/ (libcu++)."""
+    rels = {p.relative_to(root).as_posix() for p in files}
+    roots = set()
+    for rel in rels:
+        parts = rel.split("/")
+        if parts[-2:] == ["thrust", "version.h"]:
+            folder = "/".join(parts[:-2])
+            if any(r.startswith(f"{folder}/thrust/system/cuda/".lstrip("/")) for r in rels):
+                roots.add(folder)
+        elif parts[-2:] == ["cub", "cub.cuh"]:
+            roots.add("/".join(parts[:-2]))
+        elif parts[-3:] == ["cuda", "std", "version"]:
+            roots.add("/".join(parts[:-3]))
+    return frozenset(r for r in roots if r)
 
 
 def _gpu_library_sources(includes: dict[Path, list[str]]) -> frozenset[str]:

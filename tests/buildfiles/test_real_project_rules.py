@@ -603,3 +603,57 @@ def test_a_cubin_made_by_a_device_link_is_not_rewritten_as_hipccs_device_link() 
     r = port_build_file(text, "make")
     assert "--emit-static-lib" not in r.text and "ar p" not in r.text
     assert {f.code for f in r.findings if f.severity == Severity.ERROR} == {"build-ptx", "build-dlink"}
+
+
+# ---- found in the corpus: GooFit's own copy of CCCL ----------------------------------------------
+
+GOOFIT_CCCL = """\
+set(GOOFIT_CCCL_DIR "${GOOFIT_SOURCE_DIR}/extern/thrust")
+if(NOT EXISTS "${GOOFIT_CCCL_DIR}/thrust/thrust/version.h")
+  message(FATAL_ERROR "Bundled CCCL not found")
+endif()
+set(THRUST_INCLUDE_DIRS "${GOOFIT_CCCL_DIR}/thrust" "${GOOFIT_CCCL_DIR}/cub"
+                        "${GOOFIT_CCCL_DIR}/libcudacxx/include")
+foreach(_inc IN LISTS THRUST_INCLUDE_DIRS)
+  target_compile_options(GooFit_Common INTERFACE "SHELL:-isystem ${_inc}")
+endforeach()
+include_directories(${GOOFIT_SOURCE_DIR}/extern/thrust/cub src)
+"""
+
+
+def test_a_projects_own_copy_of_cccl_leaves_the_include_path() -> None:
+    """GooFit builds with its bundled CCCL by default: on AMD NVIDIA's Thrust shadowed rocThrust
+    (`device_system_tag` undeclared, `cuda/std` headers translated...)."""
+    facts = ProjectFacts(vendored_cccl=frozenset({"extern/thrust/thrust", "extern/thrust/cub",
+                                                  "extern/thrust/libcudacxx/include"}))  # fmt: skip
+    r = port_build_file(GOOFIT_CCCL, "cmake", BuildOptions(project=facts))
+    assert 'set(GOOFIT_CCCL_DIR "${GOOFIT_SOURCE_DIR}/extern/thrust")' in r.text  # its checks stand
+    assert "set(THRUST_INCLUDE_DIRS)" in re.sub(r"\s+\)", ")", r.text)
+    assert "include_directories(src)" in re.sub(r"\(\s+", "(", r.text)
+    found = [f for f in r.findings if f.code == "build-cccl"]
+    assert len(found) == 4 and all(f.severity == Severity.INFO for f in found)
+    assert port_build_file(GOOFIT_CCCL, "cmake").text == GOOFIT_CCCL  # no copy of CCCL in the project
+
+
+def test_the_project_scan_finds_a_copy_of_cccl(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from cass_lsp.buildfiles.project_scan import project_facts
+
+    files = [
+        "extern/cccl/thrust/thrust/version.h", "extern/cccl/thrust/thrust/system/cuda/config.h",
+        "extern/cccl/cub/cub/cub.cuh", "extern/cccl/libcudacxx/include/cuda/std/version",
+        "third/rocthrust/thrust/version.h", "third/rocthrust/thrust/system/hip/config.h",
+    ]  # fmt: skip
+    for name in files:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
+    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    assert facts.vendored_cccl == {"extern/cccl/thrust", "extern/cccl/cub", "extern/cccl/libcudacxx/include"}
+
+
+def test_a_cpp_file_including_thrust_given_to_a_projects_own_function_is_a_hip_source() -> None:
+    """GooFit lists its sources in goofit_add_library(Faddeeva Faddeeva.cpp ...), whose headers
+    include Thrust: "unknown type name 'THRUST_HOST'" as plain C++."""
+    facts = ProjectFacts(gpu_library_sources=frozenset({"Faddeeva.cpp"}))
+    text = "goofit_add_library(Faddeeva Faddeeva.cpp ${PROJECT_SOURCE_DIR}/include/goofit/Faddeeva.h)\n"
+    r = port_build_file(text, "cmake", BuildOptions(project=facts))
+    assert r.text == text + "set_source_files_properties(Faddeeva.cpp PROPERTIES LANGUAGE HIP)\n"
