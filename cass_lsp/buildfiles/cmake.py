@@ -105,6 +105,12 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
             continue
         if name not in _CONDITIONS:
             _cuda_include_flags(text, cmd, rw)
+        if name in _GENEX_COMMANDS:
+            for arg in cmd.args:
+                for m in _BACKEND_BY_VARIABLE.finditer(arg.text):
+                    v = m.group(1)
+                    new = f"{m.group(0)[: -len(v) - 3]}$<IF:$<STREQUAL:${{{v}}},CUDA>,HIP,${{{v}}}>"
+                    rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), new))
         if name in functions:  # before the generic references: what it links is found REQUIRED
             _project_call(text, cmd, functions[name], rw, packages, libraries)
         if name not in _CONDITIONS:
@@ -578,6 +584,15 @@ def _library_variables(
     _find_before(cmd, needed, rw)
 
 
+# Thrust's device system named by a variable the user sets (GooFit's THRUST_DEVICE_SYSTEM_${GOOFIT_DEVICE},
+# -DGOOFIT_DEVICE=CUDA): CUDA's is HIP's on AMD, chosen where generator expressions are read.
+_BACKEND_BY_VARIABLE = re.compile(r"THRUST_DEVICE_SYSTEM_\$\{(\w+)\}")
+_GENEX_COMMANDS = {
+    "target_compile_definitions",
+    "add_compile_definitions",
+    "target_compile_options",
+    "add_compile_options",
+}
 _CUDA_INCLUDE_FLAG = re.compile(
     r"(?<![^\s\";])-(?:I|isystem|idirafter)\s*\$\{(?:" + "|".join(CMAKE_CUDA_INCLUDE_VARIABLES) + r")\}(?=[\s\";]|$)"
 )

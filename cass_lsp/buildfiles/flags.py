@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
+from cass_lsp.buildfiles.tables import DEFINE_VALUES, FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
 
 # A make or CMake reference inside a word is part of the word, spaces and all ($(X), ${X},
 # $(shell nvidia-smi --query-gpu=compute_cap)); a ';' (a CMake list's, a shell's) ends a word.
@@ -137,6 +137,8 @@ def _word_rewrites(words: list[tuple[int, int, str]], i: int, ctx: FlagContext) 
         # $(foreach t,$(TARGETS),-gencode arch=compute_$(t),code=sm_$(t)): NVIDIA architectures made by make
         return _flag_rewrite(FLAG_BY_NAME["-gencode"], "-gencode", word, s, e, ctx), i
     name, eq, value = word.partition("=")
+    if word.startswith("-D") and eq and value in DEFINE_VALUES:  # -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA
+        return [Rewrite(e - len(value), e, DEFINE_VALUES[value])], i
     flag: Flag | None = FLAG_BY_NAME.get(name)
     if flag is None:
         return [], i

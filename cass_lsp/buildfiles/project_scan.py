@@ -12,7 +12,6 @@ from cass_lsp.buildfiles.cmake_functions import signatures
 from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.buildfiles.tables import GPU_LIBRARY_HEADERS
 
-_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*[<"]([^>"\n]+)[>"]', re.MULTILINE)
 HOST_SOURCES = frozenset({".c", ".cc", ".cpp", ".cxx", ".c++", ".C"})
 _HEADERS = frozenset({".h", ".hh", ".hpp", ".hxx", ".cuh", ".inl", ".inc"})
 
@@ -47,7 +46,7 @@ def project_facts(root: Path, files: Iterable[Path]) -> ProjectFacts:
         if cmake_file:
             cmake[path.relative_to(root).as_posix()] = text
         else:
-            includes[path] = _INCLUDE.findall(text)
+            includes[path] = unconditional_includes(text)
     return dataclasses.replace(
         cmake_facts(cmake),
         gpu_library_sources=_gpu_library_sources(includes),
@@ -71,6 +70,34 @@ def _vendored_cccl(root: Path, files: Iterable[Path]) -> frozenset[str]:
         elif parts[-3:] == ["cuda", "std", "version"]:
             roots.add("/".join(parts[:-3]))
     return frozenset(r for r in roots if r)
+
+
+_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(\w+)[ \t]*(.*)$", re.MULTILINE)
+
+
+def unconditional_includes(text: str) -> list[str]:
+    """What a C or C++ file includes whatever the preprocessor decides: the includes outside any
+    #if (an include guard's #ifndef aside). An include behind `#if SZ_USE_CUDA` or `#ifdef
+    __CUDACC__` is one the host compiler never saw."""
+    found = []
+    stack: list[bool] = []  # per open #if: does it make what follows conditional?
+    directives = list(_DIRECTIVE.finditer(text))
+    for k, m in enumerate(directives):
+        word, rest = m.group(1), m.group(2).strip()
+        if word in ("if", "ifdef", "ifndef"):
+            following = directives[k + 1] if k + 1 < len(directives) else None
+            guard = (
+                word == "ifndef" and following is not None and following.group(1) == "define"
+                and following.group(2).split()[:1] == rest.split()[:1]
+            )  # fmt: skip
+            stack.append(not guard)
+        elif word == "endif" and stack:
+            stack.pop()
+        elif word == "include" and not any(stack):
+            name = re.match(r'[<"]([^>"]+)[>"]', rest)
+            if name:
+                found.append(name.group(1))
+    return found
 
 
 def _gpu_library_sources(includes: dict[Path, list[str]]) -> frozenset[str]:

@@ -455,7 +455,10 @@ CMAKE_WORDS: dict[str, str] = {
     "CUDAToolkit_INCLUDE_DIRS": "hip_INCLUDE_DIRS",
     "CUDAToolkit_LIBRARY_DIR": "hip_LIB_INSTALL_DIR",
     **{f"cuda_std_{n}": f"hip_std_{n}" for n in ("11", "14", "17", "20", "23")},
+    "THRUST_DEVICE_SYSTEM_CUDA": "THRUST_DEVICE_SYSTEM_HIP",
 }
+# Macro values a -D gives that name CUDA's backend of a library (Thrust's device system): HIP's.
+DEFINE_VALUES: dict[str, str] = {"THRUST_DEVICE_SYSTEM_CUDA": "THRUST_DEVICE_SYSTEM_HIP"}
 CMAKE_PREFIXES: dict[str, str] = {"CMAKE_CUDA_": "CMAKE_HIP_"}
 # CUDA's include folders as CMake names them: empty on AMD, so `-I${...}` in a flags string is `-I`
 # alone (it takes the next flag for its folder); hip::host gives HIP's folder.

@@ -657,3 +657,34 @@ def test_a_cpp_file_including_thrust_given_to_a_projects_own_function_is_a_hip_s
     text = "goofit_add_library(Faddeeva Faddeeva.cpp ${PROJECT_SOURCE_DIR}/include/goofit/Faddeeva.h)\n"
     r = port_build_file(text, "cmake", BuildOptions(project=facts))
     assert r.text == text + "set_source_files_properties(Faddeeva.cpp PROPERTIES LANGUAGE HIP)\n"
+
+
+def test_an_include_behind_a_condition_does_not_make_a_hip_source(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """StringZilla's CPU benchmarks include their CUDA header only `#if SZ_USE_CUDA`: compiled as HIP
+    they failed in code clang's device pass rejects, where g++ had compiled them as C++."""
+    from cass_lsp.buildfiles.project_scan import project_facts
+
+    files = {
+        "bench.cpp": '#include "bench.cuh"\n',
+        "bench.cuh": "#ifndef BENCH_CUH\n#define BENCH_CUH\n#include <vector>\n#if SZ_USE_CUDA\n"
+        "#include <cuda/pipeline>\n#endif\n#endif\n",
+        "sort.cpp": "#pragma once\n#ifndef SORT\n#define SORT\n#include <thrust/sort.h>\n#endif\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    assert facts.gpu_library_sources == {"sort.cpp"}
+
+
+def test_thrusts_cuda_device_system_becomes_hips() -> None:
+    """GooFit: -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_${GOOFIT_DEVICE} with GOOFIT_DEVICE=CUDA, the
+    user's switch: rocThrust then took its CUDA backend ("'cuda/version' file not found")."""
+    text = (
+        'target_compile_definitions(G INTERFACE "-DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_${GOOFIT_DEVICE}")\n'
+        'set(CMAKE_CXX_FLAGS "${CMAKE_CXX_FLAGS} -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA")\n'
+    )
+    r = port_build_file(text, "cmake")
+    assert "THRUST_DEVICE_SYSTEM_$<IF:$<STREQUAL:${GOOFIT_DEVICE},CUDA>,HIP,${GOOFIT_DEVICE}>" in r.text
+    assert "-DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_HIP" in r.text
+    make = port_build_file("NVCC = nvcc\nNVFLAGS = -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA\n", "make")
+    assert "NVFLAGS = -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_HIP\n" in make.text
