@@ -35,7 +35,8 @@ ALLOWED: dict[str, set[str]] = {
     "toolchain": {"core", "settings"},
     "buildfiles": {"core", "settings"},
     "translate": {"core", "syntax", "runtime"},
-    "project": {"core", "syntax", "translate"},  # a project's rule file, over the translator
+    # a project's rule file over the translator; the one catalogue of finding codes, the build files' too
+    "project": {"core", "syntax", "translate", "buildfiles"},
     "models": {"core", "settings", "syntax", "translate", "toolchain"},
     "session": ENGINES | {"buildfiles"},
     "server": ENGINES | {"session", "version", "buildfiles"},

@@ -15,7 +15,8 @@ from typing import Any
 
 from cass_lsp.app.common import LineIndex
 from cass_lsp.core.result import Suppressed
-from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules, is_known_code
+from cass_lsp.project.codes import is_known_code
+from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules
 from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
@@ -29,9 +30,7 @@ def finding_code(text: str) -> str:
     """``--ignore``'s value checked as an argparse ``type``: a finding code cass-lsp reports."""
     code = text.strip()
     if not is_known_code(code):
-        raise argparse.ArgumentTypeError(
-            f"{code!r} is not a finding code of cass-lsp: the codes are in FINDINGS.md (or build-... for build files)"
-        )
+        raise argparse.ArgumentTypeError(f"{code!r} is not a finding code of cass-lsp: FINDINGS.md lists them")
     return code
 
 

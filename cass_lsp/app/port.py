@@ -60,9 +60,12 @@ from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import keep_executable, real_path, third_party
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.buildfiles.codes import BY_CODE as BUILD_CODES
+from cass_lsp.core.codes import FindingKind
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
-from cass_lsp.core.result import Finding, Severity, encode
+from cass_lsp.core.result import Finding, encode
 from cass_lsp.core.source_tree import TRANSLATED
+from cass_lsp.project.codes import INCLUDE_OUTSIDE_TREE, OUTPUT_NAME_TAKEN
 from cass_lsp.session import build_options, toolchain_error, translate_options, translation_hip
 from cass_lsp.toolchain.compile_commands import DATABASE, database_error, find_in_tree, flags_for
 from cass_lsp.toolchain.model import Toolchain
@@ -228,12 +231,10 @@ def _outside_includes(text: str, path: Path, root: Path) -> list[Finding]:
             continue
         enclosing = Path(os.path.commonpath([root, target]))
         start = len(text[: m.start(1)].encode("utf-8", "surrogateescape"))
-        found.append(
-            Finding(code="include-outside-tree", severity=Severity.WARNING, kind="hazard",
-                    message=f'"{m.group(1)}" is outside the folder ported ({target}): it is not translated and'
-                    f" the HIP tree's build will not find it; port {enclosing}, which holds both",
-                    start=start, end=start + len(m.group(1).encode("utf-8", "surrogateescape")))
-        )  # fmt: skip
+        message = (f'"{m.group(1)}" is outside the folder ported ({target}): it is not translated and the HIP'
+                   f" tree's build will not find it; port {enclosing}, which holds both")  # fmt: skip
+        end = start + len(m.group(1).encode("utf-8", "surrogateescape"))
+        found.append(_finding(INCLUDE_OUTSIDE_TREE, message, start, end))
     return found
 
 
@@ -314,8 +315,9 @@ def _options(args: argparse.Namespace, hip_version: str | None, tc: Toolchain | 
     return translate_options(toolchain=tc, launch_style=args.launch_style, hip_version=hip_version, roc=args.roc)
 
 
-def _finding(code: str, severity: Severity, message: str, kind: str = "unsupported") -> Finding:
-    return Finding(code=code, severity=severity, message=message, start=0, end=0, kind=kind)
+def _finding(kind: FindingKind, message: str, start: int = 0, end: int = 0) -> Finding:
+    """A finding of port's own, of catalogue entry ``kind``."""
+    return Finding(code=kind.code, severity=kind.severity, message=message, start=start, end=end, kind=kind.kind)
 
 
 def _with_project(options: TranslateOptions, src: Path, files: list[Path]) -> TranslateOptions:
@@ -421,18 +423,15 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                 compat_needed.update(result.compat)
                 index = LineIndex(source)
                 # port's own findings, decided as the translation's are
-                outside, gone = suppression.apply(
-                    encode(source), _outside_includes(source, path, src), project_options.findings
-                )
+                own = _outside_includes(source, path, src)
+                if (note := names.note(rel)) is not None:  # the tree has this output's default name
+                    own.append(_finding(OUTPUT_NAME_TAKEN, note))
+                    renamed.append(note)
+                outside, gone = suppression.apply(encode(source), own, project_options.findings)
                 entry["findings"] = [finding_json(f, index) for f in (*result.findings, *outside)]
                 if result.suppressed or gone:
                     entry["suppressed"] = decisions.suppressed_json((*result.suppressed, *gone), index)
                 all_findings.extend((*result.findings, *outside))
-                if (note := names.note(rel)) is not None:  # the tree has this output's default name
-                    name_taken = _finding("output-name-taken", Severity.WARNING, note, kind="hazard")
-                    entry["findings"].append(finding_json(name_taken, index))
-                    all_findings.append(name_taken)
-                    renamed.append(note)
                 text = _fix_cu_includes(result.text, path, src, names)
                 result = dataclasses.replace(result, text=text)
                 if args.in_place:
@@ -586,8 +585,7 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
     try:
         result = port_build_file(source, kind_of(rel) or "", build_opts)
     except BuildFileError as exc:
-        finding = _finding("build-unreadable", Severity.ERROR,
-                           f"{exc}: copied unchanged; fix the file and run port again")  # fmt: skip
+        finding = _finding(BUILD_CODES["build-unreadable"], f"{exc}: copied unchanged; fix the file and run port again")
         entry["findings"] = [{**finding_json(finding, index), "line": exc.line, "end_line": exc.line}]
         all_findings.append(finding)
         entry["status"] = "copied" if in_place or write(target, path.read_bytes(), rel_out) else "kept"

@@ -13,7 +13,8 @@ from dataclasses import replace
 from cass_lsp.buildfiles import BuildFileError, BuildOptions, port_build_file
 from cass_lsp.buildfiles import cmake as cmake_files
 from cass_lsp.buildfiles import make as make_files
-from cass_lsp.core.result import Edit, Finding, Severity, encode
+from cass_lsp.buildfiles.codes import BY_CODE
+from cass_lsp.core.result import Edit, Finding, encode
 
 UNREADABLE = "build-unreadable"
 # Variables only the block port writes at the top of a Makefile defines.
@@ -33,7 +34,8 @@ def build_findings(text: str, kind: str, options: BuildOptions | None = None) ->
         what = str(exc).removeprefix(f"line {exc.line}: ")
         tool = {"cmake": "CMake", "make": "make"}.get(kind, kind)
         message = f"{what}: {tool} cannot read this file, so nothing in it is ported"
-        return (Finding(UNREADABLE, Severity.ERROR, message, start, end, kind="unsupported"),)
+        kind = BY_CODE[UNREADABLE]
+        return (Finding(UNREADABLE, kind.severity, message, start, end, kind=kind.kind),)
     companions = _companions(text, kind, result.edits, options)
     return tuple(
         replace(f, fix=f.fix + tuple(e for e in companions(f) if e not in f.fix)) if f.fix else f

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from cass_lsp.project import rules
-from cass_lsp.translate.findings import CATALOGUE
+from cass_lsp.project.codes import REGISTRY, is_known_code
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
 from cass_lsp.translate.token_paste import PREFIXES, PastingMacro
@@ -339,18 +339,8 @@ class _Reader:
 
 
 def known_codes() -> frozenset[str]:
-    """The codes of the translator's catalogue."""
-    return frozenset(k.code for k in CATALOGUE)
-
-
-# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
-PORT_CODES = frozenset({"include-outside-tree"})
-
-
-def is_known_code(code: str) -> bool:
-    """``code`` is one a rule file, a setting or ``--ignore`` may name: a translator's code, port's
-    own, or a build-file engine's (``build-...``, which has no catalogue of its own)."""
-    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
+    """Every code of the catalogue (project/codes.py): the translator's, the build files', the port's."""
+    return REGISTRY.codes()
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -410,9 +400,7 @@ def schema() -> dict[str, Any]:
             "findings": {
                 "description": DESCRIPTION["findings"],
                 "type": "object",
-                "propertyNames": {
-                    "anyOf": [{"enum": sorted(known_codes() | PORT_CODES)}, {"pattern": "^build-[a-z0-9-]+$"}]
-                },
+                "propertyNames": {"enum": sorted(known_codes())},
                 "additionalProperties": {"enum": list(LEVELS)},
             },
         },

@@ -81,6 +81,19 @@ def test_port_keeps_the_projects_hip_file_and_says_so(tmp_path: Path) -> None:
     assert [(f["code"], f["severity"]) for f in entry["findings"]] == [("output-name-taken", "warning")]
 
 
+def test_the_name_taken_finding_is_decided_as_any_other(tmp_path: Path) -> None:
+    """``output-name-taken`` was no catalogued code: --ignore refused it, and nothing could decide it."""
+    proj = _tree(tmp_path)
+    out = tmp_path / "out"
+    proc = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--ignore",
+                           "output-name-taken"])  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))
+    entry = next(e for e in report["files"] if e["source"] == "foo.cu")
+    assert entry["output"] == "foo.cu.hip" and entry["findings"] == []
+    assert [(s["code"], s["by"]) for s in entry["suppressed"]] == [("output-name-taken", "--ignore")]
+
+
 def test_port_in_place_never_overwrites_the_projects_hip_file(tmp_path: Path) -> None:
     """Before: the translation of foo.cu was written over the project's foo.hip."""
     proj = _tree(tmp_path)
