@@ -48,9 +48,9 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.manifest import cannot_write
-from cass_lsp.app.port import TRANSLATED, _included_cmake
+from cass_lsp.app.port import TRANSLATED, _included_build_files
 from cass_lsp.app.tree import entries, real_path, third_party
-from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
+from cass_lsp.buildfiles import BuildFileError, BuildSystem, port_build_file, system_of
 from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
 from cass_lsp.core.result import Finding, Severity, encode
@@ -181,7 +181,7 @@ def assess(
 ) -> tuple[list[SourceAssessment], list[BuildAssessment]]:
     """Every source and build file of ``src``, assessed (nothing written)."""
     files = [e.path for e in entries(src, None) if e.kind == "file"]
-    included = _included_cmake(src, files)
+    included = _included_build_files(files)
     bar = Progress(len(files), progress)
     sources: list[SourceAssessment] = []
     builds: list[BuildAssessment] = []
@@ -190,10 +190,8 @@ def assess(
         bar.advance(rel)
         if path.suffix in TRANSLATED:
             sources.append(_source(path, rel, projects, third_party(rel, tuple(exclude))))
-        elif (kind := kind_of(rel)) is not None and (
-            kind != "cmake" or path.name == "CMakeLists.txt" or path in included
-        ):
-            builds.append(_build_file(path, rel, kind, projects))  # the build files port ports
+        elif (system := system_of(rel)) is not None and (system.standalone(path) or path in included):
+            builds.append(_build_file(path, rel, system, projects))  # the build files port ports
     bar.close()
     return sources, builds
 
@@ -258,11 +256,11 @@ def _library(family: str, roc: bool) -> str:
     return LIBRARIES.get(family, ("HIP", "HIP"))[1 if roc else 0]
 
 
-def _build_file(path: Path, rel: str, kind: str, projects: decisions.Projects) -> BuildAssessment:
-    found = BuildAssessment(rel, kind)
+def _build_file(path: Path, rel: str, system: BuildSystem, projects: decisions.Projects) -> BuildAssessment:
+    found = BuildAssessment(rel, system.name)
     try:
         text = read_source(path)
-        result = port_build_file(text, kind)
+        result = port_build_file(text, system)
     except (SourceError, BuildFileError) as exc:
         found.effort, found.reasons = "blocked", [f"cannot be read: {exc}"]
         return found

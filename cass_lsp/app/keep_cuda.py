@@ -48,7 +48,7 @@ from cass_lsp.app.manifest import (
     tree_writer,
 )
 from cass_lsp.app.tree import entries, keep_executable, third_party
-from cass_lsp.buildfiles import BuildFileError, BuildOptions, kind_of, port_build_file
+from cass_lsp.buildfiles import SYSTEMS, BuildFileError, BuildOptions, BuildSystem, system_of
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.core.result import Finding, Severity
 from cass_lsp.core.source_tree import TRANSLATED
@@ -60,8 +60,7 @@ REPORT_NAME = "cass-keep-cuda-report.json"
 BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the CMake build's byproducts
 # Files at the root that belong to the keep-CUDA build, not to the HIP tree it generates.
 ROOT_FILES = {
-    blocks.CMAKE_MODULE,
-    blocks.MAKE_MODULE,
+    *(s.keep_cuda.module for s in SYSTEMS if s.keep_cuda is not None),
     blocks.OPTIONS_FILE,
     MANIFEST_NAME,
     JOURNAL_NAME,
@@ -69,7 +68,6 @@ ROOT_FILES = {
     BUILD_OUTPUTS,
 }
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
-_SOURCE_DIR = re.compile(r"\bCMAKE_SOURCE_DIR\b")
 
 
 # -- the options both builds and the editor read ---------------------------------------------------
@@ -127,11 +125,11 @@ def input_key(source: str, options: TranslateOptions) -> str:
     return h.hexdigest()
 
 
-def build_tree_source(text: str, kind: str) -> str:
-    """A build file as the HIP tree's port starts from it: without the keep-CUDA blocks, and for
-    CMake with the top source folder of the HIP tree (the CUDA tree's is ``CMAKE_SOURCE_DIR``)."""
-    text = blocks.strip_blocks(text)
-    return _SOURCE_DIR.sub("CASS_HIP_TOP_SOURCE_DIR", text) if kind == "cmake" else text
+def build_tree_source(text: str, system: BuildSystem) -> str:
+    """A build file as the HIP tree's port starts from it: without the keep-CUDA blocks (and what
+    else its system's keep-CUDA build says: CMake's top source folder is the HIP tree's)."""
+    keep = system.keep_cuda
+    return keep.build_tree_source(text) if keep is not None else blocks.strip_blocks(text)
 
 
 TOOLCHAIN_FILE = ".cass-toolchain.json"
@@ -228,7 +226,7 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     report_files: list[dict] = []
     kept: list[str] = []
     not_copied: list[str] = []
-    projects: list[tuple[str, str]] = []  # (build system, folder relative to the root)
+    projects: list[tuple[BuildSystem, str]] = []  # (build system, folder relative to the root)
     libraries: set[str] = set()  # the HIP packages the ported build files use
 
     write = tree_writer(manifest, args.force, kept)
@@ -258,12 +256,11 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
         counts[status] += 1
         report_files.append(entry)
 
-    uses = {system for system, _folder in projects}
+    uses = [s for s in SYSTEMS if any(system is s for system, _folder in projects)]
     root_files = {blocks.OPTIONS_FILE: options_text(options)}
-    if "cmake" in uses:
-        root_files[blocks.CMAKE_MODULE] = blocks.cmake_module()
-    if "make" in uses:
-        root_files[blocks.MAKE_MODULE] = blocks.make_module()
+    for system in uses:
+        if system.keep_cuda is not None:
+            root_files[system.keep_cuda.module] = system.keep_cuda.module_text()
     for name, text in root_files.items():
         target = out / name
         if in_place and target.exists() and _WRITTEN_BY not in target.read_text(errors="replace"):
@@ -290,7 +287,7 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     summary = {
         "files": dict(counts),
         "findings": dict(Counter(f.kind for f in all_findings)),
-        "build_systems": sorted(uses),
+        "build_systems": sorted(s.name for s in uses),
         # Per file, the choice the issue allows (translate, or force-include a shim of renames):
         # every file is translated, because a shim header cannot rename a CUDA type in a
         # declaration the way HIP's headers need, nor carry the warp and library rewrites.
@@ -348,20 +345,18 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
     target = out / rel
     rel_posix = rel.as_posix()
     new_text: str | None = None
-    if kind_of(rel) is not None:
+    if (system := system_of(rel)) is not None:
         source = read_source(path)
-        if path.name == "CMakeLists.txt":
-            new_text = blocks.add_cmake_block(source, rel_dir)
+        keep = system.keep_cuda
+        if keep is not None and keep.entry(rel):
+            new_text = keep.add_block(source, rel_dir)
             if new_text is not None:
-                projects.append(("cmake", rel_dir.as_posix() or "."))
-        elif path.name in blocks.MAKE_ENTRY_NAMES:
-            new_text = blocks.add_make_block(source, rel_dir)
-            projects.append(("make", rel_dir.as_posix() or "."))
+                projects.append((system, rel_dir.as_posix() or "."))
         if new_text is not None:
             entry["build"] = "AMD build added (GPU_BACKEND=hip)"
         if args.ci:  # what the AMD build will link: the CI job's packages
             with contextlib.suppress(BuildFileError):
-                entry["libraries"] = port_build_file(source, kind_of(rel) or "").libraries
+                entry["libraries"] = system.port(source, BuildOptions()).libraries
     elif path.suffix in TRANSLATED:
         source = read_source(path)
         result = translate(source, options)
@@ -405,14 +400,11 @@ def _print_errors(files: list[dict], report: Path) -> None:
         print(line, file=sys.stderr)
 
 
-def _next_steps(out: Path, projects: list[tuple[str, str]]) -> str:
+def _next_steps(out: Path, projects: list[tuple[BuildSystem, str]]) -> str:
     lines = [f"\nkeep-CUDA tree: {out} (the CUDA sources are untouched unless --apply-portable-fixes)"]
     for system, folder in projects[:5]:
-        where = out / folder
-        if system == "cmake":
-            lines.append(f"  AMD build:    {blocks.CMAKE_SWITCH} -S {where} -B build-hip && cmake --build build-hip")
-        else:
-            lines.append(f"  AMD build:    {blocks.MAKE_SWITCH} -C {where}")
+        if system.keep_cuda is not None:
+            lines.append(f"  AMD build:    {system.keep_cuda.next_step(out / folder)}")
     if len(projects) > 5:
         lines.append(f"  ... and {len(projects) - 5} more projects (the report lists them)")
     lines.append("  NVIDIA build: as before (GPU_BACKEND unset); cass-lsp must be on PATH for the AMD build")
@@ -449,6 +441,6 @@ def _write_ci(args, out, projects, libraries, tc, write, in_place, kept) -> list
         print(f"cass-lsp port: --ci: {exc}", file=sys.stderr)
         return None
     if len(projects) > 1:
-        print(f"CI jobs build {folder} ({system}); {len(projects) - 1} more projects here: add their commands"
+        print(f"CI jobs build {folder} ({system.name}); {len(projects) - 1} more projects here: add their commands"
               " to the jobs", file=sys.stderr)  # fmt: skip
     return written

@@ -58,9 +58,9 @@ from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_i
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
 from cass_lsp.app.tree import keep_executable, real_path, third_party
-from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
-from cass_lsp.buildfiles.cmake import includes as cmake_includes
+from cass_lsp.buildfiles import BuildFileError, port_build_file, system_of
 from cass_lsp.buildfiles.codes import BY_CODE as BUILD_CODES
+from cass_lsp.buildfiles.system import TreeIndex
 from cass_lsp.core.codes import FindingKind
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
 from cass_lsp.core.result import Finding, encode
@@ -188,32 +188,23 @@ def _fix_cu_includes(text: str, source: Path, root: Path, names: OutputNames) ->
     return _INCLUDE_CU.sub(replace, text)
 
 
-def _included_cmake(src: Path, files: list[Path]) -> set[Path]:
-    """The *.cmake files of the tree that a CMakeLists.txt or another included file includes."""
-    by_stem: dict[str, list[Path]] = {}
-    for f in files:
-        if f.suffix == ".cmake":
-            by_stem.setdefault(f.stem, []).append(f)
+def _included_build_files(files: list[Path]) -> set[Path]:
+    """The build files of the tree a build (a CMakeLists.txt, a Makefile) includes, or a file it
+    includes does (the *.cmake files a CMake project reads in)."""
+    tree = TreeIndex(files)
     found: set[Path] = set()
-    todo = [f for f in files if f.name == "CMakeLists.txt"]
+    todo = [f for f in files if (s := system_of(f)) is not None and s.standalone(f)]
     while todo:
         f = todo.pop()
+        system = system_of(f)
         try:
             text = f.read_text(encoding="utf-8", errors="surrogateescape")
         except OSError:
             continue
-        for name in cmake_includes(text):
-            for var in ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
-                        "${PROJECT_SOURCE_DIR}"):  # fmt: skip
-                name = name.replace(var, str(f.parent))
-            if name.endswith(".cmake"):
-                candidates = [c] if (c := real_path(f.parent / name)) is not None else []
-            else:
-                candidates = by_stem.get(name, [])
-            for c in candidates:
-                if c in files and c not in found:
-                    found.add(c)
-                    todo.append(c)
+        for c in system.included(text, f.parent, tree) if system is not None else ():
+            if c not in found:
+                found.add(c)
+                todo.append(c)
     return found
 
 
@@ -324,7 +315,7 @@ def _with_project(options: TranslateOptions, src: Path, files: list[Path]) -> Tr
     """``options`` with what the tree's sources and build files tell each file's translation (the
     names they declare and define, the functions they write in inline asm: translate/project.py)."""
     sources = [f for f in files if f.suffix in TRANSLATED]
-    builds = [f for f in files if kind_of(f.relative_to(src)) is not None]
+    builds = [f for f in files if system_of(f.relative_to(src)) is not None]
     return with_project(options, readable_bytes(sources), readable_bytes(builds))
 
 
@@ -361,7 +352,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
     files = [e.path for e in entries_found if e.kind == "file"]
     options = _with_project(options, src, files)
     names = OutputNames.of(e.path.relative_to(src) for e in entries_found)
-    included = _included_cmake(src, files)
+    included = _included_build_files(files)
     projects = decisions.Projects(options, args, "cass-lsp port")
     database = _database(args, src)
     with_flags: Counter[str] = Counter()  # files the database gave flags: "exact" or "borrowed" (a neighbour's)
@@ -449,8 +440,7 @@ def _port_tree(args, src, out, options, model, tc, build_opts, entries_found, ma
                     path.suffix == ".cu" or result.edits or result.findings
                 ):
                     to_check.append((path, rel, rel_out, result))
-            elif (kind := kind_of(rel)) is not None and (kind != "cmake" or path.name == "CMakeLists.txt"
-                                                         or path in included):  # fmt: skip
+            elif (system := system_of(rel)) is not None and (system.standalone(rel) or path in included):
                 policy = projects.options(path).findings
                 _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, write, args, names, policy)
                 written[rel_out] = (path, None)
@@ -579,11 +569,13 @@ def _build_file(path, rel, target, rel_out, entry, build_opts, all_findings, wri
     Its findings are decided as a source's are (``policy``, ``# cass-lsp: ignore[...]`` comments)."""
     in_place = args.in_place
     source = names.in_build_file(read_source(path), rel)
+    system = system_of(rel)
+    assert system is not None  # a build file
     if args.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
-        source = keep_cuda.build_tree_source(source, kind_of(rel) or "")
+        source = keep_cuda.build_tree_source(source, system)
     index = LineIndex(source)
     try:
-        result = port_build_file(source, kind_of(rel) or "", build_opts)
+        result = port_build_file(source, system, build_opts)
     except BuildFileError as exc:
         finding = _finding(BUILD_CODES["build-unreadable"], f"{exc}: copied unchanged; fix the file and run port again")
         entry["findings"] = [{**finding_json(finding, index), "line": exc.line, "end_line": exc.line}]

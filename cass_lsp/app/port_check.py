@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.app.common import Progress
+from cass_lsp.buildfiles import SYSTEMS, BuildSystem
+from cass_lsp.buildfiles.system import CheckBuild, CheckContext
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import build_options, translate_headers
 from cass_lsp.settings import ToolchainSettings
@@ -164,19 +166,21 @@ def _in_toolchain(tc: Toolchain, argv: Sequence[str], env: dict[str, str] | None
     return ["env", "HIP_PLATFORM=amd", *words, *argv] if words else list(argv)
 
 
-def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[str]) -> list[list[str]]:
-    """Configure and build a CMake project for ``targets`` with the toolchain's clang."""
-    cmake = find_cmake()
-    env: dict[str, str] = {}
-    configure = [cmake, "-S", str(source), "-B", str(build), f"-DCMAKE_HIP_ARCHITECTURES={';'.join(targets)}"]
-    if tc.clang is not None:
-        env["HIPCXX"] = str(tc.clang)
-        if tc.hipcc_prefix:  # a root has no g++: its clang for C and C++ too
-            env["CXX"] = str(tc.clang)
-            env["CC"] = str(tc.clang).replace("clang++", "clang")
+def check_context(tc: Toolchain, targets: Sequence[str], defines: Sequence[str] = ()) -> CheckContext:
+    """What the build systems' check commands need of the toolchain ``tc``: its hipcc for make (with
+    the device-library folder it needs on this machine, ``build_options``), its clang for CMake's HIP
+    language, and where it is a root or a container, its clang for C and C++ too (a root has no gcc)
+    and a PATH with ``gcc``/``g++`` that run it. Where hipcc runs, make and cmake run too: the
+    root's HIP headers and libraries serve the C and C++ files."""
+    cmake, problem = None, ""
+    try:
+        cmake = find_cmake()
+    except BuildToolError as exc:
+        problem = str(exc)
+    clang = str(tc.clang) if tc.clang is not None else None
+    host_compilers = (clang.replace("clang++", "clang"), clang) if clang and tc.hipcc_prefix else None
+    flags = []
     if not tc.hipcc_prefix:
-        configure.append("-DCMAKE_HIP_PLATFORM=amd")
-        flags = []
         if tc.rocm_path is not None:
             flags.append(f"--rocm-path={tc.rocm_path}")
         dirs = {str(d) for t in targets if (d := tc.device_lib_dirs.get(t)) is not None}
@@ -184,33 +188,50 @@ def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[s
             flags.append(f"--rocm-device-lib-path={dirs.pop()}")
         elif tc.bitcode_dir is not None:
             flags.append(f"--rocm-device-lib-path={tc.bitcode_dir}")
-        if flags:
-            env["HIPFLAGS"] = " ".join(flags)
-    return [
-        _in_toolchain(tc, configure, env),
-        _in_toolchain(tc, [cmake, "--build", str(build), "-j", str(max(1, (os.cpu_count() or 2)))], env),
-    ]
+    path = None
+    if tc.hipcc_prefix:
+        shims = host_compiler_shims(tc)
+        path = f"{shims}:/usr/bin:/bin" if shims is not None else "/usr/bin:/bin"
+    return CheckContext(
+        targets=tuple(targets),
+        defines=tuple(defines),
+        hipcc=str(tc.hipcc) if tc.hipcc_prefix else build_options(tc).hipcc,
+        cmake=cmake,
+        cmake_problem=problem,
+        hip_compiler=clang,
+        host_compilers=host_compilers,
+        hip_flags=" ".join(flags),
+        on_host=not tc.hipcc_prefix,
+        path=path,
+        jobs=max(1, os.cpu_count() or 2),
+    )
 
 
-def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs),
-    given at build time: the ported Makefile names no machine's toolchain. Where the toolchain is
-    a root or a container, make runs there (its hipcc, its HIP headers and libraries for the C
-    and C++ files too, its clang standing in for gcc and g++ where it has none); on the host,
-    with the device-library folder the toolchain needs (``build_options``)."""
-    goals = [f"GPU_TARGETS={' '.join(targets)}", *extra]
-    if not tc.hipcc_prefix:
-        return ["make", "-C", str(folder), f"HIPCC={build_options(tc).hipcc}", *goals]
-    path = "/usr/bin:/bin"
-    if (shims := host_compiler_shims(tc)) is not None:
-        path = f"{shims}:{path}"
-    argv = ["env", f"PATH={path}", "HIP_PLATFORM=amd", "make", "-C", str(folder), f"HIPCC={tc.hipcc}", *goals]
-    return [*tc.hipcc_prefix, *argv]
+def commands_of(tc: Toolchain, build: CheckBuild, extra: Sequence[str] = ()) -> list[list[str]]:
+    """A system's check commands as argv lists that run where hipcc runs (``extra``: words for the
+    last, make's ``-k``)."""
+    argvs = [_in_toolchain(tc, c.argv, dict(c.env)) for c in build.commands]
+    if argvs and extra:
+        argvs[-1] = [*argvs[-1], *extra]
+    return argvs
+
+
+def check_commands(
+    tc: Toolchain,
+    system: BuildSystem,
+    folder: Path,
+    targets: Sequence[str],
+    defines: Sequence[str] = (),
+    build: Path | None = None,
+    extra: Sequence[str] = (),
+) -> list[list[str]]:
+    """The commands that build ``folder`` with ``system`` for ``targets`` where hipcc runs."""
+    return commands_of(tc, system.check(folder, check_context(tc, targets, defines), build), extra)
 
 
 def host_compiler_shims(tc: Toolchain) -> Path | None:
     """For a root with clang but no gcc (the HIP 6.4 lane): a folder of ``gcc``, ``cc``, ``g++`` and
-    ``c++`` that run its clang, as CMake's CC and CXX are there (``cmake_commands``). None where
+    ``c++`` that run its clang, as CMake's CC and CXX are there (``check_context``). None where
     the toolchain runs on the host or has no clang."""
     from cass_lsp.toolchain import roots
 
@@ -252,27 +273,25 @@ def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 
     return True, "\n".join(output)
 
 
-def build_projects(out: Path) -> tuple[list[Path], list[Path]]:
-    """The CMake projects (topmost folders whose CMakeLists.txt calls project()) and the Makefile
-    folders outside them, of a written tree."""
-    cmake_dirs: list[Path] = []
-    for path in sorted(out.rglob("CMakeLists.txt"), key=lambda p: len(p.parts)):
-        if "build" in path.relative_to(out).parts[:-1]:
-            continue
-        text = path.read_text(encoding="utf-8", errors="replace")
-        if re.search(r"^\s*project\s*\(", text, re.MULTILINE | re.IGNORECASE) and not any(
-            d in path.parents for d in cmake_dirs
-        ):
-            cmake_dirs.append(path.parent)
-    make_dirs = sorted(
-        {
-            p.parent
-            for name in ("Makefile", "makefile", "GNUmakefile")
-            for p in out.rglob(name)
-            if "build" not in p.relative_to(out).parts[:-1] and not any(d in p.parents for d in cmake_dirs)
-        }
-    )
-    return cmake_dirs, make_dirs
+def build_projects(out: Path) -> list[tuple[BuildSystem, Path]]:
+    """The builds of a written tree, by system (in the systems' order): the files a build of their
+    folder starts from (the topmost one of a system whose builds do not nest, such as CMake's), not
+    in a folder named build, nor inside a build an earlier system found."""
+    found: list[tuple[BuildSystem, Path]] = []
+    for system in SYSTEMS:
+        mine: list[Path] = []
+        entries = sorted((p for p in out.rglob("*") if system.check_entry(p)), key=lambda p: (len(p.parts), p))
+        for path in entries:
+            folder = path.parent
+            if "build" in path.relative_to(out).parts[:-1] or any(m.parent == folder for m in mine):
+                continue
+            if any(e.parent == folder or e.parent in folder.parents for _s, e in found):
+                continue
+            if not system.nested_builds() and any(m.parent in folder.parents for m in mine):
+                continue
+            mine.append(path)
+        found += [(system, path) for path in sorted(mine)]
+    return found
 
 
 def map_output(output: str, cwd: Path, out: Path, src: Path, written: dict) -> list[str]:  # type: ignore[type-arg]
@@ -387,40 +406,29 @@ def check_tree(
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
         return f"hipcc check skipped: {reason}", False
     targets = tuple(tc.targets)
-    cmake_dirs, make_dirs = build_projects(out)
+    builds = build_projects(out)
     lines = [f"build check (HIP {tc.hip_version or '?'}, {tc.lane or 'host'}), AMD targets {', '.join(targets)}"]
     ok = True
-    for folder in cmake_dirs:
-        build = folder / "build" / "cass-check"
-        name = (folder.relative_to(out) / "CMakeLists.txt").as_posix()
-        try:
-            configure, make = cmake_commands(tc, folder, build, targets)
-        except BuildToolError as exc:
-            lines.append(f"{name}: not built: {exc}")
+    context = check_context(tc, targets, defines) if builds else None
+    for system, entry in builds:
+        assert context is not None
+        folder = entry.parent
+        build = system.check(folder, context)
+        name = entry.relative_to(out).as_posix()
+        if build.problem:
+            lines.append(f"{name}: not built: {build.problem}")
             ok = False
             continue
-        configure += [f"-D{d}" if "=" in d else f"-D{d}=ON" for d in defines]
-        sources = gpu_sources(folder, skip=build.parent)
-        built, output = run_commands([configure, make], folder)
-        compiled = compiled_units(build, sources)
-        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=ON")
+        sources = gpu_sources(folder, skip=build.own_folder)
+        started = time.time()
+        built, output = run_commands(commands_of(tc, build), folder)
+        compiled = compiled_units(build.objects, sources, since=started if build.fresh_only else 0.0)
+        verdict, good = build_verdict(built, compiled, len(sources), build.option_hint)
         ok &= good
         lines.append(f"{name}: {verdict}")
         if not built:
-            lines += map_output(output, build, out, src, written) + reaches_outside(output, folder, out, src)
-    for folder in make_dirs:
-        name = next(n for n in ("Makefile", "makefile", "GNUmakefile") if (folder / n).exists())
-        sources = gpu_sources(folder)
-        started = time.time()
-        variables = [d if "=" in d else f"{d}=1" for d in defines]
-        built, output = run_commands([make_command(tc, folder, targets, variables)], folder)
-        compiled = compiled_units(folder, sources, since=started)
-        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=1 (a make variable)")
-        ok &= good
-        lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {verdict}")
-        if not built:
-            lines += map_output(output, folder, out, src, written) + reaches_outside(output, folder, out, src)
-    covered = [*cmake_dirs, *make_dirs]
+            lines += map_output(output, build.objects, out, src, written) + reaches_outside(output, folder, out, src)
+    covered = [entry.parent for _system, entry in builds]
     alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
     if alone:
         report, compiled = _check_files(out, src, alone, options, tc, includes, defines, progress, database)
