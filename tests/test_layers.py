@@ -36,7 +36,7 @@ ALLOWED: dict[str, set[str]] = {
     "buildfiles": {"core", "settings"},
     "translate": {"core", "syntax", "runtime"},
     # a project's rule file over the translator; the one catalogue of finding codes, the build files' too
-    "project": {"core", "syntax", "translate", "buildfiles"},
+    "project": {"core", "syntax", "translate", "buildfiles", "toolchain"},
     "models": {"core", "settings", "syntax", "translate", "toolchain"},
     "session": ENGINES | {"buildfiles"},
     "server": ENGINES | {"session", "version", "buildfiles"},

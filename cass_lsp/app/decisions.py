@@ -77,8 +77,13 @@ class Projects:
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
-    def rules_for(self, path: Path) -> ProjectRules | None:
-        rule_file = self.fixed if self.fixed is not None else _find_rule_file(path.absolute())
+    def rules_for(self, path: Path, rule_file: Path | None = None) -> ProjectRules | None:
+        """The rules of the project ``path`` belongs to: ``--rules``, else ``rule_file`` (the one the
+        project's scan found), else its nearest."""
+        if self.fixed is not None:
+            rule_file = self.fixed
+        elif rule_file is None:
+            rule_file = _find_rule_file(path.absolute())
         if rule_file is None:
             return None
         project = _load_rules(rule_file)
@@ -89,10 +94,11 @@ class Projects:
         self.used.add(project.path)
         return project
 
-    def options(self, path: Path, defined: Iterable[str] = ()) -> TranslateOptions:
+    def options(self, path: Path, defined: Iterable[str] = (), rule_file: Path | None = None) -> TranslateOptions:
         """The options of the file at ``path``; ``defined``: the macros its build defines (``-D``,
-        compile_commands.json), which are the project's own names (not CUDA's, never unknown)."""
-        project = self.rules_for(path)
+        compile_commands.json), which are the project's own names (not CUDA's, never unknown);
+        ``rule_file``: its rule file as the project's scan found it."""
+        project = self.rules_for(path, rule_file)
         key = (project, frozenset(defined))
         found = self._options.get(key)
         if found is None:

@@ -8,24 +8,23 @@ With ``--apply-portable-fixes``, the fixes nvcc compiles to the same program are
 CUDA sources (nothing else in them changes); with ``--ci``, CI jobs that build both backends.
 
 The AMD build itself runs ``cass-lsp port ROOT --out-dir BUILD/... --build-tree``: the port of
-port.py into a generated tree, with the helpers below (options, incremental keys, the end line).
+port.py into a generated tree (app/build_tree.py).
+
+The project is read as port reads it (``project.scan``), and planned as port plans it: the build
+files a port would rewrite get the switch, each source is translated with port's options.
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import dataclasses
-import hashlib
 import json
-import os
 import re
 import sys
 from collections import Counter
 from pathlib import Path, PurePosixPath
 
-from cass_lsp import __version__
 from cass_lsp.app import decisions
+from cass_lsp.app.build_tree import REPORT_NAME, ROOT_FILES
 from cass_lsp.app.common import (
     LineIndex,
     SourceError,
@@ -33,40 +32,22 @@ from cass_lsp.app.common import (
     for_third_party,
     read_source,
     summary_table,
-    toolchain_settings,
     write_json,
     write_output,
 )
 from cass_lsp.app.finding_lines import Shown, listed
 from cass_lsp.app.finding_lines import lines as finding_lines
-from cass_lsp.app.manifest import (
-    JOURNAL_NAME,
-    MANIFEST_NAME,
-    Manifest,
-    cannot_write,
-    saved_if_stopped,
-    tree_writer,
-)
-from cass_lsp.app.tree import entries, keep_executable, third_party
-from cass_lsp.buildfiles import SYSTEMS, BuildFileError, BuildOptions, BuildSystem, system_of
+from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
+from cass_lsp.app.port_options import PortOptions
+from cass_lsp.app.port_plan import FilePlan, plan_port
+from cass_lsp.app.tree import keep_executable
+from cass_lsp.buildfiles import SYSTEMS, BuildFileError, BuildOptions, BuildSystem
 from cass_lsp.buildfiles import keep_cuda as blocks
-from cass_lsp.core.result import Finding, Severity
-from cass_lsp.core.source_tree import TRANSLATED
-from cass_lsp.session.options import project_options
+from cass_lsp.core.result import Finding
+from cass_lsp.project.model import Project
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
 
-REPORT_NAME = "cass-keep-cuda-report.json"
-BUILD_OUTPUTS = ".cass-build-outputs"  # a build tree's files, one per line: the CMake build's byproducts
-# Files at the root that belong to the keep-CUDA build, not to the HIP tree it generates.
-ROOT_FILES = {
-    *(s.keep_cuda.module for s in SYSTEMS if s.keep_cuda is not None),
-    blocks.OPTIONS_FILE,
-    MANIFEST_NAME,
-    JOURNAL_NAME,
-    REPORT_NAME,
-    BUILD_OUTPUTS,
-}
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
 
 
@@ -80,129 +61,11 @@ def options_text(options: TranslateOptions) -> str:
     return json.dumps({"tool": "cass-lsp port --keep-cuda", "translate": data}, indent=1) + "\n"
 
 
-def load_options(root: Path, args: argparse.Namespace) -> None:
-    """``--build-tree``: translate as ``--keep-cuda`` recorded, read as the editor reads it
-    (``session.project_options``); the command line still wins."""
-    recorded = project_options(root / blocks.OPTIONS_FILE)
-    if recorded is None:
-        return
-    if args.launch_style == "chevrons":
-        args.launch_style = recorded.launch_style
-    args.roc = args.roc or recorded.roc
-
-
-# -- the build tree --------------------------------------------------------------------------------
-
-_TRANSLATOR_STAMP: str | None = None
-
-
-def _translator_stamp() -> str:
-    """cass-lsp's version and its translator's files (name, size, time): a new translator
-    translates every file again."""
-    global _TRANSLATOR_STAMP
-    if _TRANSLATOR_STAMP is None:
-        here = Path(__file__).resolve().parents[1] / "translate"
-        parts = [__version__]
-        for folder, _dirs, files in sorted(os.walk(here)):
-            for name in sorted(files):
-                if name.endswith((".py", ".json", ".h")):
-                    st = os.stat(os.path.join(folder, name))
-                    parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
-        _TRANSLATOR_STAMP = hashlib.sha256("\n".join(parts).encode()).hexdigest()
-    return _TRANSLATOR_STAMP
-
-
-def input_key(source: str, options: TranslateOptions) -> str:
-    """What a translation depends on: the source, the options and the translator (a rule set other
-    than the default: the ids of its rules; its handlers are code, not data to hash)."""
-    h = hashlib.sha256(source.encode("utf-8", "surrogateescape"))
-    h.update(
-        repr([(f.name, getattr(options, f.name)) for f in dataclasses.fields(options) if f.name != "rules"]).encode()
-    )
-    if options.rules is not None:
-        h.update(repr([r.id for r in options.rules]).encode())
-    h.update(_translator_stamp().encode())
-    return h.hexdigest()
-
-
-def build_tree_source(text: str, system: BuildSystem) -> str:
-    """A build file as the HIP tree's port starts from it: without the keep-CUDA blocks (and what
-    else its system's keep-CUDA build says: CMake's top source folder is the HIP tree's)."""
-    keep = system.keep_cuda
-    return keep.build_tree_source(text) if keep is not None else blocks.strip_blocks(text)
-
-
-TOOLCHAIN_FILE = ".cass-toolchain.json"
-
-
-def _toolchain_key(args: argparse.Namespace) -> str:
-    """The toolchain settings, the folders discovery searches, and the files the hipcc command
-    names (a ROCm root rebuilt is noticed), with their times."""
-    from cass_lsp.toolchain.discovery import search_stamp
-
-    settings = toolchain_settings(args.targets, args.hipcc_command)
-    named = []
-    for word in settings.hipcc_command:
-        if word.startswith("/") and os.path.exists(word):
-            named.append((word, os.stat(word).st_mtime_ns))
-    parts = [args.hipcc_command, args.targets, args.hip_version, search_stamp(settings), named, __version__]
-    return hashlib.sha256(json.dumps(parts, default=str).encode()).hexdigest()
-
-
-def remembered_toolchain(out: Path, args: argparse.Namespace) -> tuple[str | None, BuildOptions] | None:
-    """(HIP version, build options) found for the same toolchain by the build before, or None."""
-    try:
-        data = json.loads((out / TOOLCHAIN_FILE).read_text(encoding="utf-8"))
-        if data["key"] != _toolchain_key(args):
-            return None
-        opts = data["build_options"]
-        return data["hip_version"], BuildOptions(opts["hipcc"], tuple(opts["gpu_targets"]), opts["hip_platform"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def remember_toolchain(out: Path, args: argparse.Namespace, hip_version: str | None, opts: BuildOptions) -> None:
-    data = {"key": _toolchain_key(args), "hip_version": hip_version, "build_options": dataclasses.asdict(opts)}
-    out.mkdir(parents=True, exist_ok=True)
-    _write_if_changed(out / TOOLCHAIN_FILE, json.dumps(data, indent=1) + "\n")
-
-
-def finish_build_tree(  # type: ignore[no-untyped-def]
-    out: Path, manifest, counts: Counter[str], findings: list[Finding], options, report: Path, quiet: bool
-) -> None:
-    """The build tree's list of files (CMake's byproducts), its cache tag, and one line."""
-    listing = "".join(f"{rel}\n" for rel in sorted(manifest.new) if not manifest.new[rel].startswith("link:"))
-    _write_if_changed(out / BUILD_OUTPUTS, listing)
-    _write_if_changed(
-        out / "CACHEDIR.TAG",
-        "Signature: 8a477f597d28d172789f06886806bc55\n# A HIP tree cass-lsp generates at build time: not sources.\n",
-    )
-    _write_if_changed(out / ".gitignore", "# generated by cass-lsp at build time\n*\n")
-    translated = sum(1 for rel, digest in manifest.new.items() if manifest.old.get(rel) != digest)
-    if quiet and not translated and not counts["skipped"]:
-        return
-    errors = sum(f.severity == Severity.ERROR for f in findings)
-    line = f"cass-lsp: HIP {options.hip_version or 'newest'} sources in {out}: {translated} written"
-    line += f", {len(manifest.new) - translated} unchanged"
-    if errors:
-        line += f"; {errors} error findings in the files written (see {report})"
-    print(line, file=sys.stderr)
-
-
-def _write_if_changed(path: Path, text: str) -> None:
-    try:
-        if path.read_text(encoding="utf-8") == text:
-            return
-    except OSError:
-        pass
-    path.write_text(text, encoding="utf-8")
-
-
 # -- the command -----------------------------------------------------------------------------------
 
 
-def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc) -> int:  # type: ignore[no-untyped-def]
-    manifest = None if args.in_place else Manifest.load(out)
+def run(options: PortOptions, project: Project, out: Path, translate: TranslateOptions, tc) -> int:  # type: ignore[no-untyped-def]
+    manifest = None if options.in_place else Manifest.load(out)
     if manifest is not None:
         try:
             manifest.begin()  # nothing is written before OUT is known to be writable
@@ -212,15 +75,16 @@ def run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOption
             return 2
     try:
         with saved_if_stopped(manifest):
-            return _run(args, src, out, options, tc, manifest)
+            return _run(options, project, out, translate, tc, manifest)
     except KeyboardInterrupt:
         written = f"; the {manifest.written()} files it wrote are recorded" if manifest is not None else ""
         print(f"\ncass-lsp port: interrupted{written}; run the same command again to finish", file=sys.stderr)
         return 130
 
 
-def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptions, tc, manifest) -> int:  # type: ignore[no-untyped-def]
-    in_place = args.in_place
+def _run(options: PortOptions, project: Project, out: Path, translate: TranslateOptions, tc, manifest) -> int:  # type: ignore[no-untyped-def]
+    in_place = options.in_place
+    src = project.root
     counts: Counter[str] = Counter()
     all_findings: list[Finding] = []
     report_files: list[dict] = []
@@ -229,25 +93,25 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     projects: list[tuple[BuildSystem, str]] = []  # (build system, folder relative to the root)
     libraries: set[str] = set()  # the HIP packages the ported build files use
 
-    write = tree_writer(manifest, args.force, kept)
-    rule_files = decisions.Projects(options, args, "cass-lsp port")
+    write = tree_writer(manifest, options.force, kept)
+    rule_files = decisions.Projects(translate, options, "cass-lsp port")
+    plan = plan_port(project, options, out, translate, BuildOptions(), rule_files)
 
-    for item in entries(src, None if in_place else out):
-        rel = item.path.relative_to(src)
+    for file in plan.files:
+        f, rel = file.file, file.file.rel
         rel_posix = rel.as_posix()
         if rel_posix in ROOT_FILES:
             continue  # written below
         entry: dict = {"source": rel_posix, "findings": []}
         try:
-            if item.kind == "special" or (item.kind == "link" and in_place):
+            if f.kind == "special" or (f.kind == "link" and in_place):
                 status = "unchanged" if in_place else "not-copied"
                 if not in_place:
-                    not_copied.append(f"{rel}: {item.detail}")
-            elif item.kind == "link":
-                status = "linked" if manifest.link(out / rel, item.detail, rel_posix, args.force) else "kept"
+                    not_copied.append(f"{rel}: {f.detail}")
+            elif f.kind == "link":
+                status = "linked" if manifest.link(out / rel, f.detail, rel_posix, options.force) else "kept"
             else:
-                file_options = rule_files.options(item.path)
-                status = _file(item.path, rel, src, out, file_options, args, write, entry, all_findings, projects)
+                status = _file(file, out, options, write, entry, all_findings, projects, rule_files)
                 libraries.update(entry.pop("libraries", ()))
         except (SourceError, OSError, BuildFileError) as exc:
             status = "skipped"
@@ -257,7 +121,7 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
         report_files.append(entry)
 
     uses = [s for s in SYSTEMS if any(system is s for system, _folder in projects)]
-    root_files = {blocks.OPTIONS_FILE: options_text(options)}
+    root_files = {blocks.OPTIONS_FILE: options_text(translate)}
     for system in uses:
         if system.keep_cuda is not None:
             root_files[system.keep_cuda.module] = system.keep_cuda.module_text()
@@ -271,8 +135,8 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
         else:
             write(target, text.encode(), name)
     ci_written: list[str] = []
-    if args.ci and uses:
-        ci_written = _write_ci(args, out, projects, libraries, tc, write, in_place, kept)
+    if options.ci and uses:
+        ci_written = _write_ci(options, out, projects, libraries, tc, write, in_place, kept)
         if ci_written is None:
             return 2
     if manifest is not None:
@@ -283,7 +147,7 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
             print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
             counts["skipped"] += 1
 
-    report = args.report or out / REPORT_NAME
+    report = options.report or out / REPORT_NAME
     summary = {
         "files": dict(counts),
         "findings": dict(Counter(f.kind for f in all_findings)),
@@ -311,26 +175,27 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     skipped = [f"{f['source']}: skipped: {f['error']}" for f in report_files if f["status"] == "skipped"]
     for line in listed(skipped, 20, "the report lists them all"):
         print(line, file=sys.stderr)
-    if args.quiet:  # errors only
+    stream = sys.stderr  # the summary, the lists, the next steps
+    if options.quiet:  # errors only
         return 1 if counts["skipped"] or not projects else 0
-    print(summary_table(counts, all_findings), file=sys.stderr)
+    print(summary_table(counts, all_findings), file=stream)
     if (line := decisions.suppressed_line(suppressed, report)) is not None:
-        print(line, file=sys.stderr)
+        print(line, file=stream)
     if kept:
         print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
-              file=sys.stderr)  # fmt: skip
+              file=stream)  # fmt: skip
         for line in listed(sorted(set(kept)), 20, "the report's summary lists them all"):
-            print(f"  {line}", file=sys.stderr)
+            print(f"  {line}", file=stream)
     fixes = [(f["source"], len(f["portable_fixes"])) for f in report_files if f.get("portable_fixes")]
     if fixes:
         print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
-              " nvcc compiles them to the same program):", file=sys.stderr)  # fmt: skip
+              " nvcc compiles them to the same program):", file=stream)  # fmt: skip
         for source, count in fixes:
-            print(f"  {source}: {count}", file=sys.stderr)
+            print(f"  {source}: {count}", file=stream)
     for rel in ci_written:
-        print(f"CI job written: {rel}", file=sys.stderr)
-    print(_next_steps(out, projects), file=sys.stderr)
-    print(f"report: {report}", file=sys.stderr)
+        print(f"CI job written: {rel}", file=stream)
+    print(_next_steps(out, projects), file=stream)
+    print(f"report: {report}", file=stream)
     if not uses:
         print("cass-lsp port: no CMakeLists.txt with project() and no Makefile: nothing to build for AMD",
               file=sys.stderr)  # fmt: skip
@@ -338,14 +203,17 @@ def _run(args: argparse.Namespace, src: Path, out: Path, options: TranslateOptio
     return 1 if counts["skipped"] else 0
 
 
-def _file(path, rel, src, out, options, args, write, entry, all_findings, projects) -> str:  # type: ignore[no-untyped-def]
-    """One regular file of a keep-CUDA port: a build file gets the switch, a CUDA source is
-    translated in memory (its findings are what the AMD build will meet), the rest is copied."""
+def _file(file: FilePlan, out: Path, options: PortOptions, write, entry, all_findings, projects, rule_files) -> str:  # type: ignore[no-untyped-def]
+    """One regular file of a keep-CUDA port: a build file a port rewrites gets the switch, a CUDA
+    source is translated in memory (its findings are what the AMD build will meet), the rest is
+    copied."""
+    f = file.file
+    rel, path = f.rel, f.path
     rel_dir = PurePosixPath(rel.parent.as_posix()) if rel.parent != Path(".") else PurePosixPath()
     target = out / rel
     rel_posix = rel.as_posix()
     new_text: str | None = None
-    if (system := system_of(rel)) is not None:
+    if f.system is not None and not f.translated and (system := f.system) is not None:
         source = read_source(path)
         keep = system.keep_cuda
         if keep is not None and keep.entry(rel):
@@ -354,33 +222,35 @@ def _file(path, rel, src, out, options, args, write, entry, all_findings, projec
                 projects.append((system, rel_dir.as_posix() or "."))
         if new_text is not None:
             entry["build"] = "AMD build added (GPU_BACKEND=hip)"
-        if args.ci:  # what the AMD build will link: the CI job's packages
+        if options.ci:  # what the AMD build will link: the CI job's packages
             with contextlib.suppress(BuildFileError):
                 entry["libraries"] = system.port(source, BuildOptions()).libraries
-    elif path.suffix in TRANSLATED:
+    elif file.action == "translate":
+        assert file.options is not None
         source = read_source(path)
-        result = translate(source, options)
-        findings = for_third_party(result.findings) if third_party(rel_posix, args.exclude) else result.findings
+        options_ = rule_files.options(f.path, rule_file=f.rule_file)
+        result = translate(source, options_)
+        findings = for_third_party(result.findings) if f.third_party else result.findings
         index = LineIndex(source)
-        entry["findings"] = [finding_json(f, index) for f in findings]
+        entry["findings"] = [finding_json(x, index) for x in findings]
         if result.suppressed:
             entry["suppressed"] = decisions.suppressed_json(result.suppressed, index)
         all_findings.extend(findings)
-        if args.apply_portable_fixes:
+        if options.apply_portable_fixes:
             from cass_lsp.translate.portable import portable_fixes  # only when asked
 
-            fixed = portable_fixes(source, options)
+            fixed = portable_fixes(source, options_)
             if fixed.edits:
                 new_text = fixed.text
-                entry["portable_fixes"] = [finding_json(f, index) for f in fixed.findings]
+                entry["portable_fixes"] = [finding_json(x, index) for x in fixed.findings]
     if new_text is None:
-        if args.in_place:
+        if options.in_place:
             return "unchanged"
         copied = write(target, path.read_bytes(), rel_posix)
         if copied:
             keep_executable(path, target)
         return "copied" if copied else "kept"
-    if args.in_place:
+    if options.in_place:
         if new_text == read_source(path):
             return "unchanged"
         write_output(path, new_text)
@@ -411,18 +281,18 @@ def _next_steps(out: Path, projects: list[tuple[BuildSystem, str]]) -> str:
     return "\n".join(lines)
 
 
-def _write_ci(args, out, projects, libraries, tc, write, in_place, kept) -> list[str] | None:  # type: ignore[no-untyped-def]
+def _write_ci(options, out, projects, libraries, tc, write, in_place, kept) -> list[str] | None:  # type: ignore[no-untyped-def]
     """The CI jobs of ``--ci`` for the project at the root, else the first one found (the jobs
     build one project: a tree of many gets a note)."""
     from cass_lsp.buildfiles.ci_jobs import CiError, ci_files, gitlab_note
 
     system, folder = next((p for p in projects if p[1] == "."), projects[0])
-    targets = args.targets or ",".join(getattr(tc, "targets", ()) or ("gfx942",))
+    targets = options.targets or ",".join(getattr(tc, "targets", ()) or ("gfx942",))
     packages = sorted(f"{name}-dev" for name in libraries if re.fullmatch(r"(hip|roc)[a-z]+|miopen|rccl", name))
     written: list[str] = []
     gitlab_exists = (out / ".gitlab-ci.yml").exists()
     try:
-        for provider in [p.strip() for p in args.ci.split(",") if p.strip()]:
+        for provider in [p.strip() for p in options.ci.split(",") if p.strip()]:
             files = ci_files(system, provider, targets, project_dir=folder, rocm_packages=packages,
                              gitlab_ci_exists=gitlab_exists)  # fmt: skip
             for rel, text in files.items():

@@ -17,20 +17,21 @@ import asyncio
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.app.common import Progress
-from cass_lsp.buildfiles import SYSTEMS, BuildSystem
+from cass_lsp.app.port_options import PortOptions
+from cass_lsp.app.port_report import PortReport, Translated
+from cass_lsp.buildfiles import BuildSystem
 from cass_lsp.buildfiles.system import CheckBuild, CheckContext
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.session import build_options, translate_headers
-from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.project.model import Project
+from cass_lsp.session import build_options
+from cass_lsp.toolchain.discovery import Toolchain
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
 from cass_lsp.toolchain.process import private_tmpdir
-from cass_lsp.translate import TranslateOptions
 
 
 @dataclass(frozen=True)
@@ -38,35 +39,6 @@ class FileToCheck:
     source: Path  # the CUDA file (errors are reported on its lines)
     display: str  # how the report names it
     translation: TranslationResult
-
-
-def check(
-    files: Sequence[FileToCheck], options: TranslateOptions, settings: ToolchainSettings | None = None
-) -> tuple[str, bool]:
-    """Compile every file for every target (``options``: what the files were translated with,
-    for their local headers too); the report's text and whether all compiled."""
-    tc = discover(settings)
-    if not tc.has_hip:
-        problem = tc.problem("hipcc")
-        reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
-        return f"hipcc check skipped: {reason}", False
-    builds = asyncio.run(_build_all(Builder(tc), files, tuple(tc.targets), options))
-    return _report(tc.targets, tc.hip_version, tc.clang_version, files, builds), all(
-        b.targets[t].result.ok for b in builds for t in tc.targets
-    )
-
-
-async def _build_all(
-    builder: Builder, files: Sequence[FileToCheck], targets: tuple[str, ...], options: TranslateOptions
-) -> list[DocumentBuild]:
-    """Each file's translation, with its local headers translated with the same ``options``."""
-
-    async def build(f: FileToCheck) -> DocumentBuild:
-        request = BuildRequest(path=f.source, text=f.translation.source, language="cuda", targets=targets)
-        headers = await asyncio.to_thread(translate_headers, request, options)
-        return await builder.build(request, f.translation, headers)
-
-    return await asyncio.gather(*(build(f) for f in files))
 
 
 def _report(
@@ -273,52 +245,36 @@ def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 
     return True, "\n".join(output)
 
 
-def build_projects(out: Path) -> list[tuple[BuildSystem, Path]]:
-    """The builds of a written tree, by system (in the systems' order): the files a build of their
-    folder starts from (the topmost one of a system whose builds do not nest, such as CMake's), not
-    in a folder named build, nor inside a build an earlier system found."""
-    found: list[tuple[BuildSystem, Path]] = []
-    for system in SYSTEMS:
-        mine: list[Path] = []
-        entries = sorted((p for p in out.rglob("*") if system.check_entry(p)), key=lambda p: (len(p.parts), p))
-        for path in entries:
-            folder = path.parent
-            if "build" in path.relative_to(out).parts[:-1] or any(m.parent == folder for m in mine):
-                continue
-            if any(e.parent == folder or e.parent in folder.parents for _s, e in found):
-                continue
-            if not system.nested_builds() and any(m.parent in folder.parents for m in mine):
-                continue
-            mine.append(path)
-        found += [(system, path) for path in sorted(mine)]
-    return found
-
-
-def map_output(output: str, cwd: Path, out: Path, src: Path, written: dict) -> list[str]:  # type: ignore[type-arg]
+def map_output(output: str, cwd: Path, out: Path, src: Path, written: Mapping[str, Translated]) -> list[str]:
     """Compiler errors of a build in the written tree, on the CUDA lines they came from (headers
-    included: the header's own path and line)."""
+    included: the header's own path and line), each once however many template instantiations
+    (or targets) repeat it."""
     from cass_lsp.toolchain.clang_diagnostics import LineMapping, parse
 
-    lines = []
+    lines: dict[str, int] = {}
     for d in parse(output):
         if d.severity not in ("error", "fatal error") or d.location is None:
+            continue
+        if not d.location.file:  # no file named (a command-line error): no place to give
+            lines[f"  {d.severity}: {d.message}"] = lines.get(f"  {d.severity}: {d.message}", 0) + 1
             continue
         path = Path(d.location.file)
         path = (cwd / path).resolve() if not path.is_absolute() else path.resolve()
         where = f"{path}:{d.location.line}:{d.location.column}"
         if out in path.parents:
             rel = path.relative_to(out).as_posix()
-            cuda, result = written.get(rel, (None, None))
-            if cuda is not None and result is not None:
-                first = LineMapping.of_translation(result).cuda_lines(d.location.line - 1)[0]
-                where = f"{cuda.relative_to(src)}:{first + 1}:{d.location.column}"
+            found = written.get(rel)
+            if found is not None and found.result is not None:
+                first = LineMapping.of_translation(found.result).cuda_lines(d.location.line - 1)[0]
+                where = f"{found.rel}:{first + 1}:{d.location.column}"
             else:
                 where = f"{rel}:{d.location.line}:{d.location.column}"
-        lines.append(f"  {where}: {d.severity}: {d.message}")
+        line = f"  {where}: {d.severity}: {d.message}"
+        lines[line] = lines.get(line, 0) + 1
     if not lines:  # a link or configure error: its last lines
         tail = [ln for ln in output.strip().splitlines() if ln.strip()][-6:]
-        lines = [f"  | {ln}" for ln in tail]
-    return lines
+        return [f"  | {ln}" for ln in tail]
+    return [line if n == 1 else f"{line} ({n} times: template instantiations or targets)" for line, n in lines.items()]
 
 
 # A path in a build's output: absolute, or relative to the folder built (``../../cmake/x.cmake``).
@@ -384,42 +340,31 @@ def build_verdict(built: bool, compiled: int, total: int, option_hint: str) -> t
     return f"ok ({units}, linked)", True
 
 
-def check_tree(
-    out: Path,
-    src: Path,
-    written: dict,  # type: ignore[type-arg]
-    to_check: Sequence,  # type: ignore[type-arg]
-    options: TranslateOptions,
-    tc: Toolchain | None,
-    includes: Sequence[str] = (),
-    defines: Sequence[str] = (),
-    progress: str = "never",
-    database: Path | None = None,
-) -> tuple[str, bool]:
-    """Build what port wrote, in the written tree: each CMake project (configure and build) and
-    each Makefile folder with their own build files; the sources outside them file by file, with
-    flags from the compile database (``database``, else the nearest compile_commands.json) and
-    ``includes``/``defines`` (``progress``: the CLI's --progress, a bar over those files). The
-    report and whether all built."""
+def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port: PortOptions) -> tuple[str, bool]:
+    """Build what port wrote (``report``), in the written tree: each build of the project (its
+    CMake projects, configured and built; its Makefile folders) with its own build files; the
+    sources outside them file by file, with flags from the project's compile database and
+    ``--include``/``--define`` (a progress bar over those files, as ``--progress`` says). The
+    report's text and whether all built."""
     if tc is None or not tc.has_hip:
         problem = tc.problem("hipcc") if tc is not None else None
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
         return f"hipcc check skipped: {reason}", False
+    out, src = report.output, project.root
     targets = tuple(tc.targets)
-    builds = build_projects(out)
     lines = [f"build check (HIP {tc.hip_version or '?'}, {tc.lane or 'host'}), AMD targets {', '.join(targets)}"]
     ok = True
-    context = check_context(tc, targets, defines) if builds else None
-    for system, entry in builds:
+    context = check_context(tc, targets, port.define) if project.builds else None
+    for b in project.builds:
         assert context is not None
-        folder = entry.parent
-        build = system.check(folder, context)
-        name = entry.relative_to(out).as_posix()
+        folder = out / b.folder
+        build = b.system.check(folder, context)
+        name = b.entry.as_posix()
         if build.problem:
             lines.append(f"{name}: not built: {build.problem}")
             ok = False
             continue
-        sources = gpu_sources(folder, skip=build.own_folder)
+        sources = project.units_in(b.folder)
         started = time.time()
         built, output = run_commands(commands_of(tc, build), folder)
         compiled = compiled_units(build.objects, sources, since=started if build.fresh_only else 0.0)
@@ -427,12 +372,13 @@ def check_tree(
         ok &= good
         lines.append(f"{name}: {verdict}")
         if not built:
-            lines += map_output(output, build.objects, out, src, written) + reaches_outside(output, folder, out, src)
-    covered = [entry.parent for _system, entry in builds]
-    alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
+            lines += map_output(output, build.objects, out, src, report.written)
+            lines += reaches_outside(output, folder, out, src)
+    covered = [out / b.folder for b in project.builds]
+    alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
     if alone:
-        report, compiled = _check_files(out, src, alone, options, tc, includes, defines, progress, database)
-        lines += ["", report]
+        text, compiled = _check_files(report, project, alone, tc, port)
+        lines += ["", text]
         ok &= compiled
     elif not covered:
         lines.append("nothing to build")
@@ -444,28 +390,29 @@ def _written(folder: Path, src: Path, out: Path) -> str:
     return str(out / folder.relative_to(src)) if folder == src or src in folder.parents else str(folder)
 
 
-def _check_files(out, src, alone, options, tc, includes, defines, progress="never", database=None):  # type: ignore[no-untyped-def]
+def _check_files(
+    report: PortReport, project: Project, alone: Sequence[Translated], tc: Toolchain, port: PortOptions
+) -> tuple[str, bool]:
     """The written sources outside any build file, compiled where they were written: a folder of
     the CUDA tree that the database names (-I) is its copy in the written tree, whose headers
     were translated."""
-    from cass_lsp.toolchain.compile_commands import find_database, flags_for
-
+    out, src = report.output, project.root
     files = []
     flags: dict[str, BuildRequest] = {}
-    for path, _rel, rel_out, result in alone:
-        target = out / rel_out
-        db = database or find_database(path.parent)
-        found = flags_for(path, db) if db is not None else None
-        inc = tuple(includes) + tuple(_written(Path(d), src, out) for d in (found.include_dirs if found else ()))
-        dfn = tuple(defines) + (found.defines if found else ())
+    by_path = {f.path: f for f in project}
+    for t in alone:
+        assert t.result is not None
+        found = project.flags(by_path[t.path]) if t.path in by_path else None
+        inc = tuple(port.include) + tuple(_written(Path(d), src, out) for d in (found.include_dirs if found else ()))
+        dfn = tuple(port.define) + (found.defines if found else ())
         std = found.std if found else None
-        files.append(FileToCheck(path, str(_rel), result))
-        flags[str(_rel)] = BuildRequest(
-            path=target, text=result.source, language="cuda", targets=tuple(tc.targets), include_dirs=inc,
+        files.append(FileToCheck(t.path, str(t.rel), t.result))
+        flags[str(t.rel)] = BuildRequest(
+            path=out / t.output, text=t.result.source, language="cuda", targets=tuple(tc.targets), include_dirs=inc,
             defines=dfn, std=std,
         )  # fmt: skip
 
-    bar = Progress(len(files), progress)
+    bar = Progress(len(files), port.progress)
 
     async def all_builds():  # type: ignore[no-untyped-def]
         builder = Builder(tc)
@@ -479,5 +426,5 @@ def _check_files(out, src, alone, options, tc, includes, defines, progress="neve
 
     builds = asyncio.run(all_builds())
     bar.close()
-    report = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
-    return report, all(b.targets[t].result.ok for b in builds for t in tc.targets)
+    text = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
+    return text, all(b.targets[t].result.ok for b in builds for t in tc.targets)

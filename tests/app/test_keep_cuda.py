@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.app.keep_cuda import input_key
+from cass_lsp.app.build_tree import input_key
 from cass_lsp.app.port_check import check_commands
 from cass_lsp.buildfiles import keep_cuda as blocks
 from cass_lsp.buildfiles import system_named
