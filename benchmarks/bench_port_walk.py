@@ -3,23 +3,26 @@
     .venv/bin/python benchmarks/bench_port_walk.py [DIR] [--out-dir OUT]
 
 Runs ``cass-lsp port DIR --out-dir OUT`` (default: the bundled examples into a scratch folder)
-in this process under ``sys.setprofile`` and counts, for the functions of the porting side
+in this process under ``sys.setprofile``, after a first run unprofiled (so that nothing done as a
+module is imported counts), and counts, for the functions of the porting side
 (the modules of ``cass_lsp.cli``, ``cass_lsp.app``, ``cass_lsp.buildfiles``, ``cass_lsp.project``
-and ``cass_lsp.session``; not core's, which the translator calls too; comprehensions, lambdas and generator expressions
-not counted as functions of their own):
+and ``cass_lsp.session``; not core's, which the translator calls too; module and class bodies,
+comprehensions, lambdas and dunder methods such as a value's ``__init__`` not counted):
 
 - **modules**: distinct modules one of whose functions ran;
 - **functions**: distinct functions that ran;
 - **calls**: the calls of those functions, all of them;
 - **hand-offs**: distinct (caller, callee) pairs of those functions in different modules;
 - **module edges**: distinct (caller's module, callee's module) pairs, the modules different;
+- **call-backs**: distinct (module, module) pairs where a call enters a module that is already
+  on the stack below another (the walk comes back into a room it left: A -> B -> A);
 - **depth**: the deepest nesting of those functions' calls.
 
 Then, read from the source (``ast``), not run:
 
 - **longest app function**: the longest function of ``cass_lsp/app``, in lines, with its name;
-- **Namespace reads**: attribute reads of a name ``args`` in ``cass_lsp/app`` (the argparse
-  ``Namespace`` as the commands pass it);
+- **Namespace reads**: attribute reads of a name ``args`` in port's modules of ``cass_lsp/app``
+  (the argparse ``Namespace`` as the command passes it);
 - **build-kind comparisons**: comparisons (``==``, ``!=``, ``in``) with a string naming a build
   system (cmake, make, autotools, meson, scons), and dict literals keyed by them, outside the
   build-system modules (``cass_lsp/buildfiles/systems/``);
@@ -33,13 +36,14 @@ from __future__ import annotations
 import argparse
 import ast
 import contextlib
+import inspect
 import io
 import re
 import shutil
 import sys
 import tempfile
 from pathlib import Path
-from types import FrameType
+from types import CodeType, FrameType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,11 +57,13 @@ def _ours(module: str) -> bool:
 
 
 def walk(argv: list[str]) -> dict[str, Any]:
-    """Run ``cass-lsp ARGV`` in process, profiled; the counts above."""
+    """Run ``cass-lsp ARGV`` in process, profiled; the counts above. (The caller runs it once
+    before, unprofiled, so that what modules do as they are imported is not counted.)"""
     from cass_lsp.cli import main
 
     functions: set[tuple[str, str]] = set()
     edges: set[tuple[tuple[str, str], tuple[str, str]]] = set()
+    callbacks: set[tuple[str, str]] = set()
     calls = 0
     stack: list[tuple[str, str] | None] = []
     depth = deepest = 0
@@ -67,14 +73,15 @@ def walk(argv: list[str]) -> dict[str, Any]:
         if event == "call":
             code = frame.f_code
             module = frame.f_globals.get("__name__", "")
-            mine = _ours(module) and not code.co_name.startswith("<")
-            me = (module, f"{code.co_qualname}:{code.co_firstlineno}") if mine else None
+            me = (module, f"{code.co_qualname}:{code.co_firstlineno}") if _counted(module, code) else None
             if me is not None:
                 calls += 1
                 functions.add(me)
-                caller = next((s for s in reversed(stack) if s is not None), None)
-                if caller is not None and caller[0] != module:
-                    edges.add((caller, me))
+                mine = [s for s in stack if s is not None]
+                if mine and mine[-1][0] != module:
+                    edges.add((mine[-1], me))
+                    if any(s[0] == module for s in mine):
+                        callbacks.add((mine[-1][0], module))
                 depth += 1
                 deepest = max(deepest, depth)
             stack.append(me)
@@ -95,8 +102,21 @@ def walk(argv: list[str]) -> dict[str, Any]:
         "calls": calls,
         "hand-offs": len(edges),
         "module edges": len({(a[0], b[0]) for a, b in edges}),
+        "call-backs": len(callbacks),
         "depth": deepest,
     }
+
+
+def _counted(module: str, code: CodeType) -> bool:
+    """A function of the porting side: not a module's or a class's body, a comprehension, a lambda,
+    nor a dunder (a value's ``__init__``, ``__eq__``)."""
+    name = code.co_name
+    return (
+        _ours(module)
+        and bool(code.co_flags & inspect.CO_OPTIMIZED)
+        and not name.startswith("<")
+        and not (name.startswith("__") and name.endswith("__"))
+    )
 
 
 def _functions(folder: Path) -> list[tuple[int, str]]:
@@ -110,12 +130,11 @@ def _functions(folder: Path) -> list[tuple[int, str]]:
     return found
 
 
-def _namespace_reads(folder: Path) -> int:
+def _namespace_reads(path: Path) -> int:
     count = 0
-    for path in folder.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "args":
-                count += 1
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "args":
+            count += 1
     return count
 
 
@@ -178,7 +197,10 @@ def shape() -> dict[str, Any]:
     uncatalogued = sorted(_code_literals() - _catalogued())
     return {
         "longest app function": f"{size} lines ({name})",
-        "Namespace reads in app/": _namespace_reads(PACKAGE / "app"),
+        "Namespace reads": ", ".join(
+            f"{name} {_namespace_reads(PACKAGE / 'app' / name)}"
+            for name in ("port.py", "keep_cuda.py", "port_check.py")
+        ),
         "build-kind comparisons": f"{len(comparisons)} in {len({c.split(':')[0] for c in comparisons})} files",
         "uncatalogued codes": f"{len(uncatalogued)} ({', '.join(uncatalogued)})" if uncatalogued else "0",
     }
@@ -192,6 +214,10 @@ def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="port-walk-"))
     out = args.out_dir or scratch / "x"
     try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            from cass_lsp.cli import main
+
+            main(["port", str(args.directory), "--out-dir", str(scratch / "warm-up")])  # imports everything
         counts = walk(["port", str(args.directory), "--out-dir", str(out)])
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -83,179 +83,218 @@ def run(options: PortOptions, project: Project, out: Path, translate: TranslateO
 
 
 def _run(options: PortOptions, project: Project, out: Path, translate: TranslateOptions, tc, manifest) -> int:  # type: ignore[no-untyped-def]
-    in_place = options.in_place
-    src = project.root
-    counts: Counter[str] = Counter()
-    all_findings: list[Finding] = []
-    report_files: list[dict] = []
-    kept: list[str] = []
-    not_copied: list[str] = []
-    projects: list[tuple[BuildSystem, str]] = []  # (build system, folder relative to the root)
-    libraries: set[str] = set()  # the HIP packages the ported build files use
-
-    write = tree_writer(manifest, options.force, kept)
-    rule_files = decisions.Projects(translate, options, "cass-lsp port")
-    plan = plan_port(project, options, out, translate, BuildOptions(), rule_files)
-
-    for file in plan.files:
-        f, rel = file.file, file.file.rel
-        rel_posix = rel.as_posix()
-        if rel_posix in ROOT_FILES:
-            continue  # written below
-        entry: dict = {"source": rel_posix, "findings": []}
-        try:
-            if f.kind == "special" or (f.kind == "link" and in_place):
-                status = "unchanged" if in_place else "not-copied"
-                if not in_place:
-                    not_copied.append(f"{rel}: {f.detail}")
-            elif f.kind == "link":
-                status = "linked" if manifest.link(out / rel, f.detail, rel_posix, options.force) else "kept"
-            else:
-                status = _file(file, out, options, write, entry, all_findings, projects, rule_files)
-                libraries.update(entry.pop("libraries", ()))
-        except (SourceError, OSError, BuildFileError) as exc:
-            status = "skipped"
-            entry["error"] = str(getattr(exc, "strerror", None) or exc)
-        entry["status"] = status
-        counts[status] += 1
-        report_files.append(entry)
-
-    uses = [s for s in SYSTEMS if any(system is s for system, _folder in projects)]
-    root_files = {blocks.OPTIONS_FILE: options_text(translate)}
-    for system in uses:
-        if system.keep_cuda is not None:
-            root_files[system.keep_cuda.module] = system.keep_cuda.module_text()
-    for name, text in root_files.items():
-        target = out / name
-        if in_place and target.exists() and _WRITTEN_BY not in target.read_text(errors="replace"):
-            kept.append(name)  # a file of the user's with our name: never overwritten
-            continue
-        if in_place:
-            write_output(target, text)
-        else:
-            write(target, text.encode(), name)
-    ci_written: list[str] = []
-    if options.ci and uses:
-        ci_written = _write_ci(options, out, projects, libraries, tc, write, in_place, kept)
-        if ci_written is None:
+    run = _KeepCuda(options, project, out, translate, manifest)
+    run.write_files()
+    run.write_root_files()
+    if options.ci and run.systems:
+        written = _write_ci(options, out, run.projects, run.libraries, tc, run.write, options.in_place, run.kept)
+        if written is None:
             return 2
+        run.ci_written = written
     if manifest is not None:
         try:
             manifest.save()
         except OSError as exc:
             fix = "make the folder writable and run port again"
             print(cannot_write("cass-lsp port", out / MANIFEST_NAME, exc, fix), file=sys.stderr)
-            counts["skipped"] += 1
-
+            run.counts["skipped"] += 1
     report = options.report or out / REPORT_NAME
-    summary = {
-        "files": dict(counts),
-        "findings": dict(Counter(f.kind for f in all_findings)),
-        "build_systems": sorted(s.name for s in uses),
-        # Per file, the choice the issue allows (translate, or force-include a shim of renames):
-        # every file is translated, because a shim header cannot rename a CUDA type in a
-        # declaration the way HIP's headers need, nor carry the warp and library rewrites.
-        "method": "every CUDA source translated into the build tree at build time",
-    }
-    if kept:
-        summary["kept"] = sorted(set(kept))
-    if not_copied:
-        summary["not_copied"] = not_copied
-    suppressed = decisions.suppressed_summary(report_files)
-    if suppressed:
-        summary["suppressed"] = suppressed
-    if rule_files.used:
-        summary["rule_files"] = rule_files.summary()
+    summary = run.summary()
     try:
-        write_json(report, {"source": str(src), "output": str(out), "summary": summary, "files": report_files})
+        write_json(report, {"source": str(project.root), "output": str(out), "summary": summary, "files": run.files})
     except OSError as exc:
         print(cannot_write("cass-lsp port", report, exc, "choose another --report"), file=sys.stderr)
-        counts["skipped"] += 1
-    _print_errors(report_files, report)
-    skipped = [f"{f['source']}: skipped: {f['error']}" for f in report_files if f["status"] == "skipped"]
-    for line in listed(skipped, 20, "the report lists them all"):
-        print(line, file=sys.stderr)
-    stream = sys.stderr  # the summary, the lists, the next steps
-    if options.quiet:  # errors only
-        return 1 if counts["skipped"] or not projects else 0
-    print(summary_table(counts, all_findings), file=stream)
-    if (line := decisions.suppressed_line(suppressed, report)) is not None:
-        print(line, file=stream)
-    if kept:
-        print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
-              file=stream)  # fmt: skip
-        for line in listed(sorted(set(kept)), 20, "the report's summary lists them all"):
-            print(f"  {line}", file=stream)
-    fixes = [(f["source"], len(f["portable_fixes"])) for f in report_files if f.get("portable_fixes")]
-    if fixes:
-        print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
-              " nvcc compiles them to the same program):", file=stream)  # fmt: skip
-        for source, count in fixes:
-            print(f"  {source}: {count}", file=stream)
-    for rel in ci_written:
-        print(f"CI job written: {rel}", file=stream)
-    print(_next_steps(out, projects), file=stream)
-    print(f"report: {report}", file=stream)
-    if not uses:
-        print("cass-lsp port: no CMakeLists.txt with project() and no Makefile: nothing to build for AMD",
-              file=sys.stderr)  # fmt: skip
-        return 1
-    return 1 if counts["skipped"] else 0
+        run.counts["skipped"] += 1
+    return run.print(report, summary.get("suppressed"))
 
 
-def _file(file: FilePlan, out: Path, options: PortOptions, write, entry, all_findings, projects, rule_files) -> str:  # type: ignore[no-untyped-def]
-    """One regular file of a keep-CUDA port: a build file a port rewrites gets the switch, a CUDA
-    source is translated in memory (its findings are what the AMD build will meet), the rest is
-    copied."""
-    f = file.file
-    rel, path = f.rel, f.path
-    rel_dir = PurePosixPath(rel.parent.as_posix()) if rel.parent != Path(".") else PurePosixPath()
-    target = out / rel
-    rel_posix = rel.as_posix()
-    new_text: str | None = None
-    if f.system is not None and not f.translated and (system := f.system) is not None:
-        source = read_source(path)
-        keep = system.keep_cuda
-        if keep is not None and keep.entry(rel):
-            new_text = keep.add_block(source, rel_dir)
-            if new_text is not None:
-                projects.append((system, rel_dir.as_posix() or "."))
-        if new_text is not None:
-            entry["build"] = "AMD build added (GPU_BACKEND=hip)"
-        if options.ci:  # what the AMD build will link: the CI job's packages
-            with contextlib.suppress(BuildFileError):
-                entry["libraries"] = system.port(source, BuildOptions()).libraries
+class _KeepCuda:
+    """One keep-CUDA port: the files written, what the report says of them, and its printing."""
+
+    def __init__(
+        self, options: PortOptions, project: Project, out: Path, translate: TranslateOptions, manifest
+    ) -> None:  # type: ignore[no-untyped-def]
+        self.options, self.project, self.out, self.translate, self.manifest = options, project, out, translate, manifest
+        self.counts: Counter[str] = Counter()
+        self.findings: list[Finding] = []
+        self.files: list[dict] = []
+        self.kept: list[str] = []
+        self.not_copied: list[str] = []
+        self.projects: list[tuple[BuildSystem, str]] = []  # (build system, folder relative to the root)
+        self.libraries: set[str] = set()  # the HIP packages the ported build files use
+        self.ci_written: list[str] = []
+        self.write = tree_writer(manifest, options.force, self.kept)
+        self.rule_files = decisions.Projects(translate, options, "cass-lsp port")
+
+    @property
+    def systems(self) -> list[BuildSystem]:
+        """The build systems that gained the AMD build, in the systems' order."""
+        return [s for s in SYSTEMS if any(system is s for system, _folder in self.projects)]
+
+    def write_files(self) -> None:
+        options, in_place = self.options, self.options.in_place
+        plan = plan_port(self.project, options, self.out, self.translate, BuildOptions(), self.rule_files)
+        for file in plan.files:
+            f, rel = file.file, file.file.rel
+            rel_posix = rel.as_posix()
+            if rel_posix in ROOT_FILES:
+                continue  # written below
+            entry: dict = {"source": rel_posix, "findings": []}
+            try:
+                if f.kind == "special" or (f.kind == "link" and in_place):
+                    status = "unchanged" if in_place else "not-copied"
+                    if not in_place:
+                        self.not_copied.append(f"{rel}: {f.detail}")
+                elif f.kind == "link":
+                    linked = self.manifest.link(self.out / rel, f.detail, rel_posix, options.force)
+                    status = "linked" if linked else "kept"
+                else:
+                    status = _file(file, self, entry)
+                    self.libraries.update(entry.pop("libraries", ()))
+            except (SourceError, OSError, BuildFileError) as exc:
+                status = "skipped"
+                entry["error"] = str(getattr(exc, "strerror", None) or exc)
+            entry["status"] = status
+            self.counts[status] += 1
+            self.files.append(entry)
+
+    def write_root_files(self) -> None:
+        """The translation options and the modules the blocks include, at the root."""
+        root_files = {blocks.OPTIONS_FILE: options_text(self.translate)}
+        for system in self.systems:
+            if system.keep_cuda is not None:
+                root_files[system.keep_cuda.module] = system.keep_cuda.module_text()
+        for name, text in root_files.items():
+            target = self.out / name
+            if self.options.in_place and target.exists() and _WRITTEN_BY not in target.read_text(errors="replace"):
+                self.kept.append(name)  # a file of the user's with our name: never overwritten
+                continue
+            if self.options.in_place:
+                write_output(target, text)
+            else:
+                self.write(target, text.encode(), name)
+
+    def summary(self) -> dict:
+        summary = {
+            "files": dict(self.counts),
+            "findings": dict(Counter(f.kind for f in self.findings)),
+            "build_systems": sorted(s.name for s in self.systems),
+            # Per file, the choice the issue allows (translate, or force-include a shim of renames):
+            # every file is translated, because a shim header cannot rename a CUDA type in a
+            # declaration the way HIP's headers need, nor carry the warp and library rewrites.
+            "method": "every CUDA source translated into the build tree at build time",
+        }
+        if self.kept:
+            summary["kept"] = sorted(set(self.kept))
+        if self.not_copied:
+            summary["not_copied"] = self.not_copied
+        if suppressed := decisions.suppressed_summary(self.files):
+            summary["suppressed"] = suppressed
+        if self.rule_files.used:
+            summary["rule_files"] = self.rule_files.summary()
+        return summary
+
+    def print(self, report: Path, suppressed: dict | None) -> int:
+        """The errors and what was skipped (stderr); unless quiet, the summary, the lists and the
+        next steps. The exit status."""
+        _print_errors(self.files, report)
+        skipped = [f"{f['source']}: skipped: {f['error']}" for f in self.files if f["status"] == "skipped"]
+        for line in listed(skipped, 20, "the report lists them all"):
+            print(line, file=sys.stderr)
+        if self.options.quiet:  # errors only
+            return 1 if self.counts["skipped"] or not self.projects else 0
+        stream = sys.stderr  # the summary, the lists, the next steps
+        print(summary_table(self.counts, self.findings), file=stream)
+        if (line := decisions.suppressed_line(suppressed, report)) is not None:
+            print(line, file=stream)
+        if self.kept:
+            print("\nleft as they are (changed since port wrote them, or not ours; --force overwrites a copy's):",
+                  file=stream)  # fmt: skip
+            for line in listed(sorted(set(self.kept)), 20, "the report's summary lists them all"):
+                print(f"  {line}", file=stream)
+        fixes = [(f["source"], len(f["portable_fixes"])) for f in self.files if f.get("portable_fixes")]
+        if fixes:
+            print(f"\nportable fixes applied to the CUDA sources ({sum(n for _s, n in fixes)} in {len(fixes)} files;"
+                  " nvcc compiles them to the same program):", file=stream)  # fmt: skip
+            for source, count in fixes:
+                print(f"  {source}: {count}", file=stream)
+        for rel in self.ci_written:
+            print(f"CI job written: {rel}", file=stream)
+        print(_next_steps(self.out, self.projects), file=stream)
+        print(f"report: {report}", file=stream)
+        if not self.systems:
+            print("cass-lsp port: no CMakeLists.txt with project() and no Makefile: nothing to build for AMD",
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        return 1 if self.counts["skipped"] else 0
+
+
+def _file(file: FilePlan, run: _KeepCuda, entry: dict) -> str:
+    """One regular file of a keep-CUDA port: a build file gets the switch, a CUDA source is
+    translated in memory (its findings are what the AMD build will meet), the rest is copied."""
+    f, options = file.file, run.options
+    if f.system is not None and not f.translated:
+        new_text = _with_switch(file, run, entry)
     elif file.action == "translate":
-        assert file.options is not None
-        source = read_source(path)
-        options_ = rule_files.options(f.path, rule_file=f.rule_file)
-        result = translate(source, options_)
-        findings = for_third_party(result.findings) if f.third_party else result.findings
-        index = LineIndex(source)
-        entry["findings"] = [finding_json(x, index) for x in findings]
-        if result.suppressed:
-            entry["suppressed"] = decisions.suppressed_json(result.suppressed, index)
-        all_findings.extend(findings)
-        if options.apply_portable_fixes:
-            from cass_lsp.translate.portable import portable_fixes  # only when asked
-
-            fixed = portable_fixes(source, options_)
-            if fixed.edits:
-                new_text = fixed.text
-                entry["portable_fixes"] = [finding_json(x, index) for x in fixed.findings]
+        new_text = _translated(file, run, entry)
+    else:
+        new_text = None
+    target, rel_posix = run.out / f.rel, f.rel.as_posix()
     if new_text is None:
         if options.in_place:
             return "unchanged"
-        copied = write(target, path.read_bytes(), rel_posix)
+        copied = run.write(target, f.path.read_bytes(), rel_posix)
         if copied:
-            keep_executable(path, target)
+            keep_executable(f.path, target)
         return "copied" if copied else "kept"
     if options.in_place:
-        if new_text == read_source(path):
+        if new_text == read_source(f.path):
             return "unchanged"
-        write_output(path, new_text)
+        write_output(f.path, new_text)
         return "changed"
-    return "changed" if write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
+    return "changed" if run.write(target, new_text.encode("utf-8", "surrogateescape"), rel_posix) else "kept"
+
+
+def _with_switch(file: FilePlan, run: _KeepCuda, entry: dict) -> str | None:
+    """A build file with its system's block (None: none here), and what its port would link (``--ci``)."""
+    f = file.file
+    assert f.system is not None
+    rel_dir = PurePosixPath(f.rel.parent.as_posix()) if f.rel.parent != Path(".") else PurePosixPath()
+    source = read_source(f.path)
+    keep, new_text = f.system.keep_cuda, None
+    if keep is not None and keep.entry(f.rel):
+        new_text = keep.add_block(source, rel_dir)
+        if new_text is not None:
+            run.projects.append((f.system, rel_dir.as_posix() or "."))
+            entry["build"] = "AMD build added (GPU_BACKEND=hip)"
+    if run.options.ci:  # what the AMD build will link: the CI job's packages
+        with contextlib.suppress(BuildFileError):
+            entry["libraries"] = f.system.port(source, BuildOptions()).libraries
+    return new_text
+
+
+def _translated(file: FilePlan, run: _KeepCuda, entry: dict) -> str | None:
+    """A source translated in memory for its findings; with ``--apply-portable-fixes``, the source
+    with the fixes nvcc compiles to the same program (None: none)."""
+    f = file.file
+    source = read_source(f.path)
+    options = run.rule_files.options(f.path, rule_file=f.rule_file)
+    result = translate(source, options)
+    findings = for_third_party(result.findings) if f.third_party else result.findings
+    index = LineIndex(source)
+    entry["findings"] = [finding_json(x, index) for x in findings]
+    if result.suppressed:
+        entry["suppressed"] = decisions.suppressed_json(result.suppressed, index)
+    run.findings.extend(findings)
+    if not run.options.apply_portable_fixes:
+        return None
+    from cass_lsp.translate.portable import portable_fixes  # only when asked
+
+    fixed = portable_fixes(source, options)
+    if not fixed.edits:
+        return None
+    entry["portable_fixes"] = [finding_json(x, index) for x in fixed.findings]
+    return fixed.text
 
 
 def _print_errors(files: list[dict], report: Path) -> None:

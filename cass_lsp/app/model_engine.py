@@ -125,20 +125,28 @@ class ModelTranslator:
 def run_with_model(args: EngineChoice, prog: str, work: Callable[[ModelTranslator | None], int]) -> int:
     """``work(model)`` with the model the arguments ask for (None: the rule engine), closed after;
     a model that cannot be used is one line on stderr and exit status 2."""
-    if not wants_model(args):
-        return work(None)
-    from cass_lsp.models.base import EngineUnavailable
-
-    try:
-        model = model_translator(args, prog)
-    except EngineUnavailable as exc:  # says what to install or set
-        print(f"{prog}: {exc}", file=sys.stderr)
-        return 2
+    model, status = open_model(args, prog)
+    if status:
+        return status
     try:
         return work(model)
     finally:
         if model is not None:
             model.close()
+
+
+def open_model(args: EngineChoice, prog: str) -> tuple[ModelTranslator | None, int]:
+    """The model the arguments ask for (None: the rule engine) and 0; (None, 2) for a model that
+    cannot be used, said in one line on stderr. The caller closes the model."""
+    if not wants_model(args):
+        return None, 0
+    from cass_lsp.models.base import EngineUnavailable
+
+    try:
+        return model_translator(args, prog), 0
+    except EngineUnavailable as exc:  # says what to install or set
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return None, 2
 
 
 def wants_model(args: EngineChoice) -> bool:

@@ -49,7 +49,7 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.finding_lines import listed
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped
-from cass_lsp.app.model_engine import EngineOptions, ModelTranslator, add_engine_arguments, run_with_model
+from cass_lsp.app.model_engine import EngineOptions, ModelTranslator, add_engine_arguments, open_model
 from cass_lsp.app.port_options import PortOptions
 from cass_lsp.app.port_plan import plan_port
 from cass_lsp.app.port_report import MAX_LISTED, PortReport, print_report
@@ -69,6 +69,8 @@ PROG = "cass-lsp port"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    """What to port, where to, and how to translate it; what it reports; --check's build;
+    --keep-cuda's; the engine."""
     parser.add_argument("directory", type=Path, metavar="DIR", help="the CUDA source tree")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--out-dir", type=Path, help="where the HIP tree goes (default: DIR-hip beside DIR)")
@@ -84,6 +86,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="call rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly instead of the hip* libraries (HIPIFY's -roc)",
     )
+    _report_arguments(parser)
+    _check_arguments(parser)
+    _keep_cuda_arguments(parser)
+    add_engine_arguments(parser)
+
+
+def _report_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--report", type=Path, help=f"JSON report path (default: OUT/{REPORT_NAME})")
     add_exclude_argument(parser, "DIR")
     decisions.add_arguments(parser)
@@ -94,6 +103,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print only errors: error findings, files skipped, what could not be written (no tables)",
     )
+
+
+def _check_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--check",
         action="store_true",
@@ -135,6 +147,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
         " DIR or its build/ or build-hip/ folder): each file's include paths and macros, for --check and the"
         " translation (a macro the build defines is the project's name, not an unknown CUDA API)",
     )
+
+
+def _keep_cuda_arguments(parser: argparse.ArgumentParser) -> None:
     keep = parser.add_argument_group("keep CUDA (the CUDA sources stay; the AMD build is generated from them)")
     keep.add_argument(
         "--keep-cuda",
@@ -161,7 +176,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
         help="what the AMD build of --keep-cuda runs: OUT is a build tree, written over, only the sources"
         " changed since translated again, the keep-cuda blocks of the build files left out",
     )
-    add_engine_arguments(parser)
 
 
 def port_options(args: argparse.Namespace) -> PortOptions:
@@ -247,7 +261,14 @@ def port(options: PortOptions) -> int:
         return keep_cuda.run(options, _scan(options, src, out), out, translate, tc)
     if options.build_tree:
         build_tree.remember_toolchain(out, options, hip.version, build_options(tc))
-    return run_with_model(options.engine, PROG, lambda model: _port(options, src, out, translate, model, tc))
+    model, status = open_model(options.engine, PROG)
+    if status:
+        return status
+    try:
+        return _port(options, src, out, translate, model, tc)
+    finally:
+        if model is not None:
+            model.close()
 
 
 def _refused(message: str) -> int:
@@ -302,13 +323,7 @@ def _port(
             write_port(plan, manifest, report, progress, model)
     except KeyboardInterrupt:
         progress.close()
-        done = f"interrupted after {progress.done} of {len(project.files)} files"
-        if manifest is None:
-            print(f"\n{PROG}: {done} (translated in place); run the same command again to finish", file=sys.stderr)
-        else:
-            print(f"\n{PROG}: {done}; the {manifest.written()} it wrote are recorded in {out / MANIFEST_NAME}"
-                  "\n  run the same command again to finish (what is written already is checked, not rewritten)",
-                  file=sys.stderr)  # fmt: skip
+        print(_interrupted(progress, len(project.files), manifest, out), file=sys.stderr)
         return 130
     if projects.used:
         report.rule_files = projects.summary()
@@ -316,25 +331,41 @@ def _port(
         report.compile_commands = {"path": str(project.database), **plan.with_flags}
     failed = _save(report, manifest, out)
     if options.build_tree:
+        assert manifest is not None
         for line in listed(report.skipped, MAX_LISTED, "the report lists them all"):
             print(line, file=sys.stderr)
-        assert manifest is not None
         build_tree.finish_build_tree(out, manifest, report.counts, report.findings, translate, report.report_path,
                                     options.quiet)  # fmt: skip
         return 1 if report.counts["skipped"] or failed else 0
     print_report(report, options.quiet)
-    compiled = True
-    if options.check:
-        # Imported here: the toolchain layer is needed only when asked to compile.
-        from cass_lsp.app.port_check import check_tree
-
-        try:
-            text, compiled = check_tree(report, project, tc, options)
-        except KeyboardInterrupt:
-            print(f"\n{PROG}: --check interrupted; the HIP tree and its report are complete ({out})", file=sys.stderr)
-            return 130
-        print(f"\n{text}", file=sys.stderr)
+    compiled = _check(report, project, tc, options) if options.check else True
+    if compiled is None:
+        return 130
     return 1 if report.counts["skipped"] or failed or not compiled else 0
+
+
+def _interrupted(progress: Progress, total: int, manifest: Manifest | None, out: Path) -> str:
+    """What a run stopped by Ctrl-C says: how far it went, and that the same command finishes."""
+    done = f"interrupted after {progress.done} of {total} files"
+    if manifest is None:
+        return f"\n{PROG}: {done} (translated in place); run the same command again to finish"
+    return (f"\n{PROG}: {done}; the {manifest.written()} it wrote are recorded in {out / MANIFEST_NAME}"
+            "\n  run the same command again to finish (what is written already is checked, not rewritten)")  # fmt: skip
+
+
+def _check(report: PortReport, project: Project, tc: Toolchain | None, options: PortOptions) -> bool | None:
+    """``--check``: build what was written; whether it all built (None: interrupted, said)."""
+    # Imported here: the toolchain layer is needed only when asked to compile.
+    from cass_lsp.app.port_check import check_tree
+
+    try:
+        text, compiled = check_tree(report, project, tc, options)
+    except KeyboardInterrupt:
+        print(f"\n{PROG}: --check interrupted; the HIP tree and its report are complete ({report.output})",
+              file=sys.stderr)  # fmt: skip
+        return None
+    print(f"\n{text}", file=sys.stderr)
+    return compiled
 
 
 def _save(report: PortReport, manifest: Manifest | None, out: Path) -> bool:

@@ -153,7 +153,7 @@ class PortReport:
         return summary
 
     def suppressed(self) -> dict[str, Any] | None:
-        return decisions.suppressed_summary(f.as_json() for f in self.files)
+        return decisions.suppressed_summary({"source": f.source, "suppressed": f.suppressed} for f in self.files)
 
     def as_json(self, summary: dict[str, Any] | None = None) -> dict[str, Any]:
         return {

@@ -110,18 +110,22 @@ def scan(
             )
         )  # fmt: skip
     texts = _texts(f for f in files if f.kind == "file" and (f.translated or f.system is not None or f.role == "hip"))
-    files = _ported(files, texts)
+    included, added = _edges(files, texts)
+    files = _ported(files, texts, included, added)
     if database is not None and database.is_dir():
         database = database / DATABASE
     return Project(
         root=root,
         files=tuple(files),
         names=names,
-        builds=_builds(files, texts),
+        builds=_builds(files, included, added),
         database=database if database is not None else find_in_tree(root),
         facts=merged(facts for f in files if (facts := _facts(f, texts)) is not None),
         gpu_units=_gpu_units(files, texts),
     )
+
+
+Edges = dict[Path, list[Path]]  # a build file -> the build files it includes, or whose builds it adds
 
 
 def _texts(files: Iterable[ProjectFile]) -> dict[Path, bytes]:
@@ -138,7 +142,7 @@ def _facts(f: ProjectFile, texts: dict[Path, bytes]) -> FileFacts | None:
     return None if data is None or f.kind != "file" else facts_of(f.rel, data)
 
 
-def _edges(files: list[ProjectFile], texts: dict[Path, bytes]) -> tuple[dict[Path, list[Path]], dict[Path, list[Path]]]:
+def _edges(files: list[ProjectFile], texts: dict[Path, bytes]) -> tuple[Edges, Edges]:
     """Per build file, the build files it includes and those whose builds it adds."""
     builds = [f for f in files if f.kind == "file" and f.system is not None and not f.translated]
     tree = TreeIndex(f.path for f in builds)
@@ -152,10 +156,9 @@ def _edges(files: list[ProjectFile], texts: dict[Path, bytes]) -> tuple[dict[Pat
     return included, added
 
 
-def _ported(files: list[ProjectFile], texts: dict[Path, bytes]) -> list[ProjectFile]:
+def _ported(files: list[ProjectFile], texts: dict[Path, bytes], included: Edges, added: Edges) -> list[ProjectFile]:
     """``files`` with ``ported`` set on the build files a port rewrites: builds, and the fragments
     they include."""
-    included, _added = _edges(files, texts)
     by_path = {f.path: f for f in files}
     todo = [p for p in included if by_path[p].system.standalone(by_path[p].rel)]  # type: ignore[union-attr]
     ported: set[Path] = set()
@@ -168,9 +171,8 @@ def _ported(files: list[ProjectFile], texts: dict[Path, bytes]) -> list[ProjectF
     return [dataclasses.replace(f, ported=True) if f.path in ported else f for f in files]
 
 
-def _builds(files: list[ProjectFile], texts: dict[Path, bytes]) -> tuple[BuildProject, ...]:
+def _builds(files: list[ProjectFile], included: Edges, added: Edges) -> tuple[BuildProject, ...]:
     """The builds ``--check`` runs (see the module's doc)."""
-    included, added = _edges(files, texts)
     ported = {f.path for f in files if f.ported}
     reaching = set(ported)
     changed = True
