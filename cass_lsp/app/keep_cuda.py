@@ -233,7 +233,7 @@ def _file(file: FilePlan, run: _KeepCuda, entry: dict) -> str:
     """One regular file of a keep-CUDA port: a build file gets the switch, a CUDA source is
     translated in memory (its findings are what the AMD build will meet), the rest is copied."""
     f, options = file.file, run.options
-    if f.system is not None and not f.translated:
+    if file.action == "build-file":  # one a port rewrites: it builds CUDA, or one that does reaches it
         new_text = _with_switch(file, run, entry)
     elif file.action == "translate":
         new_text = _translated(file, run, entry)

@@ -157,17 +157,30 @@ def _edges(files: list[ProjectFile], texts: dict[Path, bytes]) -> tuple[Edges, E
 
 
 def _ported(files: list[ProjectFile], texts: dict[Path, bytes], included: Edges, added: Edges) -> list[ProjectFile]:
-    """``files`` with ``ported`` set on the build files a port rewrites: builds, and the fragments
-    they include."""
+    """``files`` with ``ported`` set on the build files a port rewrites (see the module's doc)."""
     by_path = {f.path: f for f in files}
-    todo = [p for p in included if by_path[p].system.standalone(by_path[p].rel)]  # type: ignore[union-attr]
+
+    def system_of_path(path: Path) -> BuildSystem:
+        system = by_path[path].system
+        assert system is not None
+        return system
+
+    cuda = {p for p in included if system_of_path(p).builds_cuda(texts.get(p, b"").decode("utf-8", "replace"))}
+    changed = True
+    while changed:  # an include() is part of the build that includes it
+        changed = False
+        for path, inside in included.items():
+            if path not in cuda and any(i in cuda for i in inside):
+                cuda.add(path)
+                changed = True
+    todo = [p for p in cuda if system_of_path(p).standalone(by_path[p].rel)]
     ported: set[Path] = set()
     while todo:
         path = todo.pop()
         if path in ported:
             continue
         ported.add(path)
-        todo += included.get(path, [])
+        todo += included.get(path, []) + added.get(path, [])
     return [dataclasses.replace(f, ported=True) if f.path in ported else f for f in files]
 
 

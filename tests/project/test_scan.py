@@ -82,3 +82,39 @@ def test_facts_by_role() -> None:
     found = facts_of(Path("x.h"), b"void cudaOwnThing(int);\n")
     assert found is not None and found.names == ("cudaOwnThing",)
     assert facts_of(Path("notes.txt"), b"cudaOwnThing") is None
+
+
+QEMU_MAKEFILE = """ARCH ?= x86_64
+run:
+\tqemu-system-$(ARCH) -march=$(ARCH) -t execpty:"cat" kernel.img
+"""
+NMAKE = """!IF "$(CFG)" == ""
+CFG=Release
+!ENDIF
+all:
+    cl /nologo main.c
+"""
+
+
+def test_only_the_build_files_that_build_cuda_or_are_reached_from_one_are_ported(tmp_path: Path) -> None:
+    """Issue 39 item 7: a QEMU-style Makefile, an unrelated CMake project and an nmake file were
+    rewritten (or refused) by port; the Makefile a CUDA one includes is part of its build."""
+    root = _write(
+        tmp_path / "p",
+        {
+            "gpu/Makefile": "include common.mk\nall: k.cu\n\tnvcc -arch=sm_80 k.cu -o k $(FLAGS)\n",
+            "gpu/common.mk": "FLAGS = -O2\n",
+            "gpu/k.cu": "__global__ void k() {}\nint main() { k<<<1, 1>>>(); }\n",
+            "boards/Makefile": QEMU_MAKEFILE,
+            "boards/Makefile.win": NMAKE,
+            "tools/CMakeLists.txt": "cmake_minimum_required(VERSION 3.10)\nproject(tools C)\nadd_executable(t t.c)\n",
+            "app/CMakeLists.txt": "cmake_minimum_required(VERSION 3.18)\nproject(app CXX)\nadd_subdirectory(cuda)\n",
+            "app/cuda/CMakeLists.txt": "enable_language(CUDA)\nadd_library(g g.cu)\n",
+        },
+    )
+    project = scan(root)
+    ported = {f.rel.as_posix() for f in project.build_files() if f.ported}
+    assert ported == {"gpu/Makefile", "gpu/common.mk", "app/cuda/CMakeLists.txt"}
+    # --check builds the Makefile folder that builds CUDA, and the CMake tree a user configures: its top
+    builds = {(b.system.name, b.entry.as_posix()) for b in project.builds}
+    assert builds == {("make", "gpu/Makefile"), ("cmake", "app/CMakeLists.txt")}

@@ -29,8 +29,12 @@ from cass_lsp.core.result import Edit, Finding, encode
 
 ENTRY = "CMakeLists.txt"
 # CUDA in a CMake file: a .cu source, CUDA as a word (a language, find_package(CUDA), CUDA::x,
-# CMAKE_CUDA_*), nvcc, a CUDA library.
-_CUDA = re.compile(r"(?i)(?<![a-z])cuda|\.cu(?![\w.])|nvcc|(?<![a-z])cu(?:blas|fft|rand|sparse|solver|dnn)|nvml|nvtx")
+# CMAKE_CUDA_*, ${CUDA_LIBRARIES}), FindCUDA's cuda_* commands, nvcc, a CUDA library. Not a
+# lowercase folder name (add_subdirectory(cuda) is the folder's business).
+_CUDA = re.compile(
+    r"(?<![A-Za-z])CUDA|(?i:(?<![a-z])cuda_\w+\s*\()|\.cu(?![\w.])|(?i:nvcc)"
+    r"|(?i:(?<![a-z])cu(?:blas|fft|rand|sparse|solver|dnn)|nvml|nvtx)"
+)
 # The folder variables an include() or add_subdirectory() path may start with: the file's own.
 _FOLDER_VARIABLES = ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
                      "${PROJECT_SOURCE_DIR}")  # fmt: skip
