@@ -199,7 +199,7 @@ def _builds(files: list[ProjectFile], included: Edges, added: Edges) -> tuple[Bu
     for system in SYSTEMS:
         mine: list[ProjectFile] = []
         entry_files = sorted(
-            (f for f in files if f.system is system and f.path in reaching and system.check_entry(f.path)),
+            (f for f in files if f.system is system and f.path in reaching and system.check_entry(f.rel)),
             key=lambda f: (len(f.rel.parts), f.rel),
         )
         for f in entry_files:

@@ -118,3 +118,19 @@ def test_only_the_build_files_that_build_cuda_or_are_reached_from_one_are_ported
     # --check builds the Makefile folder that builds CUDA, and the CMake tree a user configures: its top
     builds = {(b.system.name, b.entry.as_posix()) for b in project.builds}
     assert builds == {("make", "gpu/Makefile"), ("cmake", "app/CMakeLists.txt")}
+
+
+def test_check_configures_the_top_cmake_file_a_user_would(tmp_path: Path) -> None:
+    """Issue 39 item 8: a top CMakeLists.txt with no project() was never configured; --check built
+    the nested folder that has one."""
+    root = _write(
+        tmp_path / "p",
+        {
+            "CMakeLists.txt": "cmake_minimum_required(VERSION 3.21)\nadd_subdirectory(kernels)\n"
+            "add_executable(app main.cu)\ntarget_link_libraries(app kern)\n",
+            "main.cu": "int main() {}\n",
+            "kernels/CMakeLists.txt": "project(kern LANGUAGES CXX CUDA)\nadd_library(kern k.cu)\n",
+            "kernels/k.cu": "__global__ void k() {}\n",
+        },
+    )
+    assert [(b.system.name, b.entry.as_posix()) for b in scan(root).builds] == [("cmake", "CMakeLists.txt")]

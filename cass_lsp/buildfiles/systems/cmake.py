@@ -114,13 +114,9 @@ class CMake(BuildSystem):
         return needs
 
     def check_entry(self, path: PurePath) -> bool:
-        if path.name != ENTRY:
-            return False
-        try:
-            text = Path(path).read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return False
-        return re.search(r"^\s*project\s*\(", text, re.MULTILINE | re.IGNORECASE) is not None
+        """Every CMakeLists.txt: the topmost is the one a user configures, ``project()`` or not
+        (one that an outer project adds has none, and its own configure error is the one to see)."""
+        return path.name == ENTRY
 
     def nested_builds(self) -> bool:
         return False
