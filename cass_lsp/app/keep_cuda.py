@@ -47,6 +47,7 @@ from cass_lsp.core.result import Finding
 from cass_lsp.project.model import Project
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
+from cass_lsp.translate.project import with_facts
 
 _WRITTEN_BY = "Written by `cass-lsp port --keep-cuda`"
 
@@ -124,6 +125,8 @@ class _KeepCuda:
         self.libraries: set[str] = set()  # the HIP packages the ported build files use
         self.ci_written: list[str] = []
         self.write = tree_writer(manifest, options.force, self.kept)
+        # Each source is translated as port translates it: the names the project's files declare.
+        self.translate = translate = with_facts(translate, project.facts)
         self.rule_files = decisions.Projects(translate, options, "cass-lsp port")
 
     @property
@@ -276,9 +279,9 @@ def _with_switch(file: FilePlan, run: _KeepCuda, entry: dict) -> str | None:
 def _translated(file: FilePlan, run: _KeepCuda, entry: dict) -> str | None:
     """A source translated in memory for its findings; with ``--apply-portable-fixes``, the source
     with the fixes nvcc compiles to the same program (None: none)."""
-    f = file.file
+    f, options = file.file, file.options
+    assert options is not None  # port's plan: the project's rules, its build's macros
     source = read_source(f.path)
-    options = run.rule_files.options(f.path, rule_file=f.rule_file)
     result = translate(source, options)
     findings = for_third_party(result.findings) if f.third_party else result.findings
     index = LineIndex(source)
