@@ -206,7 +206,7 @@ class _KeepCuda:
             print(line, file=sys.stderr)
         if self.options.quiet:  # errors only
             return 1 if self.counts["skipped"] or not self.projects else 0
-        stream = sys.stderr  # the summary, the lists, the next steps
+        stream = sys.stdout  # the summary, the lists, the next steps: what a user pipes
         print(summary_table(self.counts, self.findings), file=stream)
         if (line := decisions.suppressed_line(suppressed, report)) is not None:
             print(line, file=stream)
@@ -348,11 +348,11 @@ def _write_ci(options, out, projects, libraries, tc, write, in_place, kept) -> l
                     continue
                 written.append(rel)
             if provider == "gitlab" and (note := gitlab_note(gitlab_exists)):
-                print(note, file=sys.stderr)
+                print(note)
     except CiError as exc:
         print(f"cass-lsp port: --ci: {exc}", file=sys.stderr)
         return None
     if len(projects) > 1:
         print(f"CI jobs build {folder} ({system.name}); {len(projects) - 1} more projects here: add their commands"
-              " to the jobs", file=sys.stderr)  # fmt: skip
+              " to the jobs")  # fmt: skip
     return written

@@ -364,7 +364,7 @@ def _check(report: PortReport, project: Project, tc: Toolchain | None, options: 
         print(f"\n{PROG}: --check interrupted; the HIP tree and its report are complete ({report.output})",
               file=sys.stderr)  # fmt: skip
         return None
-    print(f"\n{text}", file=sys.stderr)
+    print(f"\n{text}")  # a report, as the summary: what a user pipes
     return compiled
 
 

@@ -167,7 +167,7 @@ class PortReport:
 def print_report(report: PortReport, quiet: bool, out: TextIO | None = None, err: TextIO | None = None) -> None:
     """The findings a person must act on and what was skipped (stderr); unless ``quiet``, the lists,
     the summary table and where things are (stdout)."""
-    out, err = out or sys.stderr, err or sys.stderr
+    out, err = out or sys.stdout, err or sys.stderr
     shown = [
         Shown(f.source, x.line, None if f.build_file else x.column, x.severity, x.code, x.message)
         for f in report.files

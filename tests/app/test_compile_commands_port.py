@@ -103,7 +103,7 @@ def test_the_database_drives_check(tmp_path: Path) -> None:
     db = _database(tmp_path / "elsewhere", tree)
     common = ["--check", "--targets", tc.targets[0], "--hipcc-command", str(tc.hipcc), "--progress", "never"]
     r = cli_in_process(["port", str(tree), "--out-dir", str(tmp_path / "without"), *common])
-    assert r.returncode == 1 and "'helper.cuh' file not found" in r.stderr, r.stderr[-3000:]
+    assert r.returncode == 1 and "'helper.cuh' file not found" in r.stdout, r.stdout[-3000:]  # the check's report
     r = cli_in_process(["port", str(tree), "--out-dir", str(tmp_path / "with"), "--compile-commands", str(db), *common])
     assert r.returncode == 0, r.stderr[-3000:]
-    assert "src/main.cu  ok" in r.stderr, r.stderr[-3000:]
+    assert "src/main.cu  ok" in r.stdout, r.stdout[-3000:]

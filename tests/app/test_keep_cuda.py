@@ -64,7 +64,7 @@ def test_a_second_run_keeps_a_hand_edit_and_needs_a_place_to_write(kept: Path) -
     makefile = kept / "reduce-make" / "Makefile"
     makefile.write_text(makefile.read_text() + "# mine\n")
     res = keep_cuda(EXAMPLES, "--out-dir", str(kept))
-    assert res.returncode == 0 and "reduce-make/Makefile" in res.stderr
+    assert res.returncode == 0 and "reduce-make/Makefile" in res.stdout  # the next steps: the summary's
     assert makefile.read_text().endswith("# mine\n")
     res = keep_cuda(EXAMPLES)
     assert res.returncode == 2 and "--keep-cuda needs --out-dir OUT" in res.stderr.strip().splitlines()[-1]
@@ -209,7 +209,7 @@ def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path
     out = tmp_path / "keep-cuda"
     res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--apply-portable-fixes")
     assert res.returncode == 0, res.stderr
-    assert "reduce-make/kernels.cuh: 3" in res.stderr
+    assert "reduce-make/kernels.cuh: 3" in res.stdout
     before, after = _sources(EXAMPLES), _sources(out)
     assert {k for k in before if before[k] != after[k]} == {"reduce-make/kernels.cuh"}
     fixed = after["reduce-make/kernels.cuh"].decode()

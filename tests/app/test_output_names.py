@@ -74,7 +74,7 @@ def test_port_keeps_the_projects_hip_file_and_says_so(tmp_path: Path) -> None:
     assert "add_executable(app foo.cu.hip main.cpp)" in (out / "CMakeLists.txt").read_text(encoding="utf-8")
     assert (out / "all.hip").read_text(encoding="utf-8") == '#include "foo.cu.hip"\n'
     assert (out / "alias.hip").readlink() == Path("foo.cu.hip")
-    assert "foo.cu is written as foo.cu.hip: the tree has its own foo.hip" in proc.stderr
+    assert "foo.cu is written as foo.cu.hip: the tree has its own foo.hip" in proc.stdout  # the summary's list
     report = json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))
     entry = next(e for e in report["files"] if e["source"] == "foo.cu")
     assert entry["output"] == "foo.cu.hip"
