@@ -172,8 +172,8 @@ def summary_table(file_counts: Counter[str], findings: list[Finding]) -> str:
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    """A report, whole or not at all: one that cannot be written (a full disk) leaves the last one."""
+    write_atomically(path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
 
 
 def command_words(text: str) -> list[str]:

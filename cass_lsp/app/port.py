@@ -382,5 +382,5 @@ def _save(report: PortReport, manifest: Manifest | None, out: Path) -> bool:
         write_json(report.report_path, report.as_json())
     except OSError as exc:
         print(cannot_write(PROG, report.report_path, exc, "choose another --report"), file=sys.stderr)
-        failed = True
+        report.saved, failed = False, True
     return failed

@@ -124,6 +124,7 @@ class PortReport:
     to_check: list[Translated] = field(default_factory=list)  # the sources --check compiles alone
     also_skipped: list[str] = field(default_factory=list)  # what else could not be written (the compat header)
     file_counts: dict[str, int] | None = None  # the files' statuses as the report's summary counts them
+    saved: bool = True  # the JSON report was written (else the last one written, if any, is left)
 
     def add(self, entry: FileReport) -> None:
         self.files.append(entry)
@@ -174,7 +175,8 @@ def print_report(report: PortReport, quiet: bool, out: TextIO | None = None, err
         for x in f.findings
         if x.severity == "error" or (f.build_file and not quiet)
     ]
-    for line in finding_lines(shown, more=f"every finding is in {report.report_path}"):
+    more = f"every finding is in {report.report_path}" if report.saved else "the report could not be written"
+    for line in finding_lines(shown, more=more):
         print(line, file=err)
     for line in listed(report.skipped, MAX_LISTED, "the report lists them all"):
         print(line, file=err)
@@ -193,6 +195,11 @@ def print_report(report: PortReport, quiet: bool, out: TextIO | None = None, err
         for line in listed(sorted(set(report.kept)), MAX_LISTED, "the report's summary lists them all"):
             print(f"  {line}", file=out)
     print("\n" + summary_table(report.counts, report.findings), file=out)
-    if (line := decisions.suppressed_line(report.suppressed(), report.report_path)) is not None:
+    if (
+        line := decisions.suppressed_line(report.suppressed(), report.report_path if report.saved else None)
+    ) is not None:
         print(line, file=out)
-    print(f"\nHIP tree: {report.output}\nreport: {report.report_path}", file=out)
+    where = (
+        report.report_path if report.saved else f"not written (any earlier one is left as it was: {report.report_path})"
+    )
+    print(f"\nHIP tree: {report.output}\nreport: {where}", file=out)

@@ -21,6 +21,14 @@ from cass_lsp.core.output_names import RENAMED, output_relpath
 _CHECKED = (".cu", ".c", ".cc", ".cpp", ".cxx")
 
 
+class WriteFailed(Exception):
+    """A file of the HIP tree that could not be written (the OSError is its cause)."""
+
+    def __init__(self, rel: str, cause: OSError) -> None:
+        super().__init__(f"cannot write {rel}: {cause.strerror or cause}")
+        self.cause = cause
+
+
 def write_port(plan: PortPlan, manifest: Manifest | None, report: PortReport, progress: Progress, model: Any) -> None:
     """Write every file of ``plan`` (``manifest`` None: in place), filling ``report``."""
     writer = _Writer(plan, manifest, report, model)
@@ -28,9 +36,10 @@ def write_port(plan: PortPlan, manifest: Manifest | None, report: PortReport, pr
         entry = FileReport(file.file.rel.as_posix(), file.output)
         try:
             writer.one(file, entry)
-        except (SourceError, OSError) as exc:
-            entry.status = "skipped"
-            entry.error = why_skipped(exc, plan.out, file.output)
+        except (SourceError, WriteFailed) as exc:
+            entry.status, entry.error = "skipped", str(exc)
+        except OSError as exc:  # what could not be read (a write fails as WriteFailed)
+            entry.status, entry.error = "skipped", f"cannot read: {exc.strerror or exc}"
         report.add(entry)
         progress.advance(file.file.rel.as_posix())
     progress.close()
@@ -39,11 +48,9 @@ def write_port(plan: PortPlan, manifest: Manifest | None, report: PortReport, pr
         data = runtime.header_text(report.compat).encode()
         try:
             writer.write(plan.out / runtime.HEADER_NAME, data, runtime.HEADER_NAME)
-        except OSError as exc:
+        except WriteFailed as exc:
             report.counts["skipped"] += 1
-            report.also_skipped.append(
-                f"{runtime.HEADER_NAME}: skipped: {why_skipped(exc, plan.out, runtime.HEADER_NAME)}"
-            )
+            report.also_skipped.append(f"{runtime.HEADER_NAME}: skipped: {exc}")
         report.compat_header = runtime.HEADER_NAME
 
 
@@ -53,7 +60,22 @@ class _Writer:
         self.manifest = manifest
         self.report = report
         self.model = model
-        self.write = tree_writer(manifest, plan.options.force, report.kept)
+        self._write = tree_writer(manifest, plan.options.force, report.kept)
+
+    def write(self, target: Path, data: bytes, rel: str) -> bool:
+        """Write a file of the tree through the manifest (False: the user's, left); WriteFailed."""
+        try:
+            return self._write(target, data, rel)
+        except OSError as exc:
+            raise WriteFailed(rel, exc) from exc
+
+    def write_over(self, target: Path, text: str, rel: str) -> None:
+        """``--in-place``: the tree's own file written over; WriteFailed."""
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_output(target, text)
+        except OSError as exc:
+            raise WriteFailed(rel, exc) from exc
 
     def one(self, file: FilePlan, entry: FileReport) -> None:
         f = file.file
@@ -70,7 +92,10 @@ class _Writer:
             self._build_file(file, entry)
         elif file.action == "copy":
             entry.status = "copied" if self.write(file.target, f.path.read_bytes(), file.output) else "kept"
-            keep_executable(f.path, file.target)
+            try:
+                keep_executable(f.path, file.target)
+            except OSError as exc:
+                raise WriteFailed(file.output, exc) from exc
         else:  # in place: the file stays as it is
             entry.status = "unchanged"
 
@@ -95,9 +120,8 @@ class _Writer:
         if done.renamed is not None:
             self.report.renamed.append(done.renamed)
         if plan.options.in_place:
-            file.target.parent.mkdir(parents=True, exist_ok=True)
             assert done.text is not None
-            write_output(file.target, done.text)
+            self.write_over(file.target, done.text, file.output)
             if file.target != f.path:
                 f.path.unlink()
             entry.status = "translated"
@@ -124,7 +148,7 @@ class _Writer:
             entry.status = "copied" if in_place or self.write(file.target, done.data, file.output) else "kept"
         elif in_place:
             assert done.text is not None and done.build is not None
-            write_output(file.target, done.text)
+            self.write_over(file.target, done.text, file.output)
             entry.status = "ported" if done.build.changed else "unchanged"
         else:
             entry.status = "ported" if self.write(file.target, done.data, file.output) else "kept"
@@ -152,23 +176,17 @@ class _Writer:
         name = names(f.rel) if resolved.is_file() else f.rel
         entry.output = name.as_posix()
         entry.link = new_text
-        if self.plan.options.in_place:
-            if name != f.rel:
-                os.symlink(new_text, out / name)
-                f.path.unlink()
-            entry.status = "linked"
-            return
-        assert self.manifest is not None
-        linked = self.manifest.link(out / name, new_text, name.as_posix(), self.plan.options.force)
+        try:
+            if self.plan.options.in_place:
+                if name != f.rel:
+                    os.symlink(new_text, out / name)
+                    f.path.unlink()
+                entry.status = "linked"
+                return
+            assert self.manifest is not None
+            linked = self.manifest.link(out / name, new_text, name.as_posix(), self.plan.options.force)
+        except OSError as exc:
+            raise WriteFailed(name.as_posix(), exc) from exc
         entry.status = "linked" if linked else "kept"
         if not linked:
             self.report.kept.append(name.as_posix())
-
-
-def why_skipped(exc: Exception, out: Path, rel_out: str) -> str:
-    """Why a file was skipped, in a few words: what could not be read or written, and why."""
-    if not isinstance(exc, OSError):
-        return str(exc)
-    filename = str(exc.filename or "")
-    reason = exc.strerror or str(exc)
-    return f"cannot write {rel_out}: {reason}" if filename.startswith(str(out)) else f"cannot read: {reason}"
