@@ -189,7 +189,7 @@ def _build_file(plan: PortPlan, file: FilePlan) -> Outcome:
     f = file.file
     assert f.system is not None
     policy = plan.projects.options(f.path, rule_file=f.rule_file).findings
-    source = plan.project.names.in_build_file(read_source(f.path), f.rel)
+    source = plan.project.names.in_build_file(read_source(f.path), f.rel, f.read_from)
     if plan.options.build_tree:  # the file as it was before --keep-cuda, its paths in the HIP tree
         source = build_tree.build_tree_source(source, f.system)
     index = LineIndex(source)

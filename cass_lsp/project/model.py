@@ -42,6 +42,7 @@ class ProjectFile:
     system: BuildSystem | None = None  # a build file's
     ported: bool = False  # a build file the port rewrites: it builds CUDA, or a build that does reads it
     rule_file: Path | None = None  # the cass-lsp.toml it belongs to
+    read_from: tuple[Path, ...] = ()  # a build file's: the folders of the build files that include it
 
     @property
     def translated(self) -> bool:

@@ -112,6 +112,7 @@ def scan(
     texts = _texts(f for f in files if f.kind == "file" and (f.translated or f.system is not None or f.role == "hip"))
     included, added = _edges(files, texts)
     files = _ported(files, texts, included, added)
+    files = _read_from(files, included)
     if database is not None and database.is_dir():
         database = database / DATABASE
     return Project(
@@ -182,6 +183,28 @@ def _ported(files: list[ProjectFile], texts: dict[Path, bytes], included: Edges,
         ported.add(path)
         todo += included.get(path, []) + added.get(path, [])
     return [dataclasses.replace(f, ported=True) if f.path in ported else f for f in files]
+
+
+def _read_from(files: list[ProjectFile], included: Edges) -> list[ProjectFile]:
+    """``files`` with each build file's ``read_from``: the folders of the build files that include
+    it, however deep (an ``include()`` speaks in the includer's paths)."""
+    by_path = {f.path: f for f in files}
+    includers: dict[Path, set[Path]] = {}
+    for path, inside in included.items():
+        for target in inside:
+            includers.setdefault(target, set()).add(path)
+    out = []
+    for f in files:
+        seen: set[Path] = set()
+        todo = list(includers.get(f.path, ()))
+        while todo:
+            path = todo.pop()
+            if path not in seen:
+                seen.add(path)
+                todo += includers.get(path, ())
+        folders = tuple(sorted({by_path[p].rel.parent for p in seen} - {f.rel.parent}))
+        out.append(dataclasses.replace(f, read_from=folders) if folders else f)
+    return out
 
 
 def _builds(files: list[ProjectFile], included: Edges, added: Edges) -> tuple[BuildProject, ...]:

@@ -35,6 +35,26 @@ def test_build_files_name_the_moved_sources() -> None:
     assert names.in_build_file("k: k.cu\n", P("elsewhere/Makefile")) == "k: k.cu\n"  # not its folder's k.cu
 
 
+def test_an_included_cmake_file_names_the_moved_sources_in_its_includers_paths(tmp_path: Path) -> None:
+    """Issue 39 item 5: cmake/sources.cmake, include()d by the top CMakeLists.txt, lists src/foo.cu;
+    its .cu became .hip, so the project's own src/foo.hip was built instead of the translation."""
+    proj = tmp_path / "proj"
+    (proj / "src").mkdir(parents=True)
+    (proj / "cmake").mkdir()
+    (proj / "src" / "foo.cu").write_text("__global__ void k() {}\n")
+    (proj / "src" / "foo.hip").write_text("// the project's own HIP version\n")
+    (proj / "cmake" / "sources.cmake").write_text("set(SOURCES src/foo.cu)\n")
+    (proj / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.21)\nproject(p LANGUAGES CXX CUDA)\ninclude(cmake/sources.cmake)\n"
+        "add_executable(app ${SOURCES})\n"
+    )
+    out = tmp_path / "out"
+    proc = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--hip-version", "6.4.3"])
+    assert proc.returncode == 0, proc.stderr
+    assert (out / "cmake" / "sources.cmake").read_text() == "set(SOURCES src/foo.cu.hip)\n"
+    assert (out / "src" / "foo.cu.hip").is_file()
+
+
 def _tree(root: Path) -> Path:
     proj = root / "proj"
     proj.mkdir()
