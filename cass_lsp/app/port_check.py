@@ -297,6 +297,17 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
     return []
 
 
+def outside_hints(report: PortReport, folder: Path) -> list[str]:
+    """The files of a failed build in ``folder`` (relative to the tree) that reach outside the folder
+    ported (their ``include-outside-tree`` findings): what the build missed, and the folder to port."""
+    lines = []
+    for f in report.files:
+        if folder != Path(".") and folder not in Path(f.source).parents:
+            continue
+        lines += [f"  {f.source}:{x.line}: {x.message}" for x in f.findings if x.code == "include-outside-tree"]
+    return list(dict.fromkeys(lines))
+
+
 # An object file a build made of a GPU source: CMake's x.hip.o, a Makefile's x.o or x.hip.o.
 _OBJECT = re.compile(r"^(.+?)(?:\.hip|\.cu)?\.o(?:bj)?$")
 
@@ -373,7 +384,7 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
         lines.append(f"{name}: {verdict}")
         if not built:
             lines += map_output(output, build.objects, out, src, report.written)
-            lines += reaches_outside(output, folder, out, src)
+            lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)
     covered = [out / b.folder for b in project.builds]
     alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
     if alone:

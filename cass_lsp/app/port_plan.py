@@ -204,7 +204,8 @@ def _build_file(plan: PortPlan, file: FilePlan) -> Outcome:
             unreadable=True,
             source=source,
         )
-    findings, suppressed = suppression.apply(encode(source), result.findings, policy)
+    own = outside_folders(source, f.system.include_folders(source), f.path, plan.project.root)
+    findings, suppressed = suppression.apply(encode(source), (*result.findings, *own), policy)
     return Outcome(
         data=result.text.encode("utf-8", "surrogateescape"),
         text=result.text,
@@ -233,6 +234,23 @@ def fix_cu_includes(text: str, source: Path, root: Path, names: OutputNames) -> 
         return m.group(0)
 
     return _INCLUDE_CU.sub(replace, text)
+
+
+def outside_folders(text: str, folders: list[tuple[int, int, str]], path: Path, root: Path) -> list[Finding]:
+    """A warning on each header folder a build file names (``include_directories(../../Common)``,
+    ``-I../Common``) that is outside the folder ported and exists beside it: its headers are not
+    translated, and the HIP tree's build will not find them."""
+    found = []
+    for start, end, value in folders:
+        target = Path(os.path.normpath(path.parent / value))
+        if target == root or root in target.parents or not target.is_dir():
+            continue
+        enclosing = Path(os.path.commonpath([root, target]))
+        message = (f'"{value}" is outside the folder ported ({target}): its headers are not translated and the HIP'
+                   f" tree's build will not find them; port {enclosing}, which holds both")  # fmt: skip
+        s, e = len(encode(text[:start])), len(encode(text[:end]))
+        found.append(_finding(INCLUDE_OUTSIDE_TREE, message, s, e))
+    return found
 
 
 def outside_includes(text: str, path: Path, root: Path) -> list[Finding]:

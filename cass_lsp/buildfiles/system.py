@@ -11,7 +11,8 @@ modules tests which system a file belongs to: it asks the system.
   files a port rewrites (project/scan.py).
 - **The port**: ``port(text, options)``: the HIP text, its edits, findings on the file's lines
   (codes from buildfiles/codes.py), the HIP libraries it links; ``companions``: the other edits of
-  the port a finding's quick fix needs to stand on its own in the editor.
+  the port a finding's quick fix needs to stand on its own in the editor; ``include_folders``: the
+  header folders it names by a relative path (the port says which reach outside the tree).
 - **The check** (``port --check``): ``check_entry(path)`` (the file a build of its folder starts
   from) and ``check(folder, context)``: the commands that configure and build it, as descriptions
   (argv and environment). The layers: this package imports no toolchain, so the command line fills
@@ -178,6 +179,11 @@ class BuildSystem:
     def port(self, text: str, options: BuildOptions) -> BuildResult:
         """The HIP version of the file; BuildFileError when its own tool could not read it either."""
         raise NotImplementedError
+
+    def include_folders(self, text: str) -> list[tuple[int, int, str]]:
+        """The folders of headers it names by a relative path (``include_directories(../Common)``,
+        ``-I../Common``): (start, end, the folder as written, relative to its own folder)."""
+        return []
 
     def companions(self, text: str, result: BuildResult, options: BuildOptions) -> Companions:
         """For a finding of ``result``, the other edits of the port its fix needs."""

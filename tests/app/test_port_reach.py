@@ -51,3 +51,34 @@ def test_keep_cuda_adds_the_switch_only_where_cuda_is_built(tmp_path: Path) -> N
     assert (out / "boards" / "Makefile").read_bytes() == QEMU_MAKEFILE.encode()
     assert (out / "tools" / "CMakeLists.txt").read_bytes() == UNRELATED_CMAKE.encode()
     assert "GPU_BACKEND" in (out / "gpu" / "Makefile").read_text()
+
+
+def test_a_header_folder_outside_the_ported_folder_is_a_finding_on_the_build_file(tmp_path: Path) -> None:
+    """Issue 41 item 12: include_directories(../../../Common) reached outside the folder ported with
+    no word; the build of the HIP tree then failed on 'helper.h' file not found."""
+    root = tmp_path / "samples"
+    (root / "Common").mkdir(parents=True)
+    (root / "Common" / "helper.h").write_text("#pragma once\n")
+    proj = root / "apps" / "demo"
+    proj.mkdir(parents=True)
+    (proj / "k.cu").write_text('#include "helper.h"\n__global__ void k() {}\n')
+    (proj / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.21)\nproject(demo LANGUAGES CXX CUDA)\n"
+        "include_directories(../../Common include)\nadd_executable(demo k.cu)\n"
+    )
+    (proj / "Makefile").write_text("demo: k.cu\n\tnvcc -I../../Common -Iinclude k.cu -o demo\n")
+    out = tmp_path / "out"
+    r = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--hip-version", "6.4.3"])
+    assert r.returncode == 0, r.stderr
+    files = {f["source"]: f for f in json.loads((out / "cass-port-report.json").read_text())["files"]}
+    for name, line in (("CMakeLists.txt", 3), ("Makefile", 2)):
+        (found,) = [x for x in files[name]["findings"] if x["code"] == "include-outside-tree"]
+        assert found["line"] == line and found["severity"] == "warning"
+        assert (
+            found["message"].startswith('"../../Common" is outside the folder ported') and str(root) in found["message"]
+        )
+    assert 'CMakeLists.txt:3: warning: "../../Common" is outside the folder ported' in r.stderr
+    # decided as any finding
+    r = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--hip-version", "6.4.3",
+                        "--ignore", "include-outside-tree"])  # fmt: skip
+    assert "include-outside-tree" not in r.stderr

@@ -173,3 +173,22 @@ def test_the_check_counts_translation_units_not_included_sources(tmp_path: Path)
         False,
     )
     assert build_verdict(True, 2, 2, "") == ("ok (2 of 2 GPU translation units compiled, linked)", True)
+
+
+def test_a_check_that_fails_on_a_header_folder_outside_the_port_says_which_folder_to_port(tmp_path: Path) -> None:
+    """Issue 41 item 12: -I../Common reached outside the folder ported; the check failed with
+    'helper.h' file not found and no hint."""
+    tc = hip_lane("5.2")
+    root = tmp_path / "samples"
+    (root / "Common").mkdir(parents=True)
+    (root / "Common" / "helper.h").write_text("#pragma once\ninline int helper() { return 1; }\n")
+    (root / "proj").mkdir()
+    (root / "proj" / "main.cu").write_text('#include "helper.h"\n' + TEMPLATES)
+    (root / "proj" / "Makefile").write_text("main: main.cu\n\tnvcc -I../Common $< -o $@\n")
+    r = cli_in_process(
+        ["port", str(root / "proj"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", tc.targets[0],
+         "--hipcc-command", str(tc.hipcc), "--progress", "never"]
+    )  # fmt: skip
+    assert r.returncode == 1 and "Makefile: failed" in r.stdout, r.stdout[-3000:]
+    hint = f'  Makefile:2: "../Common" is outside the folder ported ({root / "Common"})'
+    assert hint in r.stdout and f"port {root}, which holds both" in r.stdout, r.stdout[-3000:]

@@ -39,6 +39,7 @@ _CUDA = re.compile(
 _FOLDER_VARIABLES = ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
                      "${PROJECT_SOURCE_DIR}")  # fmt: skip
 _FIND_PACKAGE = re.compile(r"\s*find_package\(\s*([A-Za-z0-9_.+-]+)")
+_INCLUDE_KEYWORDS = {"SYSTEM", "BEFORE", "AFTER", "PUBLIC", "PRIVATE", "INTERFACE"}
 
 CMAKE_MODULE = "cass-lsp-hip.cmake"
 SWITCH = "cmake -DGPU_BACKEND=hip -DCMAKE_HIP_ARCHITECTURES=gfx942"
@@ -87,6 +88,26 @@ class CMake(BuildSystem):
 
     def port(self, text: str, options: BuildOptions) -> BuildResult:
         return cmake.port(text)
+
+    def include_folders(self, text: str) -> list[tuple[int, int, str]]:
+        try:
+            commands = cmake.parse(text)
+        except BuildFileError:
+            return []
+        found = []
+        for command in commands:
+            name = command.name.lower()
+            if name not in ("include_directories", "target_include_directories"):
+                continue
+            for arg in command.args[1:] if name == "target_include_directories" else command.args:
+                value = arg.value
+                for variable in ("${CMAKE_CURRENT_SOURCE_DIR}/", "${CMAKE_CURRENT_LIST_DIR}/"):
+                    value = value.removeprefix(variable)
+                if value in _INCLUDE_KEYWORDS or "$" in value or value.startswith("/") or not value:
+                    continue
+                inner = 1 if arg.quoted else 0
+                found.append((arg.start + inner, arg.end - inner, value))
+        return found
 
     def companions(self, text: str, result: BuildResult, options: BuildOptions) -> Companions:
         """A fix inside a command needs the lines port writes around that command: after it (the

@@ -33,6 +33,8 @@ _CUDA = re.compile(
     r"|nvidia-smi|(?<![a-z])cu(?:blas|fft|rand|sparse|solver|dnn)|nvml|nvtx"
 )
 _INCLUDE = re.compile(r"^[ \t]*(?:-include|sinclude|include)[ \t]+(.+)$", re.MULTILINE)
+# A header folder named by a relative path: -I../Common, -isystem ../ext
+_INCLUDE_FOLDER = re.compile(r"(?<![\w-])(?:-I|-isystem)[ \t]*([^\s$/'\"()][^\s$'\"()]*)")
 # Variables only the block port writes at the top of a Makefile defines.
 _HEADER_VARIABLES = ("$(HIPCC)", "$(HIP_ARCH_FLAGS)", "$(GPU_TARGETS)")
 SWITCH = "make GPU_BACKEND=hip HIPCC=hipcc GPU_TARGETS=gfx942"
@@ -72,6 +74,9 @@ class Make(BuildSystem):
 
     def port(self, text: str, options: BuildOptions) -> BuildResult:
         return make.port(text, options)
+
+    def include_folders(self, text: str) -> list[tuple[int, int, str]]:
+        return [(m.start(1), m.end(1), m.group(1)) for m in _INCLUDE_FOLDER.finditer(text)]
 
     def companions(self, text: str, result: BuildResult, options: BuildOptions) -> Companions:
         """A fix that uses $(HIPCC), $(HIP_ARCH_FLAGS) or $(GPU_TARGETS) needs the block that defines them."""
