@@ -116,7 +116,9 @@ def cls_one(tc, project: bp.Project, targets: Sequence[str], fixes: bool) -> dic
             if not ok:
                 return {"amd": False, "error": f"port --keep-cuda: {err}"}
             build = Path(tmp) / "build-hip"
-            configure, build_cmd = check_commands(tc, system_named("cmake"), out / project.rel, targets, build=build)
+            *_ask, configure, build_cmd = check_commands(
+                tc, system_named("cmake"), out / project.rel, targets, build=build
+            )
             configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
             amd_ok, output, _ = _timed(configure, out)
             if amd_ok:

@@ -1,10 +1,17 @@
 """`cass-lsp port --check`: build what port wrote, in the written tree, for the AMD targets.
 
-Each CMake project is configured and built with its ported CMakeLists.txt (cmake 3.27+ run
-through the toolchain's prefix, CMake's HIP language with the toolchain's clang), each Makefile
-folder with its ported Makefile (``make HIPCC=... GPU_TARGETS=...``); the sources outside any
-build file are compiled where they were written, with flags from compile_commands.json or
-``--include``/``--define``. Errors go back to the CUDA lines they came from.
+The builds are the project's (``Project.builds``: the topmost CMakeLists.txt a user configures,
+each Makefile folder that builds CUDA); each build system says how it is built
+(``BuildSystem.check``: commands as descriptions, which run here where hipcc runs, through the
+toolchain's root or container). The sources outside any build are compiled where they were
+written, with flags from the project's compile database or ``--include``/``--define``.
+
+What a build is said to have done is read from what it made, not from its exit status alone:
+the GPU units compiled (an object named after each, or, for a Makefile that compiles and links in
+one step, the programs that hold GPU code), the targets its objects and programs hold code for
+(the targets asked, or the check says which the project chose), program by program for a suite;
+errors on the CUDA lines they came from, each once however many template instantiations repeat
+it, and a hint where the build reached outside the folder ported.
 
 The same builds the editor runs in the background (``pipeline.Builder``), for a whole tree:
 errors are reported on the CUDA lines they came from, and each kernel's resource use on the
@@ -326,11 +333,84 @@ def gpu_sources(folder: Path, skip: Path | None = None, suffix: str = ".hip") ->
     return {p.name[: -len(suffix)] for p in files} - included
 
 
-def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> int:
-    """How many of ``sources`` a build compiled: an object file named after it under ``build``
+def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> set[str]:
+    """Which of ``sources`` a build compiled: an object file named after it under ``build``
     (written at ``since`` or later: a Makefile's objects sit beside older ones)."""
     made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name)) and p.stat().st_mtime >= since - 1}
-    return len(sources & made)
+    return sources & made
+
+
+# AMD code objects in an object, a library or a program: an offload bundle names each one's target.
+_BUNDLE = b"__CLANG_OFFLOAD_BUNDLE__"
+_COMPRESSED_BUNDLE = b"CCOB"  # a compressed bundle's magic: its targets are not readable as text
+_TARGET_ID = re.compile(rb"amdgcn-amd-amdhsa-[a-z]*-(gfx[0-9a-z]+)")
+_LARGEST = 1 << 30  # files read for GPU code, at most
+
+
+def built_gpu_code(folder: Path, since: float = 0.0) -> dict[Path, frozenset[str] | None]:
+    """The objects, libraries and programs under ``folder`` written at ``since`` or later that hold
+    AMD GPU code, and the targets it is for (None: a compressed bundle, the targets unsaid)."""
+    found: dict[Path, frozenset[str] | None] = {}
+    for path in folder.rglob("*"):
+        try:
+            st = path.lstat()
+        except OSError:
+            continue
+        binary = path.suffix in (".o", ".obj", ".a", ".so") or (path.suffix == "" and st.st_mode & 0o111)
+        if not binary or not path.is_file() or path.is_symlink() or st.st_mtime < since - 1 or st.st_size > _LARGEST:
+            continue
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        if _BUNDLE in data:
+            found[path] = frozenset(t.decode() for t in _TARGET_ID.findall(data))
+        elif _COMPRESSED_BUNDLE in data and b"amdgcn" in data:
+            found[path] = None
+    return found
+
+
+def program_lines(
+    listed: list[tuple[str, Path]] | None, code: dict[Path, frozenset[str] | None], programs: list[Path], out: Path
+) -> list[str]:
+    """Per program of a build of several (a suite): built, and for which targets, or not built.
+    ``listed``: the programs the build system says it builds, by name; else those it made."""
+    if listed is None:
+        listed = [(p.name, p) for p in sorted(programs)]
+    if len(listed) < 2:
+        return []
+    lines = []
+    for name, path in listed:
+        if not path.is_file():
+            lines.append(f"  program {name}: not built")
+            continue
+        targets = code.get(path)
+        said = ", ".join(sorted(targets)) if targets else "no AMD GPU code" if path not in code else "AMD GPU code"
+        lines.append(f"  program {name}: built ({said})")
+    return lines
+
+
+def one_step_units(output: str, sources: set[str]) -> set[str]:
+    """The GPU units a build's echoed commands name (``hipcc x.hip -o x``: compiled and linked in
+    one step, no object file left)."""
+    named = {m.group(1) for m in re.finditer(r"(?:^|[\s/])([\w.+-]+)\.hip(?=\s|$)", output, re.MULTILINE)}
+    return sources & named
+
+
+def targets_verdict(code: dict[Path, frozenset[str] | None], asked: Sequence[str], folder: Path) -> str:
+    """'' when every object and program built holds GPU code for every target asked (or cannot be
+    read), else which do not and what they are for."""
+    short = {p: t for p, t in code.items() if t is not None and not set(asked) <= t}
+    if not short:
+        return ""
+    made = sorted(set().union(*short.values()))
+    if len(short) == len([t for t in code.values() if t is not None]):  # all of it: the project's own targets
+        return (f"its GPU code is for {', '.join(made)}, not for {', '.join(asked)} (asked): the project sets its"
+                f" own AMD targets; change them there, or check with --targets {','.join(made)}")  # fmt: skip
+    named = ", ".join(f"{p.relative_to(folder)} ({', '.join(sorted(t))})" for p, t in sorted(short.items())[:3])
+    more = f" and {len(short) - 3} more" if len(short) > 3 else ""
+    return (f"{len(short)} of its objects and programs hold no GPU code for {', '.join(asked)} (asked): {named}{more};"
+            " a compile line without the targets (hipcc's default then)")  # fmt: skip
 
 
 def build_verdict(built: bool, compiled: int, total: int, option_hint: str) -> tuple[str, bool]:
@@ -378,10 +458,18 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
         sources = project.units_in(b.folder)
         started = time.time()
         built, output = run_commands(commands_of(tc, build), folder)
-        compiled = compiled_units(build.objects, sources, since=started if build.fresh_only else 0.0)
-        verdict, good = build_verdict(built, compiled, len(sources), build.option_hint)
+        since = started if build.fresh_only else 0.0
+        code = built_gpu_code(build.objects, since)
+        compiled = compiled_units(build.objects, sources, since)
+        programs = [p for p in code if p.suffix not in (".o", ".obj")]
+        if built and programs and len(compiled) < len(sources):  # compiled and linked in one step
+            compiled |= one_step_units(output, sources) or (sources if not compiled else set())
+        verdict, good = build_verdict(built, len(compiled), len(sources), build.option_hint)
+        if built and good and (wrong := targets_verdict(code, targets, build.objects)):
+            verdict, good = f"built, but {wrong}", False
         ok &= good
         lines.append(f"{name}: {verdict}")
+        lines += program_lines(b.system.programs(build.objects), code, programs, out)
         if not built:
             lines += map_output(output, build.objects, out, src, report.written)
             lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)

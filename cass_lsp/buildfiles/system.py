@@ -202,6 +202,10 @@ class BuildSystem:
         """How to build ``folder`` (``build``: where a system with a build folder of its own puts it)."""
         raise NotImplementedError(f"{self.title}: port --check does not build it")
 
+    def programs(self, build: Path) -> list[tuple[str, Path]] | None:
+        """After a check's build, the programs it builds and where each lands (None: not said)."""
+        return None
+
     def ci(self, project_dir: str, targets: tuple[str, ...], paths: ImagePaths) -> CiBuild | None:
         """The commands of its CI jobs for a project at ``project_dir`` (quoted for a shell); None: no CI."""
         return None

@@ -148,7 +148,7 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> N
     tc = hip_lane("6.4")
     project = kept / "saxpy-cmake"
     build_dir = project / "build-hip"
-    configure, build_cmd = check_commands(tc, system_named("cmake"), project, ["gfx942"], build=build_dir)
+    *_ask, configure, build_cmd = check_commands(tc, system_named("cmake"), project, ["gfx942"], build=build_dir)
     configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
 
     def run(argv: list[str]) -> str:

@@ -7,6 +7,7 @@ rewrite itself is buildfiles/cmake.py; here is what the rest of cass-lsp asks of
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path, PurePath, PurePosixPath
 
@@ -159,9 +160,31 @@ class CMake(BuildSystem):
             if context.hip_flags:
                 env.append(("HIPFLAGS", context.hip_flags))
         configure += [f"-D{d}" if "=" in d else f"-D{d}=ON" for d in context.defines]
-        make = [context.cmake, "--build", str(build), "-j", str(context.jobs)]
-        commands = (Command(tuple(configure), tuple(env)), Command(tuple(make), tuple(env)))
+        configure += ["-G", "Unix Makefiles"]  # its own build folder: make's -k keeps going past a program's failure
+        make = [context.cmake, "--build", str(build), "-j", str(context.jobs), "--", "-k"]
+        # CMake's file API says which programs the project builds (``programs``), read after the build.
+        query = build / ".cmake" / "api" / "v1" / "query"
+        ask = [Command((context.cmake, "-E", "make_directory", str(query))),
+               Command((context.cmake, "-E", "touch", str(query / "codemodel-v2")))]  # fmt: skip
+        commands = (*ask, Command(tuple(configure), tuple(env)), Command(tuple(make), tuple(env)))
         return CheckBuild(commands, build, own_folder=build.parent, option_hint="--define NAME=ON")
+
+    def programs(self, build: Path) -> list[tuple[str, Path]] | None:
+        """The executables CMake's file API lists after configure, each where it lands."""
+        reply = build / ".cmake" / "api" / "v1" / "reply"
+        try:
+            index = json.loads(max(reply.glob("index-*.json")).read_text(encoding="utf-8"))
+            codemodel = index["reply"]["codemodel-v2"]["jsonFile"]
+            model = json.loads((reply / codemodel).read_text(encoding="utf-8"))
+            found = []
+            for target in model["configurations"][0]["targets"]:
+                data = json.loads((reply / target["jsonFile"]).read_text(encoding="utf-8"))
+                if data.get("type") == "EXECUTABLE" and data.get("artifacts"):
+                    artifact = Path(data["artifacts"][0]["path"])
+                    found.append((data["name"], artifact if artifact.is_absolute() else build / artifact))
+            return sorted(found)
+        except (OSError, ValueError, KeyError, IndexError, TypeError):
+            return None
 
     def ci(self, project_dir: str, targets: tuple[str, ...], paths: ImagePaths) -> CiBuild:
         from shlex import quote

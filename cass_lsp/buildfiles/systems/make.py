@@ -96,7 +96,8 @@ class Make(BuildSystem):
         """make in ``folder`` with the toolchain's hipcc and the targets (the ported Makefile's knobs),
         given at build time: the ported Makefile names no machine's toolchain."""
         variables = [d if "=" in d else f"{d}=1" for d in context.defines]
-        argv = ("make", "-C", str(folder), f"HIPCC={context.hipcc}", f"GPU_TARGETS={' '.join(context.targets)}",
+        # -k: past a program's failure, the others of a suite are built (and said, program by program)
+        argv = ("make", "-k", "-C", str(folder), f"HIPCC={context.hipcc}", f"GPU_TARGETS={' '.join(context.targets)}",
                 *variables)  # fmt: skip
         env = (("PATH", context.path),) if context.path is not None else ()
         return CheckBuild((Command(argv, env),), folder, fresh_only=True,
