@@ -304,6 +304,30 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
     return []
 
 
+# What a user's ROCm install has that a toolchain root made for checking may lack (the HIP 6.4 lane's
+# has no libomp, no hipBLASLt, no gcc): a build that stops there stops at the check's limit.
+_ROCM_HAS = (
+    (re.compile(r"'omp\.h' file not found|omp\.h: No such file"),
+     "omp.h (OpenMP: a ROCm install's clang has it, with libomp)"),
+    (re.compile(r"'hipblaslt/[^']*' file not found|hipblaslt\.h' file not found"),
+     "hipBLASLt's headers (a ROCm install has them)"),
+    (re.compile(r"(?:^|\s)(?:gcc|g\+\+|cc|c\+\+)(?:-\d+)?: (?:command )?not found"
+                r"|No such file or directory: '?(?:gcc|g\+\+)"),
+     "a system C and C++ compiler (gcc, g++)"),
+)  # fmt: skip
+_LIMIT_FIX = "check with a ROCm install's hipcc (--hipcc-command: a container's, /opt/rocm's) to reach the project's"
+
+
+def toolchain_limits(output: str, tc: Toolchain) -> list[str]:
+    """Where a failed build in a toolchain root (not this machine's, nor the user's own ROCm) stopped
+    at something a ROCm install has and the root lacks: one line each, with the fix."""
+    if not tc.hipcc_prefix:  # the user's own toolchain: what it lacks, the user's build lacks too
+        return []
+    lane = tc.lane or "root"
+    found = [what for pattern, what in _ROCM_HAS if pattern.search(output)]
+    return [f"  the check's toolchain ({lane}) lacks {what}: not the project's blocker; {_LIMIT_FIX}" for what in found]
+
+
 def outside_hints(report: PortReport, folder: Path) -> list[str]:
     """The files of a failed build in ``folder`` (relative to the tree) that reach outside the folder
     ported (their ``include-outside-tree`` findings): what the build missed, and the folder to port."""
@@ -471,7 +495,10 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
         lines.append(f"{name}: {verdict}")
         lines += program_lines(b.system.programs(build.objects), code, programs, out)
         if not built:
-            lines += map_output(output, build.objects, out, src, report.written)
+            limits = toolchain_limits(output, tc)
+            if limits:  # the check's own toolchain, not the project, stopped this build
+                lines[-1] += "; the check's toolchain lacks what a ROCm install has (below)"
+            lines += map_output(output, build.objects, out, src, report.written) + limits
             lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)
     covered = [out / b.folder for b in project.builds]
     alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
