@@ -48,6 +48,7 @@ CODES: tuple[FindingKind, ...] = (
     _code("build-stdpar", "nvc++'s -stdpar", WARNING, HIPSTDPAR),
     _code("build-autotools", "A configure script that looks for CUDA: the manual steps", ERROR, PORTING_GUIDE),
     _code("build-meson", "Meson with CUDA as a language: the manual steps", ERROR, PORTING_GUIDE),
+    _code("build-bazel", "Bazel building CUDA: the manual steps", ERROR, PORTING_GUIDE),
     _code("build-unreadable", "A build file its own tool could not read either", ERROR, PORTING_GUIDE),
 )
 BY_CODE = {kind.code: kind for kind in CODES}

@@ -77,8 +77,10 @@ def looks_like_rdna(head: bytes) -> bool:
 
 # Build files (the build-file feature's): never sniffed as assembly. The editors' language ids
 # and the names of every build system's files (buildfiles/systems/; a test holds them equal).
-BUILD_LANGUAGE_IDS = frozenset({"cmake", "makefile", "make", "config", "meson"})
-_BUILD_NAMES = frozenset({"cmakelists.txt", "makefile", "gnumakefile", "configure.ac", "configure.in", "meson.build"})
+BUILD_LANGUAGE_IDS = frozenset({"cmake", "makefile", "make", "config", "meson", "bzl"})
+_BUILD_NAMES = frozenset(
+    {"cmakelists.txt", "makefile", "gnumakefile", "configure.ac", "configure.in", "meson.build", "build", "build.bazel"}
+)
 
 
 def _is_build_file(name: str) -> bool:

@@ -4,6 +4,6 @@ declares). A file belongs to the first system that claims it."""
 from __future__ import annotations
 
 from cass_lsp.buildfiles.system import BuildSystem
-from cass_lsp.buildfiles.systems import autotools, cmake, make, meson
+from cass_lsp.buildfiles.systems import autotools, bazel, cmake, make, meson
 
-SYSTEMS: tuple[BuildSystem, ...] = (cmake.SYSTEM, make.SYSTEM, autotools.SYSTEM, meson.SYSTEM)
+SYSTEMS: tuple[BuildSystem, ...] = (cmake.SYSTEM, make.SYSTEM, autotools.SYSTEM, meson.SYSTEM, bazel.SYSTEM)

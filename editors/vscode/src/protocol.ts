@@ -77,6 +77,8 @@ export const BUILD_FILE_PATTERNS = [
   '**/configure.ac',
   '**/configure.in',
   '**/meson.build',
+  '**/BUILD',
+  '**/BUILD.bazel',
 ] as const;
 
 export function buildFileSelector(): ({ scheme: string; language: string } | { scheme: string; pattern: string })[] {
