@@ -49,6 +49,7 @@ from cass_lsp.app.common import (
     write_output,
 )
 from cass_lsp.app.manifest import cannot_write
+from cass_lsp.app.port import add_build_arguments, add_toolchain_arguments, translation
 from cass_lsp.app.port_options import PortOptions
 from cass_lsp.app.port_plan import FilePlan, PortPlan, outcome, plan_port
 from cass_lsp.app.tree import real_path
@@ -57,8 +58,8 @@ from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
 from cass_lsp.core.result import Finding, Severity, encode
 from cass_lsp.project.scan import scan
-from cass_lsp.session import translate_options
 from cass_lsp.syntax.cuda import functions, launches
+from cass_lsp.toolchain.compile_commands import database_error
 from cass_lsp.translate import TranslateOptions, lexer
 from cass_lsp.translate.explain import LIBRARIES
 from cass_lsp.translate.project import with_facts
@@ -80,6 +81,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--roc", action="store_true", help="assess a port that calls rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly"
     )
+    # what port's translation depends on, as port takes it: assess is port's plan, without writing
+    add_toolchain_arguments(parser)
+    add_build_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print the whole assessment as JSON instead of tables")
     parser.add_argument("--markdown", type=Path, metavar="FILE", help="also write the assessment as one Markdown page")
     add_exclude_argument(parser, "DIR")
@@ -119,6 +123,7 @@ class SourceAssessment:
             "translated_lines": self.translated_lines,
             "findings": _by_kind(self.findings),
             "codes": dict(Counter(f.code for f in self.findings).most_common()),
+            "errors": _errors(self.findings),
             "suppressed": self.suppressed,
             "needs_hip": {"version": self.needs[0], "for": self.needs[1]} if self.needs else None,
             "effort": self.effort,
@@ -145,6 +150,7 @@ class BuildAssessment:
             "libraries": list(self.libraries),
             "findings": _by_kind(self.findings),
             "codes": dict(Counter(f.code for f in self.findings).most_common()),
+            "errors": _errors(self.findings),
             "suppressed": self.suppressed,
             "effort": self.effort,
             "reasons": self.reasons,
@@ -159,14 +165,22 @@ def run(args: argparse.Namespace) -> int:
     if (error := decisions.rules_error(args, "cass-lsp assess")) is not None:
         print(error, file=sys.stderr)
         return 2
+    if args.compile_commands is not None and (error := database_error(args.compile_commands)) is not None:
+        print(f"cass-lsp assess: --compile-commands: {error}", file=sys.stderr)
+        return 2
     started = time.monotonic()
     # port's options: assess is port's plan, without writing
     options = PortOptions(
         directory=args.directory, hip_version=args.hip_version, roc=args.roc, exclude=tuple(args.exclude),
         ignore=tuple(args.ignore), rules=args.rules, progress="never" if args.json else args.progress,
+        targets=args.targets, hipcc_command=args.hipcc_command, define=tuple(args.define),
+        compile_commands=args.compile_commands, quiet=args.json,
     )  # fmt: skip
-    base = translate_options(hip_version=args.hip_version, roc=args.roc)
-    plan = assessment_plan(src, options, base)
+    found = translation(options, "cass-lsp assess")
+    if isinstance(found, str):
+        print(f"cass-lsp assess: {found}", file=sys.stderr)
+        return 2
+    plan = assessment_plan(src, options, found[0])
     sources, builds = assess(plan)
     data = summary(src, plan.translate, sources, builds, plan.projects, time.monotonic() - started)
     if args.json:
@@ -187,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
 def assessment_plan(src: Path, options: PortOptions, base: TranslateOptions) -> PortPlan:
     """The plan ``port`` would make of ``src`` with ``options`` (the project read the same way, the
     same per-file options), to be assessed instead of written."""
-    project = scan(src, excludes=options.exclude, rules=options.rules)
+    project = scan(src, excludes=options.exclude, database=options.compile_commands, rules=options.rules)
     base = with_facts(base, project.facts)
     projects = decisions.Projects(base, options, "cass-lsp assess")
     out = src.with_name(src.name + "-hip")  # where port would write (the compat header's include path)
@@ -310,6 +324,11 @@ def effort(findings: Iterable[Finding]) -> tuple[str, list[str]]:
     reasons = [f"{code} x{by_code[(s, code)]}" for s, code in shown]
     counts = {c: sum(n for (s, code), n in by_code.items() if code == c and s == Severity.ERROR) for c in blocked}
     return which, [f"{BLOCKING[c]} ({c} x{counts[c]})" for c in blocked] + reasons
+
+
+def _errors(findings: Iterable[Finding]) -> dict[str, int]:
+    """The error findings by code: what port reports as errors in the same file."""
+    return dict(Counter(f.code for f in findings if f.severity == Severity.ERROR).most_common())
 
 
 def _by_kind(findings: Iterable[Finding]) -> dict[str, dict[str, int]]:

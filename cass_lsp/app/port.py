@@ -111,6 +111,20 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="compile each ported CUDA file with hipcc for the AMD targets; errors on the CUDA lines",
     )
+    add_toolchain_arguments(parser)
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="overwrite files of the HIP tree that were changed since port wrote them (default: leave and list them)",
+    )
+    parser.add_argument(
+        "--include", "-I", action="append", default=[], metavar="DIR", help="for --check: an include path (repeatable)"
+    )
+    add_build_arguments(parser)
+
+
+def add_toolchain_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--targets`` and ``--hipcc-command``: the toolchain a port writes for (port's and assess's)."""
     parser.add_argument(
         "--targets",
         help="comma-separated AMD targets for --check and the ported Makefiles' GPU_TARGETS (default: the toolchain's)",
@@ -122,14 +136,10 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
         help="the HIP toolchain: run hipcc through this command (a container or root prefix, then hipcc's path in"
         " it); the sources are translated for its HIP version and --check builds with it (cmake and make too)",
     )
-    parser.add_argument(
-        "--force",
-        action="store_true",
-        help="overwrite files of the HIP tree that were changed since port wrote them (default: leave and list them)",
-    )
-    parser.add_argument(
-        "--include", "-I", action="append", default=[], metavar="DIR", help="for --check: an include path (repeatable)"
-    )
+
+
+def add_build_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--define`` and ``--compile-commands``: what the project's build tells the translation."""
     parser.add_argument(
         "--define",
         "-D",
@@ -249,18 +259,14 @@ def port(options: PortOptions) -> int:
         if remembered is not None:
             hip_version, build_opts = remembered
             return _port(options, src, out, _translate_options(options, hip_version), None, None, build_opts)
-    # The toolchain in use decides the HIP that port writes for (--hip-version: for the translation alone).
-    tc = _toolchain(options)
-    if (error := toolchain_error(tc)) is not None:
-        return _refused(error)
-    hip = translation_hip(tc, options.hip_version)
-    if hip.note and not options.quiet:
-        print(f"{PROG}: {hip.note}", file=sys.stderr)
-    translate = _translate_options(options, hip.version, tc)
+    found = translation(options, PROG)
+    if isinstance(found, str):
+        return _refused(found)
+    translate, tc = found
     if options.keep_cuda:
         return keep_cuda.run(options, _scan(options, src, out), out, translate, tc)
     if options.build_tree:
-        build_tree.remember_toolchain(out, options, hip.version, build_options(tc))
+        build_tree.remember_toolchain(out, options, translate.hip_version, build_options(tc))
     model, status = open_model(options.engine, PROG)
     if status:
         return status
@@ -269,6 +275,19 @@ def port(options: PortOptions) -> int:
     finally:
         if model is not None:
             model.close()
+
+
+def translation(options: PortOptions, prog: str) -> tuple[TranslateOptions, Toolchain] | str:
+    """The toolchain in use and the options a port translates with: the HIP the toolchain has
+    (``--hip-version`` for the translation alone), its targets; a line when the toolchain asked for
+    cannot be used. Port's and assess's."""
+    tc = _toolchain(options)
+    if (error := toolchain_error(tc)) is not None:
+        return error
+    hip = translation_hip(tc, options.hip_version)
+    if hip.note and not options.quiet:
+        print(f"{prog}: {hip.note}", file=sys.stderr)
+    return _translate_options(options, hip.version, tc), tc
 
 
 def _refused(message: str) -> int:
