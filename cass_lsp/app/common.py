@@ -1,5 +1,5 @@
 """What `cass-lsp translate` and `cass-lsp port` share: reading sources safely, positions,
-compiler-style finding lines, a progress bar and a summary table (hand-written, stderr)."""
+compiler-style finding lines, a progress bar (stderr) and a summary table (hand-written)."""
 
 from __future__ import annotations
 
