@@ -297,7 +297,8 @@ def _build_file(plan: PortPlan, file: FilePlan) -> BuildAssessment:
     found.findings = list(done.findings)
     found.suppressed = len(done.suppressed)
     if done.unreadable or done.build is None:  # port copies it with a build-unreadable error
-        found.effort, found.reasons = "blocked", [f"cannot be read: {done.findings[0].message}"]
+        found.effort = "blocked"
+        found.reasons = [f"cannot be read: {done.findings[0].message}" if done.findings else "cannot be read"]
         return found
     found.libraries = tuple(done.build.libraries)
     found.effort, found.reasons = effort(found.findings)

@@ -39,8 +39,3 @@ class PortOptions:
     ci: str = ""
     build_tree: bool = False
     engine: EngineOptions = field(default_factory=EngineOptions)
-
-    @property
-    def writes_a_copy(self) -> bool:
-        """Is the output a tree of its own (not the input, rewritten in place)?"""
-        return not self.in_place

@@ -197,10 +197,13 @@ def _build_file(plan: PortPlan, file: FilePlan) -> Outcome:
         result = f.system.port(source, plan.build)
     except BuildFileError as exc:
         finding = _finding(BUILD_CODES["build-unreadable"], f"{exc}: copied unchanged; fix the file and run port again")
+        kept, gone = suppression.apply(encode(source), [finding], policy)  # decided as any finding
         return Outcome(
             data=f.path.read_bytes(),
-            findings=[finding],
-            reported=[ReportedFinding.of(finding, index, line=exc.line)],
+            findings=list(kept),
+            suppressed=list(gone),
+            reported=[ReportedFinding.of(x, index, line=exc.line) for x in kept],
+            suppressed_json=decisions.suppressed_json(gone, index),
             unreadable=True,
             source=source,
         )

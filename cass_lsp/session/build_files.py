@@ -1,5 +1,6 @@
 """Build files in the session: what ``cass-lsp port`` would report about an open build file of any
-system ``cass_lsp.buildfiles`` knows, per version, with each safe rewrite as the finding's fix.
+system ``cass_lsp.buildfiles`` knows, per version, with each safe rewrite as the finding's fix,
+decided as port decides them (``# cass-lsp: ignore[CODE]`` lines, the rule file, the settings).
 The fixes of a system whose port writes the toolchain (a Makefile's hipcc and targets) follow the
 toolchain in use (``build_options``)."""
 
@@ -10,9 +11,10 @@ from typing import TYPE_CHECKING
 
 from cass_lsp.buildfiles import BuildOptions, BuildSystem, system_of
 from cass_lsp.buildfiles.fixes import build_findings
-from cass_lsp.core.result import Finding
+from cass_lsp.core.result import Finding, encode
 from cass_lsp.session.options import build_options
 from cass_lsp.session.paths import document_path
+from cass_lsp.translate import suppression
 
 if TYPE_CHECKING:
     from cass_lsp.session.session import Session
@@ -47,7 +49,13 @@ class BuildFiles:
         version, text = doc.version, doc.text
         session = self._session
         options = build_options(await session.toolchain()) if system.needs_toolchain else BuildOptions()
-        found = await session.run_translation(lambda: build_findings(text, system, options))
+        # decided as a source's findings are: a `# cass-lsp: ignore[...]` line, the rule file, the settings
+        policy = session.translate_options(doc).findings
+
+        def decided() -> tuple[Finding, ...]:
+            return suppression.apply(encode(text), build_findings(text, system, options), policy)[0]
+
+        found = await session.run_translation(decided)
         if doc.version != version or session.documents.find(doc.uri) is not doc:
             return None
         self._ported[doc.uri] = _Ported(version, found)

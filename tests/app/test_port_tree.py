@@ -59,6 +59,11 @@ def test_a_broken_cmake_file_is_copied_with_one_error_line(tmp_path: Path) -> No
     r = port(src, tmp_path / "o")
     assert "Traceback" not in r.stderr
     assert "CMakeLists.txt:2: error: line 2: a '(' is never closed: copied unchanged" in r.stderr
+    # decided as any finding (it could not be ignored)
+    r = port(src, tmp_path / "o2", "--ignore", "build-unreadable")
+    assert r.returncode == 0 and "never closed" not in r.stderr, r.stderr
+    entry = json.loads((tmp_path / "o2" / "cass-port-report.json").read_text())["files"][0]
+    assert entry["status"] == "copied" and [s["code"] for s in entry["suppressed"]] == ["build-unreadable"]
 
 
 def test_a_loop_of_symbolic_links_is_listed_and_the_port_completes(tmp_path: Path) -> None:

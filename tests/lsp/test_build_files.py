@@ -211,6 +211,15 @@ async def test_makefile_findings_and_a_quick_fix_that_applies(client):
     assert await actions_at(client, uri, line + 1, 21, only=[types.CodeActionKind.QuickFix]) == []
 
 
+async def test_build_findings_are_decided_as_ports_are(client):
+    """A build file's `# cass-lsp: ignore[CODE]` line: port honoured it, the editor showed the finding."""
+    text = MAKEFILE.replace("-maxrregcount=32", "-maxrregcount=32  # cass-lsp: ignore[build-fast-math]")
+    uri = open_document(client, client.workspace_root / "Makefile", text, language_id="makefile")
+    codes = {"build-arch", "build-maxrregcount", "build-library-missing"}
+    diagnostics = await wait_for_diagnostics(client, uri, build_diagnostics(codes))
+    assert "build-fast-math" not in {d.code for d in diagnostics}
+
+
 async def test_a_broken_cmake_file_is_one_diagnostic_and_the_server_carries_on(client):
     broken = "cmake_minimum_required(VERSION 3.18)\nproject(demo LANGUAGES CUDA\nadd_executable(demo main.cu)\n"
     uri = open_document(client, client.workspace_root / "broken.cmake", broken, language_id="cmake")
