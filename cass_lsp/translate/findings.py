@@ -91,7 +91,10 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("inline-ptx-translated", "Inline PTX translated to HIP", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
-    FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "texture-no-image-support", "Texture API not emulated on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind("texture-emulated", "Textures emulated in software on MI300", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind(
         "surface-boundary-mode", "Surface boundary mode HIP has none of", Severity.WARNING, "hazard", PORTING_GUIDE
     ),

@@ -171,8 +171,8 @@ def _texels(shape: str, fmt: str, rng: random.Random) -> bytes:
     return struct.pack(f"<{n}{letter}", *values)
 
 
-def grid() -> Grid:
-    """Every config, its coordinates and texels (deterministic)."""
+def grid(stride: int = 1) -> Grid:
+    """Every config, its coordinates (every ``stride``-th of them) and texels (deterministic)."""
     rng = random.Random(20260301)
     g = Grid()
     samplers = [(lin, a, norm) for lin in (False, True) for a in ADDRESS for norm in (False, True)]
@@ -206,6 +206,7 @@ def grid() -> Grid:
             g.coords[key] = _coords(c.shape, c.normalized, rng)
         if (c.shape, c.format) not in g.data:
             g.data[(c.shape, c.format)] = _texels(c.shape, c.format, rng)
+    g.coords = {key: points[::stride] for key, points in g.coords.items()}
     return g
 
 
@@ -234,6 +235,14 @@ def pack(g: Grid) -> bytes:
     for key in data_keys:
         out.append(struct.pack("<i", len(g.data[key])) + g.data[key])
     return b"".join(out)
+
+
+def fnv64(data: bytes) -> str:
+    """FNV-1a-64 of ``data`` in hex, as texture_driver.cu prints a config's results."""
+    h = 14695981039346656037
+    for b in data:
+        h = ((h ^ b) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return f"{h:016x}"
 
 
 def result_sizes(g: Grid) -> list[int]:
