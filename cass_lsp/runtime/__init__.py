@@ -147,7 +147,7 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
 # Under names of cass-lsp's own, pulled by the rules that write them: the instructions of the
-# inline-PTX idioms (translate/ptx), tex1Dfetch for targets without image instructions
+# inline-PTX idioms (translate/ptx), the software textures for targets without image instructions
 # (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
 PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
 # The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.

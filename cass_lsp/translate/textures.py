@@ -14,7 +14,7 @@ that make arrays, copy to and from them and make texture and surface objects bec
 image instructions (a kernel decides per target at compile time, a host call per device at run
 time), and software where it has none: arrays are linear memory, objects are descriptors in device
 memory, fetches read the texels with plain loads and filter them as CUDA's texture-fetch rules
-say. An info finding says so once per file, with the cost. What is not emulated (mipmapped arrays,
+say. An info finding says so once per function, with the cost. What is not emulated (mipmapped arrays,
 array-to-array copies, the driver API's arrays and objects) stays HIP's, with the finding
 ``texture-no-image-support`` where a target lacks images. Where every target has image
 instructions, nothing changes.
@@ -96,14 +96,23 @@ def _without_images(ctx: Context) -> tuple[bool, str]:
     return True, ", ".join(without) if without else NO_IMAGE_TARGETS
 
 
-def _emulated(ctx: Context, start: int, end: int, where: str) -> None:
+def _function_of(node: Node | None) -> int:
+    """Where the function around ``node`` starts (-1: none, or a #define body): the note is said once
+    per function, so that a kernel converted alone says what the whole file says of it."""
+    while node is not None and node.type != "function_definition":
+        node = node.parent
+    return -1 if node is None else node.start_byte
+
+
+def _emulated(ctx: Context, start: int, end: int, where: str, node: Node | None) -> None:
     ctx.report_once(
-        "texture-emulated",
+        f"texture-emulated:{_function_of(node)}",
         "texture-emulated",
         f"Textures are emulated on {where} (no image instructions, where HIP marks texture and surface functions"
         " unavailable and refuses arrays and texture objects): the texture calls go through cass-lsp's runtime"
         " (__cass_tex2D, cass_hipCreateTextureObject...), HIP's own where the device has image instructions and"
-        f" software where it has none, with the results CUDA's texture-fetch rules give (9-bit filter weights). Cost: {COST}",
+        " software where it has none, with the results CUDA's texture-fetch rules give (9-bit filter weights)."
+        f" Cost: {COST}",
         start,
         end,
         severity=Severity.INFO,
@@ -117,7 +126,7 @@ def _is_call(node: Node) -> bool:
     return node.type == "identifier" and parent is not None and parent.type == "call_expression"
 
 
-def _rename(ctx: Context, start: int, end: int, name: str) -> bool:
+def _rename(ctx: Context, start: int, end: int, name: str, node: Node | None = None) -> bool:
     emulate, where = _without_images(ctx)
     if not emulate:
         return False
@@ -128,7 +137,7 @@ def _rename(ctx: Context, start: int, end: int, name: str) -> bool:
     ctx.replace(start, end, new)
     for needed in needed_by(definitions):
         ctx.need("compat", needed)
-    _emulated(ctx, start, end, where)
+    _emulated(ctx, start, end, where, node)
     return True
 
 
@@ -146,14 +155,14 @@ def _fetch_token(ctx: Context, start: int, end: int, name: str) -> bool:
 )
 def handle_fetch(ctx: Context, node: Node, name: str) -> None:
     if _is_call(node):
-        _rename(ctx, node.start_byte, node.end_byte, name)
+        _rename(ctx, node.start_byte, node.end_byte, name, node)
 
 
-def _host_token(ctx: Context, start: int, end: int, name: str) -> bool:
+def _host_token(ctx: Context, start: int, end: int, name: str, node: Node | None = None) -> bool:
     if name in NOT_EMULATED:
         _not_emulated(ctx, start, end, name)
         return False
-    return _rename(ctx, start, end, name)
+    return _rename(ctx, start, end, name, node)
 
 
 def _not_emulated(ctx: Context, start: int, end: int, name: str) -> None:
@@ -184,4 +193,4 @@ def _not_emulated(ctx: Context, start: int, end: int, name: str) -> None:
 def handle_host(ctx: Context, node: Node, name: str) -> bool:
     if node.type != "identifier":
         return False
-    return _host_token(ctx, node.start_byte, node.end_byte, name)
+    return _host_token(ctx, node.start_byte, node.end_byte, name, node)

@@ -25,6 +25,7 @@ from tests.lanes import build_and_run, hip_lane
 REFERENCE = Path(__file__).parent / "reference"
 sys.path.insert(0, str(REFERENCE))
 import texture_driver as driver  # noqa: E402
+
 HARDWARE = REFERENCE / "texture_hardware.txt"
 
 # -- the model against the guide's own statements (fast) ------------------------------------------

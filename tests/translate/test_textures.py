@@ -68,7 +68,8 @@ def test_texture_calls_go_through_the_runtime_where_a_target_lacks_images() -> N
         assert call in text, call
     for definition in ("namespace cass_tex {", "CASS_TEX_FETCH(tex2D,", "cass_hipMallocArray(hipArray_t*"):
         assert definition in text  # carried inline
-    assert _codes(result) == [("texture-emulated", Severity.INFO)]
+    # once per function (the kernel, main) and once for the #define bodies
+    assert _codes(result) == [("texture-emulated", Severity.INFO)] * 3
     note = next(f.message for f in result.findings if f.code == "texture-emulated")
     assert "emulated on gfx942 (no image instructions" in note and "1 for a point fetch" in note
     assert [f for f in result.findings if f.severity == Severity.ERROR] == []
@@ -137,7 +138,8 @@ def test_the_tour_builds_on_nvidia(tmp_path: Path, software: bool) -> None:
     subprocess.run(["bash", str(MAKE_HEADERS), str(tmp_path / "inc")], check=True, capture_output=True)
     translate_tree(tmp_path, {"tour.cu": TOUR.read_text()}, TranslateOptions(hip_version="5.2.3"))
     argv = [nvcc, "-w", "-D__HIP_PLATFORM_NVIDIA__", f"-I{tmp_path / 'inc'}", "-arch=sm_90", "-x", "cu", "-c",
-            str(tmp_path / "tour.hip"), "-o", str(tmp_path / "tour.o"), *(["-DCASS_TEXTURES_IN_SOFTWARE"] if software else [])]  # fmt: skip
+            str(tmp_path / "tour.hip"), "-o", str(tmp_path / "tour.o")]  # fmt: skip
+    argv += ["-DCASS_TEXTURES_IN_SOFTWARE"] if software else []
     tc, host = nvcc_toolchain(nvcc)
     proc = run_compile(tc, argv, root=tmp_path, timeout=600, extra_key=host)
     assert proc.returncode == 0, proc.stderr[-4000:]

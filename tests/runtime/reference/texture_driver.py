@@ -153,10 +153,17 @@ def _coords(shape: str, normalized: bool, rng: random.Random) -> list[tuple[floa
 
 def _texels(shape: str, fmt: str, rng: random.Random) -> bytes:
     w, h, d = SIZES[shape]
-    code, size, channels, kind, bits, _, _ = FORMATS[fmt]
+    _, _, channels, kind, bits, _, _ = FORMATS[fmt]
     n = w * h * d * channels
     if kind == "f" and bits == 32:
-        values = [f32(rng.choice([rng.uniform(-1, 1), rng.uniform(-1000, 1000), rng.uniform(0, 1) * 2 ** rng.randint(-20, 20)])) for _ in range(n)]
+        values = [
+            f32(
+                rng.choice(
+                    [rng.uniform(-1, 1), rng.uniform(-1000, 1000), rng.uniform(0, 1) * 2 ** rng.randint(-20, 20)]
+                )
+            )
+            for _ in range(n)
+        ]
         return struct.pack(f"<{n}f", *values)
     if kind == "f":  # half: finite bit patterns
         values = []
@@ -303,7 +310,8 @@ def _channels(c: Config, data: bytes, i: int | None, j: int | None, k: int | Non
         return list(c.border) if floats else [int(b) for b in c.border]
     _, size, channels, kind, bits, normalized_read, _ = FORMATS[c.format]
     at = ((k * h + j) * w + i) * size
-    letter = {(8, "u"): "B", (8, "s"): "b", (16, "u"): "H", (16, "s"): "h", (32, "f"): "f", (16, "f"): "H"}[(bits, kind)]
+    letters = {(8, "u"): "B", (8, "s"): "b", (16, "u"): "H", (16, "s"): "h", (32, "f"): "f", (16, "f"): "H"}
+    letter = letters[(bits, kind)]
     raw = list(struct.unpack_from(f"<{channels}{letter}", data, at))
     if not floats:
         return [*raw, *[0] * (4 - channels)]
