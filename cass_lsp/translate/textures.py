@@ -22,12 +22,15 @@ instructions, nothing changes.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.runtime import needed_by
-from cass_lsp.translate.context import Context
-from cass_lsp.translate.rules import rule
+from cass_lsp.translate.context import Context, call_arguments, call_of_callee
+from cass_lsp.translate.rules import gather, rule
 
 TEXTURE_FETCHES = frozenset(
     {
@@ -119,11 +122,32 @@ def _emulated(ctx: Context, start: int, end: int, where: str, node: Node | None)
     )
 
 
-def _is_call(node: Node) -> bool:
-    parent = node.parent
-    while parent is not None and parent.type in ("template_function", "qualified_identifier"):
-        parent = parent.parent
-    return node.type == "identifier" and parent is not None and parent.type == "call_expression"
+# A texture reference's declaration (`texture<float, 1, cudaReadModeElementType> tex, tex2;`): its
+# fetches are HIP's texture-reference overloads (the texture-reference finding says they go), not
+# texture objects the software textures know.
+_REFERENCE = re.compile(rb"\btexture\s*<(?:[^<>;{}]|<[^<>;{}]*>)*>\s*([^;(){}]*)")
+_NAME = re.compile(rb"\w+")
+
+
+def _texture_references(ctx: Any, start: int, end: int) -> frozenset[str]:
+    names: set[str] = set()
+    for m in _REFERENCE.finditer(ctx.data, start, end):
+        for declarator in m.group(1).split(b","):
+            if found := _NAME.search(declarator.split(b"=")[0]):
+                names.add(found.group().decode())
+    return frozenset(names)
+
+
+_TEXTURE_REFERENCES = gather("texture-fetch.references", _texture_references, frozenset.union)
+
+
+def _object_fetch(ctx: Context, node: Node) -> bool:
+    """A call of a fetch on a texture or surface object (not a texture reference)."""
+    call = call_of_callee(node) if node.type == "identifier" else None
+    if call is None:
+        return False
+    references = ctx.gathered(_TEXTURE_REFERENCES)
+    return not any(ctx.text(a).strip() in references for a in call_arguments(call)[:2])
 
 
 def _rename(ctx: Context, start: int, end: int, name: str, node: Node | None = None) -> bool:
@@ -154,14 +178,18 @@ def _fetch_token(ctx: Context, start: int, end: int, name: str) -> bool:
     produces={"compat"},
 )
 def handle_fetch(ctx: Context, node: Node, name: str) -> None:
-    if _is_call(node):
+    if _object_fetch(ctx, node):
         _rename(ctx, node.start_byte, node.end_byte, name, node)
 
 
 def _host_token(ctx: Context, start: int, end: int, name: str, node: Node | None = None) -> bool:
+    if ctx.gathered(_TEXTURE_REFERENCES):
+        return False  # texture references bind HIP's arrays: the file keeps HIP's (texture-reference says why)
     if name in NOT_EMULATED:
         _not_emulated(ctx, start, end, name)
         return False
+    if name.startswith("cudaMemcpy3D") and b"srcArray" not in ctx.data and b"dstArray" not in ctx.data:
+        return False  # copies between pitched pointers: no array of the software textures' takes part
     return _rename(ctx, start, end, name, node)
 
 

@@ -143,3 +143,24 @@ def test_the_tour_builds_on_nvidia(tmp_path: Path, software: bool) -> None:
     tc, host = nvcc_toolchain(nvcc)
     proc = run_compile(tc, argv, root=tmp_path, timeout=600, extra_key=host)
     assert proc.returncode == 0, proc.stderr[-4000:]
+
+
+REFERENCES = """#include <cuda_runtime.h>
+texture<float, 1, cudaReadModeElementType> texA, texB;
+__global__ void k(float* out, cudaTextureObject_t obj) { out[0] = tex1Dfetch(texA, 3) + tex1Dfetch<float>(obj, 1); }
+void bind(float* d, cudaArray_t* a, cudaChannelFormatDesc* desc) {
+  cudaBindTexture(0, texA, d, 64);
+  cudaMallocArray(a, desc, 8, 8);
+}
+void copy(cudaMemcpy3DParms* p) { cudaMemcpy3D(p); }
+"""
+
+
+def test_texture_references_and_plain_3d_copies_keep_hips_functions() -> None:
+    """Texture references (removed in CUDA 12) are HIP's: their fetches and the arrays they bind keep
+    HIP's functions; a cudaMemcpy3D in a file that copies no array is a plain copy."""
+    result = translate(REFERENCES, TranslateOptions(targets=("gfx942",)))
+    assert "tex1Dfetch(texA, 3)" in result.text and "__cass_tex1Dfetch<float>(obj, 1)" in result.text
+    assert "hipMallocArray(a, desc, 8, 8)" in result.text and "cass_hip" not in result.text.split("// End of")[-1]
+    plain = translate(REFERENCES.replace("texture<", "template_<").replace("tex1Dfetch(texA, 3)", "0"))
+    assert "{ hipMemcpy3D(p); }" in plain.text and "cass_hipMallocArray(a, desc" in plain.text
