@@ -3,10 +3,11 @@
 // beside this file, written by the script that prepares the run) on the GPU, and the same definitions
 // on the CPU.
 //
-//   nvcc -O2 -arch=sm_90 texture_driver.cu -o texture_driver && ./texture_driver grid.bin OUT
-//       OUT/hw.bin (the hardware's results), OUT/cpu.bin (the CPU's), OUT/texture_check.jsonl
-//       (per config: results compared, unequal between hardware and software on the GPU, unequal
-//       between the GPU's and the CPU's software, the largest difference, the first that differ)
+//   nvcc -O2 -arch=sm_90 texture_driver.cu -o texture_driver && ./texture_driver grid.bin HW REPORT
+//       HW: the hardware's results, config after config; REPORT (JSON lines, one a config, written as
+//       it goes): results compared, unequal between hardware and software on the GPU, unequal
+//       between the GPU's and the CPU's software, the largest difference, the hashes of the three
+//       results, the first results that differ)
 //   hipcc -DCASS_TEXTURE_DRIVER_CPU ... (on a machine without a GPU): the CPU's results, a hash a config.
 #if defined(CASS_TEXTURE_DRIVER_CPU)
 #include <hip/hip_runtime.h>
@@ -315,13 +316,11 @@ static long long ordered(float f) {  // floats in order as integers: their dista
 }
 
 int main(int argc, char** argv) {
-  if (argc != 3) fail("usage: texture_driver GRID OUT");
+  if (argc != 4) fail("usage: texture_driver GRID HW REPORT");
   const Grid g = read_grid(argv[1]);
-  const std::string out_dir = argv[2];
-  FILE* hw_file = fopen((out_dir + "/hw.bin").c_str(), "wb");
-  FILE* cpu_file = fopen((out_dir + "/cpu.bin").c_str(), "wb");
-  FILE* report = fopen((out_dir + "/texture_check.jsonl").c_str(), "w");
-  if (!hw_file || !cpu_file || !report) fail("cannot write to OUT");
+  FILE* hw_file = fopen(argv[2], "wb");
+  FILE* report = fopen(argv[3], "w");
+  if (!hw_file || !report) fail("cannot write the results");
   cudaDeviceProp prop;
   CHECK(cudaGetDeviceProperties(&prop, 0));
   fprintf(report, "{\"device\": \"%s\", \"configs\": %zu}\n", prop.name, g.configs.size());
@@ -357,7 +356,6 @@ int main(int argc, char** argv) {
     CHECK(cudaMemcpy(sw.data(), d_sw, bytes, cudaMemcpyDeviceToHost));
     on_cpu(c, g, cpu);
     fwrite(hw.data(), 1, bytes, hw_file);
-    fwrite(cpu.data(), 1, bytes, cpu_file);
     const int components = four ? 4 : 1;
     size_t unequal = 0, unequal_cpu = 0;
     double max_diff = 0;
@@ -403,7 +401,6 @@ int main(int argc, char** argv) {
     release(r);
   }
   fclose(hw_file);
-  fclose(cpu_file);
   fclose(report);
   printf("%zu configs, %zu fetches, %zu unequal between hardware and software\n", g.configs.size(), total, unequal_total);
   return 0;

@@ -23,6 +23,7 @@ import math
 import random
 import struct
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 # -- what a config is ----------------------------------------------------------------------------
 
@@ -260,6 +261,23 @@ def result_sizes(g: Grid) -> list[int]:
 # -- CUDA's rules, as the programming guide writes them -------------------------------------------
 
 
+@dataclass(frozen=True)
+class Rules:
+    """Where the guide leaves room, the choice the model makes; the defaults are the runtime's.
+    textures_summary.py tries the others on what the hardware returned."""
+
+    weights: str = "even"  # x - 0.5 kept to 8 fractional bits: to nearest, ties to "even", ties "up", or "down"
+    blend: str = "guide"  # "guide": weight x texel summed in the guide's order, every step rounded;
+    # "lerp": (1 - a) t0 + a t1 axis by axis; "exact": the exact sum, rounded once
+    convert: str = "first"  # normalised reads: texels converted before the blend ("first") or the blend of the
+    # integers converted ("last", with an exact blend)
+    point: str = "floor"  # a point fetch's texel: floor(x), or "fixed": floor of x kept to 8 fractional bits
+    texel_wrap: str = "clamp"  # wrap and mirror with texel coordinates: act as "clamp", or as "normalized"
+
+
+GUIDE = Rules()
+
+
 def _mirror_or_wrap(u: float, mode: str) -> float:
     floor = math.floor(u)
     frac = f32(u - floor)
@@ -280,9 +298,21 @@ def _index(i: int, n: int, mode: str) -> int | None:
     return min(max(i, 0), n - 1)
 
 
-def _axis(c: float, n: int, mode: str, normalized: bool, linear: bool) -> tuple[int | None, int | None, float]:
+def _fixed(x: float, rules: Rules) -> int:
+    """x in 1/256ths, as an integer (the 8 fractional bits the guide's 9-bit weights keep)."""
+    scaled = x * 256  # exact
+    if rules.weights == "down":
+        return math.floor(scaled)
+    if rules.weights == "up":
+        return math.floor(scaled + 0.5)
+    return round(scaled)  # Python's round: ties to even
+
+
+def _axis(
+    c: float, n: int, mode: str, normalized: bool, linear: bool, rules: Rules = GUIDE
+) -> tuple[int | None, int | None, float]:
     """The guide's texel indices (i, i+1 after addressing) and the weight of the second."""
-    if not normalized and mode in ("wrap", "mirror"):
+    if not normalized and mode in ("wrap", "mirror") and rules.texel_wrap == "clamp":
         mode = "clamp"  # wrap and mirror are defined for normalised coordinates only
     if c != c:
         c = 0.0
@@ -292,10 +322,9 @@ def _axis(c: float, n: int, mode: str, normalized: bool, linear: bool) -> tuple[
         c = f32(c * n)
     c = min(max(c, -4194304.0), 4194304.0)
     if not linear:
-        i = _index(math.floor(c), n, mode)
+        i = _index(math.floor(c) if rules.point == "floor" else _fixed(c, rules) // 256, n, mode)
         return i, i, 0.0
-    xb = c - 0.5  # exact
-    q = round(xb * 256)  # Python's round: half to even, as the 9-bit weight keeps 8 fractional bits
+    q = _fixed(c - 0.5, rules)  # c - 0.5 is exact in a double
     i = math.floor(q / 256)
     return _index(i, n, mode), _index(i + 1, n, mode), (q - 256 * i) / 256
 
@@ -304,7 +333,9 @@ def _half(u: int) -> float:
     return struct.unpack("<e", struct.pack("<H", u))[0]
 
 
-def _channels(c: Config, data: bytes, i: int | None, j: int | None, k: int | None, floats: bool) -> list[float]:
+def _channels(
+    c: Config, data: bytes, i: int | None, j: int | None, k: int | None, floats: bool, raw_ints: bool = False
+) -> list[float]:
     w, h, _ = c.size
     if i is None or j is None or k is None:
         return list(c.border) if floats else [int(b) for b in c.border]
@@ -313,7 +344,7 @@ def _channels(c: Config, data: bytes, i: int | None, j: int | None, k: int | Non
     letters = {(8, "u"): "B", (8, "s"): "b", (16, "u"): "H", (16, "s"): "h", (32, "f"): "f", (16, "f"): "H"}
     letter = letters[(bits, kind)]
     raw = list(struct.unpack_from(f"<{channels}{letter}", data, at))
-    if not floats:
+    if not floats or (raw_ints and kind != "f"):
         return [*raw, *[0] * (4 - channels)]
     if kind == "f":
         values = [_half(v) if bits == 16 else v for v in raw]
@@ -337,7 +368,37 @@ def _face(x: float, y: float, z: float) -> tuple[int, float, float]:
     return face, f32(f32(f32(s / m) + 1.0) * 0.5), f32(f32(f32(t / m) + 1.0) * 0.5)
 
 
-def fetch(c: Config, data: bytes, point: tuple[float, float, float, int]) -> bytes:
+def _blend(values: list[list[float]], weights: list[list[float]], dims: int, rules: Rules, scale: float) -> list[float]:
+    """Channel by channel, the texels of the corners (x fastest) blended with their axes' weights."""
+    out = []
+    for ch in range(4):
+        texels = [v[ch] for v in values]
+        if rules.blend == "exact" or scale != 1.0:
+            total = Fraction(0)
+            for corner, t in enumerate(texels):
+                w = Fraction(1)
+                for a in range(dims):
+                    w *= Fraction(weights[a][(corner >> a) & 1])
+                total += w * Fraction(t)
+            out.append(f32(float(total / Fraction(scale))) if scale != 1.0 else f32(float(total)))
+        elif rules.blend == "lerp":
+            level = texels
+            for a in range(dims):
+                w0, w1 = weights[a]
+                level = [f32(f32(w0 * level[k]) + f32(w1 * level[k + 1])) for k in range(0, len(level), 2)]
+            out.append(level[0])
+        else:
+            acc = 0.0
+            for corner, t in enumerate(texels):
+                w = 1.0
+                for a in range(dims):
+                    w = f32(w * weights[a][(corner >> a) & 1])
+                acc = f32(w * t) if corner == 0 else f32(acc + f32(w * t))
+            out.append(acc)
+    return out
+
+
+def fetch(c: Config, data: bytes, point: tuple[float, float, float, int], rules: Rules = GUIDE) -> bytes:
     """The bytes CUDA's rules say the fetch returns."""
     x, y, z, layer = point
     result = c.result
@@ -369,27 +430,31 @@ def fetch(c: Config, data: bytes, point: tuple[float, float, float, int]) -> byt
     else:
         dims = {"1D": 1, "2D": 2, "pitch2D": 2, "gather": 2, "3D": 3}[c.shape]
     sizes = (w, h, d)
-    axes = [_axis((x, y, z)[a], sizes[a], modes[a], normalized, linear or c.shape == "gather") for a in range(dims)]
-    if c.shape == "gather":
+    gathers = c.shape == "gather"
+    axes = [_axis((x, y, z)[a], sizes[a], modes[a], normalized, linear or gathers, rules) for a in range(dims)]
+    if gathers:
         (i0, i1, _), (j0, j1, _) = axes
         texels = [_channels(c, data, i, j, 0, floats) for i, j in ((i0, j1), (i1, j1), (i1, j0), (i0, j0))]
         return packed([t[c.comp] for t in texels])
+    _, _, _, kind, bits, normalized_read, _ = FORMATS[c.format]
+    raw_ints = rules.convert == "last" and normalized_read and linear
+    scale = (2**bits - 1 if kind == "u" else 2 ** (bits - 1) - 1) if raw_ints else 1.0
 
     def at(corner: list[int | None]) -> list[float]:
         full = [*corner, *[0] * (3 - len(corner))]
         k = full[2] if c.shape == "3D" else slice_
-        return _channels(c, data, full[0], full[1] if dims > 1 else 0, k, floats)
+        texel = _channels(c, data, full[0], full[1] if dims > 1 else 0, k, floats, raw_ints)
+        if raw_ints and None in (full[0], full[1] if dims > 1 else 0, k):
+            texel = [b * scale for b in c.border]  # the border colour, in the integers' scale
+        return texel
 
     if not linear:
         return packed(at([a[0] for a in axes]))
-    out = [0.0] * 4
+    corners = []
     for corner in range(1 << dims):
-        weight = 1.0
-        index = []
-        for a in range(dims):
-            second = (corner >> a) & 1
-            weight = f32(weight * (axes[a][2] if second else f32(1.0 - axes[a][2])))
-            index.append(axes[a][1] if second else axes[a][0])
-        texel = at(index)
-        out = [f32(weight * t) if corner == 0 else f32(o + f32(weight * t)) for o, t in zip(out, texel, strict=True)]
-    return packed(out)
+        corners.append(at([axes[a][1] if (corner >> a) & 1 else axes[a][0] for a in range(dims)]))
+    weights = [[f32(1.0 - a[2]), a[2]] for a in axes]
+    values = _blend(corners, weights, dims, rules, scale)
+    if raw_ints and kind == "s":
+        values = [max(v, -1.0) for v in values]
+    return packed(values)
