@@ -186,16 +186,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--no-fit", action="store_true")
     args = parser.parse_args(argv)
-    header, rows = load(args.out)
+    header, everything = load(args.out)
+    rows = [r for r in everything if "error" not in r]
+    failed = [r for r in everything if "error" in r]
     g = driver.grid()
-    hw = hardware_results(args.out, g, len(rows))
+    hw = hardware_results(args.out, g, len(everything))
     total = sum(r["results"] for r in rows)
     unequal = sum(r["unequal"] for r in rows)
     equal_configs = sum(r["unequal"] == 0 for r in rows)
     summary = (
-        f"{header['device']}: {len(rows)} of {len(g.configs)} textures, {total:,} fetches; {unequal:,} unequal"
+        f"{header['device']}: {len(everything)} of {len(g.configs)} textures, {total:,} fetches; {unequal:,} unequal"
         f" between CUDA's hardware and the software textures; {equal_configs} textures equal bit for bit."
     )
+    if failed:
+        summary += f" {len(failed)} textures could not be checked: " + "; ".join(
+            f"{g.configs[r['config']].name}: {r['error']}" for r in failed[:3]
+        )
     section = [
         BEGIN,
         summary,
@@ -235,17 +241,17 @@ def main(argv: list[str] | None = None) -> int:
     if tour.is_file():
         detail += ["```", tour.read_text().rstrip(), "```", ""]
     DETAIL.write_text("\n".join(detail), encoding="utf-8")
-    if len(rows) == len(g.configs):
+    if len(everything) == len(g.configs):
         reference = [f"# {header['device']}: per texture of texture_driver.grid(), the FNV-1a-64 of CUDA's results,"
                      " whether the software textures matched them bit for bit, and the texture"]  # fmt: skip
-        for r in rows:
-            verdict = "equal" if r["unequal"] == 0 else "differs"
-            reference.append(f"{r['config']} {r['hw']} {verdict} {g.configs[r['config']].name}")
+        for r in everything:
+            verdict = "error" if "error" in r else "equal" if r["unequal"] == 0 else "differs"
+            reference.append(f"{r['config']} {r.get('hw', '-')} {verdict} {g.configs[r['config']].name}")
         HARDWARE.write_text("\n".join(reference) + "\n", encoding="utf-8")
     print(summary)
     print(
         f"wrote {RESULTS}, {DETAIL}"
-        + (f", {HARDWARE}" if len(rows) == len(g.configs) else " (a partial run: no reference)")
+        + (f", {HARDWARE}" if len(everything) == len(g.configs) else " (a partial run: no reference)")
     )
     return 0
 

@@ -94,3 +94,17 @@ def test_a_whole_run_records_the_reference_and_says_what_is_missing(tmp_path: Pa
     assert lines[1] == f"0 {0:016x} equal {g.configs[0].name}" and lines[2].split()[2] == "differs"
     section = summary.RESULTS.read_text()
     assert "no benchmark: texture_bench.json is missing" in section and "The tour did not run." in section
+
+
+def test_a_texture_that_failed_is_said_and_recorded_as_such(tmp_path: Path, summary) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "out"
+    out.mkdir()
+    g = driver.grid(stride=512)
+    rows = [{"device": "NVIDIA H200"}, {"config": 0, "results": 2048, "error": "cudaMemcpy3D(&p): invalid argument"}]
+    rows += [{"config": i, "results": 2048, "unequal": 0, "unequal_gpu_cpu": 0, "max_diff": 0.0, "max_ulps": 0,
+              "hw": f"{i:016x}", "sw": "0", "cpu": "0", "first": []} for i in range(1, len(g.configs))]  # fmt: skip
+    (out / "texture_check.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert summary.main([str(out), "--no-fit"]) == 0
+    said = "1 textures could not be checked: 1D float point wrap texels: cudaMemcpy3D(&p)"
+    assert said in summary.RESULTS.read_text()
+    assert summary.HARDWARE.read_text().splitlines()[1] == f"0 - error {g.configs[0].name}"
