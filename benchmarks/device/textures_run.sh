@@ -8,7 +8,8 @@
 #   texture_hw.bin.gz     every hardware result (for the emulation's tests and for fitting it)
 #   texture_bench.json    hardware vs software vs plain loads, ns per fetch and GB/s
 #   texture_tour.txt      the tour's output: CUDA, its HIP translation with hardware textures and
-#                         with the software textures (three runs that should print the same)
+#                         with the software textures (three runs that should print the same), then
+#                         NVIDIA's texture samples the same three ways, where they were prepared
 # Every build and run has a timeout; about 2 to 3 minutes in all on an H200.
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -32,8 +33,24 @@ step tour_hw nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ -Ihip-on-nvidia -arch="$arch"
   -o "$build/tour_hw"
 step tour_sw nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ -DCASS_TEXTURES_IN_SOFTWARE -Ihip-on-nvidia -arch="$arch" \
   -x cu texture_tour.hip -o "$build/tour_sw"
+names="driver bench tour_cuda tour_hw tour_sw"
+# NVIDIA's samples: CUDA, and the translation both ways. HIP 5.2's NVIDIA layer never includes
+# hip/driver_types.h, whose guard the translation of helper_cuda.h's `#ifdef __DRIVER_TYPES_H__` tests:
+# defined here, as HIP's AMD layer defines it.
+guard=-DHIP_INCLUDE_HIP_DRIVER_TYPES_H
+if [ -f "$here/samples/list.txt" ]; then
+  for sample in $(cat "$here/samples/list.txt"); do
+    cu="samples/cuda/$sample/$sample.cu"; hip="samples/hip/$sample/$sample.hip"
+    step "${sample}_cuda" nvcc -O2 -w -arch="$arch" -Isamples/cuda/Common "$cu" -o "$build/${sample}_cuda"
+    step "${sample}_hw" nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ $guard -Ihip-on-nvidia -Isamples/hip -Isamples/hip/Common \
+      -arch="$arch" -x cu "$hip" -o "$build/${sample}_hw"
+    step "${sample}_sw" nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ $guard -DCASS_TEXTURES_IN_SOFTWARE -Ihip-on-nvidia \
+      -Isamples/hip -Isamples/hip/Common -arch="$arch" -x cu "$hip" -o "$build/${sample}_sw"
+    names="$names ${sample}_cuda ${sample}_hw ${sample}_sw"
+  done
+fi
 wait
-for name in driver bench tour_cuda tour_hw tour_sw; do
+for name in $names; do
   say "build $name: status $(cat "$build/$name.rc" 2>/dev/null || echo missing)"
   tail -n 20 "$build/$name.out" >> "$log"
 done
@@ -57,6 +74,14 @@ for name in tour_cuda tour_hw tour_sw; do
     echo "== $name status $?" >> "$out/texture_tour.txt"
   fi
 done
-say "tour: $(grep -c '' "$out/texture_tour.txt") lines"
+for name in $names; do
+  case "$name" in simpleTexture_*|driver|bench|tour_*) continue ;; esac  # simpleTexture needs an image
+  if [ -x "$build/$name" ]; then
+    echo "== $name" >> "$out/texture_tour.txt"
+    ( cd "$build" && timeout 120 "./$name" >> "$out/texture_tour.txt" 2>&1 )
+    echo "== $name status $?" >> "$out/texture_tour.txt"
+  fi
+done
+say "tour and samples: $(grep -c '' "$out/texture_tour.txt") lines"
 rm -rf "$build"
 say "done"

@@ -162,23 +162,39 @@ def tour_verdict(out: Path) -> str:
     if not path.is_file():
         return "The tour did not run."
     runs: dict[str, list[str]] = {}
+    status: dict[str, str] = {}
     current = None
     for line in path.read_text().splitlines():
-        if m := re.fullmatch(r"== (\w+)", line):
+        if m := re.fullmatch(r"== (\w+) status (\d+)", line):
+            status[m.group(1)] = m.group(2)
+        elif m := re.fullmatch(r"== (\w+)", line):
             current = m.group(1)
             runs[current] = []
-        elif current and not line.startswith("== "):
+        elif current:
             runs[current].append(line)
     cuda, hw, sw = (runs.get(n, []) for n in ("tour_cuda", "tour_hw", "tour_sw"))
     lines = len(cuda)
     if cuda and cuda == hw == sw and cuda[-1] == "done":
-        return (
+        said = (
             f"The tour (`texture_tour.cu`, {lines} lines): CUDA, its translation with hardware textures and with the"
             " software textures printed the same."
         )
-    differ = [f"{n}: {sum(a != b for a, b in zip(cuda, other, strict=False))} of {lines} lines differ from CUDA's"
-              for n, other in (("hardware", hw), ("software", sw))]  # fmt: skip
-    return f"The tour (`texture_tour.cu`): {'; '.join(differ)} (results/textures_nvidia.md has the outputs)."
+    else:
+        differ = [f"{n}: {sum(a != b for a, b in zip(cuda, other, strict=False))} of {lines} lines differ from CUDA's"
+                  for n, other in (("hardware", hw), ("software", sw))]  # fmt: skip
+        said = f"The tour (`texture_tour.cu`): {'; '.join(differ)} (results/textures_nvidia.md has the outputs)."
+    samples = sorted({name.rsplit("_", 1)[0] for name in status if not name.startswith("tour_")})
+    if samples:
+        verdicts = []
+        for sample in samples:
+            ran = [f"{how} {'passed' if status.get(f'{sample}_{how}') == '0' else 'failed'}"
+                   for how in ("cuda", "hw", "sw") if f"{sample}_{how}" in status]  # fmt: skip
+            verdicts.append(f"{sample}: {', '.join(ran)}")
+        said += (
+            " NVIDIA's samples, which check their own results (CUDA; the translation with the hardware's textures, hw;"
+            " with the software's, sw): " + "; ".join(verdicts) + "."
+        )
+    return said
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -48,7 +48,15 @@ def _run(out: Path, g: driver.Grid, count: int, altered: int) -> None:
          "gb_per_s": 800 / ms} for how, ms in timed]}  # fmt: skip
     (out / "texture_bench.json").write_text(json.dumps(bench))
     tour = "== tour_cuda\nfetch 1234abcd\ndone\n== tour_cuda status 0\n"
-    (out / "texture_tour.txt").write_text(tour + tour.replace("cuda", "hw") + tour.replace("cuda", "sw"))
+    sample = "== simpleCubemapTexture_cuda\nok\n== simpleCubemapTexture_cuda status 0\n"
+    (out / "texture_tour.txt").write_text(
+        tour
+        + tour.replace("cuda", "hw")
+        + tour.replace("cuda", "sw")
+        + sample
+        + sample.replace("cuda", "sw")
+        + sample.replace("_cuda", "_hw").replace("status 0", "status 1")
+    )
 
 
 @pytest.fixture
@@ -74,6 +82,7 @@ def test_a_partial_run_gives_the_tables_and_the_fit_but_no_reference(tmp_path: P
     assert "| 1D | float | point | 8 |" in section and "11 textures equal bit for bit" in section
     assert "| float | shifted | linear | 0.0060 (8000) | 0.0149 (3200) | 0.0048 (10000) | 2.50x |" in section
     assert "printed the same" in section
+    assert "simpleCubemapTexture: cuda passed, hw failed, sw passed." in section
     detail = summary.DETAIL.read_text()
     assert f"| 9 | {g.configs[9].name} | " in detail and "best the runtime's (" in detail
     assert not summary.HARDWARE.exists()
