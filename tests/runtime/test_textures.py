@@ -125,3 +125,123 @@ def test_the_software_textures_against_cudas_hardware(tmp_path: Path) -> None:
     was_equal = {i for i, (_, equal) in recorded.items() if equal}
     assert {g.configs[i].name for i in was_equal - now_equal} == set()
     assert {g.configs[i].name for i in now_equal - was_equal} == set()
+
+
+# -- the host side: descriptors of arrays, pitched and linear memory, and 3D copies ---------------
+
+HOST_PROGRAM = r"""
+#include <cstdio>
+#include <cstring>
+// A software array over host memory, described as a texture would be, then fetched on the CPU.
+static cass_tex::Array array(float* data, size_t w, size_t h, size_t d, unsigned flags) {
+  cass_tex::Array a;
+  a.desc = hipCreateChannelDesc<float>();
+  a.extent = make_hipExtent(w, h, d);
+  a.flags = flags;
+  a.data = (unsigned char*)data;
+  return a;
+}
+static void show(const char* what, const cass_tex::Texture& t) {
+  printf("%s shape %d size %d %d %d layers %d pitch %llu slice %llu format %d %d %d\n", what, t.shape, t.width,
+         t.height, t.depth, t.layers, t.pitch, t.slice, t.kind, t.channels, t.bits);
+}
+int main() {
+  float data[4 * 3 * 12];
+  for (int i = 0; i < 4 * 3 * 12; ++i) data[i] = (float)i;
+  hipTextureDesc tex;
+  memset(&tex, 0, sizeof(tex));
+  tex.filterMode = hipFilterModeLinear;
+  tex.addressMode[0] = tex.addressMode[1] = tex.addressMode[2] = hipAddressModeClamp;
+  struct { const char* name; size_t w, h, d; unsigned flags; } arrays[] = {
+      {"1D", 4, 0, 0, 0}, {"2D", 4, 3, 0, 0}, {"3D", 4, 3, 2, 0}, {"1DLayered", 4, 0, 3, hipArrayLayered},
+      {"2DLayered", 4, 3, 2, hipArrayLayered}, {"Cubemap", 3, 3, 6, hipArrayCubemap},
+      {"CubemapLayered", 3, 3, 12, hipArrayCubemap | hipArrayLayered}};
+  for (auto& a : arrays) {
+    cass_tex::Array arr = array(data, a.w, a.h, a.d, a.flags);
+    hipResourceDesc res;
+    memset(&res, 0, sizeof(res));
+    res.resType = hipResourceTypeArray;
+    res.res.array.array = (hipArray_t)&arr;
+    cass_tex::Texture t;
+    printf("%d ", (int)cass_tex::describe(&t, &res, &tex));
+    show(a.name, t);
+  }
+  cass_tex::Array arr = array(data, 4, 3, 2, 0);
+  hipResourceDesc res;
+  memset(&res, 0, sizeof(res));
+  res.resType = hipResourceTypeArray;
+  res.res.array.array = (hipArray_t)&arr;
+  cass_tex::Texture t;
+  cass_tex::describe(&t, &res, &tex);
+  printf("3D fetch %g %g\n", cass_tex::tex3D<float>(&t, 1.5f, 2.5f, 1.5f), cass_tex::tex3D<float>(&t, 2.0f, 1.5f, 1.0f));
+  memset(&res, 0, sizeof(res));
+  res.resType = hipResourceTypePitch2D;
+  res.res.pitch2D.devPtr = data;
+  res.res.pitch2D.desc = hipCreateChannelDesc<float>();
+  res.res.pitch2D.width = 3;
+  res.res.pitch2D.height = 2;
+  res.res.pitch2D.pitchInBytes = 5 * sizeof(float);
+  printf("%d ", (int)cass_tex::describe(&t, &res, &tex));
+  show("pitch2D", t);
+  printf("pitch2D fetch %g\n", cass_tex::tex2D<float>(&t, 0.5f, 1.5f));
+  memset(&res, 0, sizeof(res));
+  res.resType = hipResourceTypeLinear;
+  res.res.linear.devPtr = data;
+  res.res.linear.desc = hipCreateChannelDesc<uchar4>();
+  res.res.linear.sizeInBytes = 10;
+  tex.readMode = hipReadModeNormalizedFloat;
+  printf("%d ", (int)cass_tex::describe(&t, &res, &tex));
+  show("linear", t);
+  printf("normalized read %d\n", t.normalized_read);
+  res.res.linear.desc = hipCreateChannelDesc(8, 8, 8, 0, hipChannelFormatKindUnsigned);
+  printf("3 channels %d\n", (int)cass_tex::describe(&t, &res, &tex));
+  // A 3D copy from host memory into a layered array, 1 element in and 1 row down.
+  hipMemcpy3DParms p;
+  memset(&p, 0, sizeof(p));
+  cass_tex::Array layered = array(data, 4, 3, 2, hipArrayLayered);
+  p.dstArray = (hipArray_t)&layered;
+  p.dstPos = make_hipPos(1, 1, 0);
+  p.srcPtr = make_hipPitchedPtr(data, 12, 3, 2);
+  p.extent = make_hipExtent(3, 2, 2);
+  hipMemcpy3DParms q = cass_tex::unarray(&p);
+  printf("unarray %d %zu %zu %zu %zu %zu %zu %d\n", q.dstPtr.ptr == (void*)data, q.dstPtr.pitch, q.dstPtr.ysize,
+         q.dstPos.x, q.dstPos.y, q.extent.width, q.extent.height, q.dstArray == 0);
+  return 0;
+}
+"""
+
+
+@pytest.mark.slow
+def test_the_host_descriptors_on_the_cpu(tmp_path: Path) -> None:
+    """What cudaCreateTextureObject makes in software from an array (every shape its flags give), from
+    pitched and from linear memory, and how cudaMemcpy3D's array sides become linear memory, run on the
+    CPU over host memory."""
+    tc = hip_lane("6.4")
+    source = tmp_path / "host.hip"
+    definitions = runtime.definitions(runtime.needed_by("cass_texture_objects"))
+    source.write_text("#include <hip/hip_runtime.h>\n" + definitions + HOST_PROGRAM, encoding="utf-8")
+    exe = tmp_path / "host"
+    built, ran = build_and_run(
+        tc, tc.hip_build_argv(tc.targets[0], source, exe), in_prefix(tc.hipcc_prefix, [exe]), root=tmp_path,
+        env=tc.hip_env(),
+    )  # fmt: skip
+    assert built.returncode == 0 and ran is not None, built.stderr[-4000:]
+    lines = ran.stdout.splitlines()
+    assert lines[:7] == [
+        "0 1D shape 1 size 4 1 1 layers 1 pitch 16 slice 16 format 2 1 32",
+        "0 2D shape 2 size 4 3 1 layers 1 pitch 16 slice 48 format 2 1 32",
+        "0 3D shape 3 size 4 3 2 layers 1 pitch 16 slice 48 format 2 1 32",
+        "0 1DLayered shape 4 size 4 1 1 layers 3 pitch 16 slice 16 format 2 1 32",
+        "0 2DLayered shape 5 size 4 3 1 layers 2 pitch 16 slice 48 format 2 1 32",
+        "0 Cubemap shape 6 size 3 3 1 layers 6 pitch 12 slice 36 format 2 1 32",
+        "0 CubemapLayered shape 7 size 3 3 1 layers 12 pitch 12 slice 36 format 2 1 32",
+    ]
+    # 3D, linear, texel (x, y, z) = 12z + 4y + x: 21 at the centre of (1, 2, 1); at (2, 1.5, 1), halfway
+    # between x = 1 and 2 and between z = 0 and 1 on row 1: 1.5 + 4 + 6
+    assert lines[7] == "3D fetch 21 11.5"
+    assert lines[8] == "0 pitch2D shape 2 size 3 2 1 layers 1 pitch 20 slice 0 format 2 1 32"
+    assert lines[9] == "pitch2D fetch 5"  # row 1 starts 5 floats in
+    assert lines[10:13] == ["0 linear shape 8 size 2 1 1 layers 1 pitch 0 slice 0 format 1 4 8", "normalized read 1",
+                            "3 channels 1"]  # fmt: skip
+    # positions and width in bytes (4 a float), the array as pitched memory of its packed rows
+    assert lines[13] == "unarray 1 16 3 4 1 12 2 1"
