@@ -173,7 +173,8 @@ int main() {
   res.res.array.array = (hipArray_t)&arr;
   cass_tex::Texture t;
   cass_tex::describe(&t, &res, &tex);
-  printf("3D fetch %g %g\n", cass_tex::tex3D<float>(&t, 1.5f, 2.5f, 1.5f), cass_tex::tex3D<float>(&t, 2.0f, 1.5f, 1.0f));
+  printf("3D fetch %g ", cass_tex::tex3D<float>(&t, 1.5f, 2.5f, 1.5f));
+  printf("%g\n", cass_tex::tex3D<float>(&t, 2.0f, 1.5f, 1.0f));
   memset(&res, 0, sizeof(res));
   res.resType = hipResourceTypePitch2D;
   res.res.pitch2D.devPtr = data;
