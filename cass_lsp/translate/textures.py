@@ -29,6 +29,7 @@ from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
 from cass_lsp.runtime import needed_by
+from cass_lsp.translate import handles
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
 from cass_lsp.translate.rules import gather, rule
 
@@ -222,3 +223,49 @@ def handle_host(ctx: Context, node: Node, name: str) -> bool:
     if node.type != "identifier":
         return False
     return _host_token(ctx, node.start_byte, node.end_byte, name, node)
+
+
+# -- texture and surface objects as integers -----------------------------------------------------
+
+OBJECTS = handles.Handle(
+    {"cudaTextureObject_t": "hipTextureObject_t", "cudaSurfaceObject_t": "hipSurfaceObject_t",
+     "CUtexObject": "hipTextureObject_t", "CUsurfObject": "hipSurfaceObject_t"},
+    "texture-object-integers.names",
+    steps=False,
+)  # fmt: skip
+_COMPARED = frozenset({"==", "!=", "<", ">", "<=", ">="})
+
+
+@rule("texture-object-integers", phase="range", pattern=b"Object")
+def object_integers(ctx: Context, start: int, end: int) -> None:
+    """CUDA's texture and surface objects are integers, HIP's pointers: a handle given an integer, read
+    as one or in arithmetic takes the cast CUDA's conversion needs (handles.py)."""
+    found = handles.declared(ctx, start, end, OBJECTS)
+    if not found.handles and not found.arrays:
+        return
+    stack = [ctx.root]
+    while stack:
+        node = stack.pop()
+        if node.end_byte <= start or node.start_byte >= end:
+            continue
+        if node.type in ("init_declarator", "assignment_expression"):
+            handles.convert(ctx, node, found, OBJECTS)
+        elif node.type == "binary_expression":
+            _object_arithmetic(ctx, node, found)
+        stack.extend(node.named_children)
+
+
+def _object_arithmetic(ctx: Context, node: Node, found: handles.Declared) -> None:
+    """`tex + 1`, `tex == id`: the object read as CUDA's integer (compared with 0 or another object: as it is)."""
+    op = node.child_by_field_name("operator")
+    left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+    if op is None or left is None or right is None:
+        return
+    is_left, is_right = bool(handles.handle_of(ctx, left, found)), bool(handles.handle_of(ctx, right, found))
+    if is_left == is_right:
+        return
+    handle, other = (left, right) if is_left else (right, left)
+    if op.type in _COMPARED and not handles.integer(ctx, other, found):
+        return
+    if op.type in _COMPARED or op.type in ("+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"):
+        handles.to_integer(ctx, handle)

@@ -382,6 +382,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "rtc-arch-option",
         "spaced-chevrons",
         "syntax-errors",
+        "texture-object-integers",
         "token-paste",
         "warp.numbers",
         "warp.size-definitions",
