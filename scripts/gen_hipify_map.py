@@ -711,6 +711,8 @@ HEADERS = {
     "vector_types.h": "hip/hip_vector_types.h",
     "vector_functions.h": "hip/hip_vector_types.h",
     "driver_types.h": "hip/driver_types.h",
+    # make_cudaPitchedPtr, make_cudaPos, make_cudaExtent: HIP's are in its runtime API header
+    "driver_functions.h": "hip/hip_runtime_api.h",
     "texture_types.h": "hip/hip_texture_types.h",
     "cuda_texture_types.h": "hip/hip_texture_types.h",
     "texture_fetch_functions.h": "",
@@ -779,6 +781,7 @@ HEADERS_WITHOUT_HIP = {
     "cuda_egl_interop.h": "",
     "cublasXt.h": "",
     "cusolverRf.h": "",
+    "cusolverSp_LOWLEVEL_PREVIEW.h": "",
     "nvToolsExt.h": "",
     "nvToolsExtCuda.h": "",
     "nvToolsExtCudaRt.h": "",

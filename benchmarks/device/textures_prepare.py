@@ -1,5 +1,6 @@
 """What textures_run.sh needs on the NVIDIA GPU machine, made here: the software textures' core as
-a translation carries it (runtime/headers/textures.h), the grid of fetches
+a translation carries it (runtime/headers/textures.h), the __reduce_*_sync definitions for HIP before 7
+against CUDA's (tests/runtime/reference/warp_reduce_driver.py), the grid of fetches
 (tests/runtime/reference/texture_driver.py) and its driver, the speed benchmark, the texture tour
 (tests/runtime/reference/texture_tour.cu) with its translation (HIP 5.2.3, the HIP of the
 hip-on-nvidia headers) and those headers (../shared/tools/hip-on-nvidia/make-headers.sh).
@@ -29,6 +30,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "tests" / "runtime" / "reference"))
 
 import texture_driver  # noqa: E402
+import warp_reduce_driver  # noqa: E402
 
 from cass_lsp import runtime  # noqa: E402
 from cass_lsp.translate import TranslateOptions, translate  # noqa: E402
@@ -69,6 +71,8 @@ def prepare(dest: Path, samples_from: Path | None) -> None:
     for source in (REFERENCE / "texture_driver.cu", REFERENCE / "texture_tour.cu", HERE / "texture_bench.cu"):
         shutil.copy(source, dest / source.name)
     shutil.copy(HERE / "textures_run.sh", dest / "run.sh")
+    reductions = runtime.definitions(runtime.WARP_REDUCE)  # __reduce_*_sync before HIP 7, against CUDA's
+    (dest / "warp_reduce_check.cu").write_text(warp_reduce_driver.source(reductions), encoding="utf-8")
     tour_source = (REFERENCE / "texture_tour.cu").read_text(encoding="utf-8")
     tour = translate(tour_source, TranslateOptions(hip_version=HIP_VERSION))
     (dest / "texture_tour.hip").write_text(tour.text, encoding="utf-8")

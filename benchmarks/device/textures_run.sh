@@ -7,6 +7,7 @@
 #   texture_check.jsonl   per texture of the grid: fetches, unequal hardware/software, hashes
 #   texture_hw.bin.gz     every hardware result (for the emulation's tests and for fitting it)
 #   texture_bench.json    hardware vs software vs plain loads, ns per fetch and GB/s
+#   warp_reduce.txt       cass-lsp's __reduce_*_sync (for HIP before 7) against CUDA's: lanes that differ
 #   texture_tour.txt      the tour's output: CUDA, its HIP translation with hardware textures and
 #                         with the software textures (three runs that should print the same), then
 #                         NVIDIA's texture samples the same three ways, where they were prepared
@@ -28,12 +29,13 @@ step() {  # step NAME COMMAND...: a build in the background, its output and stat
 }
 step driver nvcc -O2 -arch="$arch" -I. texture_driver.cu -o "$build/texture_driver"
 step bench nvcc -O3 -arch="$arch" -I. texture_bench.cu -o "$build/texture_bench"
+step warp_reduce nvcc -O2 -arch="$arch" warp_reduce_check.cu -o "$build/warp_reduce"
 step tour_cuda nvcc -O2 -w -arch="$arch" texture_tour.cu -o "$build/tour_cuda"
 step tour_hw nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ -Ihip-on-nvidia -arch="$arch" -x cu texture_tour.hip \
   -o "$build/tour_hw"
 step tour_sw nvcc -O2 -w -D__HIP_PLATFORM_NVIDIA__ -DCASS_TEXTURES_IN_SOFTWARE -Ihip-on-nvidia -arch="$arch" \
   -x cu texture_tour.hip -o "$build/tour_sw"
-names="driver bench tour_cuda tour_hw tour_sw"
+names="driver bench warp_reduce tour_cuda tour_hw tour_sw"
 # NVIDIA's samples: CUDA, and the translation both ways. HIP 5.2's NVIDIA layer never includes
 # hip/driver_types.h, whose guard the translation of helper_cuda.h's `#ifdef __DRIVER_TYPES_H__` tests:
 # defined here, as HIP's AMD layer defines it.
@@ -61,6 +63,11 @@ if [ -x "$build/texture_driver" ]; then
   say "grid: status $?"
   [ -f "$build/hw.bin" ] && gzip -c "$build/hw.bin" > "$out/texture_hw.bin.gz"
 fi
+if [ -x "$build/warp_reduce" ]; then
+  say "__reduce_*_sync: the runtime's against CUDA's"
+  timeout 120 "$build/warp_reduce" > "$out/warp_reduce.txt" 2>&1
+  say "__reduce_*_sync: status $?"
+fi
 if [ -x "$build/texture_bench" ]; then
   say "benchmark"
   timeout 300 "$build/texture_bench" > "$out/texture_bench.json" 2>> "$log"
@@ -75,7 +82,7 @@ for name in tour_cuda tour_hw tour_sw; do
   fi
 done
 for name in $names; do
-  case "$name" in simpleTexture_*|driver|bench|tour_*) continue ;; esac  # simpleTexture needs an image
+  case "$name" in simpleTexture_*|driver|bench|warp_reduce|tour_*) continue ;; esac  # simpleTexture needs an image
   if [ -x "$build/$name" ]; then
     echo "== $name" >> "$out/texture_tour.txt"
     ( cd "$build" && timeout 120 "./$name" >> "$out/texture_tour.txt" 2>&1 )

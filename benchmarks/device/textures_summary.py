@@ -34,6 +34,7 @@ import texture_driver as driver  # noqa: E402
 RESULTS = REPO / "benchmarks" / "RESULTS.md"
 DETAIL = REPO / "benchmarks" / "results" / "textures_nvidia.md"
 HARDWARE = REPO / "tests" / "runtime" / "reference" / "texture_hardware.txt"
+WARP_REDUCE = REPO / "tests" / "runtime" / "reference" / "warp_reduce_reference.txt"
 BEGIN, END = "<!-- textures:begin -->", "<!-- textures:end -->"
 # The guide fixes the filter's weights (9 bits, 8 fractional) but not the arithmetic of the blend,
 # nor how the bits below 1/256 are dropped: where a linear filter differs, that is where the room is.
@@ -197,6 +198,22 @@ def tour_verdict(out: Path) -> str:
     return said
 
 
+def warp_reduce(out: Path) -> str:
+    """The __reduce_*_sync check's verdict; a whole run's output becomes the tests' reference."""
+    path = out / "warp_reduce.txt"
+    lines = path.read_text().splitlines() if path.is_file() else []
+    rows = [line.split() for line in lines if " differ " in line]
+    if not rows or not any(line.startswith("definitions ") for line in lines):
+        return "The __reduce_*_sync check did not run to its end (see the log)."
+    WARP_REDUCE.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    differ = sum(int(r[-1]) for r in rows)
+    compared = sum(int(r[-3]) for r in rows)
+    return (
+        f"__reduce_*_sync as the runtime defines them for HIP before 7, against CUDA's own: {differ} of {compared:,}"
+        f" lanes differ ({len(rows)} functions and types)."
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
@@ -227,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
         *bench_table(args.out),
         "",
         tour_verdict(args.out),
+        "",
+        warp_reduce(args.out),
         END,
     ]
     text = RESULTS.read_text(encoding="utf-8")

@@ -49,6 +49,9 @@ NO_COUNTERPART_INSTEAD = {
     " matrices, or once on one device (hipblasSgemm takes device pointers)",
     "cusolverRf.h": "cuSOLVER's refactorization (cusolverRf) has no hipSOLVER counterpart: factor each matrix again"
     " with hipsolverSp (hipsolverSpDcsrlsvlu) or rocSOLVER",
+    "cusolverSp_LOWLEVEL_PREVIEW.h": "cuSOLVER's low-level sparse API (csrqrInfo_t, the batched QR's analysis,"
+    " buffer and solve steps) has no hipSOLVER counterpart: solve each system with hipsolverSp's high-level"
+    " functions (hipsolverSpScsrlsvqr) or with rocSOLVER",
     **dict.fromkeys(_NVTX_HEADERS, _NO_NVTX),
     "cuda_occupancy.h": "CUDA's header-only occupancy calculator has no HIP counterpart: ask the runtime"
     " (hipOccupancyMaxActiveBlocksPerMultiprocessor, hipOccupancyMaxPotentialBlockSize)",

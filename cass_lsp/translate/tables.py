@@ -61,6 +61,8 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
                 start,
                 end,
             )
+        if entry.family == "driver" and entry.hip.startswith(("hiprtc", "HIPRTC_")):
+            ctx.need("headers", "hip/hiprtc.h")  # the driver's linker is hipRTC's: its header, not <cuda.h>'s
         if entry.family in RUNTIME_FAMILIES and (entry.renamed or name.startswith(("cu", "CU"))):
             # (not OpenGL's GLenum and GLuint, which CUDA's interop API takes and HIP keeps: a
             # header such as GL/glext.h uses them without any CUDA)
@@ -153,7 +155,7 @@ def _api_macro(ctx: Context, start: int, end: int, name: str) -> None:
     names=_api_names,
     priority=-100,  # any other rule that claims a name of the tables comes first
     codes=API_CODES | {"hip-compat"},
-    produces={"runtime_api", "compat"},
+    produces={"runtime_api", "compat", "headers"},
     doc="Rename through the tables and report what they say",
 )
 def rename_in_code(ctx: Context, node: Node, name: str) -> None:

@@ -57,6 +57,10 @@ def _run(out: Path, g: driver.Grid, count: int, altered: int) -> None:
         + sample.replace("cuda", "sw")
         + sample.replace("_cuda", "_hw").replace("status 0", "status 1")
     )
+    (out / "warp_reduce.txt").write_text(
+        "__reduce_add_sync int trials 200000 compared 3400000 differ 0\n"
+        "__reduce_xor_sync unsigned trials 200000 compared 3400000 differ 2\ndefinitions abc\n"
+    )
 
 
 @pytest.fixture
@@ -64,7 +68,9 @@ def summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no
     module = _summary()
     results = tmp_path / "RESULTS.md"
     results.write_text(f"# x\n\n{module.BEGIN}\nNot run yet.\n{module.END}\n\nafter\n")
-    for name, path in (("RESULTS", results), ("DETAIL", tmp_path / "detail.md"), ("HARDWARE", tmp_path / "hw.txt")):
+    paths = {"RESULTS": results, "DETAIL": tmp_path / "detail.md", "HARDWARE": tmp_path / "hw.txt",
+             "WARP_REDUCE": tmp_path / "warp.txt"}  # fmt: skip
+    for name, path in paths.items():
         monkeypatch.setattr(module, name, path)
     return module
 
@@ -83,6 +89,8 @@ def test_a_partial_run_gives_the_tables_and_the_fit_but_no_reference(tmp_path: P
     assert "| float | shifted | linear | 0.0060 (8000) | 0.0149 (3200) | 0.0048 (10000) | 2.50x |" in section
     assert "printed the same" in section
     assert "simpleCubemapTexture: cuda passed, hw failed, sw passed." in section
+    assert "against CUDA's own: 2 of 6,800,000 lanes differ (2 functions and types)." in section
+    assert summary.WARP_REDUCE.read_text().endswith("definitions abc\n")
     detail = summary.DETAIL.read_text()
     assert f"| 9 | {g.configs[9].name} | " in detail and "best the runtime's (" in detail
     assert not summary.HARDWARE.exists()
