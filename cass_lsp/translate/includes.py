@@ -160,7 +160,8 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
         if not target or has(target, inc.node):
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
-        if target != RUNTIME and not has(RUNTIME, inc.node) and (runtime_needed or _maps_to_runtime(ctx, found)):
+        runtime_first = runtime_needed or _maps_to_runtime(ctx, found) or target in gl_interop.NEEDS_RUNTIME_FIRST
+        if target != RUNTIME and not has(RUNTIME, inc.node) and runtime_first:
             # HIP 5.x headers such as hip_cooperative_groups.h need the runtime header first.
             ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE + ("" if placed else after_runtime))
             produced.append((RUNTIME, inc.node.parent))
