@@ -192,7 +192,8 @@ def test_textures_compile_on_mi300_in_software(hip64_results: dict[str, Outcome]
     name, target = EMULATED_TEXTURES
     assert target in LANE_TARGETS["6.4"] and hip64_results[name].ok, hip64_results[name].output[-4000:]
     findings = translate((CORPUS / name).read_text(encoding="utf-8")).findings
-    assert [f.code for f in findings if f.code.startswith("texture")] == ["texture-emulated"]
+    # once per function that uses textures: the two kernels and main
+    assert [f.code for f in findings if f.code.startswith("texture")] == ["texture-emulated"] * 3
 
 
 @pytest.mark.parametrize("name", sorted(NOT_FOR_HIP_5))
