@@ -17,7 +17,9 @@ and for device code (``NEWEST_CUDA_ARCH``), and written as what it is on AMD:
   GPU is none of NVIDIA's), ``__CUDA_ARCH__`` used as a number, and a branch chosen for AMD whose
   text is inline PTX while the other branch is portable C++ (then AMD takes the other one, in
   host code too: clang's host pass reads device functions, which nvcc's strips);
-- in code or a ``#define`` body: the number ``NEWEST_CUDA_ARCH``, with a warning.
+- in code or a ``#define`` body: the number ``NEWEST_CUDA_ARCH``, with a warning; never where the
+  preprocessor wants a name (``#ifdef``, ``#ifndef``, ``defined()``, read from the line where the
+  tree could not parse the code around the directive): there ``__HIP_DEVICE_COMPILE__``.
 
 A branch the decision removes from both passes is not compiled for AMD: the errors found inside
 it (inline PTX, APIs HIP lacks) are dropped, the note speaking for it.
@@ -444,11 +446,55 @@ def _as_number(ctx: Context, start: int, end: int, where: str) -> None:
     )
 
 
+# A directive read from its line (where the tree holds no preprocessor node for it), and the
+# `defined(` or `defined ` right before a name.
+_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([a-z]+)")
+_DEFINED_BEFORE = re.compile(rb"\bdefined[ \t]*\(?[ \t]*\Z")
+_NAME_TESTS = frozenset({"ifdef", "ifndef", "elifdef", "elifndef"})
+
+
+def _directive_at(data: bytes, offset: int) -> str | None:
+    """The directive whose (logical) line holds ``offset``, by its text: `ifdef`, `if`, `define`...;
+    None in a line of code."""
+    line = data.rfind(b"\n", 0, offset) + 1
+    while line > 1 and data[line - 2 : line - 1] == b"\\":  # a continued line: its first
+        line = data.rfind(b"\n", 0, line - 1) + 1
+    m = _DIRECTIVE.match(data, line, offset)
+    return m.group(1).decode() if m is not None else None
+
+
+def _in_directive(ctx: Context, start: int, end: int) -> bool:
+    """Handle a use the tree does not place in a directive it parsed but whose line is one: no
+    number is ever written where the preprocessor wants a name. False: a line of code."""
+    directive = _directive_at(ctx.data, start)
+    if directive is None:
+        return False
+    line = ctx.data.rfind(b"\n", 0, start) + 1
+    if directive in _NAME_TESTS or _DEFINED_BEFORE.search(ctx.data, line, start):
+        ctx.replace(start, end, DEVICE_PASS)
+    elif directive in ("if", "elif"):
+        new = _written((0, NEWEST_CUDA_ARCH))
+        ctx.replace(start, end, new)
+        ctx.report(
+            JUDGED,
+            f"__CUDA_ARCH__ in an #{directive} tree-sitter could not parse: written `{new}` (0 in host code, the"
+            f" number of {NEWEST_SM} in device code, as where the condition is parsed); check the branch",
+            start,
+            end,
+        )
+    elif directive == "define":
+        _as_number(ctx, start, end, "in a #define body")
+    return True  # #undef, #error, #pragma...: left as written
+
+
 def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
     arg = ctx.root.descendant_for_byte_range(start, end)
     call = arg.parent if arg is not None else None
     if call is not None and call.type == "preproc_call":
         return  # #undef __CUDA_ARCH__
+    if _DEFINED_BEFORE.search(ctx.data, ctx.data.rfind(b"\n", 0, start) + 1, start):
+        ctx.replace(start, end, DEVICE_PASS)  # `#define ON_DEVICE defined(__CUDA_ARCH__)`
+        return
     _as_number(ctx, start, end, "in a #define body")
 
 
@@ -471,7 +517,8 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
         return
     found = _condition_of(node)
     if found is None:
-        _as_number(ctx, node.start_byte, node.end_byte, "in code")
+        if not _in_directive(ctx, node.start_byte, node.end_byte):
+            _as_number(ctx, node.start_byte, node.end_byte, "in code")
         return
     directive, condition = found
     done = ctx.state("cuda-arch.conditions", set)

@@ -301,3 +301,29 @@ def test_one_kernel_decides_its_own_tests() -> None:
     kernel = translate_kernel(ATOMIC_FALLBACK, "accumulate")
     assert "#if 0\n  if (i == 0)" in kernel.text
     assert [f.code for f in kernel.findings] == ["cuda-arch-macro"]
+
+
+# Where tree-sitter cannot parse the code around it, the directive is no preprocessor node of the
+# tree: the directive is read from the line (issue 39 item 12).
+UNPARSED = """__device__ float g(float x) {
+  return x > 0 ? x : (
+#ifdef __CUDA_ARCH__
+  __expf(x)
+#elif defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+  0.0f
+#else
+  expf(x)
+#endif
+  );
+}
+"""
+
+
+def test_no_number_is_written_into_a_directive_the_tree_did_not_parse() -> None:
+    """Before: `#ifdef 1210`, with a warning that said "in code"."""
+    text = translate(UNPARSED).text
+    assert "#ifdef __HIP_DEVICE_COMPILE__\n" in text
+    assert "#elif defined(__HIP_DEVICE_COMPILE__) || (defined(__HIP_DEVICE_COMPILE__) ? 1210 : 0) >= 700\n" in text
+    assert "1210\n" not in text and "in code" not in " ".join(f.message for f in translate(UNPARSED).findings)
+    define = translate("#define ON_DEVICE (defined(__CUDA_ARCH__) && 1)\n").text
+    assert define == "#define ON_DEVICE (defined(__HIP_DEVICE_COMPILE__) && 1)\n"
