@@ -36,6 +36,7 @@ from tree_sitter import Node
 
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.directives import directive_at, tests_name
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tree import declarator_names
 
@@ -435,7 +436,7 @@ def _qualifies_functions_only(ctx: Context, name: str, directive: Node) -> bool:
     """Is every use of macro ``name`` in code before a function's name (`__host__` would not apply to a
     variable)? Uses in other #define bodies follow their own macro's uses, and are let be."""
     for start, end, _ in lexer.occurrences(ctx.data, (name,)):
-        if directive.start_byte <= start < directive.end_byte or _directive_at(ctx.data, start) is not None:
+        if directive.start_byte <= start < directive.end_byte or directive_at(ctx.data, start) is not None:
             continue
         if _FUNCTION_AFTER.match(ctx.data, end) is None:
             return False
@@ -524,31 +525,13 @@ def _as_number(ctx: Context, start: int, end: int, where: str) -> None:
     )
 
 
-# A directive read from its line (where the tree holds no preprocessor node for it), and the
-# `defined(` or `defined ` right before a name.
-_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*([a-z]+)")
-_DEFINED_BEFORE = re.compile(rb"\bdefined[ \t]*\(?[ \t]*\Z")
-_NAME_TESTS = frozenset({"ifdef", "ifndef", "elifdef", "elifndef"})
-
-
-def _directive_at(data: bytes, offset: int) -> str | None:
-    """The directive whose (logical) line holds ``offset``, by its text: `ifdef`, `if`, `define`...;
-    None in a line of code."""
-    line = data.rfind(b"\n", 0, offset) + 1
-    while line > 1 and data[line - 2 : line - 1] == b"\\":  # a continued line: its first
-        line = data.rfind(b"\n", 0, line - 1) + 1
-    m = _DIRECTIVE.match(data, line, offset)
-    return m.group(1).decode() if m is not None else None
-
-
 def _in_directive(ctx: Context, start: int, end: int) -> bool:
     """Handle a use the tree does not place in a directive it parsed but whose line is one: no
     number is ever written where the preprocessor wants a name. False: a line of code."""
-    directive = _directive_at(ctx.data, start)
+    directive = directive_at(ctx.data, start)
     if directive is None:
         return False
-    line = ctx.data.rfind(b"\n", 0, start) + 1
-    if directive in _NAME_TESTS or _DEFINED_BEFORE.search(ctx.data, line, start):
+    if tests_name(ctx.data, start):
         ctx.replace(start, end, DEVICE_PASS)
     elif directive in ("if", "elif"):
         new = _written((0, NEWEST_CUDA_ARCH))
@@ -570,7 +553,7 @@ def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
     call = arg.parent if arg is not None else None
     if call is not None and call.type == "preproc_call":
         return  # #undef __CUDA_ARCH__
-    if _DEFINED_BEFORE.search(ctx.data, ctx.data.rfind(b"\n", 0, start) + 1, start):
+    if tests_name(ctx.data, start):
         ctx.replace(start, end, DEVICE_PASS)  # `#define ON_DEVICE defined(__CUDA_ARCH__)`
         return
     _as_number(ctx, start, end, "in a #define body")

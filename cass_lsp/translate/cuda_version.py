@@ -9,8 +9,7 @@ them, so a test takes the branch of a missing CUDA and a use in code is undeclar
 as the CUDA API level the target HIP corresponds to (the release table's ``cuda_version``: HIP 6.4,
 CUDA 12.3), in an `#ifndef` block before the top-level construct of its first use in the file, with
 a note; the branches of that CUDA are then translated like the rest. A file that defines the macro
-itself keeps its own. (``__NVCC__`` says which compiler runs, not what the API has: it stays
-undefined, with hazards.py's warning.)
+itself keeps its own. (``__NVCC__`` says which compiler runs, not what the API has: nvcc_macro.py.)
 """
 
 from __future__ import annotations

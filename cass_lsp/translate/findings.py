@@ -58,6 +58,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
+    FindingKind("nvcc-macro-decided", "__NVCC__ test decided as __HIPCC__", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind(
         "cuda-version-defined",

@@ -148,10 +148,3 @@ def test_one_definition_per_name_before_the_top_level_construct_of_its_first_use
     )
     assert "#undef CUDART_VERSION\n" in r.text
     assert [f.code for f in r.findings] == ["cuda-version-defined"]
-
-
-def test_nvcc_s_own_macro_is_not_defined() -> None:
-    r = translate("#ifdef __NVCC__\n#pragma nv_diag_suppress 177\n#endif\n")
-    assert "__NVCC__" in r.text and "#define __NVCC__" not in r.text
-    assert [f.code for f in r.findings] == ["version-macro"]
-    assert "nvcc's own macro" in r.findings[0].message
