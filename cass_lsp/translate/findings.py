@@ -67,6 +67,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("cuda-version-decided", "CUDA version test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
