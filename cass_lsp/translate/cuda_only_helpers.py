@@ -38,7 +38,7 @@ from cass_lsp.core.result import Finding, Severity
 from cass_lsp.syntax.cuda import Function
 from cass_lsp.translate import includes, lexer
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.includes import is_include_guard
+from cass_lsp.translate.includes import is_header
 from cass_lsp.translate.portability import guard_statement
 from cass_lsp.translate.rules import rule
 
@@ -148,7 +148,7 @@ def _callable_elsewhere(ctx: Context, fn: Function) -> bool:
     """May another translation unit call ``fn``: a host function (``__host__ __device__`` too) of
     external linkage (not static, inline, a template or in an anonymous namespace) in a file that is
     no header (a header's includers see the guard, and its warning, themselves)?"""
-    if fn.kind not in ("host", "host_device") or fn.is_template or _is_header(ctx):
+    if fn.kind not in ("host", "host_device") or fn.is_template or is_header(ctx):
         return False
     for child in fn.node.children:
         if child.type in ("function_declarator", "compound_statement"):
@@ -161,18 +161,6 @@ def _callable_elsewhere(ctx: Context, fn: Function) -> bool:
             return False
         parent = parent.parent
     return True
-
-
-def _is_header(ctx: Context) -> bool:
-    """Is the file a header: `#pragma once`, or an include guard around it?"""
-    root = ctx.includes_root
-    for child in root.named_children:
-        if child.type == "comment":
-            continue
-        if child.type == "preproc_call" and b"once" in ctx.data[child.start_byte : child.end_byte]:
-            return True
-        return child.type == "preproc_ifdef" and is_include_guard(child)
-    return False
 
 
 def _noted(ctx: Context, start: int, end: int) -> list[_Helper]:

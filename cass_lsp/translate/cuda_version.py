@@ -177,6 +177,7 @@ def _cuda_was_there(ctx: Context, start: int, end: int) -> bool:
 @rule(
     "cuda-version.define",
     phase="review",
+    after={"unknown-cuda-api"},  # its errors in a dead branch are moot too
     codes={CODE, DECIDED},
     refines={DECIDED: MOOT_IN_DEAD_BRANCH},
     doc="CUDART_VERSION, CUDA_VERSION, __CUDACC_VER_MAJOR__/MINOR__ defined as the CUDA the target HIP covers,"
