@@ -132,6 +132,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("vector-braces", "Vector type's braces completed", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),
