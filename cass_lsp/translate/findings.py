@@ -166,6 +166,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "cg-tile-memory", "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
     ),
     FindingKind("cublas-legacy", "Legacy cuBLAS API (cublas.h)", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("nvcc-only-code", "Code nvcc accepts and clang rejects", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
 )
 
