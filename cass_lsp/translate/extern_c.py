@@ -93,10 +93,17 @@ _CXX_SYNTAX = re.compile(
 )
 
 
+# An include of a C++ header: the standard library's (<cstdio>, <vector>), CUB's, Thrust's, a .hpp.
+_CXX_INCLUDE = re.compile(
+    rb'^[ \t]*#[ \t]*include[ \t]*[<"](?:(?:cub|thrust)/|[^>".]*[>"]|[^>"]*\.(?:hpp|hxx|cuh)[>"])', re.M
+)
+
+
 def c_only(ctx: Context) -> bool:
-    """Does the file have no C++ of its own (no template, class, namespace, `::`, `extern "C"`...)?"""
+    """Does the file have no C++ of its own (no template, class, namespace, `::`, `extern "C"`, C++
+    header...)?"""
     data = ctx.data
-    if next(lexer.occurrences(data, _CXX_WORDS), None) is not None:
+    if next(lexer.occurrences(data, _CXX_WORDS), None) is not None or _CXX_INCLUDE.search(data):
         return False
     return not any(m.group(1) is not None for m in _CXX_SYNTAX.finditer(data))
 

@@ -294,7 +294,8 @@ def _guard_body_start(ctx: Context, guard: Node) -> int:
     for child in guard.named_children[2:]:
         if child.type == "preproc_include":
             return child.start_byte
-        if child.type != "comment" and not _configures(ctx, child):
+        pragma = child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]
+        if child.type != "comment" and not pragma and not _configures(ctx, child):
             break
         point = _line_end(ctx, child)
     return point

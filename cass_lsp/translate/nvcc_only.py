@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from tree_sitter import Node
 
 from cass_lsp.core.result import Edit, Severity
-from cass_lsp.syntax.cuda import function_of
+from cass_lsp.syntax.cuda import Function, function_of
 from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.rules import rule
 
@@ -245,10 +245,39 @@ def late_declaration(ctx: Context, start: int, end: int) -> None:
             )
 
 
+_IMPLICITLY_HOST_DEVICE = frozenset({b"constexpr", b"consteval"})  # clang compiles them for both
+
+
+def _plain_host(ctx: Context, fn: Function) -> bool:
+    """A host function clang does not also compile for the GPU: not constexpr, not main, and not under
+    an #if (whose other branch may define it for the GPU, as helper_math.h's `#ifndef __CUDACC__`)."""
+    if fn.kind != "host" or fn.name == "main":
+        return False
+    if any(c.text in _IMPLICITLY_HOST_DEVICE for c in _specifiers(fn.node)):
+        return False
+    parent = fn.outer.parent
+    while parent is not None:
+        if parent.type.startswith("preproc_"):
+            return False
+        parent = parent.parent
+    return True
+
+
+def _specifiers(definition: Node) -> Iterator[Node]:
+    for child in definition.children:
+        if child.type in ("function_declarator", "compound_statement"):
+            return
+        yield child
+        if child.type == "type_qualifier" or child.type == "storage_class_specifier":
+            yield from child.children
+
+
 @rule("nvcc-only.host-call", phase="range", pattern=b"__host__", codes={CODE})
 def host_call(ctx: Context, start: int, end: int) -> None:
     """`__host__ __device__` functions calling a host function of this file."""
-    host_only = {fn.name for fn in ctx.facts.functions if fn.kind == "host" and fn.name != "main"}
+    host_only = {fn.name for fn in ctx.facts.functions if _plain_host(ctx, fn)}
+    host_only -= {fn.name for fn in ctx.facts.functions if fn.kind != "host"}  # overloads for the GPU
+    host_only -= ctx.mapping.apis.keys()  # CUDA's own (min, fminf...), which HIP has for the GPU too
     if not host_only:
         return
     for fn in ctx.facts.functions:
@@ -256,7 +285,7 @@ def host_call(ctx: Context, start: int, end: int) -> None:
             continue
         for call in _descendants(fn.node, "call_expression"):
             callee = call.child_by_field_name("function")
-            if callee is None or callee.type != "identifier" or ctx.text(callee) not in host_only:
+            if callee is None or callee.type != "identifier" or ctx.text(callee) not in host_only - {fn.name}:
                 continue
             name = ctx.text(callee)
             ctx.report(

@@ -54,15 +54,14 @@ def _each_element(ctx: Context, declarator: Node | None, braces: Node, count: in
 
 
 @rule("vector-braces", names=frozenset(COMPONENTS), codes={CODE})
-def complete(ctx: Context, node: Node, name: str) -> None:
-    """Vector types declared with fewer values in braces than components: completed with zeros."""
+def complete(ctx: Context, node: Node, name: str) -> bool:
+    """Vector types declared with fewer values in braces than components: completed with zeros.
+    Then the tables have the name too (CUDA 13 deprecates double4 & co.)."""
     declaration = node.parent
-    if node.type != "type_identifier" or declaration is None or declaration.type != "declaration":
-        return
-    if declaration.child_by_field_name("type") != node:
-        return
-    for child in declaration.named_children:
-        if child.type == "init_declarator":
-            value = child.child_by_field_name("value")
+    declared = declaration is not None and declaration.type == "declaration"
+    if declared and declaration.child_by_field_name("type") == node:  # type: ignore[union-attr]
+        for child in declaration.named_children:
+            value = child.child_by_field_name("value") if child.type == "init_declarator" else None
             if value is not None and value.type == "initializer_list":
                 _each_element(ctx, child.child_by_field_name("declarator"), value, COMPONENTS[name], name)
+    return False

@@ -48,3 +48,10 @@ def test_the_completed_braces_compile(lane: str, tmp_path: Path) -> None:
     options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
     (tmp_path / "main.hip").write_text(translate(SOURCE, options).text, encoding="utf-8")
     compile_on_lane(lane, tmp_path / "main.hip")
+
+
+def test_the_tables_still_have_the_names() -> None:
+    """CUDA 13 deprecates double4 & co.: the rule leaves the name to the tables after it."""
+    result = translate("__device__ double4 d = {1.0};\n")
+    assert "double4 d = {1.0, 0, 0, 0};" in result.text
+    assert sorted(f.code for f in result.findings) == ["deprecated-in-cuda", "vector-braces"]
