@@ -39,11 +39,13 @@ _VECTOR_MAKERS = ("make_",)  # make_float2 & co.: constexpr in HIP
 _NAMESPACE_SCOPES = ("translation_unit", "namespace_definition", "declaration_list")
 
 
-def _descendants(node: Node, kind: str) -> Iterator[Node]:
+def _descendants(node: Node, kinds: str | tuple[str, ...]) -> Iterator[Node]:
+    """The nodes of type ``kinds`` under ``node`` (itself included), in order."""
+    wanted = (kinds,) if isinstance(kinds, str) else kinds
     cursor = [node]
     while cursor:
         current = cursor.pop()
-        if current.type == kind:
+        if current.type in wanted:
             yield current
         cursor.extend(reversed(current.children))
 
@@ -87,21 +89,19 @@ def _parameter_count(declarator: Node | None) -> int:
     return len([c for c in params.named_children if c.type != "comment"]) if params is not None else -1
 
 
-def _class_members(ctx: Context, name: str, member: str) -> list[Node]:
-    """The declarations of ``member`` (a function) in the class or struct ``name`` of this tree."""
-    found = []
-    for kind in ("struct_specifier", "class_specifier"):
-        for spec in _descendants(ctx.root, kind):
-            spec_name = spec.child_by_field_name("name")
-            body = spec.child_by_field_name("body")
-            if spec_name is None or body is None or ctx.text(spec_name) != name:
-                continue
-            for field in body.named_children:
-                declarator = field.child_by_field_name("declarator") if field.type == "field_declaration" else None
-                if declarator is not None and declarator.type == "function_declarator":
-                    field_name = declarator.child_by_field_name("declarator")
-                    if field_name is not None and ctx.text(field_name) == member:
-                        found.append(field)
+def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
+    """The member functions declared in the classes and structs of this tree: (class, member) ->
+    their declarations."""
+    found: dict[tuple[str, str], list[Node]] = {}
+    for spec in _descendants(ctx.root, ("struct_specifier", "class_specifier")):
+        spec_name, body = spec.child_by_field_name("name"), spec.child_by_field_name("body")
+        if spec_name is None or body is None:
+            continue
+        for field in body.named_children:
+            declarator = field.child_by_field_name("declarator") if field.type == "field_declaration" else None
+            name = declarator.child_by_field_name("declarator") if declarator is not None else None
+            if declarator is not None and declarator.type == "function_declarator" and name is not None:
+                found.setdefault((ctx.text(spec_name), ctx.text(name)), []).append(field)
     return found
 
 
@@ -109,6 +109,7 @@ def _class_members(ctx: Context, name: str, member: str) -> list[Node]:
 def qualifiers(ctx: Context, start: int, end: int) -> None:
     """Out-of-line member definitions whose CUDA qualifiers differ from the declaration's: both
     __host__ __device__, as nvcc treats them."""
+    members: dict[tuple[str, str], list[Node]] | None = None
     for definition in _descendants(ctx.root, "function_definition"):
         if not (start <= definition.start_byte < end):
             continue
@@ -124,8 +125,10 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
         scope_name = scope.child_by_field_name("name") if scope.type == "template_type" else scope
         if scope_name is None:
             continue
+        if members is None:
+            members = _member_functions(ctx)
         count = _parameter_count(declarator)
-        declared = [d for d in _class_members(ctx, ctx.text(scope_name), ctx.text(member))
+        declared = [d for d in members.get((ctx.text(scope_name), ctx.text(member)), [])
                     if _parameter_count(d.child_by_field_name("declarator")) == count]  # fmt: skip
         if len(declared) != 1:
             continue  # overloads, or a class of another file: not ours to judge
@@ -193,12 +196,12 @@ def _signature(ctx: Context, outer: Node) -> str | None:
 def _types_declared_between(ctx: Context, start: int, end: int, outer: Node) -> bool:
     """Does ``outer``'s signature name a type the file declares in [start, end)?"""
     names = {ctx.text(t) for t in _descendants(outer, "type_identifier") if t.start_byte < (outer.end_byte)}
-    for kind in ("struct_specifier", "class_specifier", "type_definition", "alias_declaration", "enum_specifier"):
-        for node in _descendants(ctx.root, kind):
-            if start <= node.start_byte < end:
-                declared = node.child_by_field_name("name") or node.child_by_field_name("declarator")
-                if declared is not None and ctx.text(declared) in names:
-                    return True
+    kinds = ("struct_specifier", "class_specifier", "type_definition", "alias_declaration", "enum_specifier")
+    for node in _descendants(ctx.root, kinds):
+        if start <= node.start_byte < end:
+            declared = node.child_by_field_name("name") or node.child_by_field_name("declarator")
+            if declared is not None and ctx.text(declared) in names:
+                return True
     return False
 
 
