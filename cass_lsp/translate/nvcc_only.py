@@ -24,11 +24,13 @@ and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
-from tree_sitter import Node
+from tree_sitter import Node, Query, QueryCursor
 
 from cass_lsp.core.result import Edit, Severity
 from cass_lsp.syntax.cuda import Function, function_of
+from cass_lsp.syntax.languages import language
 from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.rules import rule
 
@@ -37,6 +39,17 @@ _QUALIFIERS = frozenset({"__host__", "__device__", "__global__"})
 _DEVICE_KINDS = frozenset({"kernel", "device", "host_device"})
 _VECTOR_MAKERS = ("make_",)  # make_float2 & co.: constexpr in HIP
 _NAMESPACE_SCOPES = ("translation_unit", "namespace_definition", "declaration_list")
+
+
+@cache
+def _calls_query() -> Query:
+    return Query(language("cuda"), "(call_expression function: (identifier) @callee)")
+
+
+def _called(node: Node) -> list[Node]:
+    """The names of the functions called by name under ``node``, in order."""
+    found = QueryCursor(_calls_query()).captures(node).get("callee", [])
+    return sorted(found, key=lambda n: n.start_byte)
 
 
 def _descendants(node: Node, kinds: str | tuple[str, ...]) -> Iterator[Node]:
@@ -89,11 +102,26 @@ def _parameter_count(declarator: Node | None) -> int:
     return len([c for c in params.named_children if c.type != "comment"]) if params is not None else -1
 
 
+# Where classes are declared: namespace scope, templates, typedefs, #if branches (not function bodies).
+_HOLDS_CLASSES = frozenset(
+    {"namespace_definition", "declaration_list", "linkage_specification", "template_declaration", "declaration",
+     "type_definition", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+)  # fmt: skip
+
+
+def _classes(node: Node) -> Iterator[Node]:
+    for child in node.named_children:
+        if child.type in ("struct_specifier", "class_specifier"):
+            yield child
+        elif child.type in _HOLDS_CLASSES:
+            yield from _classes(child)
+
+
 def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
     """The member functions declared in the classes and structs of this tree: (class, member) ->
     their declarations."""
     found: dict[tuple[str, str], list[Node]] = {}
-    for spec in _descendants(ctx.root, ("struct_specifier", "class_specifier")):
+    for spec in _classes(ctx.root):
         spec_name, body = spec.child_by_field_name("name"), spec.child_by_field_name("body")
         if spec_name is None or body is None:
             continue
@@ -110,8 +138,9 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
     """Out-of-line member definitions whose CUDA qualifiers differ from the declaration's: both
     __host__ __device__, as nvcc treats them."""
     members: dict[tuple[str, str], list[Node]] | None = None
-    for definition in _descendants(ctx.root, "function_definition"):
-        if not (start <= definition.start_byte < end):
+    for fn in ctx.facts.functions:
+        definition = fn.node
+        if "::" not in fn.name or not (start <= definition.start_byte < end):
             continue
         declarator = definition.child_by_field_name("declarator")
         while declarator is not None and declarator.type != "function_declarator":
@@ -214,21 +243,19 @@ def late_declaration(ctx: Context, start: int, end: int) -> None:
         if template.type != "template_declaration" or not (start <= template.start_byte < end):
             continue
         definition = template.named_children[-1]
-        if definition.type != "function_definition":
+        body = definition.child_by_field_name("body") if definition.type == "function_definition" else None
+        later = {n for n, places in functions.items() if min(p.start_byte for p in places) > template.start_byte}
+        if body is None or not later:
             continue
-        body = definition.child_by_field_name("body")
-        for call in _descendants(body, "call_expression") if body is not None else ():
-            callee = call.child_by_field_name("function")
-            if callee is None or callee.type != "identifier" or not call_arguments(call):
-                continue
+        for callee in _called(body):
             name = ctx.text(callee)
-            places = functions.get(name, [])
-            if not places or any(p.start_byte <= template.start_byte for p in places) or name in declared_here:
-                continue  # declared before (or the template itself, recursing)
-            later = places[0]
+            call = callee.parent
+            if name not in later or call is None or not call_arguments(call) or name in declared_here:
+                continue
+            first = functions[name][0]
             line = ctx.data.rfind(b"\n", 0, template.start_byte) + 1
-            signature = _signature(ctx, later)
-            if signature is not None and not _types_declared_between(ctx, line, later.start_byte, later):
+            signature = _signature(ctx, first)
+            if signature is not None and not _types_declared_between(ctx, line, first.start_byte, first):
                 declared_here.add(name)
                 fix = (Edit(line, line, signature + "\n", portable=True),)
                 ctx.replace(line, line, signature + "\n")
@@ -286,9 +313,8 @@ def host_call(ctx: Context, start: int, end: int) -> None:
     for fn in ctx.facts.functions:
         if fn.kind != "host_device" or not (start <= fn.node.start_byte < end):
             continue
-        for call in _descendants(fn.node, "call_expression"):
-            callee = call.child_by_field_name("function")
-            if callee is None or callee.type != "identifier" or ctx.text(callee) not in host_only - {fn.name}:
+        for callee in _called(fn.node):
+            if ctx.text(callee) not in host_only - {fn.name}:
                 continue
             name = ctx.text(callee)
             ctx.report(
