@@ -61,24 +61,25 @@ def has_typed_overload(ctx: Context, hip_name: str) -> bool:
 C_DEFAULTS = {"hipHostMalloc": (2, "hipHostMallocDefault")}
 
 
-def pass_c_default(ctx: Context, node: Node, hip_name: str) -> None:
-    """`cudaMallocHost(p, n)` -> `hipHostMalloc(p, n, hipHostMallocDefault)`."""
+def pass_c_default(ctx: Context, args: list[Node], hip_name: str) -> None:
+    """`cudaMallocHost(p, n)` -> `hipHostMalloc(p, n, hipHostMallocDefault)` (``args``: the call's)."""
     if hip_name not in C_DEFAULTS:
         return
-    call = call_of_callee(node)
-    args = call_arguments(call) if call is not None else []
     count, default = C_DEFAULTS[hip_name]
     if len(args) == count:
         ctx.replace(args[-1].end_byte, args[-1].end_byte, f", {default}")
 
 
 def cast_void_pp(ctx: Context, node: Node, hip_name: str) -> None:
-    pass_c_default(ctx, node, hip_name)
-    if has_typed_overload(ctx, hip_name):
-        return
     call = call_of_callee(node)
-    args = call_arguments(call) if call is not None else []
-    if not args:
+    cast_void_pp_arguments(ctx, call_arguments(call) if call is not None else [], hip_name)
+
+
+def cast_void_pp_arguments(ctx: Context, args: list[Node], hip_name: str) -> None:
+    """The allocation call's arguments ``args`` as HIP's function ``hip_name`` takes them: its
+    flags passed where only C++ has a default, the pointer cast where HIP has no typed overload."""
+    pass_c_default(ctx, args, hip_name)
+    if has_typed_overload(ctx, hip_name) or not args:
         return
     first = args[0]
     text = ctx.text(first)

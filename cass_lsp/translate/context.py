@@ -86,6 +86,9 @@ class TranslateOptions:
     # Functions the project's other files define with inline asm in their bodies
     # (cuda_arch.asm_functions): a __CUDA_ARCH__ branch that calls one is inline PTX (cuda_arch.py).
     asm_functions: tuple[str, ...] = ()
+    # Macros the project's files define that paste CUDA names together (token_paste.pasting_macros),
+    # followed into the files that use them.
+    pasting_macros: tuple[PastingMacro, ...] = ()
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True

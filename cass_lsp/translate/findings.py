@@ -58,6 +58,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
+    FindingKind("nvcc-macro-decided", "__NVCC__ test decided as __HIPCC__", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind(
         "cuda-version-defined",
@@ -66,6 +67,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("cuda-version-decided", "CUDA version test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
@@ -133,6 +135,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("vector-braces", "Vector type's braces completed", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),
@@ -165,6 +168,8 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "cg-tile-memory", "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
     ),
+    FindingKind("cublas-legacy", "Legacy cuBLAS API (cublas.h)", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("nvcc-only-code", "Code nvcc accepts and clang rejects", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
 )
 

@@ -9,6 +9,8 @@ gets HIPIFY's `#include "hip/hip_runtime.h"` once: after `#pragma once` or an in
 
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
@@ -186,7 +188,10 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             placed = True
     if runtime_added:
         point = insertion_point(ctx)
-        ctx.replace(point, point, RUNTIME_INCLUDE + ("" if placed else after_runtime))
+        text = RUNTIME_INCLUDE + ("" if placed else after_runtime)
+        if not ctx.needs.device_code and is_header(ctx) and extern_c.c_only(ctx):
+            text = extern_c.cxx_block(text)  # a C++ caller may include a C header inside extern "C"
+        ctx.replace(point, point, text)
         placed = True
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
@@ -240,13 +245,18 @@ def _line_end(ctx: Context, node: Node) -> int:
     return len(ctx.data) if nl == -1 else nl + 1
 
 
+# Object-like macros that configure the system's or the GPU libraries' headers, which must precede
+# them (`#define _GNU_SOURCE`, `NDEBUG`, `HIP_ENABLE_WARP_SYNC_BUILTINS`, `CUB_IGNORE_DEPRECATED_API`).
+_CONFIGURES = re.compile(rb"[ \t]*#[ \t]*(?:undef\b|define[ \t]+(?:_|NDEBUG\b|HIP|CUDA|CUB_|THRUST_|ROC))")
+
+
 def insertion_point(ctx: Context) -> int:
+    """Where added includes go: before the file's own code, its first `#define` or include included
+    (HIP's headers would read the user's `#define T int`), after its leading comments, pragmas and
+    the defines that configure headers; inside an include guard, after its `#define`."""
     root = ctx.root
     for child in root.named_children:
-        if child.type == "preproc_include":
-            return child.start_byte
-    for child in root.named_children:
-        if child.type == "comment":
+        if child.type == "comment" or _configures(ctx, child):
             continue
         if child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]:
             continue
@@ -254,6 +264,22 @@ def insertion_point(ctx: Context) -> int:
             return _guard_body_start(ctx, child)
         return _line_start(ctx, child.start_byte)
     return _after_preamble(ctx)
+
+
+def _configures(ctx: Context, node: Node) -> bool:
+    return node.type in ("preproc_def", "preproc_call") and _CONFIGURES.match(ctx.data, node.start_byte) is not None
+
+
+def is_header(ctx: Context) -> bool:
+    """Is the file a header: `#pragma once`, or an include guard around it?"""
+    root = ctx.includes_root
+    for child in root.named_children:
+        if child.type == "comment":
+            continue
+        if child.type == "preproc_call" and b"once" in ctx.data[child.start_byte : child.end_byte]:
+            return True
+        return child.type == "preproc_ifdef" and is_include_guard(child)
+    return False
 
 
 def is_include_guard(node: Node) -> bool:
@@ -268,11 +294,15 @@ def is_include_guard(node: Node) -> bool:
 
 
 def _guard_body_start(ctx: Context, guard: Node) -> int:
-    define = guard.named_children[1]
+    point = _line_end(ctx, guard.named_children[1])
     for child in guard.named_children[2:]:
         if child.type == "preproc_include":
             return child.start_byte
-    return _line_end(ctx, define)
+        pragma = child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]
+        if child.type != "comment" and not pragma and not _configures(ctx, child):
+            break
+        point = _line_end(ctx, child)
+    return point
 
 
 def _line_start(ctx: Context, offset: int) -> int:
