@@ -312,7 +312,7 @@ static double component(const unsigned char* p, int k, bool floats, size_t size)
 static long long ordered(float f) {  // floats in order as integers: their distance counts ulps
   int i;
   memcpy(&i, &f, 4);
-  return i < 0 ? (long long)INT32_MIN - i : i;
+  return i < 0 ? (-2147483647LL - 1) - i : i;
 }
 
 struct Totals {
