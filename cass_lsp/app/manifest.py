@@ -122,7 +122,11 @@ class Manifest:
         digest = _digest(data)
         if current != digest:
             self._announce(rel, digest)
-            write_atomically(target, data)  # a symbolic link there is replaced, not followed
+            if current is not None and current.startswith("link:") and current == self.old.get(rel):
+                target.unlink()  # port's own link (the source was one) gives way to the file
+            # Anything else there is the user's, written only when forced: a link is written
+            # through, a FIFO or a device is refused (write_atomically).
+            write_atomically(target, data)
         self.new[rel] = digest
         return True
 
