@@ -48,6 +48,7 @@ from cass_lsp.app.common import (
     read_source,
     readable_bytes,
     summary_table,
+    targets_argument,
     toolchain_settings,
     write_json,
     write_output,
@@ -109,6 +110,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--targets",
+        type=targets_argument,
         help="comma-separated AMD targets for --check and the ported Makefiles' GPU_TARGETS (default: the toolchain's)",
     )
     parser.add_argument(
@@ -290,6 +292,14 @@ def run(args: argparse.Namespace) -> int:
     if (error := toolchain_error(tc)) is not None:
         print(f"cass-lsp port: {error}", file=sys.stderr)
         return 2
+    if args.targets:  # a target named that this toolchain's clang cannot compile for is said, not dropped
+        left_out = [p for p in tc.problems if p.component in args.targets.split(",") and p.component not in tc.targets]
+        for problem in left_out:
+            print(f"cass-lsp port: {problem.message} {problem.fix}", file=sys.stderr)
+        if args.check and not tc.targets:
+            print("cass-lsp port: --check has no AMD target this toolchain compiles for; nothing was written",
+                  file=sys.stderr)  # fmt: skip
+            return 2
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
