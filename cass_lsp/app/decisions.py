@@ -15,11 +15,12 @@ from typing import Any
 
 from cass_lsp.app.common import LineIndex
 from cass_lsp.core.result import Suppressed
-from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules, is_known_code
+from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules
 from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.findings import is_known_code
 from cass_lsp.translate.suppression import Decision, ignoring
 
 IGNORE_WHERE = "--ignore"

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from cass_lsp.project import rules
-from cass_lsp.translate.findings import CATALOGUE
+from cass_lsp.translate.findings import PORT_CODES, is_known_code, known_codes
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
 from cass_lsp.translate.token_paste import PREFIXES, PastingMacro
@@ -51,6 +51,18 @@ RULE_FILE = "cass-lsp.toml"
 PROBLEM_CODE = "rule-file"  # a problem of the rule file, as the command line prints it
 RENAME_KINDS = ("functions", "macros", "types", "enumerators")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+# C and C++ keywords (C23, C++23, the alternative operator spellings): no name may be renamed to
+# one, or from one (`while` is not a name the code calls).
+KEYWORDS = frozenset(
+    """alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+    co_await co_return co_yield compl concept const consteval constexpr constinit const_cast continue decltype
+    default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
+    int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
+    reinterpret_cast requires restrict return short signed sizeof static static_assert static_cast struct switch
+    template this thread_local throw true try typedef typeid typename typeof typeof_unqual union unsigned using
+    virtual void volatile wchar_t while xor xor_eq _Alignas _Alignof _Atomic _BitInt _Bool _Complex _Decimal32
+    _Decimal64 _Decimal128 _Generic _Imaginary _Noreturn _Static_assert _Thread_local""".split()  # noqa: SIM905
+)
 _IDENTIFIER_SCHEMA = {"type": "string", "pattern": r"^[A-Za-z_]\w*$"}
 _HEADER = re.compile(r"[^\s<>\"']+")
 
@@ -257,6 +269,10 @@ class _Reader:
                                  where, old)  # fmt: skip
                 elif not isinstance(new, str) or not _IDENTIFIER.fullmatch(new):
                     self.problem(f"{where}: {old} = {new!r}: the new name must be a C identifier in quotes", where, old)
+                elif old in KEYWORDS or new in KEYWORDS:
+                    keyword = old if old in KEYWORDS else new
+                    self.problem(f"{where}: {old} = {new!r}: {keyword!r} is a C/C++ keyword, not a name to rename"
+                                 f"{' to' if keyword == new else ''}: give a name", where, old)  # fmt: skip
                 elif old in seen:
                     self.problem(f"{where}: {old} is renamed twice (also in {seen[old]}): keep one", where, old)
                 else:
@@ -336,21 +352,6 @@ class _Reader:
             else:
                 out.append(Decision(code, SEVERITIES[level], RULE_FILE))
         return out
-
-
-def known_codes() -> frozenset[str]:
-    """The codes of the translator's catalogue."""
-    return frozenset(k.code for k in CATALOGUE)
-
-
-# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
-PORT_CODES = frozenset({"include-outside-tree"})
-
-
-def is_known_code(code: str) -> bool:
-    """``code`` is one a rule file, a setting or ``--ignore`` may name: a translator's code, port's
-    own, or a build-file engine's (``build-...``, which has no catalogue of its own)."""
-    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
 
 
 # ---- the rules -------------------------------------------------------------------------------

@@ -207,6 +207,8 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[rename.classes]\ncudaX = "hipX"\n', 1, "rename.classes is not a kind of name"),
         ('[rename.functions]\ncudaX = "hip X"\n', 2, "must be a C identifier"),
         ('[rename.functions]\n"cuda-x" = "hipX"\n', 2, "is not a C identifier"),
+        ('[rename.functions]\ncudaLoop = "while"\n', 2, "'while' is a C/C++ keyword, not a name to rename to"),
+        ('[rename.macros]\nCUDA_X = "hipX"\nnew = "make"\n', 3, "'new' is a C/C++ keyword, not a name to rename:"),
         ('[rename.functions]\ncudaX = "a"\n[rename.macros]\ncudaX = "b"\n', 4, "renamed twice"),
         ('[names]\nown = "cudaX"\n', 2, "must be a list of names"),
         ('[names]\nown = ["cudaX"]\n[rename.types]\ncudaX = "hipX"\n', 2, "both renamed"),
