@@ -374,6 +374,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "deviceptr-arithmetic",
         "half-empty-braces",
         "hip-defines-it",
+        "ignore-comments",
         "inline-ptx",
         "launches",
         "overload-collapsed",
