@@ -34,6 +34,7 @@ same description the reader checks against.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,7 +42,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.core.output_names import output_relpath
 from cass_lsp.project import rules
+from cass_lsp.translate import mapping
 from cass_lsp.translate.findings import PORT_CODES, is_known_code, known_codes
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
@@ -119,6 +122,9 @@ class ProjectRules:
     pasting_macros: tuple[PastingMacro, ...] = ()
     severities: tuple[Decision, ...] = ()
     problems: tuple[Problem, ...] = ()
+    # The new headers of ``headers`` that nothing provides (no file of the project, or of its port,
+    # has that path, and HIP has no such header) when the file was read: their includes are reported.
+    missing_headers: tuple[str, ...] = ()
 
     @property
     def has_rules(self) -> bool:
@@ -244,10 +250,12 @@ class _Reader:
             if name in taken:
                 self.problem(f"{name} is both renamed ({taken[name]}) and the project's own: keep one", "names", "own")
                 own.remove(name)
+        headers = tuple(self.headers(self.table(data.get("headers", {}), "headers")))
         return ProjectRules(
             path=self.path,
             renames=tuple(renames),
-            headers=tuple(self.headers(self.table(data.get("headers", {}), "headers"))),
+            headers=headers,
+            missing_headers=_not_provided(Path(self.path).parent, {new for _old, new in headers}),
             own_names=tuple(sorted(own)),
             pasting_macros=tuple(self.pasting(self.table(data.get("pasting-macros", {}), "pasting-macros"))),
             severities=tuple(self.findings(self.table(data.get("findings", {}), "findings"))),
@@ -352,6 +360,31 @@ class _Reader:
             else:
                 out.append(Decision(code, SEVERITIES[level], RULE_FILE))
         return out
+
+
+_WALKED = 100_000  # files looked at, at most, for the headers a project provides
+
+
+def _not_provided(root: Path, headers: set[str]) -> tuple[str, ...]:
+    """The ``headers`` (paths as an #include names them) no file under ``root`` has (as it is, or
+    as port names its output: ``x.cu`` -> ``x.hip``) and HIP has none of: a mapping to one writes an
+    include that fails. Nothing is missing where ``root`` is no folder (a rule file read from text)."""
+    if not headers or not root.is_dir():
+        return ()
+    known = {new for data in (mapping.load(), mapping.load(roc=True)) for new in data.headers.values()}
+    wanted = {h for h in headers if h not in known and not (root / h).is_file()}
+    seen = 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        here = Path(folder).relative_to(root)
+        for name in files:
+            rel = here / name
+            for path in {rel.as_posix(), output_relpath(rel).as_posix()}:
+                wanted = {h for h in wanted if not (path == h or path.endswith("/" + h))}
+            seen += 1
+        if not wanted or seen > _WALKED:
+            break
+    return tuple(sorted(wanted)) if seen <= _WALKED else ()
 
 
 # ---- the rules -------------------------------------------------------------------------------

@@ -164,6 +164,13 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
     FindingKind(
+        "project-header-missing",
+        "The rule file maps an include to a header nothing provides",
+        Severity.ERROR,
+        "unsupported",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
         "ignore-unknown-code",
         "A cass-lsp: ignore comment names no finding code",
         Severity.WARNING,
