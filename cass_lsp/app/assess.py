@@ -49,7 +49,7 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.port import TRANSLATED, _included_cmake
-from cass_lsp.app.tree import entries, real_path, third_party
+from cass_lsp.app.tree import entries, real_path, third_party, unmatched_excludes
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
@@ -160,6 +160,8 @@ def run(args: argparse.Namespace) -> int:
     options = translate_options(hip_version=args.hip_version, roc=args.roc)
     projects = decisions.Projects(options, args, "cass-lsp assess")
     sources, builds = assess(src, projects, args.exclude, args.progress if not args.json else "never")
+    for line in unmatched_excludes(args.exclude, (f.path for f in [*sources, *builds]), "cass-lsp assess", str(src)):
+        print(line, file=sys.stderr)
     data = summary(src, options, sources, builds, projects, time.monotonic() - started)
     if args.json:
         print(json.dumps(data, indent=2))

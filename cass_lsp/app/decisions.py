@@ -61,7 +61,8 @@ def rules_error(args: argparse.Namespace, command: str) -> str | None:
     """One line when ``--rules`` names no file (the command stops on it), else None."""
     fixed = getattr(args, "rules", None)
     if fixed is not None and not fixed.is_file():
-        return f"{command}: --rules {fixed}: no such file; give the path of a {RULE_FILE}"
+        what = "a folder" if fixed.is_dir() else "no such file"
+        return f"{command}: --rules {fixed}: {what}; give the path of a {RULE_FILE}"
     return None
 
 

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.app import decisions
 from cass_lsp.project.rule_file import RULE_FILE, ProjectRules, find_rule_file, load
 from cass_lsp.translate.explain import Explanation, close_names, cuda_names_for, explain, unknown_name_fate
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES
@@ -32,10 +33,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rule_file = args.rules if args.rules is not None else find_rule_file(Path.cwd())
-    if args.rules is not None and not args.rules.is_file():
-        print(f"cass-lsp explain: --rules {args.rules}: no such file; give the path of a {RULE_FILE}", file=sys.stderr)
+    if (error := decisions.rules_error(args, "cass-lsp explain")) is not None:
+        print(error, file=sys.stderr)
         return 2
     project = load(rule_file) if rule_file is not None else None
+    for problem in project.problems if project is not None else ():  # as translate prints them
+        print(problem.text(_shown(problem.path)), file=sys.stderr)
     status = 0
     answers: list[dict[str, Any]] = []
     texts: list[str] = []

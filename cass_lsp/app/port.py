@@ -58,7 +58,7 @@ from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
-from cass_lsp.app.tree import keep_executable, real_path, third_party
+from cass_lsp.app.tree import keep_executable, real_path, third_party, unmatched_excludes
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
@@ -340,6 +340,9 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
     manifest, so the same command again finishes the work) and exits with 130."""
     entries_found = _entries(src, None if args.in_place else out)
+    for line in unmatched_excludes(args.exclude, (e.path.relative_to(src).as_posix() for e in entries_found),
+                                   "cass-lsp port", str(src)):  # fmt: skip
+        print(line, file=sys.stderr)
     manifest = None if args.in_place else Manifest.load(out)
     if manifest is not None:
         try:

@@ -32,7 +32,7 @@ from cass_lsp.app.finding_lines import Shown, counts_line
 from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
-from cass_lsp.app.tree import third_party
+from cass_lsp.app.tree import third_party, unmatched_excludes
 from cass_lsp.core.files import NotRegularFile, writable_target
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
@@ -107,6 +107,9 @@ def run(args: argparse.Namespace) -> int:
     if (error := decisions.rules_error(args, "cass-lsp translate")) is not None:
         print(error, file=sys.stderr)
         return 2
+    here = "the current folder"
+    for line in unmatched_excludes(args.exclude, map(_relative, args.files), "cass-lsp translate", here):
+        print(line, file=sys.stderr)
     # What the files given tell each other's translations (the names they declare, the functions they
     # write in inline asm), as port reads its whole tree.
     options = with_project(options, readable_bytes(args.files))

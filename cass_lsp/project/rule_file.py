@@ -143,11 +143,12 @@ class ProjectRules:
 
 
 def find_rule_file(start: Path) -> Path | None:
-    """The nearest ``cass-lsp.toml`` in ``start``'s folder (``start`` itself if a folder) or above."""
+    """The nearest ``cass-lsp.toml`` in ``start``'s folder (``start`` itself if a folder) or above
+    (a folder of that name too: ``load`` says it is no rule file, rather than passing it by)."""
     folder = start if start.is_dir() else start.parent
     for candidate in (folder, *folder.parents):
         path = candidate / RULE_FILE
-        if path.is_file():
+        if path.exists():
             return path
     return None
 
@@ -164,6 +165,9 @@ def load(path: Path) -> ProjectRules:
         stat = path.stat()
     except OSError as exc:
         return ProjectRules(str(path), problems=(Problem(str(path), 0, f"cannot read: {exc.strerror or exc}"),))
+    if path.is_dir():
+        why = f"a folder, not a rule file: {RULE_FILE} is TOML text; rename the folder or put the rules in a file"
+        return ProjectRules(str(path), problems=(Problem(str(path), 0, why),))
     return _load(str(path), stat.st_mtime_ns, stat.st_size)
 
 

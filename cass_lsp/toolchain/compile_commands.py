@@ -89,6 +89,23 @@ def database_error(path: Path) -> str | None:
         return f"{path} is not JSON ({exc})"
     if not isinstance(data, list) or not all(isinstance(e, dict) and "file" in e for e in data):
         return f"{path} is not a compile database: a JSON list of entries with a file and a command"
+    for number, entry in enumerate(data, 1):
+        if (problem := _entry_problem(entry)) is not None:
+            return f"{path}: entry {number} of {len(data)} {problem}: each entry has a file, a directory and a command"
+    return None
+
+
+def _entry_problem(entry: dict[str, Any]) -> str | None:
+    """What is wrong with a database entry (as a compiler would reject it), or None."""
+    for key in ("file", "directory"):
+        if not isinstance(entry.get(key), str) or not entry[key]:
+            return f"has no {key} path (got {entry.get(key)!r})"
+    arguments, command = entry.get("arguments"), entry.get("command")
+    if arguments is not None:
+        if not isinstance(arguments, list) or not arguments or not all(isinstance(a, str) for a in arguments):
+            return f"has arguments that are not a list of words (got {arguments!r})"
+    elif not isinstance(command, str) or not command.strip():
+        return f"has no command (got {command!r})"
     return None
 
 
