@@ -18,7 +18,7 @@ from cass_lsp.core.hip_releases import NEWEST_HIP, RELEASES
 from cass_lsp.core.result import Finding
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.engine import translate
-from cass_lsp.translate.mapping import ApiEntry, MappingData, load
+from cass_lsp.translate.mapping import ApiEntry, MappingData, load, released_by
 from cass_lsp.translate.rules import RuleSet, default_rules
 from cass_lsp.translate.tables import API_TABLES
 
@@ -39,8 +39,6 @@ LIBRARIES: dict[str, tuple[str, str]] = {
 }
 # cuBLASLt's names are in cuBLAS's table; they go to hipBLASLt (no --roc library of their own).
 _LT = re.compile(r"^(cublasLt|CUBLASLT_)")
-# Whose releases a family's names are dated by in the tables (cuDNN has its own numbering).
-_DATED_BY = {"cudnn": "cuDNN"}
 
 MARK, END = "// <use>", "// </use>"
 _MARKED = re.compile(re.escape(MARK) + r"\n(.*?)\n?" + re.escape(END), re.S)
@@ -406,7 +404,7 @@ def _explain(name: str, rules: RuleSet) -> Explanation | None:
         releases=releases,
         roc=roc,
         cuda_versions=_versions(entry),
-        dated_by=_DATED_BY.get(family, "CUDA"),
+        dated_by=released_by(family),
         notes=_notes(name, entry, mapping),
         rules=tuple((r.id, r.summary) for r in rules if r.id in claimed),
     )

@@ -89,6 +89,15 @@ class MappingData:
         return self.library_names.get(family, "HIP")
 
 
+# Whose releases the tables date a family's names by (``cuda_added``...): cuDNN has its own.
+RELEASED_BY = {"cudnn": "cuDNN"}
+
+
+def released_by(family: str) -> str:
+    """ "CUDA", or the library whose own releases date the family's names ("cuDNN")."""
+    return RELEASED_BY.get(family, "CUDA")
+
+
 def _entry(name: str, row: list[Any], note: str) -> ApiEntry:
     padded = [*row, *([""] * (10 - len(row)))][:10]
     experimental = bool(row[10]) if len(row) > 10 else False
