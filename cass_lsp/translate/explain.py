@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from cass_lsp.core.hip_releases import NEWEST_HIP, RELEASES
 from cass_lsp.core.result import Finding
@@ -382,7 +382,7 @@ def explain(name: str, rules: RuleSet | None = None) -> Explanation | None:
     return _explain(name, rules or default_rules())
 
 
-@cache
+@lru_cache(maxsize=512)  # the hover asks again for the names under the cursor; bounded for the server
 def _explain(name: str, rules: RuleSet) -> Explanation | None:
     mapping = load()
     use = use_of(name, mapping, rules)
