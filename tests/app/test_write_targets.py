@@ -154,6 +154,15 @@ def test_port_forced_over_a_fifo_skips_that_file_and_leaves_the_fifo(tree: Path,
     assert [f["status"] for f in report["files"] if f["source"] == "k.cu"] == ["skipped"]
 
 
+def test_port_forced_never_replaces_a_fifo_with_its_link(tree: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    os.mkfifo(out / "alias.hip")  # where port puts the link alias.cu becomes
+    r = port(tree, out, "--force")
+    assert r.returncode == 1 and "alias.cu: skipped: cannot write alias.hip: a FIFO, not a regular file" in r.stderr
+    assert stat.S_ISFIFO((out / "alias.hip").lstat().st_mode)
+
+
 def test_port_replaces_its_own_link_when_the_source_becomes_a_file(tree: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
     assert port(tree, out).returncode == 0
