@@ -49,7 +49,7 @@ from cass_lsp.app.common import (
 )
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.port import TRANSLATED, _included_cmake
-from cass_lsp.app.tree import entries, real_path, third_party
+from cass_lsp.app.tree import entries, real_path, third_party, unmatched_excludes
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
@@ -58,7 +58,7 @@ from cass_lsp.session import translate_options
 from cass_lsp.syntax.cuda import functions, launches
 from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import TranslateOptions, lexer, suppression, translate
-from cass_lsp.translate.explain import LIBRARIES
+from cass_lsp.translate.explain import library_of
 
 EFFORTS = ("blocked", "manual", "review", "none")  # worst first
 PART_OF_HIP = frozenset({"runtime", "driver", "device", "cucomplex"})  # families whose names HIP itself has
@@ -160,6 +160,8 @@ def run(args: argparse.Namespace) -> int:
     options = translate_options(hip_version=args.hip_version, roc=args.roc)
     projects = decisions.Projects(options, args, "cass-lsp assess")
     sources, builds = assess(src, projects, args.exclude, args.progress if not args.json else "never")
+    for line in unmatched_excludes(args.exclude, (f.path for f in [*sources, *builds]), "cass-lsp assess", str(src)):
+        print(line, file=sys.stderr)
     data = summary(src, options, sources, builds, projects, time.monotonic() - started)
     if args.json:
         print(json.dumps(data, indent=2))
@@ -218,11 +220,12 @@ def _source(path: Path, rel: str, projects: decisions.Projects, vendored: bool) 
         if entry is None:
             continue
         found.api_uses += 1
-        found.libraries[_library(entry.family, options.roc)] += 1
+        found.libraries[_library(name, entry.family, options.roc)] += 1
         cuda_lines.add(index.line_of(data, start))
         if (
             entry.supported
-            and entry.hip_added
+            and (entry.renamed or name.startswith(("cu", "CU")))  # not OpenGL's GLenum, which CUDA's API takes
+            and version_tuple(entry.hip_added) > checked()[0].key  # every HIP cass-lsp knows has the older ones
             and (found.needs is None or version_tuple(entry.hip_added) > version_tuple(found.needs[0]))
         ):
             found.needs = (entry.hip_added, name)
@@ -251,11 +254,11 @@ def _source(path: Path, rel: str, projects: decisions.Projects, vendored: bool) 
     return found
 
 
-def _library(family: str, roc: bool) -> str:
-    """The library a family's names need: HIP itself for the runtime, driver and device APIs."""
+def _library(name: str, family: str, roc: bool) -> str:
+    """The library a name needs: HIP itself for the runtime, driver and device APIs."""
     if family in PART_OF_HIP:
         return "HIP"
-    return LIBRARIES.get(family, ("HIP", "HIP"))[1 if roc else 0]
+    return library_of(name, family)[1 if roc else 0]
 
 
 def _build_file(path: Path, rel: str, kind: str, projects: decisions.Projects) -> BuildAssessment:
@@ -373,7 +376,7 @@ def _count_line(counts: dict[str, int], order: Iterable[str]) -> str:
 def _needs_text(data: dict[str, Any]) -> str:
     needs = data["needs_hip"]
     if not needs:
-        return "any HIP (no name the tables date)"
+        return f"any HIP (no name it uses needs one newer than {checked()[0].version})"
     every = version_tuple(needs["version"]) <= checked()[0].key
     return f"HIP {needs['version']} or newer (for {needs['for']})" + (
         f"; every HIP cass-lsp checks ({checked()[0].version} and newer) has it" if every else ""
@@ -385,7 +388,7 @@ def terminal(data: dict[str, Any]) -> str:
     files = [f for f in data["files"] if f["cuda_lines"] or f.get("error")]
     head = (
         f"cass-lsp assess: {data['tree']} for HIP {data['hip_version']}{' (--roc)' if data['roc'] else ''}:"
-        f" {totals['files']} source files, {totals['files_with_cuda']} with CUDA ({data['seconds']:.1f} s)"
+        f" {_n(totals['files'], 'source file')}, {totals['files_with_cuda']} with CUDA ({data['seconds']:.1f} s)"
     )
     rows = [
         [f["path"], f["lines"], f["cuda_lines"], f["api_uses"], f["kernels"], f["translated_lines"],
@@ -412,12 +415,18 @@ def terminal(data: dict[str, Any]) -> str:
     out.append(f"libraries: {', '.join(data['libraries']) or 'none'}")
     out.append(f"HIP needed: {_needs_text(data)}")
     out.append(
-        f"totals: {totals['lines']:,} lines, {totals['cuda_lines']:,} with CUDA, {totals['api_uses']:,} API uses,"
-        f" {totals['kernels']:,} kernels, {totals['translated_lines']:,} lines rewritten by the rules;"
+        f"totals: {_n(totals['lines'], 'line')}, {totals['cuda_lines']:,} with CUDA,"
+        f" {_n(totals['api_uses'], 'API use')}, {_n(totals['kernels'], 'kernel')},"
+        f" {_n(totals['translated_lines'], 'line')} rewritten by the rules;"
         f" findings: {_count_line(totals['findings'], ('error', 'warning', 'info', 'hint')) or 'none'}"
         + (f"; suppressed: {totals['suppressed']}" if totals["suppressed"] else "")
     )
     return "\n".join(out) + "\n"
+
+
+def _n(count: int, what: str) -> str:
+    """``1 kernel``, ``2 kernels``."""
+    return f"{count:,} {what}{'' if count == 1 else 's'}"
 
 
 def _severity_count(entry: dict[str, Any], severity: str) -> int:
@@ -443,9 +452,9 @@ def markdown(data: dict[str, Any]) -> str:
         f"# Porting {name} to HIP: assessment",
         "",
         f"`cass-lsp assess {data['tree']}`, for HIP {data['hip_version']}{' with --roc' if data['roc'] else ''}:"
-        f" {totals['files']} source files, {totals['files_with_cuda']} with CUDA; {totals['lines']:,} lines,"
-        f" {totals['cuda_lines']:,} with CUDA, {totals['api_uses']:,} API uses, {totals['kernels']:,} kernels;"
-        f" the rules rewrite {totals['translated_lines']:,} lines.",
+        f" {_n(totals['files'], 'source file')}, {totals['files_with_cuda']} with CUDA; {_n(totals['lines'], 'line')},"
+        f" {totals['cuda_lines']:,} with CUDA, {_n(totals['api_uses'], 'API use')}, {_n(totals['kernels'], 'kernel')};"
+        f" the rules rewrite {_n(totals['translated_lines'], 'line')}.",
         "",
         f"- **Effort (files with CUDA):** {_count_line(totals['effort'], EFFORTS) or 'none'}"
         + (f" (third-party among them: {v})" if (v := _count_line(totals["third_party_effort"], EFFORTS[:3])) else ""),

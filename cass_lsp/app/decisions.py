@@ -15,11 +15,13 @@ from typing import Any
 
 from cass_lsp.app.common import LineIndex
 from cass_lsp.core.result import Suppressed
-from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules, is_known_code
+from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules
 from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.findings import is_known_code
+from cass_lsp.translate.language import Language, language_of
 from cass_lsp.translate.suppression import Decision, ignoring
 
 IGNORE_WHERE = "--ignore"
@@ -59,7 +61,8 @@ def rules_error(args: argparse.Namespace, command: str) -> str | None:
     """One line when ``--rules`` names no file (the command stops on it), else None."""
     fixed = getattr(args, "rules", None)
     if fixed is not None and not fixed.is_file():
-        return f"{command}: --rules {fixed}: no such file; give the path of a {RULE_FILE}"
+        what = "a folder" if fixed.is_dir() else "no such file"
+        return f"{command}: --rules {fixed}: {what}; give the path of a {RULE_FILE}"
     return None
 
 
@@ -74,7 +77,7 @@ class Projects:
         self.fixed: Path | None = getattr(args, "rules", None)
         self.command = command
         self.quiet = bool(getattr(args, "quiet", False))
-        self._options: dict[tuple[ProjectRules | None, frozenset[str]], TranslateOptions] = {}
+        self._options: dict[tuple[ProjectRules | None, frozenset[str], Language], TranslateOptions] = {}
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
@@ -94,10 +97,11 @@ class Projects:
         """The options of the file at ``path``; ``defined``: the macros its build defines (``-D``,
         compile_commands.json), which are the project's own names (not CUDA's, never unknown)."""
         project = self.rules_for(path)
-        key = (project, frozenset(defined))
+        key = (project, frozenset(defined), language_of(path.name))  # a .c file is C, x.dp.cpp SYCL
         found = self._options.get(key)
         if found is None:
-            found = self._options[key] = for_project(self.base, _with_own(*key), self.decisions)
+            options = for_project(self.base, _with_own(*key[:2]), self.decisions)
+            found = self._options[key] = dataclasses.replace(options, language=key[2])
         return found
 
     def summary(self) -> dict[str, Any]:

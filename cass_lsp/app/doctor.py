@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from cass_lsp.app.common import command_words
+from cass_lsp.app.common import command_words, target_argument
 from cass_lsp.app.finding_lines import headline
 from cass_lsp.session import toolchain_error, translation_hip
 from cass_lsp.settings import ToolchainSettings
@@ -32,6 +32,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--target",
         action="append",
+        type=target_argument,
         dest="targets",
         metavar="GFX",
         help="AMD target to check (repeatable; default: gfx1100 and gfx942)",

@@ -48,6 +48,7 @@ from cass_lsp.app.common import (
     read_source,
     readable_bytes,
     summary_table,
+    targets_argument,
     toolchain_settings,
     write_json,
     write_output,
@@ -57,7 +58,7 @@ from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import MANIFEST_NAME, Manifest, cannot_write, saved_if_stopped, tree_writer
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
 from cass_lsp.app.tree import entries as _entries
-from cass_lsp.app.tree import keep_executable, real_path, third_party
+from cass_lsp.app.tree import keep_executable, real_path, third_party, unmatched_excludes
 from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
 from cass_lsp.buildfiles.cmake import includes as cmake_includes
 from cass_lsp.core.output_names import RENAMED, OutputNames, output_relpath
@@ -109,6 +110,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--targets",
+        type=targets_argument,
         help="comma-separated AMD targets for --check and the ported Makefiles' GPU_TARGETS (default: the toolchain's)",
     )
     parser.add_argument(
@@ -290,6 +292,14 @@ def run(args: argparse.Namespace) -> int:
     if (error := toolchain_error(tc)) is not None:
         print(f"cass-lsp port: {error}", file=sys.stderr)
         return 2
+    if args.targets:  # a target named that this toolchain's clang cannot compile for is said, not dropped
+        left_out = [p for p in tc.problems if p.component in args.targets.split(",") and p.component not in tc.targets]
+        for problem in left_out:
+            print(f"cass-lsp port: {problem.message} {problem.fix}", file=sys.stderr)
+        if args.check and not tc.targets:
+            print("cass-lsp port: --check has no AMD target this toolchain compiles for; nothing was written",
+                  file=sys.stderr)  # fmt: skip
+            return 2
     hip = translation_hip(tc, args.hip_version)
     if hip.note and not args.quiet:
         print(f"cass-lsp port: {hip.note}", file=sys.stderr)
@@ -330,6 +340,9 @@ def _port(args: argparse.Namespace, src: Path, out: Path, options: TranslateOpti
     """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
     manifest, so the same command again finishes the work) and exits with 130."""
     entries_found = _entries(src, None if args.in_place else out)
+    for line in unmatched_excludes(args.exclude, (e.path.relative_to(src).as_posix() for e in entries_found),
+                                   "cass-lsp port", str(src)):  # fmt: skip
+        print(line, file=sys.stderr)
     manifest = None if args.in_place else Manifest.load(out)
     if manifest is not None:
         try:

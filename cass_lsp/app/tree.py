@@ -4,7 +4,7 @@ them are someone else's code, and what copying one keeps."""
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path, PurePosixPath
 
 from cass_lsp.core.source_tree import entries
@@ -19,8 +19,25 @@ def third_party(rel: str, excludes: Sequence[str] = ()) -> bool:
     path = PurePosixPath(rel)
     if any(part.lower() in VENDORED_DIRS for part in path.parts[:-1]):
         return True
+    return any(third_party_by(rel, glob) for glob in excludes)
+
+
+def unmatched_excludes(excludes: Sequence[str], rels: Iterable[str], command: str, root: str) -> list[str]:
+    """One line for each ``--exclude`` glob that matches none of ``rels`` (nor a folder above one):
+    a pattern that excludes nothing is most likely mistyped, or written from another folder."""
+    rels = list(rels)
+    return [
+        f"{command}: --exclude {glob!r} matches no file (paths are relative to {root}, e.g. 'extern/*')"
+        for glob in dict.fromkeys(excludes)
+        if not any(third_party_by(rel, glob) for rel in rels)
+    ]
+
+
+def third_party_by(rel: str, glob: str) -> bool:
+    """Does ``glob`` match ``rel`` or a folder above it?"""
+    path = PurePosixPath(rel)
     candidates = [path.as_posix(), *(p.as_posix() for p in path.parents if p.as_posix() != ".")]
-    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for glob in excludes for c in candidates)
+    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for c in candidates)
 
 
 def real_path(path: Path) -> Path | None:

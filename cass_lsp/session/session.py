@@ -257,13 +257,15 @@ class Session:
                 logger.exception("a rule-file listener failed")
 
     async def name_hover(self, doc: Document, offset: int) -> str | None:
-        """What the CUDA name at ``offset`` becomes (markdown, from the tables; never a compile), with
-        what the project's rule file says of it; None elsewhere."""
+        """What the CUDA name at ``offset`` becomes (markdown: ``cass-lsp explain``'s answer, a few
+        small translations on the translation worker; never a compile), with what the project's
+        rule file says of it; None elsewhere."""
         tree = await self.documents.tree(doc)
         name = names.name_at(tree, doc.source, offset) if tree is not None else None
         if name is None:
             return None
-        return names.hover_text(name, self.rules(document_path(doc.uri)))
+        rules = self.rules(document_path(doc.uri))
+        return await asyncio.get_running_loop().run_in_executor(self._executor, names.hover_text, name, rules)
 
     async def translation(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop, cached

@@ -171,7 +171,36 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind("cublas-legacy", "Legacy cuBLAS API (cublas.h)", Severity.ERROR, "unsupported", HIPIFY_DOCS),
     FindingKind("nvcc-only-code", "Code nvcc accepts and clang rejects", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "project-header-missing",
+        "The rule file maps an include to a header nothing provides",
+        Severity.ERROR,
+        "unsupported",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "ignore-unknown-code",
+        "A cass-lsp: ignore comment names no finding code",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
 )
+
+# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
+PORT_CODES = frozenset({"include-outside-tree"})
+
+
+def known_codes() -> frozenset[str]:
+    """The codes of the translator's catalogue."""
+    return frozenset(k.code for k in CATALOGUE)
+
+
+def is_known_code(code: str) -> bool:
+    """``code`` is one a rule file, a setting, ``--ignore`` or a ``cass-lsp: ignore`` comment may
+    name: a translator's code, port's own, or a build-file engine's (``build-...``, which has no
+    catalogue of its own)."""
+    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
 
 
 def finding(

@@ -208,6 +208,8 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[rename.classes]\ncudaX = "hipX"\n', 1, "rename.classes is not a kind of name"),
         ('[rename.functions]\ncudaX = "hip X"\n', 2, "must be a C identifier"),
         ('[rename.functions]\n"cuda-x" = "hipX"\n', 2, "is not a C identifier"),
+        ('[rename.functions]\ncudaLoop = "while"\n', 2, "'while' is a C/C++ keyword, not a name to rename to"),
+        ('[rename.macros]\nCUDA_X = "hipX"\nnew = "make"\n', 3, "'new' is a C/C++ keyword, not a name to rename:"),
         ('[rename.functions]\ncudaX = "a"\n[rename.macros]\ncudaX = "b"\n', 4, "renamed twice"),
         ('[names]\nown = "cudaX"\n', 2, "must be a list of names"),
         ('[names]\nown = ["cudaX"]\n[rename.types]\ncudaX = "hipX"\n', 2, "both renamed"),
@@ -314,3 +316,24 @@ def test_the_schema_is_published_by_the_command_and_in_the_docs() -> None:
     assert printed.returncode == 0 and json.loads(printed.stdout) == schema()
     docs = Path(__file__).resolve().parents[2] / "docs" / "cass-lsp.schema.json"
     assert json.loads(docs.read_text()) == schema()  # scripts/gen_settings_docs.py writes it
+
+
+def test_a_header_map_to_a_header_nothing_provides_is_a_finding(tmp_path: Path) -> None:
+    """hip_helpers.h, written nowhere, gives a broken include: an error on it. A header of the
+    project (found below its root, or port's output of one) or of HIP is provided."""
+    (tmp_path / "include").mkdir()
+    (tmp_path / "include" / "hip_fast.h").write_text("#pragma once\n")
+    (tmp_path / "kernels.cu").write_text("__global__ void k() {}\n")
+    rule_file = tmp_path / "cass-lsp.toml"
+    rule_file.write_text(
+        '[headers]\n"cuda_helpers.cuh" = "hip_helpers.h"\n"fast.cuh" = "hip_fast.h"\n'
+        '"kernels.cuh" = "kernels.hip"\n"blas.h" = "hipblas/hipblas.h"\n'
+    )
+    project = load(rule_file)
+    assert project.missing_headers == ("hip_helpers.h",) and project.problems == ()
+    source = '#include "cuda_helpers.cuh"\n#include "fast.cuh"\n#include "kernels.cuh"\n#include "blas.h"\n'
+    result = translate(source, TranslateOptions(project=project))
+    [missing] = [f for f in result.findings if f.code == "project-header-missing"]
+    assert source[missing.start : missing.end] == "cuda_helpers.cuh" and missing.severity == Severity.ERROR
+    assert missing.message.startswith(f"hip_helpers.h ({rule_file}'s [headers] for cuda_helpers.cuh): no file")
+    assert '#include "hip_helpers.h"' in result.text  # the mapping is still applied: the finding says it fails
