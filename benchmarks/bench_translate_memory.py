@@ -23,6 +23,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cass_lsp.core import hip_releases  # noqa: E402
+
 HECBENCH = Path(os.environ.get("CASS_HECBENCH", ROOT.parent / "shared" / "corpus" / "hecbench"))
 MB = 1024 * 1024
 TARGET = 20  # times the input, at most
@@ -73,7 +77,7 @@ def profile(path: Path) -> None:
 
     text = read_source(path)
     tracemalloc.start(10)
-    result = translate(text, TranslateOptions(hip_version="6.4.3"))
+    result = translate(text, TranslateOptions(hip_version=hip_releases.NEWEST_HIP))
     snapshot = tracemalloc.take_snapshot()
     current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
@@ -102,7 +106,15 @@ def main() -> int:
         for size_mb in sizes:
             source = big_cuda_file(size_mb, args.hecbench, Path(tmp) / f"big-{size_mb}mb.cu")
             out = Path(tmp) / f"big-{size_mb}mb.hip"
-            argv = ["translate", str(source), "-o", str(out), "--hip-version", "6.4.3", *(["-q"] if args.quiet else [])]
+            argv = [
+                "translate",
+                str(source),
+                "-o",
+                str(out),
+                "--hip-version",
+                hip_releases.NEWEST_HIP,
+                *(["-q"] if args.quiet else []),
+            ]
             peak, seconds, status = peak_rss_of_child(argv)
             if status not in (0, 1):  # 1: the file has error findings
                 print(f"translate exited with {status}", file=sys.stderr)

@@ -174,9 +174,10 @@ def test_every_definition_that_stands_aside_on_nvidia_is_cudas_there(tmp_path: P
     assert proc.returncode == 0, proc.stderr[-3000:]
     words = set(re.findall(r"\w+", out.read_text(encoding="utf-8", errors="replace")))
     aside = [h for h in runtime.HELPERS.values() if h.header.removesuffix(".h") in runtime.ON_NVIDIA]
-    # fp8's own helpers (__cass_fp8_...) and the directed roundings' (__cass_rounding), which only
-    # their definitions use
+    # fp8's own helpers (__cass_fp8_...), the directed roundings' (__cass_rounding) and the warp
+    # reductions' (__cass_reduce_sync), which only their definitions use
     internal = {h.name for h in aside if h.name.startswith("__cass_")}
-    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 4 and "__cass_rounding" in internal
+    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 5
+    assert {"__cass_rounding", "__cass_reduce_sync"} <= internal
     missing = [h.name for h in aside if h.name not in internal and h.name.split("::")[-1] not in words]
     assert missing == []
