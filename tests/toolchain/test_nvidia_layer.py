@@ -116,6 +116,9 @@ __global__ void votes(int* out) {
   out[0] = __any(t == 3);
   out[1] = __all(t < 64);
   out[2] = (int)__ballot(t & 1);
+  __builtin_amdgcn_wave_barrier();
+  out[3] = (int)__smid() + __hip_atomic_load(out, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT);
+  __hip_atomic_fetch_add(out + 4, 1, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
 }
 static void host_fn(void* p) { *(int*)p = 42; }
 int main() {
@@ -134,7 +137,7 @@ int main() {
   hipLaunchHostFunc(s, host_fn, &flag);
   hipChannelFormatDesc d = hipCreateChannelDesc<float>();
   int* out;
-  hipMalloc(&out, 3 * sizeof(int));
+  hipMalloc(&out, 5 * sizeof(int));
   votes<<<1, 64>>>(out);
   thrust::device_vector<int> x(10, 1);
   printf("%d %d %f %d %d %d\n", prop.pageableMemoryAccess, v, (float)b, d.x, location.id,
@@ -147,7 +150,9 @@ int main() {
 def test_what_the_layer_lacks_builds_with_the_compat_header(tmp_path: Path) -> None:
     """HIP 5.2 code the NVIDIA layer does not build by itself: hip_bfloat16.h included first, the legacy
     votes (ptxas rejects CUDA's from sm_70 on) beside Thrust (libcu++'s `struct __any`), the
-    hipMemLocationType enumerators, hipLaunchHostFunc, the typed hipMallocAsync. It links for sm_90."""
+    hipMemLocationType enumerators, hipLaunchHostFunc, the typed hipMallocAsync, and the device builtins
+    of HIP on AMD that translations write (the wave barrier, __smid, clang's scoped atomics). It links
+    for sm_90."""
     source = tmp_path / "gaps.hip"
     source.write_text(GAPS)
     compile_on_nvidia(source, link=True, extra=["-std=c++17"])

@@ -124,5 +124,83 @@ static inline hipError_t cass_hipnv_DeviceGetAttribute(int* value, hipDeviceAttr
 }
 #define hipDeviceGetAttribute cass_hipnv_DeviceGetAttribute
 
+// ---- device builtins of HIP on AMD that translations write (clang's, AMD's), as CUDA computes them -------
+#ifdef __CUDACC__
+// __syncwarp, which HIP lacks, is written as the wavefront barrier: on NVIDIA, the whole warp's __syncwarp.
+#define __builtin_amdgcn_wave_barrier() __syncwarp()
+
+// The streaming multiprocessor a thread runs on (PTX's %smid), as HIP's __smid() gives AMD's compute unit.
+static inline __device__ unsigned int __smid() {
+  unsigned int id;
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(id));
+  return id;
+}
+
+// clang's scoped atomics (HIP's __hip_atomic_*), on CUDA's atomics: an acquiring order fences after the
+// access, a releasing one before it, at the scope's reach (block, device, system).
+#define __HIP_MEMORY_SCOPE_SINGLETHREAD 1
+#define __HIP_MEMORY_SCOPE_WAVEFRONT 2
+#define __HIP_MEMORY_SCOPE_WORKGROUP 3
+#define __HIP_MEMORY_SCOPE_AGENT 4
+#define __HIP_MEMORY_SCOPE_SYSTEM 5
+static inline __device__ void cass_hipnv_fence(int scope) {
+  if (scope <= __HIP_MEMORY_SCOPE_WORKGROUP) {
+    __threadfence_block();
+  } else if (scope == __HIP_MEMORY_SCOPE_AGENT) {
+    __threadfence();
+  } else {
+    __threadfence_system();
+  }
+}
+static inline __device__ void cass_hipnv_before(int order, int scope) {
+  if (order == __ATOMIC_RELEASE || order == __ATOMIC_ACQ_REL || order == __ATOMIC_SEQ_CST) cass_hipnv_fence(scope);
+}
+static inline __device__ void cass_hipnv_after(int order, int scope) {
+  if (order == __ATOMIC_ACQUIRE || order == __ATOMIC_CONSUME || order == __ATOMIC_ACQ_REL ||
+      order == __ATOMIC_SEQ_CST) {
+    cass_hipnv_fence(scope);
+  }
+}
+template <class T>
+static inline __device__ T __hip_atomic_load(const T* p, int order, int scope) {
+  cass_hipnv_before(order == __ATOMIC_SEQ_CST ? order : __ATOMIC_RELAXED, scope);
+  T value = *(const volatile T*)p;
+  cass_hipnv_after(order, scope);
+  return value;
+}
+template <class T, class U>
+static inline __device__ void __hip_atomic_store(T* p, U value, int order, int scope) {
+  cass_hipnv_before(order, scope);
+  *(volatile T*)p = (T)value;
+  if (order == __ATOMIC_SEQ_CST) cass_hipnv_fence(scope);
+}
+#define CASS_HIPNV_RMW(name, cuda)                                              \
+  template <class T, class U>                                                   \
+  static inline __device__ T name(T* p, U value, int order, int scope) {        \
+    cass_hipnv_before(order, scope);                                            \
+    T old = cuda(p, (T)value);                                                  \
+    cass_hipnv_after(order, scope);                                             \
+    return old;                                                                 \
+  }
+CASS_HIPNV_RMW(__hip_atomic_fetch_add, atomicAdd)
+CASS_HIPNV_RMW(__hip_atomic_fetch_min, atomicMin)
+CASS_HIPNV_RMW(__hip_atomic_fetch_max, atomicMax)
+CASS_HIPNV_RMW(__hip_atomic_fetch_and, atomicAnd)
+CASS_HIPNV_RMW(__hip_atomic_fetch_or, atomicOr)
+CASS_HIPNV_RMW(__hip_atomic_fetch_xor, atomicXor)
+CASS_HIPNV_RMW(__hip_atomic_exchange, atomicExch)
+#undef CASS_HIPNV_RMW
+template <class T, class U>
+static inline __device__ bool __hip_atomic_compare_exchange_strong(T* p, T* expected, U desired, int success,
+                                                                   int failure, int scope) {
+  cass_hipnv_before(success, scope);
+  T old = atomicCAS(p, *expected, (T)desired);
+  bool exchanged = old == *expected;
+  cass_hipnv_after(exchanged ? success : failure, scope);
+  if (!exchanged) *expected = old;
+  return exchanged;
+}
+#endif  // __CUDACC__
+
 #endif  // __HIP_PLATFORM_NVIDIA__ && __cplusplus
 #endif  // CASS_HIP_NVIDIA_H
