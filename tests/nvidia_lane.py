@@ -5,18 +5,23 @@ nvcc are missing."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
 import pytest
 
 from cass_lsp.toolchain import nvidia_layer
+from cass_lsp.toolchain.gpus import NvidiaGpu
+from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.toolchain.nvidia_layer import NvidiaLayer
+from cass_lsp.toolchain.process import ProcessResult
+from cass_lsp.toolchain.run import RunLimits
 
 ARCH = "sm_90"  # the GPU machine's (H100, H200)
 
@@ -53,3 +58,33 @@ def nvcc_on_nvidia(
 def compile_on_nvidia(source: Path, **kw) -> None:  # type: ignore[no-untyped-def]
     done = nvcc_on_nvidia(source, **kw)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+H200 = NvidiaGpu("NVIDIA H200", "9.0")
+
+
+def with_fake_h200(tc: Toolchain) -> Toolchain:
+    """``tc`` as on the GPU machine: an H200 and no AMD GPU, with the prepared layer. Builds are real
+    (nvcc compiles and links for sm_90 without a GPU); running needs a ``FakeGpu``."""
+    return dataclasses.replace(tc, amd_gpus=(), nvidia_gpus=(H200,), nvidia_layer=layer(), nvidia_layer_note="")
+
+
+class FakeGpu:
+    """A ``run.Runner`` that runs nothing: each run of a built program gets the next scripted answer of
+    its side (``cuda``: the original, ``hip``: the translation; a string is a clean exit with that
+    stdout), and what it was asked is recorded: (program, arguments, the files of its folder, env)."""
+
+    def __init__(self, cuda: Sequence[ProcessResult | str], hip: Sequence[ProcessResult | str]) -> None:
+        self.scripts = {"cuda_reference": list(cuda), "hip_program": list(hip)}
+        self.calls: list[tuple[str, list[str], list[str], dict[str, str]]] = []
+
+    async def __call__(
+        self, argv: Sequence[str], cwd: Path, limits: RunLimits, env: Mapping[str, str]
+    ) -> ProcessResult:
+        exe = Path(argv[0])
+        assert exe.is_file() and os.access(exe, os.X_OK), "the program was built"
+        self.calls.append((exe.name, list(argv[1:]), sorted(p.name for p in cwd.iterdir()), dict(env)))
+        answer = self.scripts[exe.name].pop(0)
+        if isinstance(answer, str):
+            return ProcessResult(tuple(argv), 0, answer, "", 0.01)
+        return answer
