@@ -20,6 +20,7 @@ declare (``hip_version.h``) is the HIP that translations are made for on this pl
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -35,7 +36,6 @@ from cass_lsp.toolchain.model import NvidiaLayer, Problem
 
 FOLDER = "hip-nvidia"  # in cass-lsp's cache folder
 STAMP = ".cass-hip-nvidia.json"  # written last: a folder without it is incomplete
-REVISION = 1  # of the preparation: bump when the patch, the compat header or the hipcc change
 DEBIAN_HEADERS = Path("/usr/include/hip")
 _HERE = Path(__file__).resolve().parent
 PATCH = _HERE / "data" / "hip_nvidia_cuda13.diff"
@@ -71,6 +71,15 @@ def declared_release(include: Path) -> str | None:
     return f"{major.group(1)}.{minor.group(1)}.0"
 
 
+def digest() -> str:
+    """What a prepared folder is made of (the patch, the compat header, the hipcc): a folder made by
+    another cass-lsp, whose copies differ, is prepared again."""
+    content = hashlib.sha256()
+    for part in (PATCH, COMPAT, HIPCC):
+        content.update(part.read_bytes())
+    return content.hexdigest()[:16]
+
+
 def prepared_folder(env: Mapping[str, str] | None = None) -> Path:
     return roots.cache_dir(env) / FOLDER
 
@@ -95,8 +104,8 @@ def _prepared_layer(env: Mapping[str, str]) -> tuple[NvidiaLayer | None, str]:
         stamp = json.loads((folder / STAMP).read_text())
     except (OSError, ValueError):
         return None, f"not prepared in {folder}"
-    if stamp.get("revision") != REVISION:
-        return None, f"{folder} was prepared by another cass-lsp (revision {stamp.get('revision')}): prepare it again"
+    if stamp.get("digest") != digest():
+        return None, f"{folder} was prepared by another version of cass-lsp: prepare it again"
     include = folder / "include"
     version = declared_release(include)
     if version is None:
@@ -158,7 +167,7 @@ def prepare(env: Mapping[str, str], source: Path = DEBIAN_HEADERS) -> NvidiaLaye
         (work / "bin").mkdir()
         shutil.copyfile(HIPCC, work / "bin" / "hipcc")
         (work / "bin" / "hipcc").chmod(0o755)
-        stamp = {"revision": REVISION, "source": f"{source} (HIP {version}), patched for CUDA 13 by cass-lsp"}
+        stamp = {"digest": digest(), "source": f"{source} (HIP {version}), patched for CUDA 13 by cass-lsp"}
         (work / STAMP).write_text(json.dumps(stamp))
         old = folder.with_name(f".{FOLDER}-old")
         shutil.rmtree(old, ignore_errors=True)

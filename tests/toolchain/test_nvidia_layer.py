@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -43,10 +44,11 @@ def test_nothing_found_says_how_to_get_it(tmp_path: Path) -> None:
     assert "cass-lsp doctor --prepare-nvidia" in problem.fix and "hip-runtime-nvidia" in problem.fix
 
 
-def test_a_folder_prepared_by_another_revision_is_not_used(tmp_path: Path) -> None:
+def test_a_folder_prepared_by_another_version_is_not_used(tmp_path: Path) -> None:
+    """Its patch, compat header or hipcc may differ from this cass-lsp's."""
     folder = tmp_path / "cass-lsp" / "hip-nvidia"
     _hip_version_h(folder / "include", 5, 2)
-    (folder / nvidia_layer.STAMP).write_text(json.dumps({"revision": nvidia_layer.REVISION - 1}))
+    (folder / nvidia_layer.STAMP).write_text(json.dumps({"digest": "0" * 16}))
     found, problem = nvidia_layer.find({"XDG_CACHE_HOME": str(tmp_path)})
     assert found is None and problem is not None and "prepare it again" in problem.message
 
@@ -231,3 +233,25 @@ def test_nvcc_flags_name_the_platform_and_the_compat_header(tmp_path: Path) -> N
     assert "-D__HIP_PLATFORM_NVIDIA__" in flags and f"-I{tmp_path}" in flags and "-arch=sm_90" in flags
     assert flags[flags.index("-include") + 1] == str(tmp_path / "c.h")
     assert found.hipcc_words("sm_80") == ["env", "CASS_HIP_NVIDIA_ARCH=sm_80", str(tmp_path / "hipcc")]
+
+
+def test_the_gpu_tests_hip_source_is_the_translation_of_today() -> None:
+    """test_run_nvidia.py runs data/nvidia/hello.hip on the GPU machine, which cannot translate: it is
+    what the translator makes of data/hello.cu for the NVIDIA layer's HIP (5.2)."""
+    from cass_lsp.translate import TranslateOptions, translate
+
+    data = Path(__file__).parent / "data"
+    made = translate((data / "hello.cu").read_text(), TranslateOptions(hip_version=HIP_5_2.version)).text
+    assert (data / "nvidia" / "hello.hip").read_text() == made
+
+
+@pytest.mark.slow
+def test_the_gpu_tests_programs_build_here(tmp_path: Path) -> None:
+    """What test_run_nvidia.py runs builds with nvcc 13 for sm_90: only the GPU is left to the GPU machine."""
+    data = Path(__file__).parent / "data" / "nvidia"
+    for name in ("compat_values.hip", "hello.hip"):
+        shutil.copy(data / name, tmp_path / name)
+        compile_on_nvidia(tmp_path / name, link=True)
+    cuda = subprocess.run(["nvcc", f"-arch={ARCH}", str(data / "compat_values.cu"), "-o", str(tmp_path / "cv")],
+                          capture_output=True, text=True, timeout=600)  # fmt: skip
+    assert cuda.returncode == 0, cuda.stderr
