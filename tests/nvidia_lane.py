@@ -72,9 +72,11 @@ def with_fake_h200(tc: Toolchain) -> Toolchain:
 class FakeGpu:
     """A ``run.Runner`` that runs nothing: each run of a built program gets the next scripted answer of
     its side (``cuda``: the original, ``hip``: the translation; a string is a clean exit with that
-    stdout), and what it was asked is recorded: (program, arguments, the files of its folder, env)."""
+    stdout; a (stdout, trace) pair also writes the trace where trace mode asks for it), and what it
+    was asked is recorded: (program, arguments, the files of its folder, env)."""
 
-    def __init__(self, cuda: Sequence[ProcessResult | str], hip: Sequence[ProcessResult | str]) -> None:
+    def __init__(self, cuda: Sequence[ProcessResult | str | tuple[str, str]],
+                 hip: Sequence[ProcessResult | str | tuple[str, str]]) -> None:  # fmt: skip
         self.scripts = {"cuda_reference": list(cuda), "hip_program": list(hip)}
         self.calls: list[tuple[str, list[str], list[str], dict[str, str]]] = []
 
@@ -85,6 +87,9 @@ class FakeGpu:
         assert exe.is_file() and os.access(exe, os.X_OK), "the program was built"
         self.calls.append((exe.name, list(argv[1:]), sorted(p.name for p in cwd.iterdir()), dict(env)))
         answer = self.scripts[exe.name].pop(0)
+        if isinstance(answer, tuple):
+            Path(env["CASS_TRACE_FILE"]).write_text(answer[1])
+            answer = answer[0]
         if isinstance(answer, str):
             return ProcessResult(tuple(argv), 0, answer, "", 0.01)
         return answer

@@ -42,7 +42,9 @@ RUN_JOBS = 6
 BUILD_TIMEOUT = 300
 RUN_TIMEOUT = 60
 KEEP = 2000  # characters of each output kept in the report
-SWITCHES = ("VERIFY=yes",)  # the programs' own result checks, where a Makefile switch turns them on
+# The programs' own result checks, where a Makefile switch turns them on (`ifeq ($(VERIFY),yes)`; a
+# Makefile that uses $(VERIFY) as a word of the command line gets nothing).
+SWITCHES = ("VERIFY=yes",)
 MASKS = Masks(patterns=(r"^make(\[\d+\])?: ",))
 
 
@@ -84,19 +86,21 @@ class Bench:
     def left(self) -> float:
         return self.deadline - (time.monotonic() - self.start)
 
-    def make(self, side: str, *target: str) -> list[str]:
+    def make(self, side: str, name: str, *target: str) -> list[str]:
         extra = [f"ARCH={ARCH}"] if side == "cuda" else [f"HIPCC={self.hipcc}"]
-        return ["make", "-s", *extra, *SWITCHES, *target]
+        makefile = (HERE / side / name / "Makefile").read_text(errors="replace")
+        switches = SWITCHES if "ifeq ($(VERIFY),yes)" in makefile else ()
+        return ["make", "-s", *extra, *switches, *target]
 
     def build(self, side: str, name: str) -> tuple[int | str, str]:
         folder = HERE / side / name
         limit = max(1.0, min(BUILD_TIMEOUT, self.left()))
-        rc, out, err = run(["make", "-j2", *self.make(side)[1:]], folder, limit, self.env)
+        rc, out, err = run(["make", "-j2", *self.make(side, name)[1:]], folder, limit, self.env)
         return rc, out + err
 
     def execute(self, side: str, name: str) -> tuple[int | str, str, str]:
         limit = max(1.0, min(RUN_TIMEOUT, self.left()))
-        return run(self.make(side, "run"), HERE / side / name, limit, self.env)
+        return run(self.make(side, name, "run"), HERE / side / name, limit, self.env)
 
     def compare(self, name: str, alone: bool = False) -> dict:
         if self.left() <= 0:

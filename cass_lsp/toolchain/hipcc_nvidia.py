@@ -25,6 +25,7 @@ import tempfile
 from pathlib import Path
 
 COMPAT = "cass_hip_nvidia.h"  # in the include folder, beside hip/
+THRUST_MACRO = "CASS_HIP_NVIDIA_THRUST"  # the compat header's thrust::hip alias, for the sources that need it
 HIP_SOURCES = (".hip", ".cu", ".cpp", ".cc", ".cxx")
 # hipcc words with no NVIDIA meaning (AMD code generation, the HIP link step).
 DROPPED_PREFIXES = ("--offload-arch=", "-munsafe-fp-atomics", "--hip-link", "-mcumode", "-mno-cumode", "-Rpass",
@@ -92,6 +93,17 @@ def nvcc_words(argv: list[str]) -> tuple[list[str], list[str], list[str], str | 
     return flags, sources, inputs, output, compile_only
 
 
+def thrust_flags(sources: list[str]) -> list[str]:
+    """-DCASS_HIP_NVIDIA_THRUST for sources that name rocThrust's thrust::hip (the compat header aliases it)."""
+    for source in sources:
+        try:
+            if "thrust::hip" in Path(source).read_text(errors="replace"):
+                return [f"-D{THRUST_MACRO}"]
+        except OSError:
+            continue
+    return []
+
+
 def base_command() -> list[str]:
     include = include_folder()
     arch = os.environ.get("CASS_HIP_NVIDIA_ARCH")
@@ -112,7 +124,7 @@ def main(argv: list[str]) -> int:
         print(f"hipcc for HIP's NVIDIA platform (cass-lsp), headers in {include_folder()}", flush=True)
         return subprocess.call([os.environ.get("NVCC", "nvcc"), "--version"])
     flags, sources, inputs, output, compile_only = nvcc_words(argv)
-    base = [*base_command(), *flags]
+    base = [*base_command(), *thrust_flags(sources), *flags]
     out = ["-o", output] if output else []
     if compile_only or not inputs:
         lang = ["-x", "cu"] if sources else []

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cass_lsp.toolchain import sass
+from cass_lsp.toolchain import hipcc_nvidia, sass
 from cass_lsp.toolchain.model import Problem, Toolchain, ToolMissingError
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
@@ -111,5 +111,6 @@ async def build_hip_executable(
     layer = tc.nvidia_layer
     if layer is None:
         raise ToolMissingError(Problem("hip-nvidia", tc.nvidia_layer_note or "HIP's NVIDIA layer is not ready.", ""))
-    argv = [str(tc.nvcc), *layer.nvcc_flags(arch), *extra, "-o", str(output), "-x", "cu", str(source)]
+    thrust = hipcc_nvidia.thrust_flags([str(source)])
+    argv = [str(tc.nvcc), *layer.nvcc_flags(arch), *thrust, *extra, "-o", str(output), "-x", "cu", str(source)]
     return await run_async(argv, env=tc.nvidia_env(), cwd=source.parent, timeout=timeout)

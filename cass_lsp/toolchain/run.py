@@ -27,6 +27,7 @@ original, run again, disagrees with itself), build-failed (the first error), fai
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import resource
 import shutil
@@ -36,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from cass_lsp.toolchain import hip, nvidia
+from cass_lsp.toolchain import hip, nvidia, trace
 from cass_lsp.toolchain.compare import (
     BuildError,
     Comparison,
@@ -123,6 +124,16 @@ class RunSpec:
     inputs: tuple[Path, ...] = ()
     limits: RunLimits = field(default_factory=RunLimits)
     masks: Masks = field(default_factory=Masks)
+    # Trace mode (trace.py): both builds force-include the trace header, both runs write their
+    # kernels' buffers, and the first kernel whose results differ is named. The sources must call
+    # cass_trace::after after each launch (app/trace.py writes them).
+    trace: bool = False
+
+    def build_flags(self) -> list[str]:
+        return ["-include", str(trace.HEADER)] if self.trace else []
+
+    def run_env(self, folder: Path) -> dict[str, str]:
+        return {trace.FILE_VARIABLE: str(folder / trace.TRACE_NAME)} if self.trace else {}
 
 
 def run_folder(work: Path, name: str, inputs: Sequence[Path]) -> Path:
@@ -151,6 +162,7 @@ class Reference:
     origin: str  # "the CUDA original run on NVIDIA H100 (sm_90)", "vector_add.cu.expected", or why none
     process: ProcessResult | None = None  # the CUDA run, or the build or run that failed
     rerun: Callable[[], Awaitable[ProcessResult]] | None = field(default=None, compare=False, repr=False)
+    folder: Path | None = None  # where the CUDA program ran (its trace, in trace mode)
 
 
 async def reference_output(
@@ -170,22 +182,24 @@ async def reference_output(
     if tc.nvidia_gpus and tc.nvcc is not None:
         gpu = tc.nvidia_gpus[0]
         exe = workdir / "cuda_reference"
-        built = await nvidia.build_executable(tc, cuda_source, gpu.sm, exe, extra=extra, timeout=build_timeout)
+        spec = spec or RunSpec(limits=limits)
+        flags = [*spec.build_flags(), *extra]
+        built = await nvidia.build_executable(tc, cuda_source, gpu.sm, exe, extra=flags, timeout=build_timeout)
         if not built.ok:
             return Reference(None, f"nvcc could not build the CUDA program for {gpu.sm}", built)
-        spec = spec or RunSpec(limits=limits)
         runs = iter(range(1, 100))
 
         async def run_it() -> ProcessResult:
             folder = run_folder(workdir, f"cuda-run-{next(runs)}", spec.inputs)
-            env = clean_environment(tc.environ, folder)
+            env = clean_environment(tc.environ, folder, spec.run_env(folder))
             return await runner([str(exe), *spec.args], folder, limits, env)
 
         ran = await run_it()
         if not ran.ok:
             why = "timed out" if ran.timed_out else f"exited with {ran.returncode}"
             return Reference(None, f"the CUDA program {why} on {gpu.name}", ran)
-        return Reference(ran.stdout, f"the CUDA original run on {gpu.name} ({gpu.sm})", ran, run_it)
+        origin = f"the CUDA original run on {gpu.name} ({gpu.sm})"
+        return Reference(ran.stdout, origin, ran, run_it, workdir / "cuda-run-1")
     expected = expected_output_path(cuda_source)
     if expected.is_file():
         return Reference(expected.read_text(errors="replace"), expected.name)
@@ -211,6 +225,8 @@ class RunOutcome:
     platform: str = ""  # "amd" or "nvidia": where the HIP program was built and run
     error: BuildError | None = None  # build-failed: the first error, in the HIP source
     again: Comparison | None = None  # nondeterministic: the original's second run against its first
+    trace: trace.Divergence | None = None  # trace mode: the first kernel whose results differ
+    traced: bool = False  # trace mode ran and both sides wrote a trace
 
 
 def choose_platform(tc: Toolchain, mode: RunMode) -> tuple[Platform | None, str]:
@@ -285,6 +301,7 @@ async def run_and_compare(
                 "no-reference", f"Running the HIP program was skipped: {reference.origin}.", reference=reference
             )
         exe = work / "hip_program"
+        extra = [*spec.build_flags(), *extra]
         if platform == "nvidia":
             gpu = tc.nvidia_gpus[0]
             where = f"{gpu.name} ({gpu.sm}, HIP's NVIDIA platform)"
@@ -304,14 +321,27 @@ async def run_and_compare(
             message = f"The HIP program did not build for {where}{said}"
             return RunOutcome("build-failed", message, None, reference, built, None, platform, error)
         folder = run_folder(work, "hip-run", spec.inputs)
-        ran = await runner([str(exe), *spec.args], folder, limits, {**env, "HOME": str(folder)})
+        ran = await runner([str(exe), *spec.args], folder, limits, {**env, "HOME": str(folder), **spec.run_env(folder)})
         if ran.timed_out:
             message = f"The HIP program timed out after {limits.timeout:g} s on {where}."
             return RunOutcome("timed-out", message, None, reference, built, ran, platform)
         if ran.returncode != 0:
             message = f"The HIP program exited with {ran.returncode} on {where}: {ran.stderr.strip()[-300:]}"
             return RunOutcome("failed", message, None, reference, built, ran, platform)
-        return await _verdict(reference, built, ran, spec.masks, platform, where)
+        outcome = await _verdict(reference, built, ran, spec.masks, platform, where)
+        return _traced(outcome, reference, folder) if spec.trace else outcome
+
+
+def _traced(outcome: RunOutcome, reference: Reference, hip_folder: Path) -> RunOutcome:
+    """The outcome with the traces' first divergence (in its message where there is one)."""
+    cuda = trace.read(reference.folder) if reference.folder is not None else None
+    hip_trace = trace.read(hip_folder)
+    if cuda is None or hip_trace is None:
+        note = " (trace mode: a side wrote no trace)"
+        return dataclasses.replace(outcome, message=outcome.message + note)
+    divergence = trace.first_difference(cuda, hip_trace)
+    note = f" Trace: {divergence.describe()}." if divergence else f" Trace: all {len(cuda)} kernel launches agree."
+    return dataclasses.replace(outcome, message=outcome.message + note, trace=divergence, traced=True)
 
 
 async def _verdict(

@@ -110,6 +110,8 @@ def test_prepare_reports_a_source_without_the_nvidia_backend(tmp_path: Path) -> 
 GAPS = r"""
 #include <hip/hip_bfloat16.h>
 #include <hip/hip_runtime.h>
+#include <hip/hip_complex.h>
+static hipComplex make_Complex(float x, float y) { return make_hipComplex(y, x); }  // a program's own name
 #include <thrust/device_vector.h>
 #include <thrust/reduce.h>
 #include <cstdio>
@@ -124,7 +126,8 @@ __global__ void votes(int* out) {
 }
 static void host_fn(void* p) { *(int*)p = 42; }
 int main() {
-  hip_bfloat16 b(1.5f);
+  hipComplex z = make_Complex(1.0f, 2.0f);
+  hip_bfloat16 b(1.5f + hipCrealf(z));
   b = b + hip_bfloat16(2.0f);
   hipDeviceProp_t prop;
   hipGetDeviceProperties(&prop, 0);
@@ -255,3 +258,21 @@ def test_the_gpu_tests_programs_build_here(tmp_path: Path) -> None:
     cuda = subprocess.run(["nvcc", f"-arch={ARCH}", str(data / "compat_values.cu"), "-o", str(tmp_path / "cv")],
                           capture_output=True, text=True, timeout=600)  # fmt: skip
     assert cuda.returncode == 0, cuda.stderr
+
+
+@pytest.mark.slow
+def test_rocthrusts_policies_on_cudas_thrust(tmp_path: Path) -> None:
+    """thrust::hip::par (rocThrust's) is thrust::cuda::par on NVIDIA; only a source naming it reads Thrust
+    that early (a compile of any other pays nothing for it)."""
+    prepared = layer()
+    (tmp_path / "policy.hip").write_text(
+        "#include <hip/hip_runtime.h>\n#include <thrust/device_vector.h>\n#include <thrust/sequence.h>\n"
+        "int main() {\n  hipStream_t s;\n  hipStreamCreate(&s);\n  thrust::device_vector<int> v(8);\n"
+        "  thrust::sequence(thrust::hip::par_nosync.on(s), v.begin(), v.end());\n  return 0;\n}\n"
+    )
+    done = subprocess.run([*prepared.hipcc_words(ARCH), "-std=c++17", "-c", "policy.hip", "-o", "policy.o"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=600)  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert hipcc_nvidia.thrust_flags([str(tmp_path / "policy.hip")]) == ["-DCASS_HIP_NVIDIA_THRUST"]
+    (tmp_path / "plain.hip").write_text("int main() { return 0; }\n")
+    assert hipcc_nvidia.thrust_flags([str(tmp_path / "plain.hip")]) == []

@@ -89,3 +89,19 @@ def test_a_timeout_is_timed_out(tmp_path: Path) -> None:
     spec = run.RunSpec(limits=run.RunLimits(timeout=5))
     outcome = asyncio.run(run.run_and_compare(tc, DATA / "hello.cu", spin, spec=spec, workdir=tmp_path / "w"))
     assert outcome.status == "timed-out", outcome.message
+
+
+def test_trace_mode_names_the_kernel_that_computes_something_else(tmp_path: Path) -> None:
+    """Both traced programs (two_kernels.traced.*, made by cass-lsp trace's instrumentation): every launch
+    agrees; with the second kernel's + made -, the trace names that kernel and its output argument."""
+    tc = discover(environ=dict(os.environ))
+    spec = run.RunSpec(limits=run.RunLimits(timeout=60), trace=True)
+    cuda, hip = DATA / "nvidia" / "two_kernels.traced.cu", DATA / "nvidia" / "two_kernels.traced.hip"
+    same = asyncio.run(run.run_and_compare(tc, cuda, hip, spec=spec, workdir=tmp_path / "same"))
+    assert same.status == "equal" and same.traced and same.trace is None, same.message
+    assert "Trace: all 2 kernel launches agree." in same.message
+    wrong = tmp_path / "wrong.hip"
+    wrong.write_text(hip.read_text().replace("a * x[i] + 1.0f", "a * x[i] - 1.0f"))
+    differs = asyncio.run(run.run_and_compare(tc, cuda, wrong, spec=spec, workdir=tmp_path / "wrong"))
+    assert differs.status == "different" and differs.trace is not None, differs.message
+    assert differs.trace.cuda is not None and differs.trace.cuda.kernel == "scale" and differs.trace.argument == 1

@@ -23,6 +23,17 @@
 
 #include <hip/hip_runtime_api.h>
 
+// rocThrust's execution policies are thrust::hip's (thrust::hip::par, par_nosync); CUDA's Thrust, which
+// serves HIP code on NVIDIA, calls them thrust::cuda's. Reading Thrust costs a compile about 7 s, so
+// only for a source that names thrust::hip (CASS_HIP_NVIDIA_THRUST: cass-lsp's builds define it
+// then). Read before the votes become macros.
+#if defined(CASS_HIP_NVIDIA_THRUST) && __cplusplus >= 201703L && __has_include(<thrust/execution_policy.h>)
+#include <thrust/execution_policy.h>
+THRUST_NAMESPACE_BEGIN
+namespace hip = cuda;
+THRUST_NAMESPACE_END
+#endif
+
 // ---- HIP's legacy warp votes: CUDA's __any/__all/__ballot are rejected by ptxas from sm_70 on ----
 #ifdef __CUDACC__
 #define __any(p) __any_sync(0xffffffffu, (p))
