@@ -7,6 +7,7 @@
 #   (a) every eligible HeCBench program, its CUDA original and its translation, built and run
 #       -> hip_on_nvidia_all.json (written after each program)
 # (b) and (c) run beside (a), which has the CPUs' builds; everything ends within LIMIT seconds.
+# ONLY=a,b (what a first run's deadline left, as the summary script prints it): those programs alone.
 # Back: run.log, gpu_tests.log, gpu_tests.xml, verify.log, verify.json, verify_wrong.json,
 # hip_on_nvidia_all.json (7 files).
 set -u
@@ -25,7 +26,13 @@ elapsed() { echo $(( $(date +%s) - START )); }
 echo "== device ($(date -u +%FT%TZ))"
 nvidia-smi -L; nvcc --version | tail -2; python3 --version; nproc
 python3 -c "import pytest" 2>/dev/null || export PYTHONPATH="$PYTHONPATH:$HERE/pylib"   # a pure-Python pytest, carried
-python3 -c "from cass_lsp.toolchain.discovery import discover; tc = discover(); print(\"GPUs\", tc.nvidia_gpus, \"nvcc\", tc.nvcc, \"layer\", tc.nvidia_layer or tc.nvidia_layer_note)"
+(cd "$HERE" && python3 -c "from cass_lsp.toolchain.discovery import discover; tc = discover(); print(\"GPUs\", tc.nvidia_gpus, \"nvcc\", tc.nvcc, \"layer\", tc.nvidia_layer or tc.nvidia_layer_note)")
+
+if [ -n "${ONLY:-}" ]; then
+  echo "== (a) $ONLY"
+  timeout $(( LIMIT - $(elapsed) - 10 )) python3 "$HERE/bench.py" --out "$OUT" --only "$ONLY" --deadline $(( LIMIT - $(elapsed) - 40 ))
+  echo "== done in $(elapsed) s"; exit 0
+fi
 
 (   # (b) then (c), beside (a)
   cd "$HERE/src" && echo "== (b) GPU tests [$(elapsed) s]" &&

@@ -145,6 +145,8 @@ class Bench:
                 continue
             rc, out = self.build(side, name)
             result[f"{side}_build_seconds"] = round(time.monotonic() - result["t0"], 1)
+            if rc == "timeout" and self.left() <= 0:
+                return {**result, "status": "not-run", "detail": f"deadline reached during the {side} build"}
             if rc != 0:
                 error = first_error(out)
                 first = f"{error.file}:{error.line}: {error.message}" if error else out.strip()[-300:]

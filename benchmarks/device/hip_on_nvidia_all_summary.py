@@ -116,6 +116,13 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
     ]
     for label, verdict, status, detail in verify_rows(folders[0]):
         lines.append(f"- `cass-lsp verify` on {label}: {verdict} (exit status {status}) {detail}")
+    left = sorted(p["name"] for p in programs if p["status"] == "not-run")
+    if left:
+        print(
+            f"not run ({len(left)}): ONLY={','.join(left)} bash .devcarry/nvlane/run.sh, then this script"
+            " with both folders",
+            file=sys.stderr,
+        )
     detail_lines = ["# HIP on NVIDIA: every eligible HeCBench program, its translation beside its CUDA original", "",
                     *lines, "", "| program | result | detail | port errors |", "|---|---|---|---|"]  # fmt: skip
     errors = sample.get("port_errors", {})
