@@ -19,6 +19,7 @@ export PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1
 export PYTHONPATH="$HERE/src${PYTHONPATH:+:$PYTHONPATH}"
 export CASS_HIP_NVIDIA_ARCH="${CASS_HIP_NVIDIA_ARCH:-sm_90}"
 export XDG_CACHE_HOME="$(mktemp -d)"    # discovery's cache, and the prepared layer where it looks for it
+trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 mkdir -p "$XDG_CACHE_HOME/cass-lsp" && cp -r "$HERE/hip-nvidia" "$XDG_CACHE_HOME/cass-lsp/hip-nvidia"
 exec > >(tee -a "$OUT/run.log") 2>&1
 elapsed() { echo $(( $(date +%s) - START )); }
