@@ -84,9 +84,23 @@ class CompileSettings:
 class RunSettings:
     mode: Literal["auto", "always", "never"] = setting(
         "auto",
-        "Run the HIP program and compare its output with CUDA's: where an AMD GPU is present (auto), always, or never.",
+        "Run the HIP program of a file with main beside its CUDA original and compare their outputs: where a GPU is"
+        " present (auto: an AMD GPU, else an NVIDIA GPU through HIP's NVIDIA platform), always, or never.",
     )
     timeout_seconds: float = setting(10.0, "Time limit of one program run.", minimum=1, maximum=600)
+    args: list[str] = setting([], "Arguments both programs run with.", items={"type": "string"})
+    mask_timing: bool = setting(
+        True, "Compare outputs without the lines that report a duration or a rate (they differ run to run)."
+    )
+    mask_patterns: list[str] = setting(
+        [], "Regular expressions: output lines that match one are not compared.", items={"type": "string"}
+    )
+    rel_tolerance: float = setting(
+        0.0, "Numbers in the outputs compare equal within this relative difference (e.g. 1e-5).", minimum=0, maximum=1
+    )
+    abs_tolerance: float = setting(
+        0.0, "Numbers in the outputs compare equal within this absolute difference.", minimum=0, maximum=1e9
+    )
 
 
 @dataclass

@@ -23,6 +23,10 @@ file says so, in typed rules that join the translator's rule set (``RuleSet.exte
     warp-size-literal = "off"
     unknown-cuda-api = "warning"
 
+    [run]                     # what `cass-lsp verify` runs in both trees (core/run_section.py)
+    [[run.program]]
+    command = "./app"
+
 A bad entry is a ``Problem`` (the file, its line, what is wrong and the fix) and is left out; the
 rest applies. Read with the standard library's ``tomllib`` (Python 3.11+), or ``tomli`` where it is
 installed on 3.10; without either, the file is one problem that says so (cass-lsp itself runs on
@@ -42,6 +46,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.core import run_section
 from cass_lsp.core.output_names import output_relpath
 from cass_lsp.project import rules
 from cass_lsp.translate import mapping
@@ -85,6 +90,7 @@ DESCRIPTION: Mapping[str, str] = {
     ' not know; `name = "off"` leaves the macro and its uses as written.',
     "findings": "Severity per finding code, decided once for the project: error, warning, info, hint, or off"
     " (not reported; counted as suppressed).",
+    run_section.SECTION: run_section.DESCRIPTION,
 }
 
 
@@ -249,6 +255,9 @@ class _Reader:
                 )
         renames = self.renames(self.table(data.get("rename", {}), "rename"))
         own = self.own(self.table(data.get("names", {}), "names"))
+        if run_section.SECTION in data:  # cass-lsp verify's: checked here with the rest of the file
+            for message in run_section.parse(data[run_section.SECTION]).problems:
+                self.problem(message, run_section.SECTION)
         taken = {r.old: f"rename.{r.kind}" for r in renames}
         for name in list(own):
             if name in taken:
@@ -453,5 +462,6 @@ def schema() -> dict[str, Any]:
                 },
                 "additionalProperties": {"enum": list(LEVELS)},
             },
+            run_section.SECTION: run_section.SCHEMA,
         },
     }

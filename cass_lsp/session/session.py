@@ -293,10 +293,10 @@ class Session:
         """Run a translation job (a kernel conversion) on the translation worker."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, work)
 
-    def translate_headers(self, request: BuildRequest) -> TranslatedHeaders:
+    def translate_headers(self, request: BuildRequest, options: TranslateOptions | None = None) -> TranslatedHeaders:
         """The local headers of a CUDA document, translated with the document's options (a header
-        must not call hipBLAS while its includer calls rocBLAS)."""
-        return translate_headers(request, self.translate_options(request.path))
+        must not call hipBLAS while its includer calls rocBLAS), or with ``options``."""
+        return translate_headers(request, options or self.translate_options(request.path))
 
     async def provisional_findings(self, doc: Document, head_bytes: int) -> tuple[list[Finding], int]:
         """The findings of the first ``head_bytes`` of a large document (cut at a line end), on the

@@ -9,6 +9,8 @@
   HIP only as `const void*`, is cast with reinterpret_cast<const void*>(...), as HIPIFY does;
 - the symbol argument of cudaMemcpyToSymbol & co. becomes HIP_SYMBOL(x), as in HIPIFY's output
   (x itself on AMD, &x on NVIDIA, where HIP's API takes the symbol's address);
+- a call that leaves out an argument CUDA's C++ declaration defaults and the HIP targeted does not
+  (cudaStreamWaitEvent's flags: HIP 5.2's hipStreamWaitEvent has no default) gets it passed;
 - CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise taking a cudaMemLocation: HIP takes a device id;
 - bfloat16 conversion intrinsics: hip_bfloat16 converts through its constructor and operator float.
 """
@@ -68,6 +70,24 @@ def pass_c_default(ctx: Context, args: list[Node], hip_name: str) -> None:
     if hip_name not in C_DEFAULTS:
         return
     count, default = C_DEFAULTS[hip_name]
+    if len(args) == count:
+        ctx.replace(args[-1].end_byte, args[-1].end_byte, f", {default}")
+
+
+# CUDA name -> (the arguments a call may leave out the last of, its CUDA default, the oldest HIP checked
+# to default it too): HIP 5.2.3 declares hipStreamWaitEvent(stream, event, flags) with no default,
+# 6.4.3 with __dparm(0); the releases between are not known here, so older targets get it passed.
+DEFAULT_ARGUMENTS = {"cudaStreamWaitEvent": (2, "0", "6.4")}
+
+
+def pass_default_argument(ctx: Context, node: Node, name: str) -> None:
+    """`cudaStreamWaitEvent(s, e)` -> `hipStreamWaitEvent(s, e, 0)` for a HIP without the default."""
+    count, default, since = DEFAULT_ARGUMENTS[name]
+    target = ctx.options.hip_version
+    if target and version_tuple(target) >= version_tuple(since):
+        return
+    call = call_of_callee(node)
+    args = call_arguments(call) if call is not None else []
     if len(args) == count:
         ctx.replace(args[-1].end_byte, args[-1].end_byte, f", {default}")
 
@@ -319,6 +339,12 @@ def _cast_void_pp(ctx: Context, node: Node, name: str) -> None:
 def _symbol(ctx: Context, node: Node, name: str) -> None:
     if node.type == "identifier":
         wrap_symbol(ctx, node, name)
+
+
+@rule("default-arguments", names=DEFAULT_ARGUMENTS, renames=True)
+def _default_argument(ctx: Context, node: Node, name: str) -> None:
+    if node.type == "identifier":
+        pass_default_argument(ctx, node, name)
 
 
 @rule("kernel-pointer-calls", names=KERNEL_POINTER_CALLS, renames=True)

@@ -219,6 +219,9 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[pasting-macros]\ncuda = { prefx = "cuda" }\n', 2, "its keys are prefix and hip-prefix"),
         ('[findings]\nwarp-size-literl = "off"\n', 2, "not a finding code"),
         ('[findings]\nwarp-size-literal = "silent"\n', 2, "the level is one of error, warning, info, hint, off"),
+        ("[run]\ntimeout = -1\n", 1, "run.timeout must be a positive number"),
+        ('[run]\nmask = ["("]\n', 1, "is not a regular expression"),
+        ("[run]\n[[run.program]]\nargs = []\n", 1, "needs a command"),
     ],
 )
 def test_a_bad_rule_file_is_a_problem_with_its_line_and_the_fix(text: str, line: int, says: str) -> None:
@@ -288,6 +291,18 @@ cu = "off"
 [findings]
 fp8 = "warning"
 build-arch = "off"
+[run]
+timeout = 30
+mask-timing = false
+mask = ["^seed"]
+rel-tolerance = 1e-5
+abs-tolerance = 0
+[[run.program]]
+name = "app"
+command = "./app"
+args = ["-n", "4"]
+inputs = ["in.txt"]
+timeout = 90
 """
 
 
@@ -297,7 +312,10 @@ def test_the_schema_describes_every_key_the_reader_accepts() -> None:
     project = parse(EVERY_KEY)
     assert project.problems == ()
     published = schema()
-    assert set(published["properties"]) == {"rename", "headers", "names", "pasting-macros", "findings"}
+    assert set(published["properties"]) == {"rename", "headers", "names", "pasting-macros", "findings", "run"}
+    run = published["properties"]["run"]
+    assert set(run["properties"]) == {"timeout", "mask-timing", "mask", "rel-tolerance", "abs-tolerance", "program"}
+    assert set(run["properties"]["program"]["items"]["properties"]) == {"name", "command", "args", "inputs", "timeout"}
     assert set(published["properties"]["rename"]["properties"]) == {"functions", "macros", "types", "enumerators"}
     assert set(published["properties"]["names"]["properties"]) == {"own"}
     entry, off = published["properties"]["pasting-macros"]["additionalProperties"]["anyOf"]

@@ -89,7 +89,8 @@ describe('cass-lsp through vscode-jsonrpc, background compile off', () => {
 
   test('status bar: cass.status', async () => {
     const status = await server.request(lsp.ExecuteCommandRequest.type, statusParams());
-    assert.deepEqual(Object.keys(status).sort(), ['compiling', 'engine', 'model', 'toolchain']);
+    assert.deepEqual(Object.keys(status).sort(), ['compiling', 'engine', 'model', 'run', 'toolchain']);
+    assert.ok('platform' in status.run && 'latest' in status.run);
     for (const key of ['hipcc', 'hipVersion', 'targets', 'nvcc', 'sassTools', 'problems']) {
       assert.ok(key in status.toolchain, key);
     }
