@@ -52,7 +52,7 @@ from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.port import add_build_arguments, add_toolchain_arguments, translation
 from cass_lsp.app.port_options import PortOptions
 from cass_lsp.app.port_plan import FilePlan, PortPlan, outcome, plan_port
-from cass_lsp.app.tree import real_path
+from cass_lsp.app.tree import real_path, unmatched_excludes
 from cass_lsp.buildfiles import BuildOptions
 from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
@@ -61,7 +61,7 @@ from cass_lsp.project.scan import scan
 from cass_lsp.syntax.cuda import functions, launches
 from cass_lsp.toolchain.compile_commands import database_error
 from cass_lsp.translate import TranslateOptions, lexer
-from cass_lsp.translate.explain import LIBRARIES
+from cass_lsp.translate.explain import library_of
 from cass_lsp.translate.project import with_facts
 
 EFFORTS = ("blocked", "manual", "review", "none")  # worst first
@@ -182,6 +182,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     plan = assessment_plan(src, options, found[0])
     sources, builds = assess(plan)
+    for line in unmatched_excludes(args.exclude, (f.path for f in [*sources, *builds]), "cass-lsp assess", str(src)):
+        print(line, file=sys.stderr)
     data = summary(src, plan.translate, sources, builds, plan.projects, time.monotonic() - started)
     if args.json:
         print(json.dumps(data, indent=2))
@@ -246,11 +248,12 @@ def _source(plan: PortPlan, file: FilePlan) -> SourceAssessment:
         if entry is None:
             continue
         found.api_uses += 1
-        found.libraries[_library(entry.family, options.roc)] += 1
+        found.libraries[_library(name, entry.family, options.roc)] += 1
         cuda_lines.add(index.line_of(data, start))
         if (
             entry.supported
-            and entry.hip_added
+            and (entry.renamed or name.startswith(("cu", "CU")))  # not OpenGL's GLenum, which CUDA's API takes
+            and version_tuple(entry.hip_added) > checked()[0].key  # every HIP cass-lsp knows has the older ones
             and (found.needs is None or version_tuple(entry.hip_added) > version_tuple(found.needs[0]))
         ):
             found.needs = (entry.hip_added, name)
@@ -279,11 +282,11 @@ def _source(plan: PortPlan, file: FilePlan) -> SourceAssessment:
     return found
 
 
-def _library(family: str, roc: bool) -> str:
-    """The library a family's names need: HIP itself for the runtime, driver and device APIs."""
+def _library(name: str, family: str, roc: bool) -> str:
+    """The library a name needs: HIP itself for the runtime, driver and device APIs."""
     if family in PART_OF_HIP:
         return "HIP"
-    return LIBRARIES.get(family, ("HIP", "HIP"))[1 if roc else 0]
+    return library_of(name, family)[1 if roc else 0]
 
 
 def _build_file(plan: PortPlan, file: FilePlan) -> BuildAssessment:
@@ -409,7 +412,7 @@ def _count_line(counts: dict[str, int], order: Iterable[str]) -> str:
 def _needs_text(data: dict[str, Any]) -> str:
     needs = data["needs_hip"]
     if not needs:
-        return "any HIP (no name the tables date)"
+        return f"any HIP (no name it uses needs one newer than {checked()[0].version})"
     every = version_tuple(needs["version"]) <= checked()[0].key
     return f"HIP {needs['version']} or newer (for {needs['for']})" + (
         f"; every HIP cass-lsp checks ({checked()[0].version} and newer) has it" if every else ""
@@ -421,7 +424,7 @@ def terminal(data: dict[str, Any]) -> str:
     files = [f for f in data["files"] if f["cuda_lines"] or f.get("error")]
     head = (
         f"cass-lsp assess: {data['tree']} for HIP {data['hip_version']}{' (--roc)' if data['roc'] else ''}:"
-        f" {totals['files']} source files, {totals['files_with_cuda']} with CUDA ({data['seconds']:.1f} s)"
+        f" {_n(totals['files'], 'source file')}, {totals['files_with_cuda']} with CUDA ({data['seconds']:.1f} s)"
     )
     rows = [
         [f["path"], f["lines"], f["cuda_lines"], f["api_uses"], f["kernels"], f["translated_lines"],
@@ -448,12 +451,18 @@ def terminal(data: dict[str, Any]) -> str:
     out.append(f"libraries: {', '.join(data['libraries']) or 'none'}")
     out.append(f"HIP needed: {_needs_text(data)}")
     out.append(
-        f"totals: {totals['lines']:,} lines, {totals['cuda_lines']:,} with CUDA, {totals['api_uses']:,} API uses,"
-        f" {totals['kernels']:,} kernels, {totals['translated_lines']:,} lines rewritten by the rules;"
+        f"totals: {_n(totals['lines'], 'line')}, {totals['cuda_lines']:,} with CUDA,"
+        f" {_n(totals['api_uses'], 'API use')}, {_n(totals['kernels'], 'kernel')},"
+        f" {_n(totals['translated_lines'], 'line')} rewritten by the rules;"
         f" findings: {_count_line(totals['findings'], ('error', 'warning', 'info', 'hint')) or 'none'}"
         + (f"; suppressed: {totals['suppressed']}" if totals["suppressed"] else "")
     )
     return "\n".join(out) + "\n"
+
+
+def _n(count: int, what: str) -> str:
+    """``1 kernel``, ``2 kernels``."""
+    return f"{count:,} {what}{'' if count == 1 else 's'}"
 
 
 def _severity_count(entry: dict[str, Any], severity: str) -> int:
@@ -479,9 +488,9 @@ def markdown(data: dict[str, Any]) -> str:
         f"# Porting {name} to HIP: assessment",
         "",
         f"`cass-lsp assess {data['tree']}`, for HIP {data['hip_version']}{' with --roc' if data['roc'] else ''}:"
-        f" {totals['files']} source files, {totals['files_with_cuda']} with CUDA; {totals['lines']:,} lines,"
-        f" {totals['cuda_lines']:,} with CUDA, {totals['api_uses']:,} API uses, {totals['kernels']:,} kernels;"
-        f" the rules rewrite {totals['translated_lines']:,} lines.",
+        f" {_n(totals['files'], 'source file')}, {totals['files_with_cuda']} with CUDA; {_n(totals['lines'], 'line')},"
+        f" {totals['cuda_lines']:,} with CUDA, {_n(totals['api_uses'], 'API use')}, {_n(totals['kernels'], 'kernel')};"
+        f" the rules rewrite {_n(totals['translated_lines'], 'line')}.",
         "",
         f"- **Effort (files with CUDA):** {_count_line(totals['effort'], EFFORTS) or 'none'}"
         + (f" (third-party among them: {v})" if (v := _count_line(totals["third_party_effort"], EFFORTS[:3])) else ""),

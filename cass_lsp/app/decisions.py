@@ -21,6 +21,7 @@ from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.language import Language, language_of
 from cass_lsp.translate.suppression import Decision, ignoring
 
 IGNORE_WHERE = "--ignore"
@@ -58,7 +59,8 @@ def rules_error(args: argparse.Namespace, command: str) -> str | None:
     """One line when ``--rules`` names no file (the command stops on it), else None."""
     fixed = getattr(args, "rules", None)
     if fixed is not None and not fixed.is_file():
-        return f"{command}: --rules {fixed}: no such file; give the path of a {RULE_FILE}"
+        what = "a folder" if fixed.is_dir() else "no such file"
+        return f"{command}: --rules {fixed}: {what}; give the path of a {RULE_FILE}"
     return None
 
 
@@ -73,7 +75,7 @@ class Projects:
         self.fixed: Path | None = getattr(args, "rules", None)
         self.command = command
         self.quiet = bool(getattr(args, "quiet", False))
-        self._options: dict[tuple[ProjectRules | None, frozenset[str]], TranslateOptions] = {}
+        self._options: dict[tuple[ProjectRules | None, frozenset[str], Language], TranslateOptions] = {}
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
@@ -99,10 +101,11 @@ class Projects:
         compile_commands.json), which are the project's own names (not CUDA's, never unknown);
         ``rule_file``: its rule file as the project's scan found it."""
         project = self.rules_for(path, rule_file)
-        key = (project, frozenset(defined))
+        key = (project, frozenset(defined), language_of(path.name))  # a .c file is C, x.dp.cpp SYCL
         found = self._options.get(key)
         if found is None:
-            found = self._options[key] = for_project(self.base, _with_own(*key), self.decisions)
+            options = for_project(self.base, _with_own(*key[:2]), self.decisions)
+            found = self._options[key] = dataclasses.replace(options, language=key[2])
         return found
 
     def summary(self) -> dict[str, Any]:

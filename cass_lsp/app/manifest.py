@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from cass_lsp.core.files import write_atomically
+from cass_lsp.core.files import NotRegularFile, file_kind, write_atomically
 from cass_lsp.core.source_tree import MANIFEST_NAME
 
 JOURNAL_NAME = ".cass-port-journal"
@@ -123,7 +123,11 @@ class Manifest:
         digest = _digest(data)
         if current != digest:
             self._announce(rel, digest)
-            write_atomically(target, data)  # a symbolic link there is replaced, not followed
+            if current is not None and current.startswith("link:") and current == self.old.get(rel):
+                target.unlink()  # port's own link (the source was one) gives way to the file
+            # Anything else there is the user's, written only when forced: a link is written
+            # through, a FIFO or a device is refused (write_atomically).
+            write_atomically(target, data)
         self.new[rel] = digest
         return True
 
@@ -132,6 +136,8 @@ class Manifest:
         if not self._may_write(current, rel, force):
             return False
         if current != "link:" + text:
+            if current == "other":  # a FIFO, a device, a folder: never replaced, forced or not
+                raise NotRegularFile(target, file_kind(target.lstat().st_mode))
             self._announce(rel, "link:" + text)
             target.parent.mkdir(parents=True, exist_ok=True)
             if current is not None:

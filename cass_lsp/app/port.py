@@ -44,6 +44,7 @@ from cass_lsp.app.common import (
     add_exclude_argument,
     command_text,
     hip_release,
+    targets_argument,
     toolchain_settings,
     write_json,
 )
@@ -54,7 +55,7 @@ from cass_lsp.app.port_options import PortOptions
 from cass_lsp.app.port_plan import plan_port
 from cass_lsp.app.port_report import MAX_LISTED, PortReport, print_report
 from cass_lsp.app.port_write import write_port
-from cass_lsp.app.tree import real_path
+from cass_lsp.app.tree import real_path, unmatched_excludes
 from cass_lsp.buildfiles import BuildOptions
 from cass_lsp.project.model import Project
 from cass_lsp.project.scan import scan
@@ -127,6 +128,7 @@ def add_toolchain_arguments(parser: argparse.ArgumentParser) -> None:
     """``--targets`` and ``--hipcc-command``: the toolchain a port writes for (port's and assess's)."""
     parser.add_argument(
         "--targets",
+        type=targets_argument,
         help="comma-separated AMD targets for --check and the ported Makefiles' GPU_TARGETS (default: the toolchain's)",
     )
     parser.add_argument(
@@ -284,6 +286,12 @@ def translation(options: PortOptions, prog: str) -> tuple[TranslateOptions, Tool
     tc = _toolchain(options)
     if (error := toolchain_error(tc)) is not None:
         return error
+    if options.targets:  # a target named that this toolchain's clang cannot compile for is said, not dropped
+        asked = options.targets.split(",")
+        for problem in [p for p in tc.problems if p.component in asked and p.component not in tc.targets]:
+            print(f"{prog}: {problem.message} {problem.fix}", file=sys.stderr)
+        if options.check and not tc.targets:
+            return "--check has no AMD target this toolchain compiles for; nothing was written"
     hip = translation_hip(tc, options.hip_version)
     if hip.note and not options.quiet:
         print(f"{prog}: {hip.note}", file=sys.stderr)
@@ -323,6 +331,8 @@ def _port(
     """Port the tree; a run stopped by Ctrl-C says what it wrote (every file written is in the
     manifest, so the same command again finishes the work) and exits with 130."""
     project = _scan(options, src, out)
+    for line in unmatched_excludes(options.exclude, (f.rel.as_posix() for f in project), PROG, str(src)):
+        print(line, file=sys.stderr)
     manifest = None if options.in_place else Manifest.load(out)
     if manifest is not None:
         try:

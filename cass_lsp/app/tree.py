@@ -1,13 +1,26 @@
-"""What the commands ask of a tree's paths: links followed, what copying a file keeps (the walk:
-core/source_tree.py; whose code a file is: project/scan.py)."""
+"""What the commands ask of a tree's paths: links followed, what copying a file keeps, an
+``--exclude`` that matches nothing (the walk: core/source_tree.py; whose code a file is:
+project/scan.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from cass_lsp.project.scan import VENDORED_DIRS, third_party
+from cass_lsp.project.scan import VENDORED_DIRS, third_party, third_party_by
 
-__all__ = ["VENDORED_DIRS", "keep_executable", "real_path", "third_party"]
+__all__ = ["VENDORED_DIRS", "keep_executable", "real_path", "third_party", "unmatched_excludes"]
+
+
+def unmatched_excludes(excludes: Sequence[str], rels: Iterable[str], command: str, root: str) -> list[str]:
+    """One line for each ``--exclude`` glob that matches none of ``rels`` (nor a folder above one):
+    a pattern that excludes nothing is most likely mistyped, or written from another folder."""
+    rels = list(rels)
+    return [
+        f"{command}: --exclude {glob!r} matches no file (paths are relative to {root}, e.g. 'extern/*')"
+        for glob in dict.fromkeys(excludes)
+        if not any(third_party_by(rel, glob) for rel in rels)
+    ]
 
 
 def real_path(path: Path) -> Path | None:

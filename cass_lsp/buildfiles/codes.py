@@ -9,7 +9,7 @@ its severity (``KIND_OF_SEVERITY``, as ``flags.Rewrite.kind``)."""
 
 from __future__ import annotations
 
-from cass_lsp.core.codes import FindingKind
+from cass_lsp.core.codes import REGISTRY, FindingKind
 from cass_lsp.core.result import Severity
 
 CMAKE_HIP = "https://rocm.docs.amd.com/en/latest/conceptual/cmake-packages.html"
@@ -52,3 +52,4 @@ CODES: tuple[FindingKind, ...] = (
     _code("build-unreadable", "A build file its own tool could not read either", ERROR, PORTING_GUIDE),
 )
 BY_CODE = {kind.code: kind for kind in CODES}
+REGISTRY.declare("buildfiles", CODES)

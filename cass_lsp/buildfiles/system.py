@@ -21,9 +21,12 @@ modules tests which system a file belongs to: it asks the system.
   build behind one switch, the module it includes, and the command that builds it.
 - **CI** (``--keep-cuda --ci``): ``ci(project_dir, targets, paths)``: the commands of the NVIDIA and
   the AMD job (ci_jobs.py writes them for GitHub and GitLab).
+- **Verify** (``cass-lsp verify``): ``verify``, how a tree with the system's files at its root is
+  built with its own build files, what it runs where the project names no program, and how a
+  program's command is given the platform's hipcc (app/verify.py fills a ``VerifyContext``).
 
 A system that only reports (autotools, Meson, Bazel) keeps the defaults: no check, no keep-CUDA
-block, no CI job. Adding a system is a module in ``systems/`` and its line in ``systems.SYSTEMS``.
+block, no CI job, no verify. Adding a system is a module in ``systems/`` and its line in ``systems.SYSTEMS``.
 """
 
 from __future__ import annotations
@@ -100,6 +103,41 @@ class KeepCudaBuild:
 
 
 @dataclass(frozen=True)
+class VerifyContext:
+    """How ``cass-lsp verify`` builds and runs one tree, from the toolchain in use (app/verify.py)."""
+
+    side: str  # "cuda" (the original) or "hip" (its port)
+    platform: str = "amd"  # where the HIP tree runs: "amd", or "nvidia" (HIP's NVIDIA platform)
+    arch: str | None = None  # the GPU's (sm_90, gfx942)
+    make_vars: tuple[str, ...] = ()  # --make VAR=VALUE
+    hipcc: tuple[str, ...] = ()  # the platform's hipcc (the HIP side only)
+    nvcc: str | None = None  # the HIP side on NVIDIA: the compiler of CMake's HIP language
+    nvcc_flags: tuple[str, ...] = ()  # and its flags (the layer's headers)
+    jobs: int = 2
+
+
+@dataclass(frozen=True)
+class VerifyRun:
+    """What a tree's own build files run where the project's rule file names no program."""
+
+    name: str  # "make run", "ctest"
+    argv: tuple[str, ...]
+    source: str  # where it came from, for people: "the Makefile's run target"
+    mask: tuple[str, ...] = ()  # output lines the build tool prints, not the program
+
+
+@dataclass(frozen=True)
+class VerifyBuild:
+    """A system's part of ``cass-lsp verify``: a tree built with its own build files, and run."""
+
+    entries: tuple[str, ...]  # the files at a tree's root that it builds from
+    rank: int  # a root with several systems' entries is built by the lowest rank's
+    commands: Callable[[VerifyContext], list[list[str]]]  # run in turn, in the tree's root
+    default_run: Callable[[Path, VerifyContext], VerifyRun | None]  # (root, context); None: nothing to run
+    program: Callable[[list[str], Path, VerifyContext], tuple[list[str], Path]]  # a command's words and folder
+
+
+@dataclass(frozen=True)
 class ImagePaths:
     """Where the AMD job's tools are: ROCm's image by default; the tests give this machine's."""
 
@@ -156,6 +194,7 @@ class BuildSystem:
     rewrites: ClassVar[bool] = True  # False: findings only, the file is copied as it is
     needs_toolchain: ClassVar[bool] = False  # its port writes the toolchain's hipcc and targets (BuildOptions)
     keep_cuda: ClassVar[KeepCudaBuild | None] = None
+    verify: ClassVar[VerifyBuild | None] = None
 
     def claims(self, path: PurePath) -> bool:
         raise NotImplementedError

@@ -1,11 +1,13 @@
-"""Finding codes: how an engine declares one, and the catalogue that holds an engine's declarations.
+"""Finding codes: how an engine declares one, and the one catalogue every engine declares into.
 
 Each engine declares the codes it reports in one tuple of ``FindingKind`` (the translator's
 ``translate/findings.py`` CATALOGUE, the build files' ``buildfiles/codes.py``, the port's own
-``project/codes.py``); ``project/codes.py`` gathers them into the one ``Catalogue`` that the rule
-file, ``--ignore``, the editor's settings and ``FINDINGS.md`` are checked against, as ruff keeps
-one registry of every rule. Here in core so that every engine can declare without importing
-another.
+``project/codes.py``) and hands it to ``REGISTRY`` as its module is imported: the one catalogue
+that the rule file, ``--ignore``, the editor's settings, a ``cass-lsp: ignore[CODE]`` comment and
+``FINDINGS.md`` are checked against, as ruff keeps one registry of every rule. Here in core so
+that every engine can declare, and the translator check a comment's codes, without importing
+another engine; ``project/codes.py`` imports every engine's declarations, so that whoever reads
+the catalogue through it sees it whole.
 """
 
 from __future__ import annotations
@@ -33,12 +35,16 @@ class Catalogue:
         self._kinds: dict[str, FindingKind] = {}
         self._engines: dict[str, str] = {}
         for engine, kinds in engines:
-            for kind in kinds:
-                if kind.code in self._kinds:
-                    first = self._engines[kind.code]
-                    raise ValueError(f"finding code {kind.code!r} is declared twice ({first}, {engine})")
-                self._kinds[kind.code] = kind
-                self._engines[kind.code] = engine
+            self.declare(engine, kinds)
+
+    def declare(self, engine: str, kinds: Iterable[FindingKind]) -> None:
+        """``engine``'s codes (declared again by the same engine: replaced, as a module reloaded)."""
+        for kind in kinds:
+            first = self._engines.get(kind.code)
+            if first is not None and first != engine:
+                raise ValueError(f"finding code {kind.code!r} is declared twice ({first}, {engine})")
+            self._kinds[kind.code] = kind
+            self._engines[kind.code] = engine
 
     def __contains__(self, code: object) -> bool:
         return code in self._kinds
@@ -58,3 +64,11 @@ class Catalogue:
     def engine(self, code: str) -> str:
         """The engine that declared ``code`` (KeyError for a code none did)."""
         return self._engines[code]
+
+
+REGISTRY = Catalogue()  # every engine's codes, each declared as its module is imported
+
+
+def is_known_code(code: str) -> bool:
+    """``code`` is one a rule file, a setting, ``--ignore`` or a ``cass-lsp: ignore`` comment may name."""
+    return code in REGISTRY

@@ -51,8 +51,14 @@ def third_party(rel: str, excludes: Sequence[str] = ()) -> bool:
     path = PurePosixPath(rel)
     if any(part.lower() in VENDORED_DIRS for part in path.parts[:-1]):
         return True
+    return any(third_party_by(rel, glob) for glob in excludes)
+
+
+def third_party_by(rel: str, glob: str) -> bool:
+    """Does ``glob`` match ``rel`` or a folder above it?"""
+    path = PurePosixPath(rel)
     candidates = [path.as_posix(), *(p.as_posix() for p in path.parents if p.as_posix() != ".")]
-    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for glob in excludes for c in candidates)
+    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for c in candidates)
 
 
 def role_of(rel: PurePath) -> tuple[Role, BuildSystem | None]:

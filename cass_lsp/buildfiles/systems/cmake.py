@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from pathlib import Path, PurePath, PurePosixPath
 
 from cass_lsp.buildfiles import cmake
@@ -25,6 +26,9 @@ from cass_lsp.buildfiles.system import (
     ImagePaths,
     KeepCudaBuild,
     TreeIndex,
+    VerifyBuild,
+    VerifyContext,
+    VerifyRun,
 )
 from cass_lsp.core.result import Edit, Finding, encode
 
@@ -357,5 +361,38 @@ function(_cass_hip_depend directory)
 endfunction()
 _cass_hip_depend("${CASS_HIP_TOP_SOURCE_DIR}")
 """
+
+# ---- cass-lsp verify ------------------------------------------------------------------------------
+
+VERIFY_FOLDER = "build-cass-verify"  # in each tree
+
+
+def verify_commands(context: VerifyContext) -> list[list[str]]:
+    configure = ["cmake", "-S", ".", "-B", VERIFY_FOLDER, "-DCMAKE_BUILD_TYPE=Release"]
+    arch = context.arch
+    if context.side == "cuda" and arch and arch.startswith("sm_"):
+        configure.append(f"-DCMAKE_CUDA_ARCHITECTURES={arch.removeprefix('sm_')}")
+    elif context.side == "hip" and context.platform == "nvidia" and context.nvcc is not None:
+        # CMake 3.28+: the HIP language on NVIDIA compiles with nvcc, through the layer's headers.
+        flags = " ".join(shlex.quote(f) for f in context.nvcc_flags)
+        configure += ["-DCMAKE_HIP_PLATFORM=nvidia", f"-DCMAKE_HIP_COMPILER={context.nvcc}"]
+        configure.append(f"-DCMAKE_HIP_FLAGS={flags}")
+        if arch:
+            configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch.removeprefix('sm_')}")
+    elif context.side == "hip" and arch:
+        configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch}")
+    return [configure, ["cmake", "--build", VERIFY_FOLDER, f"-j{context.jobs}"]]
+
+
+def verify_default_run(root: Path, context: VerifyContext) -> VerifyRun:
+    return VerifyRun("ctest", ("ctest", "--output-on-failure"), "ctest")
+
+
+def verify_program(words: list[str], root: Path, context: VerifyContext) -> tuple[list[str], Path]:
+    """ctest runs in the build folder; any other command in the tree's root."""
+    return words, root / VERIFY_FOLDER if words[:1] == ["ctest"] else root
+
+
+CMake.verify = VerifyBuild((ENTRY,), 1, verify_commands, verify_default_run, verify_program)
 
 SYSTEM = CMake()

@@ -6,6 +6,7 @@ the toolchain's hipcc and targets on make's command line (``make HIPCC=... GPU_T
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path, PurePath, PurePosixPath
 
 from cass_lsp.buildfiles import make
@@ -22,6 +23,9 @@ from cass_lsp.buildfiles.system import (
     ImagePaths,
     KeepCudaBuild,
     TreeIndex,
+    VerifyBuild,
+    VerifyContext,
+    VerifyRun,
 )
 from cass_lsp.core.result import Edit, Finding
 
@@ -186,5 +190,47 @@ cass-hip-sources:
 $(CASS_HIP_GOALS): cass-hip-build ; @:
 """
 )
+
+# ---- cass-lsp verify ------------------------------------------------------------------------------
+
+VERIFY_ENTRIES = ("Makefile", "makefile")
+MAKE_LINES = r"^make(\[\d+\])?: "  # make's own lines ("Entering directory ...") are not the program's
+
+
+def _hipcc_variable(context: VerifyContext) -> list[str]:
+    """The port's Makefile builds with $(HIPCC): the HIP side is given the platform's hipcc."""
+    return [f"HIPCC={shlex.join(context.hipcc)}"] if context.hipcc else []
+
+
+def verify_commands(context: VerifyContext) -> list[list[str]]:
+    return [["make", f"-j{context.jobs}", *context.make_vars, *_hipcc_variable(context)]]
+
+
+def verify_target(root: Path) -> str | None:
+    """The Makefile's ``run`` target, else its ``test`` target."""
+    makefile = root / "Makefile" if (root / "Makefile").is_file() else root / "makefile"
+    text = makefile.read_text(errors="replace")
+    for target in ("run", "test"):
+        if re.search(rf"^{target}\s*:(?!=)", text, re.MULTILINE):
+            return target
+    return None
+
+
+def verify_default_run(root: Path, context: VerifyContext) -> VerifyRun | None:
+    target = verify_target(root)
+    if target is None:
+        return None
+    argv = ("make", "-s", target, *context.make_vars)
+    return VerifyRun(f"make {target}", argv, f"the Makefile's {target} target", mask=(MAKE_LINES,))
+
+
+def verify_program(words: list[str], root: Path, context: VerifyContext) -> tuple[list[str], Path]:
+    """A program run through make (a run target may build what is missing) builds with the hipcc the build used."""
+    extra = _hipcc_variable(context) if words[:1] == ["make"] else []
+    return [*words, *extra], root
+
+
+# a root Makefile first: often the project's own way to build, around its CMake
+Make.verify = VerifyBuild(VERIFY_ENTRIES, 0, verify_commands, verify_default_run, verify_program)
 
 SYSTEM = Make()
