@@ -37,6 +37,7 @@ from cass_lsp.core.result import TranslationResult
 from cass_lsp.project.model import Project
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.discovery import Toolchain
+from cass_lsp.toolchain.nvcc_only import nvcc_only
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
 from cass_lsp.toolchain.process import private_tmpdir
 
@@ -73,6 +74,7 @@ def _report(
                 where = f"{f.display}:{d.start_line + 1}:{d.start_column + 1}"
                 code = f" [{d.code}]" if d.code else ""
                 details.append(f"  {where}: {d.severity}: {d.message}{code} ({', '.join(d.targets)})")
+                details += _nvcc_only_note(d.message)
         first = build.targets[targets[0]].assembly
         details += _kernel_lines(f.display, first.kernels if first is not None else [], targets[0])
     return "\n".join([*lines, "", *details] if details else lines)
@@ -281,7 +283,18 @@ def map_output(output: str, cwd: Path, out: Path, src: Path, written: Mapping[st
     if not lines:  # a link or configure error: its last lines
         tail = [ln for ln in output.strip().splitlines() if ln.strip()][-6:]
         return [f"  | {ln}" for ln in tail]
-    return [line if n == 1 else f"{line} ({n} times: template instantiations or targets)" for line, n in lines.items()]
+    said = []
+    for line, n in lines.items():
+        said.append(line if n == 1 else f"{line} ({n} times: template instantiations or targets)")
+        said += _nvcc_only_note(line)
+    return said
+
+
+def _nvcc_only_note(error: str) -> list[str]:
+    """Below an error of code only nvcc accepts (toolchain/nvcc_only.py): that it is of this class,
+    not the translation's, and what to write instead."""
+    why = nvcc_only(error)
+    return [f"    note: code only nvcc accepts [nvcc-only-code]: {why}"] if why else []
 
 
 # A path in a build's output: absolute, or relative to the folder built (``../../cmake/x.cmake``).

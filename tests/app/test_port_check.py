@@ -101,3 +101,20 @@ def test_a_failure_at_what_the_checks_own_root_lacks_is_said_to_be_the_checks(tm
     line = next(x for x in out.splitlines() if x.startswith("Makefile: "))
     assert line.endswith("; the check's toolchain lacks what a ROCm install has (below)"), line
     assert "  the check's toolchain (" in out and "lacks omp.h (OpenMP: a ROCm install's clang has it" in out
+
+
+def test_an_error_of_code_only_nvcc_accepts_is_said_to_be_so(tmp_path: Path) -> None:
+    """A build that stops at code nvcc accepts and clang rejects (issue 39 item 18) says which errors are
+    of that class, and what to write instead."""
+    kernel = (
+        "__host__ __device__ int seed() { return 7; }\n"
+        "__device__ int g = seed();\n"
+        "__global__ void k(int* x) { x[0] = g; }\n"
+        "int main() { k<<<1, 1>>>(nullptr); }\n"
+    )
+    src = _tree(tmp_path / "t", {"Makefile": "t: t.cu\n\tnvcc -c t.cu -o t.o\n", "t.cu": kernel})
+    code, out = _check(src, tmp_path / "out", "5.2", "gfx90a")
+    assert code == 1
+    lines = out.splitlines()
+    at = next(i for i, x in enumerate(lines) if "dynamic initialization is not supported" in x)
+    assert lines[at + 1].startswith("    note: code only nvcc accepts [nvcc-only-code]:"), out[-3000:]
