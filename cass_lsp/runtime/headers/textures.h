@@ -296,12 +296,15 @@ static __host__ __device__ inline float round_away(long long x, int e, int bits,
   const unsigned int mantissa = (unsigned int)(top - lsb > 23 ? n >> (top - lsb - 23) : n << (23 - (top - lsb)));
   return bits_float(sign | (unsigned int)(top + 127) << 23 | (mantissa & 0x7fffffu));
 }
-// The blend of one channel of the corners' floats: each slice's sum, the smaller slice's dropped
-// (floor) below 2^-9 of the larger's unit, added, rounded once.
+// The blend of one channel of the corners' floats: each slice's sum (one slice below 3D), the
+// smaller slice's dropped (floor) below 2^-9 of the larger's unit, added, rounded once.
+template <bool slices>
 static __host__ __device__ inline float blend(const float v[8], const int w[8], bool half) {
-  const int bits = half ? 11 : 24, min_lsb = half ? -24 : -149;
-  int unit0, unit1;
-  long long sum0 = accumulate(v, w, bits, min_lsb, &unit0), sum1 = accumulate(v + 4, w + 4, bits, min_lsb, &unit1);
+  const int bits = half ? 11 : 24, min_lsb = half ? -24 : -149, max_exp = half ? 16 : 128;
+  int unit0, unit1 = kNone;
+  const long long sum0 = accumulate(v, w, bits, min_lsb, &unit0);
+  if (!slices) return unit0 == kNone || sum0 == 0 ? 0.0f : round_away(sum0, unit0 - 8, bits, min_lsb, max_exp);
+  const long long sum1 = accumulate(v + 4, w + 4, bits, min_lsb, &unit1);
   const int top = unit0 > unit1 ? unit0 : unit1;
   if (top == kNone) return 0.0f;
   long long total = 0;
@@ -312,8 +315,7 @@ static __host__ __device__ inline float blend(const float v[8], const int w[8], 
     const int shift = units[s] - top + 1;  // from 2^(unit - 8) to 2^(top - 9)
     total += shift >= 0 ? sums[s] << shift : floor_shift(sums[s], -shift > 62 ? 62 : -shift);
   }
-  if (total == 0) return 0.0f;
-  return round_away(total, top - 9, bits, min_lsb, half ? 16 : 128);
+  return total == 0 ? 0.0f : round_away(total, top - 9, bits, min_lsb, max_exp);
 }
 // Normalised integer texels are blended as 16-bit codes in fixed point: unsigned ones (an 8-bit v as
 // v * 257) rounded half up to a code and read as code / 65535. Signed 8-bit ones do not clamp -128
@@ -392,7 +394,10 @@ static __host__ __device__ inline T sample(const Texture& t, float x, float y, f
   const float c[3] = {x, dims > 1 ? y : 0.0f, z};
   const int n[3] = {t.width, t.height, t.depth};
   int i0[3] = {0, 0, slice}, i1[3] = {0, 0, slice}, f[3] = {0, 0, 0};
-  for (int a = 0; a < axes; ++a) {
+  // Fixed bounds and indices everywhere below, so that a GPU keeps these arrays in registers.
+#pragma unroll
+  for (int a = 0; a < 3; ++a) {
+    if (a >= axes) break;
     int mode = cube ? (int)kClamp : t.address[a];
     if (!normalized && (mode == kWrap || mode == kMirror)) mode = kClamp;  // CUDA's: for normalised ones only
     const long long p = position(c[a], n[a], mode, normalized);
@@ -407,32 +412,39 @@ static __host__ __device__ inline T sample(const Texture& t, float x, float y, f
     texel(t, i0[0], i0[1], i0[2], v);
     return make<T>(v);
   }
-  float out[4];
+  float out[4] = {0.0f, 0.0f, 0.0f, 0.0f};
   if (!linear) {
     texel(t, i0[0], i0[1], i0[2], out);
     return make<T>(out);
   }
   int w[8];
   weights(f[0], f[1], f[2], w);
-  const bool codes = t.normalized_read && t.kind != kFloat && t.bits < 32;
-  float v[4][8];
-  long long code[4][8];
-  for (int k = 0; k < 8; ++k) {
-    for (int ch = 0; ch < 4; ++ch) v[ch][k] = 0.0f, code[ch][k] = 0;
-    if (w[k] == 0) continue;  // a corner without weight is not read
+  enum { kCorners = dims == 3 ? 8 : 4 };  // 1D's too: a 1D array is filtered as one row of a 2D texture
+  const unsigned char* corner[8];         // 0: outside, the border colour
+#pragma unroll
+  for (int k = 0; k < kCorners; ++k) {
     const int i = k & 1 ? i1[0] : i0[0], j = k & 2 ? i1[1] : i0[1], l = k & 4 ? i1[2] : i0[2];
-    if (!codes) {
-      float texels[4];
-      texel(t, i, j, l, texels);
-      for (int ch = 0; ch < 4; ++ch) v[ch][k] = texels[ch];
-      continue;
-    }
-    const bool outside = i < 0 || j < 0 || l < 0;
-    const unsigned char* p = outside ? 0 : at(t, i, j, l);
-    for (int ch = 0; ch < t.channels; ++ch) code[ch][k] = code16(t, outside ? border_code(t, ch) : (int)raw(t, p, ch));
+    corner[k] = i < 0 || j < 0 || l < 0 ? 0 : at(t, i, j, l);
   }
-  for (int ch = 0; ch < 4; ++ch) {
-    out[ch] = codes ? (ch < t.channels ? blend_codes(t, code[ch], w) : 0.0f) : blend(v[ch], w, t.bits == 16);
+  const bool codes = t.normalized_read && t.kind != kFloat && t.bits < 32;
+#pragma unroll
+  for (int ch = 0; ch < Traits<T>::kCount; ++ch) {  // a corner without weight is not read
+    if (codes) {
+      if (ch >= t.channels) break;  // 0
+      long long v[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+#pragma unroll
+      for (int k = 0; k < kCorners; ++k) {
+        if (w[k]) v[k] = code16(t, corner[k] ? (int)raw(t, corner[k], ch) : border_code(t, ch));
+      }
+      out[ch] = blend_codes(t, v, w);
+    } else {
+      float v[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+#pragma unroll
+      for (int k = 0; k < kCorners; ++k) {
+        if (w[k]) v[k] = !corner[k] ? t.border[ch] : ch < t.channels ? value(t, raw(t, corner[k], ch)) : 0.0f;
+      }
+      out[ch] = blend<dims == 3>(v, w, t.bits == 16);
+    }
   }
   return make<T>(out);
 }
