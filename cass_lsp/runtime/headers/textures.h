@@ -159,7 +159,7 @@ static __host__ __device__ inline const unsigned char* at(const Texture& t, int 
 static __host__ __device__ inline void texel(const Texture& t, int i, int j, int k, float v[4]) {
   if (i < 0 || j < 0 || k < 0) {
     for (int c = 0; c < 4; ++c)
-      v[c] = t.normalized_read ? div((float)border_code(t, c), code_scale(t)) : t.border[c];
+      v[c] = t.normalized_read && t.bits < 32 ? div((float)border_code(t, c), code_scale(t)) : t.border[c];
     return;
   }
   const unsigned char* p = at(t, i, j, k);
@@ -395,7 +395,6 @@ static __host__ __device__ inline T sample(const Texture& t, float x, float y, f
   const int n[3] = {t.width, t.height, t.depth};
   int i0[3] = {0, 0, slice}, i1[3] = {0, 0, slice}, f[3] = {0, 0, 0};
   // Fixed bounds and indices everywhere below, so that a GPU keeps these arrays in registers.
-#pragma unroll
   for (int a = 0; a < 3; ++a) {
     if (a >= axes) break;
     int mode = cube ? (int)kClamp : t.address[a];
@@ -421,25 +420,21 @@ static __host__ __device__ inline T sample(const Texture& t, float x, float y, f
   weights(f[0], f[1], f[2], w);
   enum { kCorners = dims == 3 ? 8 : 4 };  // 1D's too: a 1D array is filtered as one row of a 2D texture
   const unsigned char* corner[8];         // 0: outside, the border colour
-#pragma unroll
   for (int k = 0; k < kCorners; ++k) {
     const int i = k & 1 ? i1[0] : i0[0], j = k & 2 ? i1[1] : i0[1], l = k & 4 ? i1[2] : i0[2];
     corner[k] = i < 0 || j < 0 || l < 0 ? 0 : at(t, i, j, l);
   }
   const bool codes = t.normalized_read && t.kind != kFloat && t.bits < 32;
-#pragma unroll
   for (int ch = 0; ch < Traits<T>::kCount; ++ch) {  // a corner without weight is not read
     if (codes) {
       if (ch >= t.channels) break;  // 0
       long long v[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-#pragma unroll
       for (int k = 0; k < kCorners; ++k) {
         if (w[k]) v[k] = code16(t, corner[k] ? (int)raw(t, corner[k], ch) : border_code(t, ch));
       }
       out[ch] = blend_codes(t, v, w);
     } else {
       float v[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
-#pragma unroll
       for (int k = 0; k < kCorners; ++k) {
         if (w[k]) v[k] = !corner[k] ? t.border[ch] : ch < t.channels ? value(t, raw(t, corner[k], ch)) : 0.0f;
       }
