@@ -253,26 +253,25 @@ static __host__ __device__ inline void weights(int a, int b, int c, int w[8]) {
 enum { kNone = -100000 };
 static __host__ __device__ inline long long accumulate(const float* v, const int* w, int bits, int min_lsb,
                                                        int* unit) {
-  int top = kNone;
+  long long m[4];  // v = m 2^lsb[k], m signed
+  int lsb[4], top = kNone;
   for (int k = 0; k < 4; ++k) {
-    if (w[k] == 0 || v[k] == 0.0f) continue;
-    const unsigned int u = float_bits(v[k]), e = (u >> 23) & 0xffu;
-    const int lead = e ? (int)e - 127 : bit_length(u & 0x7fffffu) - 150;  // the leading bit's exponent
-    const int lsb = lead - (bits - 1) < min_lsb ? min_lsb : lead - (bits - 1);
-    top = lsb > top ? lsb : top;
+    const unsigned int u = float_bits(v[k]), e = (u >> 23) & 0xffu, mantissa = e ? (u & 0x7fffffu) | 0x800000u : u & 0x7fffffu;
+    m[k] = w[k] == 0 ? 0 : u >> 31 ? -(long long)mantissa : (long long)mantissa;
+    lsb[k] = (e ? (int)e : 1) - 150;
+    if (m[k] == 0) continue;  // a texel without weight, or 0, does not count
+    const int lead = lsb[k] + bit_length(mantissa) - 1, mine = lead - (bits - 1) < min_lsb ? min_lsb : lead - (bits - 1);
+    top = mine > top ? mine : top;
   }
   *unit = top == kNone ? kNone : top - 4;
-  if (top == kNone) return 0;
   long long sum = 0;
   for (int k = 0; k < 4; ++k) {
-    if (w[k] == 0 || v[k] == 0.0f) continue;
-    const unsigned int u = float_bits(v[k]), e = (u >> 23) & 0xffu;
-    const long long m = e ? (u & 0x7fffffu) | 0x800000u : u & 0x7fffffu;  // v = m 2^(e - 150)
-    const int shift = (e ? (int)e : 1) - 150 - *unit;
-    const long long aligned = shift >= 0 ? m << shift : -shift > 40 ? 0 : m >> -shift;
-    sum += (u >> 31 ? -aligned : aligned) * w[k];
+    const int shift = lsb[k] - *unit;  // at most 4; below 0 the bits dropped towards zero
+    const long long aligned = shift >= 0 ? m[k] * (1LL << shift)
+                                         : -shift > 40 ? 0 : m[k] < 0 ? -(-m[k] >> -shift) : m[k] >> -shift;
+    sum += aligned * w[k];
   }
-  return sum;
+  return top == kNone ? 0 : sum;
 }
 // x 2^e (x an integer) rounded to `bits` significant bits, none below 2^min_lsb, ties away from zero
 // (the filter's rounding), as a float (half's values are floats); infinite from 2^max_exp.
