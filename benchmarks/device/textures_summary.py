@@ -46,9 +46,12 @@ BEGIN, END = "<!-- textures:begin -->", "<!-- textures:end -->"
 # What is known where the software still differs from the hardware (texture_driver.py has the rules
 # it follows), by texel format and filter; a class of 3D textures has its own.
 NOTES = {
-    ("char-norm", "linear"): "signed 8-bit blend: CUDA returns a 16-bit code, rule not found (one code off)",
-    ("float", "linear", "3D"): "3D blend: the two slices' sums, last bit (rule not fully found)",
-    ("half", "linear", "3D"): "3D blend: the two slices' sums, last bit (rule not fully found)",
+    ("char-norm", "linear"): "signed 8-bit blend: CUDA returns 16-bit codes (code / 32767); no value per texel rounded"
+    " once reproduces them (the software: v (258 + 1/128), one code off)",
+    ("float", "linear", "3D"): "3D blend: each z slice summed on its own scale, the smaller's low bits dropped where"
+    " not pinned (one ulp off)",
+    ("half", "linear", "3D"): "3D blend: each z slice summed on its own scale, the smaller's low bits dropped where"
+    " not pinned (one ulp off)",
 }
 
 
