@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 _BESIDE = next((p / "shared" for p in ROOT.parents if (p / "shared").is_dir()), ROOT / "shared")
 SHARED = Path(os.environ.get("CASS_SHARED", _BESIDE))
 PROJECTS = SHARED / "corpus" / "projects"
-HIP = "6.4.3"
+sys.path.insert(0, str(ROOT))
+from cass_lsp.core.hip_releases import NEWEST_HIP as HIP  # noqa: E402  (the table's newest release)
 
 
 def digest(data: bytes) -> str:
