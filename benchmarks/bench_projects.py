@@ -378,8 +378,11 @@ def checkout(recipe: Recipe, tree: Path) -> None:
         (tree / folder).mkdir(parents=True, exist_ok=True)
         (tree / folder / ".gitkeep").touch()
     for link, target in recipe.links:
-        if not (tree / link).exists():
-            (tree / link).symlink_to(target)
+        path = tree / link
+        if path.is_file() and not path.is_symlink() and path.read_text(errors="replace").strip() == target:
+            path.unlink()  # git's text stand-in for a link, as a checkout without symlinks has it
+        if not path.exists():
+            path.symlink_to(target)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
