@@ -23,6 +23,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("cass_lsp.app.rules", "list the translator's rules in the order they run"),
     "explain": ("cass_lsp.app.explain", "what a CUDA name becomes in HIP, since which release, and what comes with it"),
     "doctor": ("cass_lsp.app.doctor", "show the toolchains found and what is missing"),
+    "verify": ("cass_lsp.app.verify", "build a CUDA tree and its port, run both and compare what they print"),
+    "trace": ("cass_lsp.app.trace", "run a program and its translation, name the first kernel whose results differ"),
     "settings-schema": ("cass_lsp.app.settings_schema", "print the settings' JSON schema"),
 }
 

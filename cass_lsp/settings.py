@@ -18,6 +18,8 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args, get_origin
 
+from cass_lsp.core.gpu_targets import target_error
+
 SECTION = "cass"
 
 
@@ -82,9 +84,23 @@ class CompileSettings:
 class RunSettings:
     mode: Literal["auto", "always", "never"] = setting(
         "auto",
-        "Run the HIP program and compare its output with CUDA's: where an AMD GPU is present (auto), always, or never.",
+        "Run the HIP program of a file with main beside its CUDA original and compare their outputs: where a GPU is"
+        " present (auto: an AMD GPU, else an NVIDIA GPU through HIP's NVIDIA platform), always, or never.",
     )
     timeout_seconds: float = setting(10.0, "Time limit of one program run.", minimum=1, maximum=600)
+    args: list[str] = setting([], "Arguments both programs run with.", items={"type": "string"})
+    mask_timing: bool = setting(
+        True, "Compare outputs without the lines that report a duration or a rate (they differ run to run)."
+    )
+    mask_patterns: list[str] = setting(
+        [], "Regular expressions: output lines that match one are not compared.", items={"type": "string"}
+    )
+    rel_tolerance: float = setting(
+        0.0, "Numbers in the outputs compare equal within this relative difference (e.g. 1e-5).", minimum=0, maximum=1
+    )
+    abs_tolerance: float = setting(
+        0.0, "Numbers in the outputs compare equal within this absolute difference.", minimum=0, maximum=1e9
+    )
 
 
 @dataclass
@@ -182,8 +198,9 @@ class ToolchainSettings:
     targets: list[str] = setting(
         ["gfx1100", "gfx942"],
         "AMD targets to compile for. gfx942 falls back to gfx90a when the toolchain lacks it;"
-        " a detected AMD GPU's arch is added.",
+        " a detected AMD GPU's arch is added. A target cass-lsp does not know is reported and the default used.",
         items={"type": "string"},
+        check=target_error,
     )
     hipcc_command: list[str] = setting(
         [],
@@ -301,9 +318,14 @@ def _load(cls: type, data: dict[str, Any], path: str, errors: list[str]) -> Any:
             lo, hi = f.metadata.get("minimum"), f.metadata.get("maximum")
             if (lo is not None and value < lo) or (hi is not None and value > hi):
                 raise ValueError(f"must be between {lo} and {hi}")
+            if (check := f.metadata.get("check")) is not None:
+                for item in value if isinstance(value, list) else [value]:
+                    if (problem := check(item)) is not None:
+                        raise ValueError(f": {problem}")
             kwargs[f.name] = value
         except ValueError as exc:
-            errors.append(f"{where} {exc} (got {value!r}); using the default {_default(f)!r}")
+            sep = "" if str(exc).startswith(":") else " "
+            errors.append(f"{where}{sep}{exc} (got {value!r}); using the default {_default(f)!r}")
     for key in data:
         if key not in known:
             errors.append(f"{path}.{key} is not a cass-lsp setting; ignored")
@@ -347,7 +369,7 @@ def load_settings(data: Any) -> tuple[Settings, list[str]]:
 
 
 def _schema_of(tp: Any, f: dataclasses.Field) -> dict[str, Any]:
-    meta = {k: v for k, v in f.metadata.items() if k not in ("description", "scope")}
+    meta = {k: v for k, v in f.metadata.items() if k not in ("description", "scope", "check")}
     origin = get_origin(tp)
     if origin is Literal:
         base: dict[str, Any] = {"type": "string", "enum": list(get_args(tp))}

@@ -1,5 +1,5 @@
 """What `cass-lsp translate` and `cass-lsp port` share: reading sources safely, positions,
-compiler-style finding lines, a progress bar and a summary table (hand-written, stderr)."""
+compiler-style finding lines, a progress bar (stderr) and a summary table (hand-written)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from cass_lsp.core.files import write_atomically
+from cass_lsp.core.gpu_targets import parse_targets, target_error
 from cass_lsp.core.hip_releases import NEWEST_HIP, checked, examples
 from cass_lsp.core.line_index import LineIndex as TextLineIndex
 from cass_lsp.core.result import Finding, Severity, decode, encode
@@ -172,8 +173,8 @@ def summary_table(file_counts: Counter[str], findings: list[Finding]) -> str:
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    """A report, whole or not at all: one that cannot be written (a full disk) leaves the last one."""
+    write_atomically(path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
 
 
 def command_words(text: str) -> list[str]:
@@ -185,6 +186,22 @@ def command_words(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(
             f"{exc} in {text!r}: quote the whole command once, e.g. --hipcc-command 'docker exec -i rocm hipcc'"
         ) from None
+
+
+def targets_argument(text: str) -> str:
+    """``--targets a,b`` checked as an argparse ``type``: an AMD target cass-lsp does not know is
+    refused before anything runs, with the known ones (never dropped in silence)."""
+    try:
+        return ",".join(parse_targets(text))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def target_argument(text: str) -> str:
+    """One ``--target GFX``, checked as ``targets_argument``."""
+    if (error := target_error(text)) is not None:
+        raise argparse.ArgumentTypeError(error)
+    return text.strip()
 
 
 def toolchain_settings(targets: str | None, hipcc_command: str = "") -> ToolchainSettings:

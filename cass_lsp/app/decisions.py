@@ -15,11 +15,13 @@ from typing import Any
 
 from cass_lsp.app.common import LineIndex
 from cass_lsp.core.result import Suppressed
-from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules, is_known_code
+from cass_lsp.project.codes import is_known_code
+from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules
 from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.language import Language, language_of
 from cass_lsp.translate.suppression import Decision, ignoring
 
 IGNORE_WHERE = "--ignore"
@@ -29,9 +31,7 @@ def finding_code(text: str) -> str:
     """``--ignore``'s value checked as an argparse ``type``: a finding code cass-lsp reports."""
     code = text.strip()
     if not is_known_code(code):
-        raise argparse.ArgumentTypeError(
-            f"{code!r} is not a finding code of cass-lsp: the codes are in FINDINGS.md (or build-... for build files)"
-        )
+        raise argparse.ArgumentTypeError(f"{code!r} is not a finding code of cass-lsp: FINDINGS.md lists them")
     return code
 
 
@@ -59,7 +59,8 @@ def rules_error(args: argparse.Namespace, command: str) -> str | None:
     """One line when ``--rules`` names no file (the command stops on it), else None."""
     fixed = getattr(args, "rules", None)
     if fixed is not None and not fixed.is_file():
-        return f"{command}: --rules {fixed}: no such file; give the path of a {RULE_FILE}"
+        what = "a folder" if fixed.is_dir() else "no such file"
+        return f"{command}: --rules {fixed}: {what}; give the path of a {RULE_FILE}"
     return None
 
 
@@ -74,12 +75,17 @@ class Projects:
         self.fixed: Path | None = getattr(args, "rules", None)
         self.command = command
         self.quiet = bool(getattr(args, "quiet", False))
-        self._options: dict[tuple[ProjectRules | None, frozenset[str]], TranslateOptions] = {}
+        self._options: dict[tuple[ProjectRules | None, frozenset[str], Language], TranslateOptions] = {}
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
-    def rules_for(self, path: Path) -> ProjectRules | None:
-        rule_file = self.fixed if self.fixed is not None else _find_rule_file(path.absolute())
+    def rules_for(self, path: Path, rule_file: Path | None = None) -> ProjectRules | None:
+        """The rules of the project ``path`` belongs to: ``--rules``, else ``rule_file`` (the one the
+        project's scan found), else its nearest."""
+        if self.fixed is not None:
+            rule_file = self.fixed
+        elif rule_file is None:
+            rule_file = _find_rule_file(path.absolute())
         if rule_file is None:
             return None
         project = _load_rules(rule_file)
@@ -90,14 +96,16 @@ class Projects:
         self.used.add(project.path)
         return project
 
-    def options(self, path: Path, defined: Iterable[str] = ()) -> TranslateOptions:
+    def options(self, path: Path, defined: Iterable[str] = (), rule_file: Path | None = None) -> TranslateOptions:
         """The options of the file at ``path``; ``defined``: the macros its build defines (``-D``,
-        compile_commands.json), which are the project's own names (not CUDA's, never unknown)."""
-        project = self.rules_for(path)
-        key = (project, frozenset(defined))
+        compile_commands.json), which are the project's own names (not CUDA's, never unknown);
+        ``rule_file``: its rule file as the project's scan found it."""
+        project = self.rules_for(path, rule_file)
+        key = (project, frozenset(defined), language_of(path.name))  # a .c file is C, x.dp.cpp SYCL
         found = self._options.get(key)
         if found is None:
-            found = self._options[key] = for_project(self.base, _with_own(*key), self.decisions)
+            options = for_project(self.base, _with_own(*key[:2]), self.decisions)
+            found = self._options[key] = dataclasses.replace(options, language=key[2])
         return found
 
     def summary(self) -> dict[str, Any]:

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from cass_lsp.app.common import command_words
+from cass_lsp.app.common import command_words, target_argument
 from cass_lsp.app.finding_lines import headline
 from cass_lsp.session import toolchain_error, translation_hip
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain import amdgpu_arch
+from cass_lsp.toolchain import amdgpu_arch, nvidia_layer
 from cass_lsp.toolchain.discovery import LIBRARY_HEADERS, Toolchain, discover_lanes
 
 
@@ -32,13 +33,27 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--target",
         action="append",
+        type=target_argument,
         dest="targets",
         metavar="GFX",
         help="AMD target to check (repeatable; default: gfx1100 and gfx942)",
     )
+    parser.add_argument(
+        "--prepare-nvidia",
+        action="store_true",
+        help="prepare HIP's NVIDIA platform first: Debian's HIP headers, patched for today's CUDA, in"
+        " ~/.cache/cass-lsp/hip-nvidia (to build and run HIP translations on an NVIDIA GPU)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.prepare_nvidia:
+        try:
+            layer = nvidia_layer.prepare(dict(os.environ))
+        except nvidia_layer.PrepareError as exc:
+            print(f"cass-lsp doctor: cannot prepare HIP's NVIDIA platform: {exc}", file=sys.stderr)
+            return 1
+        print(f"HIP's NVIDIA platform prepared in {layer.include.parent} (HIP {layer.hip_version})\n", flush=True)
     settings = ToolchainSettings(rocm_path=args.rocm_path, cuda_path=args.cuda_path, hipcc_command=args.hipcc_command)
     if args.targets:
         settings.targets = list(args.targets)
@@ -126,6 +141,29 @@ def _print_hip(tc: Toolchain, row: Callable[[str, str], None]) -> None:
             row("", "no headers for: " + ", ".join(missing))
 
 
+def _print_hip_on_nvidia(tc: Toolchain, out: TextIO, row: Callable[[str, str], None]) -> None:
+    """HIP's NVIDIA platform: where the HIP translation is built with nvcc and run beside the CUDA original."""
+    out.write("\nHIP on NVIDIA (the HIP translation built with nvcc, run beside the CUDA original)\n")
+    layer = tc.nvidia_layer
+    if layer is None:
+        row("HIP layer", "not ready")
+        row("", tc.nvidia_layer_note)
+    else:
+        row("HIP layer", f"{layer.include}  ({layer.source})")
+        row("translates", f"for HIP {layer.hip_version} on this platform (the HIP its headers declare)")
+        row("hipcc", shlex.join(layer.hipcc))
+        row("compat", f"{layer.compat}  (what the layer lacks against HIP {layer.hip_version}; force-included)")
+    if tc.amd_gpus:
+        runs = "no: an AMD GPU is present, runs use it"
+    elif layer is None or tc.nvcc is None:
+        runs = "no: " + ("nvcc is missing" if tc.nvcc is None else "the HIP layer is not ready")
+    elif not tc.nvidia_gpus:
+        runs = "builds only: no NVIDIA GPU"
+    else:
+        runs = f"yes, on {tc.nvidia_gpus[0].name} ({tc.nvidia_gpus[0].sm})"
+    row("runs", runs)
+
+
 def _print_rest(tc: Toolchain, out: TextIO, row: Callable[[str, str], None]) -> None:
     out.write("\nCUDA (NVIDIA)\n")
     row("nvcc", _path(tc.nvcc, f"release {tc.nvcc_version}" if tc.nvcc_version else None))
@@ -137,6 +175,7 @@ def _print_rest(tc: Toolchain, out: TextIO, row: Callable[[str, str], None]) -> 
         row("NVIDIA GPUs", ", ".join(f"{g.name} ({g.sm})" for g in tc.nvidia_gpus))
     else:
         row("NVIDIA GPUs", f"none: {tc.nvidia_gpu_note}")
+    _print_hip_on_nvidia(tc, out, row)
 
     if tc.problems:
         out.write("\nProblems\n")

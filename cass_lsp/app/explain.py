@@ -1,8 +1,9 @@
-"""`cass-lsp explain NAME...`: what a CUDA name becomes (hip and ``--roc``), since which HIP, in each
-HIP release, the notes, rules and finding codes that come with it, and a one-line before/after,
-answered from the tables (translate/explain.py). In a project, what its rule file
+"""`cass-lsp explain NAME...`: what a CUDA name becomes, as the translator writes a minimal use of
+it for each HIP release (and with ``--roc``), with the findings each translation gave, the CUDA
+releases and notes of the tables (translate/explain.py). In a project, what its rule file
 (``cass-lsp.toml``) says of the name comes first. A HIP name is answered for the CUDA names it
-stands for; a name no table knows is one line, with the names spelled nearly alike."""
+stands for; a name nobody knows is one line: what a translation does with it, and the names
+spelled nearly alike."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.app import decisions
 from cass_lsp.project.rule_file import RULE_FILE, ProjectRules, find_rule_file, load
-from cass_lsp.translate.explain import Explanation, close_names, cuda_names_for, explain
+from cass_lsp.translate.explain import Explanation, close_names, cuda_names_for, explain, unknown_name_fate
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES
 
 
@@ -31,10 +33,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     rule_file = args.rules if args.rules is not None else find_rule_file(Path.cwd())
-    if args.rules is not None and not args.rules.is_file():
-        print(f"cass-lsp explain: --rules {args.rules}: no such file; give the path of a {RULE_FILE}", file=sys.stderr)
+    if (error := decisions.rules_error(args, "cass-lsp explain")) is not None:
+        print(error, file=sys.stderr)
         return 2
     project = load(rule_file) if rule_file is not None else None
+    for problem in project.problems if project is not None else ():  # as translate prints them
+        print(problem.text(_shown(problem.path)), file=sys.stderr)
     status = 0
     answers: list[dict[str, Any]] = []
     texts: list[str] = []
@@ -42,14 +46,7 @@ def run(args: argparse.Namespace) -> int:
         found = _answers(name)
         said = _project_says(project, name)
         if not found and not said:
-            near = close_names(name)
-            hint = f" (did you mean {', '.join(near)}?)" if near else ""
-            print(
-                f"cass-lsp explain: {name}: no table knows it{hint}; in a translation a name with a CUDA prefix that no"
-                f" table knows is an unknown-cuda-api error, unless the project declares it its own ({RULE_FILE}:"
-                " [names] own)",
-                file=sys.stderr,
-            )
+            print(f"cass-lsp explain: {_unknown(name)}", file=sys.stderr)
             status = 1
             continue
         for asked, explanation in found or [(name, None)]:
@@ -59,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
             if said:
                 entry["project"] = said
             if explanation is not None and project is not None:
-                entry["codes"] = [{**c, **_decided(project, c["code"])} for c in entry["codes"]]
+                for outcome in (*entry["releases"], entry["roc"]):
+                    outcome["findings"] = [{**f, **_decided(project, f["code"])} for f in outcome["findings"]]
             answers.append(entry)
             texts.append(_text(name, asked, explanation, said, project))
     if args.json:
@@ -75,6 +73,21 @@ def _answers(name: str) -> list[tuple[str, Explanation]]:
     if found is not None:
         return [(name, found)]
     return [(cuda, e) for cuda in cuda_names_for(name) if (e := explain(cuda)) is not None]
+
+
+def _unknown(name: str) -> str:
+    """The line for a name neither the tables nor a rule know: what a translation does with it
+    (an unknown-cuda-api error for a name with a CUDA prefix, else kept as written)."""
+    near = close_names(name)
+    hint = f" (did you mean {', '.join(near)}?)" if near else ""
+    if any(s.code == "unknown-cuda-api" for s in unknown_name_fate(name)):
+        fate = (
+            "translate reports it as an unknown-cuda-api error (its CUDA prefix), unless the project declares it"
+            f" its own ({RULE_FILE}: [names] own)"
+        )
+    else:
+        fate = "translate keeps it as written"
+    return f"{name}: no table or rule knows it{hint}; {fate}"
 
 
 def _project_says(project: ProjectRules | None, name: str) -> list[str]:
@@ -125,10 +138,12 @@ def _text(name: str, asked: str, explanation: Explanation | None, said: list[str
     if explanation is not None:
         text = explanation.text()
         if project is not None:
-            for code, severity, _title, _when in explanation.codes:
+            codes = {f.code: f.severity for o in (*explanation.releases, explanation.roc) for f in o.findings}
+            for code, severity in codes.items():
                 decided = _decided(project, code)
                 if decided:
-                    was = f"  finding {code} ({severity})"
-                    text = text.replace(was, f"{was[:-1]}; {decided['decided']} in {RULE_FILE})", 1)
+                    text = text.replace(
+                        f"{severity} [{code}]", f"{severity} [{code}; {decided['decided']} in {RULE_FILE}]"
+                    )
         lines.append(text)
     return "\n".join(lines)

@@ -12,6 +12,7 @@ journal that the next run folds in, keeping each announced file that is on disk 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -19,7 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from cass_lsp.core.files import write_atomically
+from cass_lsp.core.files import NotRegularFile, file_kind, write_atomically
 from cass_lsp.core.source_tree import MANIFEST_NAME
 
 JOURNAL_NAME = ".cass-port-journal"
@@ -122,7 +123,11 @@ class Manifest:
         digest = _digest(data)
         if current != digest:
             self._announce(rel, digest)
-            write_atomically(target, data)  # a symbolic link there is replaced, not followed
+            if current is not None and current.startswith("link:") and current == self.old.get(rel):
+                target.unlink()  # port's own link (the source was one) gives way to the file
+            # Anything else there is the user's, written only when forced: a link is written
+            # through, a FIFO or a device is refused (write_atomically).
+            write_atomically(target, data)
         self.new[rel] = digest
         return True
 
@@ -131,6 +136,8 @@ class Manifest:
         if not self._may_write(current, rel, force):
             return False
         if current != "link:" + text:
+            if current == "other":  # a FIFO, a device, a folder: never replaced, forced or not
+                raise NotRegularFile(target, file_kind(target.lstat().st_mode))
             self._announce(rel, "link:" + text)
             target.parent.mkdir(parents=True, exist_ok=True)
             if current is not None:
@@ -180,9 +187,19 @@ def saved_if_stopped(manifest: Manifest | None) -> Iterator[None]:
         raise
 
 
+# Why a write failed where the fix is not the caller's (a folder to choose, a permission to give).
+_FIXES_BY_ERRNO = {
+    errno.ENOSPC: "the disk is full: free some space and run the same command again",
+    errno.EDQUOT: "the disk quota is used up: free some space and run the same command again",
+    errno.EFBIG: "the file is larger than this system allows: free some space or raise the limit, and run again",
+    errno.EROFS: "the file system is read-only: write somewhere else",
+}
+
+
 def cannot_write(prog: str, folder: Path, exc: OSError, fix: str) -> str:
-    """The one line for a folder that cannot be written: what, why, and what to do."""
-    return f"{prog}: cannot write {folder}: {exc.strerror or exc}; {fix}"
+    """The one line for a file or folder that cannot be written: what, why, and what to do (the
+    cause's own fix where the cause is the disk's, not the folder's)."""
+    return f"{prog}: cannot write {folder}: {exc.strerror or exc}; {_FIXES_BY_ERRNO.get(exc.errno or 0, fix)}"
 
 
 def tree_writer(manifest: Manifest | None, force: bool, kept: list[str]) -> Callable[[Path, bytes, str], bool]:

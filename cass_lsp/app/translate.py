@@ -32,7 +32,8 @@ from cass_lsp.app.finding_lines import Shown, counts_line
 from cass_lsp.app.finding_lines import lines as finding_lines
 from cass_lsp.app.manifest import cannot_write
 from cass_lsp.app.model_engine import add_engine_arguments, run_with_model
-from cass_lsp.app.tree import third_party
+from cass_lsp.app.tree import third_party, unmatched_excludes
+from cass_lsp.core.files import NotRegularFile, writable_target
 from cass_lsp.core.result import encode
 from cass_lsp.session import toolchain_error, translate_options, translation_hip
 from cass_lsp.settings import ToolchainSettings
@@ -85,6 +86,9 @@ def run(args: argparse.Namespace) -> int:
     if args.output is not None and len(args.files) > 1:
         print("cass-lsp translate: -o takes one input file; use --out-dir for several", file=sys.stderr)
         return 2
+    if (error := _not_writable(args)) is not None:
+        print(f"cass-lsp translate: {error}", file=sys.stderr)
+        return 2
     toolchain = None
     if args.hipcc_command or not args.hip_version:
         # The toolchain in use decides the HIP (--hip-version alone needs none: no probes).
@@ -103,6 +107,9 @@ def run(args: argparse.Namespace) -> int:
     if (error := decisions.rules_error(args, "cass-lsp translate")) is not None:
         print(error, file=sys.stderr)
         return 2
+    here = "the current folder"
+    for line in unmatched_excludes(args.exclude, map(_relative, args.files), "cass-lsp translate", here):
+        print(line, file=sys.stderr)
     # What the files given tell each other's translations (the names they declare, the functions they
     # write in inline asm), as port reads its whole tree.
     options = with_project(options, readable_bytes(args.files))
@@ -153,7 +160,7 @@ def _run(args: argparse.Namespace, projects: decisions.Projects, model) -> int: 
             if not args.in_place:  # every other file would go to the same folder
                 break
     suppressed_summary = decisions.suppressed_summary(report)
-    if (shown or suppressed_summary) and not args.quiet:
+    if not args.quiet:  # the summary line too when nothing was found: the run is said to have ended
         _print_findings(shown, args.report, len(report))
         if (line := decisions.suppressed_line(suppressed_summary, args.report)) is not None:
             print(f"cass-lsp translate: {line}", file=sys.stderr)
@@ -169,6 +176,26 @@ def _run(args: argparse.Namespace, projects: decisions.Projects, model) -> int: 
             print(cannot_write("cass-lsp translate", args.report, exc, "choose another --report"), file=sys.stderr)
             status = 1
     return status
+
+
+def _not_writable(args: argparse.Namespace) -> str | None:
+    """Why the output named cannot take the HIP text (a FIFO, a device, a folder: writing would
+    replace it or feed it), before anything is translated; None: it can. A symbolic link is
+    written through to its file."""
+    named = [("-o", args.output)] if args.output is not None and str(args.output) != "-" else []
+    if args.in_place:
+        named = [("--in-place", path) for path in args.files]
+    for flag, path in named:
+        try:
+            writable_target(path)
+        except NotRegularFile as exc:
+            fix = "give a file's path, or -o - for standard output"
+            if flag == "--in-place":
+                fix = "write the HIP elsewhere with -o or --out-dir"
+            return f"{flag} {path} is {exc.kind}, not a regular file; {fix}"
+        except OSError as exc:
+            return f"{flag} {path}: {exc.strerror or exc}"
+    return None
 
 
 def _count(n: int, what: str) -> str:
@@ -190,7 +217,8 @@ def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None
     for line in printed:
         print(line, file=sys.stderr)
     severities = counts_line(Counter(f.severity for f in shown))
-    total = f"{_count(files, 'file')}, {_count(len(shown), 'finding')} ({severities})"
+    found = f"{_count(len(shown), 'finding')} ({severities})" if shown else "no findings"
+    total = f"{_count(files, 'file')}, {found}"
     grouped = len(printed) < len(set(shown))
     print(f"cass-lsp translate: {total}" + (f"; {more}" if grouped else ""), file=sys.stderr)
 

@@ -1,26 +1,26 @@
-"""The files of a source tree as port sees them (the walk itself: core/source_tree.py), which of
-them are someone else's code, and what copying one keeps."""
+"""What the commands ask of a tree's paths: links followed, what copying a file keeps, an
+``--exclude`` that matches nothing (the walk: core/source_tree.py; whose code a file is:
+project/scan.py)."""
 
 from __future__ import annotations
 
-import fnmatch
-from collections.abc import Sequence
-from pathlib import Path, PurePosixPath
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 
-from cass_lsp.core.source_tree import entries
+from cass_lsp.project.scan import VENDORED_DIRS, third_party, third_party_by
 
-# Folders that hold other people's code by convention (as GitHub Linguist's vendor patterns).
-VENDORED_DIRS = {"3rdparty", "third_party", "third-party", "thirdparty", "vendor", "vendors", "extern", "external"}
+__all__ = ["VENDORED_DIRS", "keep_executable", "real_path", "third_party", "unmatched_excludes"]
 
 
-def third_party(rel: str, excludes: Sequence[str] = ()) -> bool:
-    """Is the file at ``rel`` (a path relative to the tree, or as given) someone else's code: in
-    a vendored folder, or matched by an ``--exclude`` glob (the path or a folder above it)?"""
-    path = PurePosixPath(rel)
-    if any(part.lower() in VENDORED_DIRS for part in path.parts[:-1]):
-        return True
-    candidates = [path.as_posix(), *(p.as_posix() for p in path.parents if p.as_posix() != ".")]
-    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for glob in excludes for c in candidates)
+def unmatched_excludes(excludes: Sequence[str], rels: Iterable[str], command: str, root: str) -> list[str]:
+    """One line for each ``--exclude`` glob that matches none of ``rels`` (nor a folder above one):
+    a pattern that excludes nothing is most likely mistyped, or written from another folder."""
+    rels = list(rels)
+    return [
+        f"{command}: --exclude {glob!r} matches no file (paths are relative to {root}, e.g. 'extern/*')"
+        for glob in dict.fromkeys(excludes)
+        if not any(third_party_by(rel, glob) for rel in rels)
+    ]
 
 
 def real_path(path: Path) -> Path | None:
@@ -30,10 +30,6 @@ def real_path(path: Path) -> Path | None:
         return path.resolve()
     except (RuntimeError, OSError):  # RuntimeError("Symlink loop ...") up to Python 3.12
         return None
-
-
-def sources(root: Path, exclude: Path | None) -> list[Path]:
-    return [e.path for e in entries(root, exclude) if e.kind == "file"]
 
 
 def keep_executable(path: Path, target: Path) -> None:

@@ -1,13 +1,13 @@
 """What porting one build file needs to know of the rest of its project, as a value passed in
 with the build options: the project's own CMake functions (whose arguments carry nvcc flags and
 CUDA libraries into the build) and the C and C++ sources that need the HIP compiler. The port of a
-whole tree makes it once (project_scan.py); a build file ported alone (the editor) has none, and
+whole tree makes it once (project/scan.py); a build file ported alone (the editor) has none, and
 its rules then follow only what the file itself defines."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 FLAGS = "flags"  # a value that reaches compile or link options
 LIBRARIES = "libraries"  # a value that reaches target_link_libraries
@@ -36,3 +36,17 @@ class ProjectFacts:
     # The include folders of the project's own copy of NVIDIA's CCCL (extern/cccl/thrust, .../cub,
     # .../libcudacxx/include), relative to its root: on AMD rocThrust and hipCUB take their place.
     vendored_cccl: frozenset[str] = frozenset()
+
+
+def merged(*found: ProjectFacts) -> ProjectFacts:
+    """The facts of several parts of a project (each build system's, the sources'), as one."""
+    out: dict[str, object] = {}
+    for f in fields(ProjectFacts):
+        values = [getattr(x, f.name) for x in found]
+        if f.name == "finds_cuda":
+            out[f.name] = any(values)
+        elif f.name == "cmake_functions":
+            out[f.name] = {k: v for value in values for k, v in value.items()}
+        else:
+            out[f.name] = frozenset().union(*values)
+    return ProjectFacts(**out)  # type: ignore[arg-type]

@@ -52,6 +52,7 @@ class HipRelease:
     # What it has.
     warp_sync_builtins: bool = False  # __shfl_sync, __ballot_sync... and __activemask, 64-bit masks
     warp_sync_define: str | None = None  # the macro those need before the first HIP include
+    warp_reduce_builtins: bool = False  # __reduce_add_sync... (amd_warp_sync_functions.h), 64-bit masks
     hip_bf16_header: bool = False  # hip/hip_bf16.h: __hip_bfloat16 with cuda_bf16.h's names
     hip_fp8_header: bool = False  # hip/hip_fp8.h: fp8 classes (NVIDIA's encodings and FNUZ)
     cg_warp_members: bool = False  # cooperative groups' meta_group_rank, binary_partition, tile votes
@@ -90,6 +91,7 @@ _INHERITED = (
     "cuda_version",
     "warp_sync_builtins",
     "warp_sync_define",
+    "warp_reduce_builtins",
     "hip_bf16_header",
     "hip_fp8_header",
     "cg_warp_members",
@@ -205,8 +207,9 @@ HIP_6_4 = _after(
     ),
 )
 # ROCm 7.0 (from its notes; the names read in Debian experimental's 7.2 headers,
-# scripts/hip7_headers.sh): the warp-sync builtins on by default, hipBLAS 3's names.
-HIP_7_0 = _after(HIP_6_4, "7.0.0", warp_sync_define=None, hip_7_names=True)
+# scripts/hip7_headers.sh): the warp-sync builtins on by default, with __reduce_*_sync among them;
+# hipBLAS 3's names.
+HIP_7_0 = _after(HIP_6_4, "7.0.0", warp_sync_define=None, warp_reduce_builtins=True, hip_7_names=True)
 
 RELEASES: tuple[HipRelease, ...] = (HIP_5_2, HIP_6_0, HIP_6_2, HIP_6_4, HIP_7_0)  # oldest first
 

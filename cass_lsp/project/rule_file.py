@@ -23,6 +23,10 @@ file says so, in typed rules that join the translator's rule set (``RuleSet.exte
     warp-size-literal = "off"
     unknown-cuda-api = "warning"
 
+    [run]                     # what `cass-lsp verify` runs in both trees (core/run_section.py)
+    [[run.program]]
+    command = "./app"
+
 A bad entry is a ``Problem`` (the file, its line, what is wrong and the fix) and is left out; the
 rest applies. Read with the standard library's ``tomllib`` (Python 3.11+), or ``tomli`` where it is
 installed on 3.10; without either, the file is one problem that says so (cass-lsp itself runs on
@@ -34,6 +38,7 @@ same description the reader checks against.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,8 +46,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cass_lsp.core import run_section
+from cass_lsp.core.output_names import output_relpath
 from cass_lsp.project import rules
-from cass_lsp.translate.findings import CATALOGUE
+from cass_lsp.project.codes import REGISTRY, is_known_code
+from cass_lsp.translate import mapping
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
 from cass_lsp.translate.token_paste import PREFIXES, PastingMacro
@@ -51,6 +59,18 @@ RULE_FILE = "cass-lsp.toml"
 PROBLEM_CODE = "rule-file"  # a problem of the rule file, as the command line prints it
 RENAME_KINDS = ("functions", "macros", "types", "enumerators")
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+# C and C++ keywords (C23, C++23, the alternative operator spellings): no name may be renamed to
+# one, or from one (`while` is not a name the code calls).
+KEYWORDS = frozenset(
+    """alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+    co_await co_return co_yield compl concept const consteval constexpr constinit const_cast continue decltype
+    default delete do double dynamic_cast else enum explicit export extern false float for friend goto if inline
+    int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public register
+    reinterpret_cast requires restrict return short signed sizeof static static_assert static_cast struct switch
+    template this thread_local throw true try typedef typeid typename typeof typeof_unqual union unsigned using
+    virtual void volatile wchar_t while xor xor_eq _Alignas _Alignof _Atomic _BitInt _Bool _Complex _Decimal32
+    _Decimal64 _Decimal128 _Generic _Imaginary _Noreturn _Static_assert _Thread_local""".split()  # noqa: SIM905
+)
 _IDENTIFIER_SCHEMA = {"type": "string", "pattern": r"^[A-Za-z_]\w*$"}
 _HEADER = re.compile(r"[^\s<>\"']+")
 
@@ -70,6 +90,7 @@ DESCRIPTION: Mapping[str, str] = {
     ' not know; `name = "off"` leaves the macro and its uses as written.',
     "findings": "Severity per finding code, decided once for the project: error, warning, info, hint, or off"
     " (not reported; counted as suppressed).",
+    run_section.SECTION: run_section.DESCRIPTION,
 }
 
 
@@ -107,6 +128,9 @@ class ProjectRules:
     pasting_macros: tuple[PastingMacro, ...] = ()
     severities: tuple[Decision, ...] = ()
     problems: tuple[Problem, ...] = ()
+    # The new headers of ``headers`` that nothing provides (no file of the project, or of its port,
+    # has that path, and HIP has no such header) when the file was read: their includes are reported.
+    missing_headers: tuple[str, ...] = ()
 
     @property
     def has_rules(self) -> bool:
@@ -125,11 +149,12 @@ class ProjectRules:
 
 
 def find_rule_file(start: Path) -> Path | None:
-    """The nearest ``cass-lsp.toml`` in ``start``'s folder (``start`` itself if a folder) or above."""
+    """The nearest ``cass-lsp.toml`` in ``start``'s folder (``start`` itself if a folder) or above
+    (a folder of that name too: ``load`` says it is no rule file, rather than passing it by)."""
     folder = start if start.is_dir() else start.parent
     for candidate in (folder, *folder.parents):
         path = candidate / RULE_FILE
-        if path.is_file():
+        if path.exists():
             return path
     return None
 
@@ -146,6 +171,9 @@ def load(path: Path) -> ProjectRules:
         stat = path.stat()
     except OSError as exc:
         return ProjectRules(str(path), problems=(Problem(str(path), 0, f"cannot read: {exc.strerror or exc}"),))
+    if path.is_dir():
+        why = f"a folder, not a rule file: {RULE_FILE} is TOML text; rename the folder or put the rules in a file"
+        return ProjectRules(str(path), problems=(Problem(str(path), 0, why),))
     return _load(str(path), stat.st_mtime_ns, stat.st_size)
 
 
@@ -227,15 +255,20 @@ class _Reader:
                 )
         renames = self.renames(self.table(data.get("rename", {}), "rename"))
         own = self.own(self.table(data.get("names", {}), "names"))
+        if run_section.SECTION in data:  # cass-lsp verify's: checked here with the rest of the file
+            for message in run_section.parse(data[run_section.SECTION]).problems:
+                self.problem(message, run_section.SECTION)
         taken = {r.old: f"rename.{r.kind}" for r in renames}
         for name in list(own):
             if name in taken:
                 self.problem(f"{name} is both renamed ({taken[name]}) and the project's own: keep one", "names", "own")
                 own.remove(name)
+        headers = tuple(self.headers(self.table(data.get("headers", {}), "headers")))
         return ProjectRules(
             path=self.path,
             renames=tuple(renames),
-            headers=tuple(self.headers(self.table(data.get("headers", {}), "headers"))),
+            headers=headers,
+            missing_headers=_not_provided(Path(self.path).parent, {new for _old, new in headers}),
             own_names=tuple(sorted(own)),
             pasting_macros=tuple(self.pasting(self.table(data.get("pasting-macros", {}), "pasting-macros"))),
             severities=tuple(self.findings(self.table(data.get("findings", {}), "findings"))),
@@ -257,6 +290,10 @@ class _Reader:
                                  where, old)  # fmt: skip
                 elif not isinstance(new, str) or not _IDENTIFIER.fullmatch(new):
                     self.problem(f"{where}: {old} = {new!r}: the new name must be a C identifier in quotes", where, old)
+                elif old in KEYWORDS or new in KEYWORDS:
+                    keyword = old if old in KEYWORDS else new
+                    self.problem(f"{where}: {old} = {new!r}: {keyword!r} is a C/C++ keyword, not a name to rename"
+                                 f"{' to' if keyword == new else ''}: give a name", where, old)  # fmt: skip
                 elif old in seen:
                     self.problem(f"{where}: {old} is renamed twice (also in {seen[old]}): keep one", where, old)
                 else:
@@ -339,18 +376,33 @@ class _Reader:
 
 
 def known_codes() -> frozenset[str]:
-    """The codes of the translator's catalogue."""
-    return frozenset(k.code for k in CATALOGUE)
+    """Every code of the catalogue (project/codes.py): the translator's, the build files', the port's."""
+    return REGISTRY.codes()
 
 
-# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
-PORT_CODES = frozenset({"include-outside-tree"})
+_WALKED = 100_000  # files looked at, at most, for the headers a project provides
 
 
-def is_known_code(code: str) -> bool:
-    """``code`` is one a rule file, a setting or ``--ignore`` may name: a translator's code, port's
-    own, or a build-file engine's (``build-...``, which has no catalogue of its own)."""
-    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
+def _not_provided(root: Path, headers: set[str]) -> tuple[str, ...]:
+    """The ``headers`` (paths as an #include names them) no file under ``root`` has (as it is, or
+    as port names its output: ``x.cu`` -> ``x.hip``) and HIP has none of: a mapping to one writes an
+    include that fails. Nothing is missing where ``root`` is no folder (a rule file read from text)."""
+    if not headers or not root.is_dir():
+        return ()
+    known = {new for data in (mapping.load(), mapping.load(roc=True)) for new in data.headers.values()}
+    wanted = {h for h in headers if h not in known and not (root / h).is_file()}
+    seen = 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        here = Path(folder).relative_to(root)
+        for name in files:
+            rel = here / name
+            for path in {rel.as_posix(), output_relpath(rel).as_posix()}:
+                wanted = {h for h in wanted if not (path == h or path.endswith("/" + h))}
+            seen += 1
+        if not wanted or seen > _WALKED:
+            break
+    return tuple(sorted(wanted)) if seen <= _WALKED else ()
 
 
 # ---- the rules -------------------------------------------------------------------------------
@@ -410,10 +462,9 @@ def schema() -> dict[str, Any]:
             "findings": {
                 "description": DESCRIPTION["findings"],
                 "type": "object",
-                "propertyNames": {
-                    "anyOf": [{"enum": sorted(known_codes() | PORT_CODES)}, {"pattern": "^build-[a-z0-9-]+$"}]
-                },
+                "propertyNames": {"enum": sorted(known_codes())},
                 "additionalProperties": {"enum": list(LEVELS)},
             },
+            run_section.SECTION: run_section.SCHEMA,
         },
     }

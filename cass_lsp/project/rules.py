@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from cass_lsp.project.rule_file import ProjectRules
 
 PRIORITY = {"renames": 1002, "own": 1001}
+MISSING_HEADER = "project-header-missing"
 
 _NOT_RENAMED = ("field_identifier", "namespace_identifier")  # members and scopes of that name are others'
 
@@ -85,9 +86,10 @@ def rules_of(project: ProjectRules) -> tuple[Rule, ...]:
             Rule(
                 "project.headers",
                 "range",
-                run=_header_rule(dict(project.headers)),
+                run=_header_rule(dict(project.headers), frozenset(project.missing_headers), project.path),
                 pattern=b"include",
                 supersedes=frozenset({"finish"}),
+                codes=frozenset({MISSING_HEADER}),
                 doc=f"The project's headers ({project.path})",
             )
         )
@@ -97,7 +99,7 @@ def rules_of(project: ProjectRules) -> tuple[Rule, ...]:
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)([>"])', re.MULTILINE)
 
 
-def _header_rule(headers: dict[str, str]) -> Callable[[Context, int, int], None]:
+def _header_rule(headers: dict[str, str], missing: frozenset[str], where: str) -> Callable[[Context, int, int], None]:
     def run(ctx: Context, start: int, end: int) -> None:
         for m in _INCLUDE.finditer(ctx.data, start, end):
             new = headers.get(m.group(2).decode("utf-8", "replace"))
@@ -105,6 +107,15 @@ def _header_rule(headers: dict[str, str]) -> Callable[[Context, int, int], None]
             if new is None or node is None or not _in_include(node):
                 continue
             ctx.replace(m.start(1), m.end(3), f"{m.group(1).decode()}{new}{m.group(3).decode()}")
+            if new in missing:
+                ctx.report(
+                    MISSING_HEADER,
+                    f"{new} ({where}'s [headers] for {m.group(2).decode('utf-8', 'replace')}): no file of the project"
+                    " has that path and HIP has no such header, so this include fails; write the header, or map to"
+                    " one that exists",
+                    m.start(2),
+                    m.end(2),
+                )
 
     return run
 

@@ -59,6 +59,7 @@ FILES = (
     "textures",
     "cg_shuffle",
     "cache_hints",
+    "warp_reduce",
 )
 
 
@@ -147,12 +148,13 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 # definition an enumerator or a type needs.
 FP8 = _group("fp8")
 # Under names of cass-lsp's own, pulled by the rules that write them: the instructions of the
-# inline-PTX idioms (translate/ptx), tex1Dfetch for targets without image instructions
+# inline-PTX idioms (translate/ptx), the software textures for targets without image instructions
 # (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
 PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
 # The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
 CACHE_HINTS = _group("cache_hints")
 ROUNDING = _group("rounding")  # CUDA's directed-rounding arithmetic (tests/runtime/test_rounding.py)
+WARP_REDUCE = _group("warp_reduce")  # __reduce_*_sync before HIP 7 (tests/runtime/test_warp_reduce.py)
 # CUDA's integer min and max functions and system-scope atomicInc/Dec (tests/runtime/test_rounding.py)
 MIN_MAX_ATOMICS = frozenset(
     {"umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "atomicInc_system", "atomicDec_system"}
@@ -169,6 +171,7 @@ NOT_SIMD = (
     | CACHE_HINTS
     | PULLED
     | ROUNDING
+    | WARP_REDUCE
     | MIN_MAX_ATOMICS
 )
 NAMES = (
@@ -183,7 +186,7 @@ NAMES = (
 ON_NVIDIA = {
     "simd": "", "dpx": "", "dot": "", "other": "", "grid_constant": "", "half_tanh": "cuda_fp16.h",
     "bf16": "cuda_bf16.h", "cg_reduce": "cooperative_groups/reduce.h", "cub": "cub/util_debug.cuh",
-    "fp8": "cuda_fp8.h", "cache_hints": "", "rounding": "",
+    "fp8": "cuda_fp8.h", "cache_hints": "", "rounding": "", "warp_reduce": "",
 }  # fmt: skip
 
 

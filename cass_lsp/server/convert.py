@@ -91,7 +91,7 @@ class LspValues:
     def workspace_edit(self, change: Change) -> types.WorkspaceEdit:
         """A change the session made (``session.actions``) as the client applies it."""
         if isinstance(change, FileWrite):
-            return self.write_file_edit(change.path, change.text)
+            return self.write_file_edit(change.path, change.text, replace=change.replace)
         return self.edit_document(self.documents.get(change.uri), change.edits)
 
     def edit_document(self, doc: Document, edits: Iterable[Edit]) -> types.WorkspaceEdit:
@@ -104,9 +104,11 @@ class LspValues:
             )
         return types.WorkspaceEdit(changes={doc.uri: text_edits})
 
-    def write_file_edit(self, path: Path, text: str) -> types.WorkspaceEdit:
-        """A file with ``text``: created (or overwritten) where the client can create files,
-        else an edit that replaces whatever the (new or existing) file holds."""
+    def write_file_edit(self, path: Path, text: str, replace: bool = False) -> types.WorkspaceEdit:
+        """A file with ``text``: created where the client can create files (overwritten only where
+        ``replace``: the user chose that; a new file is created with ``ignoreIfExists``, since
+        Neovim truncates a file that exists unless told to ignore it), else an edit that replaces
+        whatever the (new or existing) file holds."""
         uri = path.as_uri()
         start = types.Position(line=0, character=0)
         caps = self.client_capabilities.workspace
@@ -118,7 +120,12 @@ class LspValues:
         ):
             return types.WorkspaceEdit(
                 document_changes=[
-                    types.CreateFile(uri=uri, options=types.CreateFileOptions(overwrite=True)),
+                    types.CreateFile(
+                        uri=uri,
+                        options=types.CreateFileOptions(overwrite=True)
+                        if replace
+                        else types.CreateFileOptions(ignore_if_exists=True),
+                    ),
                     types.TextDocumentEdit(
                         text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=None),
                         edits=[types.TextEdit(range=types.Range(start=start, end=start), new_text=text)],

@@ -5,7 +5,11 @@
 - quick fixes of the translation's findings in the range (``quickfix``; the fix is safe in CUDA
   and HIP alike), then of a build file's findings;
 - "Convert kernel NAME to HIP" on a kernel's name, signature or body (``refactor.rewrite``) and
-  "Convert file to HIP" (``source.convertToHip``), for a CUDA document;
+  "Convert file to HIP" (``source.convertToHip``), for a CUDA document. Its result goes to a new
+  file beside it: ``k.hip``, or where that exists (on disk or open unsaved), ``k-2.hip`` ("Convert
+  file to HIP as k-2.hip"), with "Replace existing k.hip with the translation"
+  (``source.convertToHip.replace``) offered as an action of its own: nothing the user has is
+  replaced unless they chose that;
 - where a CASS model is configured and usable: "Convert kernel NAME / file to HIP with CASS
   model" (``refactor.cassModel`` / ``source.cassModel``), and for a SASS document "Translate
   FUNCTION / file to RDNA3 assembly (CASS)". These are slow: they ``run`` as commands (model
@@ -14,20 +18,22 @@
 ``apply(session, action)`` makes the change an action stands for, on the document as it is now:
 a ``DocumentEdit`` (byte-offset edits of the open document) or a ``FileWrite`` (a whole file:
 "Convert file to HIP" writes ``X.hip`` beside ``X.cu`` unless ``translate.output`` is
-"replace"). The language server turns both into protocol objects (code actions, workspace
-edits); the command line can list and apply them on a document it opened in the session.
+"replace", which replaces the document's own text). The language server turns both into
+protocol objects (code actions, workspace edits); the command line can list and apply them on a
+document it opened in the session.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from cass_lsp.core.result import Edit, Finding
-from cass_lsp.session.build_files import build_kind
-from cass_lsp.session.paths import document_path, is_cuda, sibling_path
+from cass_lsp.session.build_files import build_system
+from cass_lsp.session.paths import document_path, free_sibling_path, is_cuda, sibling_path
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.toolchain.clang_diagnostics import ignored_result_places
 from cass_lsp.toolchain.result_checks import check_calls
@@ -40,6 +46,7 @@ if TYPE_CHECKING:
 QUICK_FIX = "quickfix"
 CONVERT_KERNEL = "refactor.rewrite"
 CONVERT_FILE = "source.convertToHip"
+REPLACE_FILE = "source.convertToHip.replace"  # a sub-kind: asked for with the conversion, never chosen alone
 MODEL_KERNEL = "refactor.cassModel"
 MODEL_FILE = "source.cassModel"
 
@@ -51,7 +58,8 @@ class Action:
     """One thing the user can do at a place. ``what`` says which; the rest is what it needs:
     ``finding`` (a quick fix: the finding whose ``fix`` it applies), ``kernel`` (a kernel's
     qualified name) and ``offset`` (where it starts, or where it was asked for: a byte offset of
-    the document at ``version``), ``scope`` (a model conversion's: "kernel" or "file")."""
+    the document at ``version``), ``scope`` (a model conversion's: "kernel" or "file"), ``path``
+    (a file conversion's output; ``replace``: the user chose to replace the file there)."""
 
     title: str
     kind: str
@@ -64,6 +72,8 @@ class Action:
     scope: Literal["kernel", "file"] | None = None
     preferred: bool = False
     places: tuple[tuple[int, int], ...] = ()  # "check": the (line, column) of each call that ignores its error
+    path: Path | None = None
+    replace: bool = False
 
     @property
     def runs(self) -> bool:
@@ -81,10 +91,12 @@ class DocumentEdit:
 
 @dataclass(frozen=True)
 class FileWrite:
-    """A whole file: ``path`` with ``text`` (created, or replaced)."""
+    """A whole file: ``path`` with ``text``: a new file, or where ``replace`` (the user chose to),
+    the file there replaced."""
 
     path: Path
     text: str = field(repr=False)
+    replace: bool = False
 
 
 Change = DocumentEdit | FileWrite
@@ -123,11 +135,41 @@ async def actions(
                     offset=kernel.node.start_byte,
                 )
             )
-        found.append(Action("Convert file to HIP", CONVERT_FILE, "file", doc.uri, doc.version))
-    if build_kind(doc.uri) is not None and wanted(QUICK_FIX, only):
+        found += _convert_file(session, doc)
+    if build_system(doc.uri) is not None and wanted(QUICK_FIX, only):
         found += _fixes(doc, session.build_files.findings_now(doc), start, end)
     found += await _model_actions(session, doc, start)
     return [a for a in found if wanted(a.kind, only)]
+
+
+def taken(session: Session, path: Path) -> bool:
+    """Whether ``path`` holds something of the user's: a file (or a link) on disk, or a document
+    open in the editor and not saved yet."""
+    return os.path.lexists(path) or session.documents.find(path.as_uri()) is not None
+
+
+def _convert_file(session: Session, doc: Document) -> list[Action]:
+    """ "Convert file to HIP" into a new file (or the document itself: ``translate.output`` is
+    "replace"), and where the sibling exists, replacing it as an action of its own."""
+    if session.settings.translate.output == "replace":
+        return [Action("Convert file to HIP", CONVERT_FILE, "file", doc.uri, doc.version)]
+    source = document_path(doc.uri)
+    new = free_sibling_path(source, lambda p: taken(session, p))
+    sibling = sibling_path(source)
+    if new == sibling:
+        return [Action("Convert file to HIP", CONVERT_FILE, "file", doc.uri, doc.version, path=new)]
+    return [
+        Action(f"Convert file to HIP as {new.name}", CONVERT_FILE, "file", doc.uri, doc.version, path=new),
+        Action(
+            f"Replace existing {sibling.name} with the translation",
+            REPLACE_FILE,
+            "file",
+            doc.uri,
+            doc.version,
+            path=sibling,
+            replace=True,
+        ),
+    ]
 
 
 def _fixes(doc: Document, findings: Sequence[Finding], start: int, end: int, preferred: bool = False) -> list[Action]:
@@ -223,7 +265,10 @@ async def apply(session: Session, action: Action) -> Change:
         result = await session.translation(doc)
         if session.settings.translate.output == "replace":
             return DocumentEdit(doc.uri, tuple(result.edits))
-        return FileWrite(sibling_path(document_path(doc.uri)), result.text)
+        path = action.path or free_sibling_path(document_path(doc.uri), lambda p: taken(session, p))
+        if not action.replace and taken(session, path):
+            raise ActionGone(f"{path.name} exists now: ask for the conversion again to choose a new name or replace it")
+        return FileWrite(path, result.text, replace=action.replace)
     raise ValueError(f"{action.title!r} runs as a command (a model's work): it is not applied as an edit")
 
 
@@ -234,6 +279,10 @@ def action_data(action: Action) -> dict[str, Any]:
         data["kernel"] = action.kernel
     if action.offset is not None:
         data["offset"] = action.offset
+    if action.path is not None:
+        data["path"] = action.path.name  # beside the document: a name, not a path
+    if action.replace:
+        data["replace"] = True
     return data
 
 
@@ -243,12 +292,16 @@ def from_data(title: str, kind: str, data: dict[str, Any]) -> Action:
     if what not in ("kernel", "file"):
         raise ValueError(f"not an action to resolve: {what!r}")
     offset = data.get("offset")
+    uri = str(data.get("uri", ""))
+    name = data.get("path")
     return Action(
         title,
         kind,
         what,
-        str(data.get("uri", "")),
+        uri,
         int(data.get("version", -1)),
         kernel=str(data["kernel"]) if "kernel" in data else None,
         offset=offset if isinstance(offset, int) else None,
+        path=document_path(uri).with_name(Path(name).name) if isinstance(name, str) and name else None,
+        replace=data.get("replace") is True,
     )

@@ -6,12 +6,15 @@ the hover and the assembly views; a build for a version that is no longer curren
 away. The compile flags come from the settings, the workspace folders and the document's
 ``compile_commands.json`` entry; a CUDA document is built through its translation and the
 translations of the project headers it includes (``Session.build``). A program that compiled is
-run and compared with its CUDA reference where an AMD GPU is present (``cass.run.mode``).
+run beside its CUDA original and compared where a GPU is present (``cass.run.mode``): an AMD GPU,
+else an NVIDIA GPU through HIP's NVIDIA platform, for which the document is translated again for
+the HIP that platform's headers declare (toolchain/run.py).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 import shutil
 import tempfile
@@ -23,9 +26,12 @@ from typing import TYPE_CHECKING
 
 from cass_lsp.session.jobs import ProgressFactory, cancellable, no_progress
 from cass_lsp.session.paths import compiled_language, document_path
+from cass_lsp.settings import RunSettings
 from cass_lsp.toolchain import run as run_compare
+from cass_lsp.toolchain.compare import Masks, bad_pattern
 from cass_lsp.toolchain.discovery import ToolMissingError
 from cass_lsp.toolchain.pipeline import DocumentBuild, missing_toolchain_message, request_flags, write_hip_sources
+from cass_lsp.translate import translate
 
 if TYPE_CHECKING:
     from cass_lsp.session.session import Session
@@ -46,12 +52,21 @@ class BuildOutcome:
 @dataclass(frozen=True)
 class RunReport:
     """Running a document's program: ``skipped`` (why it was not run), or its ``outcome``
-    (``toolchain.run.RunOutcome``) with the line of its ``main`` (0-based)."""
+    (``toolchain.run.RunOutcome``) with the line of its ``main`` (0-based) and, where the build
+    failed in the document's own translation, the CUDA line of its first error (0-based)."""
 
     skipped: str | None = None
     outcome: run_compare.RunOutcome | None = None
     main_line: int = 0
     seconds: float = 0.0
+    error_line: int | None = None
+
+
+def run_masks(settings: RunSettings) -> Masks:
+    """The settings' masks; a pattern that is no regular expression is left out (the settings
+    report it where they are checked)."""
+    patterns = tuple(p for p in settings.mask_patterns if bad_pattern(p) is None)
+    return Masks(settings.mask_timing, patterns, settings.rel_tolerance, settings.abs_tolerance)
 
 
 class Builds:
@@ -61,6 +76,9 @@ class Builds:
         self._running: dict[str, int] = {}  # uri -> version being built
         self._jobs: dict[str, set[asyncio.Task]] = {}  # uri -> builds not finished yet
         self._schedulers: list[Callable[[Document], None]] = []
+        self._runs: dict[str, RunReport] = {}  # uri -> the latest run of its program
+        # What runs a built program (a test without a GPU gives a fake one).
+        self.runner: run_compare.Runner = run_compare.default_runner
 
     # ---- what is known ----------------------------------------------------------------------
 
@@ -78,9 +96,14 @@ class Builds:
         self._latest.clear()
         return uris
 
+    def latest_run(self) -> tuple[str, RunReport] | None:
+        """The document whose program ran last, and that run (a status bar shows its verdict)."""
+        return next(reversed(self._runs.items()), None)
+
     def forget(self, uri: str) -> None:
         """The document was closed."""
         self._latest.pop(uri, None)
+        self._runs.pop(uri, None)
         self._running.pop(uri, None)
         self._jobs.pop(uri, None)
 
@@ -180,15 +203,27 @@ class Builds:
         if any(d.severity == "error" for d in build.diagnostics):
             return None
         path = build.request.path
-        limits = run_compare.RunLimits(timeout=session.settings.run.timeout_seconds)
+        run = session.settings.run
+        limits = run_compare.RunLimits(timeout=run.timeout_seconds)
+        spec = run_compare.RunSpec(args=tuple(run.args), limits=limits, masks=run_masks(run))
         started = time.perf_counter()
-        headers = await asyncio.to_thread(session.translate_headers, build.request)  # reads files: off the loop
-        hip_file = await asyncio.to_thread(_write_private, build, headers)
+        translation, headers = await self._translation_to_run(build, toolchain, mode)
+        hip_file = await asyncio.to_thread(_write_private, build, translation.text, headers)
         try:
-            # The translated headers first, as in the build (pipeline.Builder.build).
-            extra = [*(f"-I{d}" for d in (hip_file.parent, path.parent, *build.request.include_dirs))]
+            # The translated headers first, as in the build (pipeline.Builder.build). The CUDA
+            # original is the buffer as built (saved or not), beside the translation.
+            cuda_file = hip_file.parent / "cuda" / (path.name if path.suffix == ".cu" else f"{path.stem}.cu")
+            await asyncio.to_thread(_write_text, cuda_file, build.request.text)
+            originals = [f"-I{d}" for d in (path.parent, *build.request.include_dirs)]
             outcome = await run_compare.run_and_compare(
-                toolchain, path, hip_file, mode=mode, limits=limits, extra=extra
+                toolchain,
+                cuda_file,
+                hip_file,
+                mode=mode,
+                spec=spec,
+                extra=[f"-I{hip_file.parent}", *originals],
+                cuda_extra=originals,
+                runner=self.runner,
             )
         finally:
             await asyncio.to_thread(shutil.rmtree, hip_file.parent, True)
@@ -197,11 +232,41 @@ class Builds:
             return None
         match = _MAIN.search(bytes(current.source))
         line = current.source.count(b"\n", 0, match.start()) if match else 0
-        return RunReport(outcome=outcome, main_line=line, seconds=time.perf_counter() - started)
+        error_line = None
+        error = outcome.error
+        if error is not None and Path(error.file).name == hip_file.name and error.line > 0:
+            error_line = translation.cuda_lines(error.line - 1)[0]  # the CUDA line it came from
+        seconds = time.perf_counter() - started
+        report = RunReport(outcome=outcome, main_line=line, seconds=seconds, error_line=error_line)
+        self._runs.pop(uri, None)
+        self._runs[uri] = report  # last in, for latest_run
+        return report
+
+    async def _translation_to_run(self, build: DocumentBuild, toolchain, mode):  # type: ignore[no-untyped-def]
+        """The document's translation and its headers' for the platform the program runs on: the
+        build's where that is the toolchain it was built with, else (HIP's NVIDIA platform) made
+        again for the HIP its headers declare."""
+        session = self._session
+        options = session.translate_options(build.request.path)
+        hip = run_compare.translation_hip(toolchain, mode)
+        translation = build.translation
+        if hip is not None and hip != options.hip_version:
+            options = dataclasses.replace(options, hip_version=hip)
+            translation = await session.run_translation(lambda: translate(build.request.text, options))
+            headers = await asyncio.to_thread(session.translate_headers, build.request, options)
+        else:
+            headers = await asyncio.to_thread(session.translate_headers, build.request)  # reads files: off the loop
+        assert translation is not None  # a CUDA document's build has its translation
+        return translation, headers
 
 
-def _write_private(build: DocumentBuild, headers) -> Path:  # type: ignore[no-untyped-def]
-    """The translation and its translated local headers (the session's options) in a private folder, for the run."""
+def _write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8", errors="surrogateescape")
+
+
+def _write_private(build: DocumentBuild, text: str, headers) -> Path:  # type: ignore[no-untyped-def]
+    """The translation and its translated local headers in a private folder, for the run."""
     folder = Path(tempfile.mkdtemp(prefix="cass-run-src-"))
-    hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", build.compiled_text, headers)
+    hip_file, _ = write_hip_sources(folder, build.request.path.stem or "program", text, headers)
     return hip_file

@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from cass_lsp.core.result import Edit, Finding, Severity
 from cass_lsp.models.base import Cancelled, CancelToken, EngineUnavailable, ProgressEvent
 from cass_lsp.models.engine import FallbackEngine, RuleEngine, select_asm_engine, select_engine
-from cass_lsp.session.actions import Change, DocumentEdit, FileWrite
+from cass_lsp.session.actions import Change, DocumentEdit, FileWrite, taken
 from cass_lsp.session.jobs import ProgressFactory, no_progress
-from cass_lsp.session.paths import document_path, sibling_path
+from cass_lsp.session.paths import document_path, free_sibling_path
 from cass_lsp.syntax.document import Document
 
 if TYPE_CHECKING:
@@ -211,7 +211,8 @@ class Conversions:
     def _file_change(self, doc: Document, result: ModelTranslationResult) -> Change:
         if self._session.settings.translate.output == "replace":
             return DocumentEdit(doc.uri, tuple(result.edits))
-        return FileWrite(sibling_path(document_path(doc.uri)), result.text)
+        # A new file, never one the user has: "Convert file to HIP" offers the replacement apart.
+        return FileWrite(free_sibling_path(document_path(doc.uri), lambda p: taken(self._session, p)), result.text)
 
     async def _compile_fn(self, doc: Document):  # type: ignore[no-untyped-def]
         """hipcc through the background build's Builder, or None when compiling is off or impossible."""

@@ -1,6 +1,7 @@
 """What a CUDA name under the cursor becomes, for the hover: ``cass-lsp explain``'s answer
-(translate/explain.py), from the tables, never a compile; and first what the project's rule file
-(``cass-lsp.toml``) says of the name, when it says something."""
+(translate/explain.py: a minimal use of the name translated for each HIP release, never a
+compile); and first what the project's rule file (``cass-lsp.toml``) says of the name, when it
+says something."""
 
 from __future__ import annotations
 
@@ -42,7 +43,7 @@ def _project_says(name: str, project: ProjectRules | None, found: Explanation | 
     said = [f"renamed to `{r.new}` ({where}, rename.{r.kind})" for r in project.renames if r.old == name]
     if name in project.own_names:
         said.append(f"the project's own name ({where}, [names] own): kept as written, never unknown-cuda-api")
-    codes = {c[0] for c in found.codes} if found is not None else set()
+    codes = {f.code for o in found.releases for f in o.findings} if found is not None else set()
     for d in project.severities:
         if d.code in codes:
             said.append(f"`{d.code}`: {'off' if d.severity is None else d.severity.name.lower()} in {where}")

@@ -18,7 +18,7 @@ from typing import Literal
 from cass_lsp.buildfiles import BuildOptions, keep_cuda
 from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.project import ProjectRules
-from cass_lsp.project.rule_file import is_known_code
+from cass_lsp.project.codes import is_known_code
 from cass_lsp.settings import FindingsSettings
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions

@@ -4,6 +4,7 @@ and where "Convert file to HIP" writes its result."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
@@ -23,6 +24,18 @@ def sibling_path(path: Path) -> Path:
     if path.suffix == ".cu":
         return path.with_suffix(".hip")
     return path.with_name(f"{path.stem}.hip{path.suffix}")
+
+
+def free_sibling_path(path: Path, taken: Callable[[Path], bool]) -> Path:
+    """``sibling_path``, or where that is ``taken``, the first free of ``k-2.hip``, ``k-3.hip``...
+    (``k-2.hip.cuh`` for a header): a conversion never lands on a file the user has."""
+    sibling = sibling_path(path)
+    tail = sibling.name[len(path.stem) :]  # ".hip", ".hip.cuh"
+    n = 1
+    while taken(sibling):
+        n += 1
+        sibling = sibling.with_name(f"{path.stem}-{n}{tail}")
+    return sibling
 
 
 def is_cuda(doc: Document) -> bool:

@@ -257,13 +257,15 @@ class Session:
                 logger.exception("a rule-file listener failed")
 
     async def name_hover(self, doc: Document, offset: int) -> str | None:
-        """What the CUDA name at ``offset`` becomes (markdown, from the tables; never a compile), with
-        what the project's rule file says of it; None elsewhere."""
+        """What the CUDA name at ``offset`` becomes (markdown: ``cass-lsp explain``'s answer, a few
+        small translations on the translation worker; never a compile), with what the project's
+        rule file says of it; None elsewhere."""
         tree = await self.documents.tree(doc)
         name = names.name_at(tree, doc.source, offset) if tree is not None else None
         if name is None:
             return None
-        return names.hover_text(name, self.rules(document_path(doc.uri)))
+        rules = self.rules(document_path(doc.uri))
+        return await asyncio.get_running_loop().run_in_executor(self._executor, names.hover_text, name, rules)
 
     async def translation(self, doc: Document) -> TranslationResult:
         """The whole-file translation of the document as it is now (computed off the loop, cached
@@ -291,10 +293,10 @@ class Session:
         """Run a translation job (a kernel conversion) on the translation worker."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, work)
 
-    def translate_headers(self, request: BuildRequest) -> TranslatedHeaders:
+    def translate_headers(self, request: BuildRequest, options: TranslateOptions | None = None) -> TranslatedHeaders:
         """The local headers of a CUDA document, translated with the document's options (a header
-        must not call hipBLAS while its includer calls rocBLAS)."""
-        return translate_headers(request, self.translate_options(request.path))
+        must not call hipBLAS while its includer calls rocBLAS), or with ``options``."""
+        return translate_headers(request, options or self.translate_options(request.path))
 
     async def provisional_findings(self, doc: Document, head_bytes: int) -> tuple[list[Finding], int]:
         """The findings of the first ``head_bytes`` of a large document (cut at a line end), on the

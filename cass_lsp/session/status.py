@@ -4,7 +4,8 @@
 compiles waiting or running, which the server counts::
 
     {toolchain: {hipcc, hipVersion, targets, nvcc, sassTools, problems, ...},
-     engine, model: {backend, id, state, ...}}
+     engine, model: {backend, id, state, ...},
+     run: {platform, gpu, hipVersion, skipped, latest: {file, verdict, message}}}
 
 Toolchain discovery runs a few short subprocesses (about 0.4 s the first time, cached after) and
 the model's state looks at the disk: both run off the event loop.
@@ -16,7 +17,9 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from cass_lsp.models.engine import model_unusable_reason
+from cass_lsp.session.paths import document_path
 from cass_lsp.settings import ModelSettings
+from cass_lsp.toolchain.run import choose_platform, translation_hip
 
 if TYPE_CHECKING:
     from cass_lsp.session.session import Session
@@ -29,7 +32,35 @@ async def status(session: Session) -> dict[str, Any]:
     model = await asyncio.to_thread(configured_model_state, settings.model)
     if (runtime := session.model_runtime_state()) is not None:  # once work on it started, that wins
         model = {**model, "state": runtime}
-    return {"toolchain": toolchain_summary(toolchain), "engine": settings.engine, "model": model}
+    summary = {"toolchain": toolchain_summary(toolchain), "engine": settings.engine, "model": model}
+    return {**summary, "run": run_summary(session, toolchain)}
+
+
+def run_summary(session: Session, toolchain: Toolchain) -> dict[str, Any]:
+    """Where a program with main runs beside its CUDA original (or why not), and the latest verdict."""
+    mode = session.settings.run.mode
+    platform, reason = choose_platform(toolchain, mode)
+    gpu = None
+    if platform == "nvidia":
+        gpu = f"{toolchain.nvidia_gpus[0].name} ({toolchain.nvidia_gpus[0].sm})"
+    elif platform == "amd" and toolchain.amd_gpus:
+        gpu = " ".join(x for x in (toolchain.amd_gpus[0].arch, toolchain.amd_gpus[0].name) if x)
+    latest = None
+    if (found := session.builds.latest_run()) is not None:
+        uri, report = found
+        outcome = report.outcome
+        latest = {
+            "file": document_path(uri).name,
+            "verdict": outcome.status if outcome else "skipped",
+            "message": outcome.message if outcome else report.skipped,
+        }
+    return {
+        "platform": platform,
+        "gpu": gpu,
+        "hipVersion": translation_hip(toolchain, mode) or toolchain.hip_version,
+        "skipped": reason or None,
+        "latest": latest,
+    }
 
 
 def toolchain_summary(toolchain: Toolchain) -> dict[str, Any]:

@@ -1,9 +1,10 @@
 """Include paths and macros from a ``compile_commands.json`` (CMake, Bear, ...).
 
 Only the flags that change what a translation unit means are taken: ``-I``, ``-isystem``,
-``-D``, ``-U`` and ``-std`` (nvcc's long spellings too). Warning, optimisation and
-architecture flags belong to the user's build, not to the background check. Relative paths
-are resolved against the entry's ``directory``, as compilers do.
+``-D``, ``-U`` and ``-std`` (nvcc's long spellings too), those in response files included
+(``--options-file``/``-optf FILE``, ``@FILE``, where CMake puts a ``.cu`` file's include
+folders). Warning, optimisation and architecture flags belong to the user's build, not to the
+background check. Relative paths are resolved against the entry's ``directory``, as compilers do.
 
 In a keep-CUDA project (``cass-lsp port --keep-cuda``) the AMD build's database (CMake,
 ``-B build-hip``) names the HIP files generated from the CUDA ones, in ``BUILD/cass-hip/<root
@@ -88,6 +89,23 @@ def database_error(path: Path) -> str | None:
         return f"{path} is not JSON ({exc})"
     if not isinstance(data, list) or not all(isinstance(e, dict) and "file" in e for e in data):
         return f"{path} is not a compile database: a JSON list of entries with a file and a command"
+    for number, entry in enumerate(data, 1):
+        if (problem := _entry_problem(entry)) is not None:
+            return f"{path}: entry {number} of {len(data)} {problem}: each entry has a file, a directory and a command"
+    return None
+
+
+def _entry_problem(entry: dict[str, Any]) -> str | None:
+    """What is wrong with a database entry (as a compiler would reject it), or None."""
+    for key in ("file", "directory"):
+        if not isinstance(entry.get(key), str) or not entry[key]:
+            return f"has no {key} path (got {entry.get(key)!r})"
+    arguments, command = entry.get("arguments"), entry.get("command")
+    if arguments is not None:
+        if not isinstance(arguments, list) or not arguments or not all(isinstance(a, str) for a in arguments):
+            return f"has arguments that are not a list of words (got {arguments!r})"
+    elif not isinstance(command, str) or not command.strip():
+        return f"has no command (got {command!r})"
     return None
 
 
@@ -138,8 +156,48 @@ _VALUE_FLAGS = {
 }
 
 
+# Response files: nvcc's --options-file (-optf), and @FILE (clang, gcc, nvcc): CMake puts a CUDA
+# file's -I flags in one (`--options-file CMakeFiles/x.dir/includes_CUDA.rsp`).
+_OPTIONS_FILE_FLAGS = ("--options-file", "-optf")
+_NESTED_RESPONSE_FILES = 4  # how deep response files may name response files
+
+
+def expand_response_files(args: list[str], directory: Path, depth: int = 0) -> list[str]:
+    """``args`` with each response file replaced by the words it holds (relative to ``directory``,
+    as the compiler reads them there); one that cannot be read is left out (the build made it,
+    and will again)."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        name = None
+        if arg in _OPTIONS_FILE_FLAGS and i < len(args):
+            name, i = args[i], i + 1
+        elif arg.startswith(tuple(f"{f}=" for f in _OPTIONS_FILE_FLAGS)):
+            name = arg.split("=", 1)[1]
+        elif arg.startswith("@") and len(arg) > 1:
+            name = arg[1:]
+        if name is None:
+            out.append(arg)
+            continue
+        if depth >= _NESTED_RESPONSE_FILES:
+            continue
+        try:
+            text = (directory / name).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        try:
+            words = shlex.split(text)
+        except ValueError:  # an unclosed quote: the words as written
+            words = text.split()
+        out += expand_response_files(words, directory, depth + 1)
+    return out
+
+
 def parse_arguments(args: list[str], directory: Path) -> CompileFlags:
     found: dict[str, list[str]] = {"include": [], "system": [], "define": [], "undefine": [], "std": []}
+    args = expand_response_files(args, directory)
     i = 0
     while i < len(args):
         arg = args[i]

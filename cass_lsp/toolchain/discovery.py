@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain import devicelibs, probe_cache, roots
+from cass_lsp.toolchain import devicelibs, nvidia_layer, probe_cache, roots
 from cass_lsp.toolchain.cuda_probe import DEFAULT_CUDA, discover_cuda, pypi_nvidia_bins
 from cass_lsp.toolchain.gpus import (
     AmdGpu,
@@ -318,16 +318,23 @@ def _discover(
             probe_cache.store(probe_key, probed, env)
         nv_gpus, nv_note = nvidia_gpus.result()
     problems, notes = list(probed.problems), list(probed.notes)
+    layer, layer_problem = nvidia_layer.find(env)  # a few files: not worth the probe cache
     if not amd_gpus:
-        notes.append(f"No AMD GPU: {amd_note}. HIP programs are compiled but not run.")
+        runs = "run on the NVIDIA GPU" if nv_gpus and layer is not None else "compiled but not run"
+        notes.append(f"No AMD GPU: {amd_note}. HIP programs are {runs}.")
     if not nv_gpus:
         notes.append(f"No NVIDIA GPU: {nv_note}. CUDA reference runs use expected-output files instead.")
+    elif layer_problem is not None and not amd_gpus:
+        # The only GPU is NVIDIA's: without the layer nothing of the port can run.
+        problems.append(dataclasses.replace(layer_problem, severity="warning"))
     return Toolchain(
         **probed.fields,
         amd_gpus=tuple(amd_gpus),
         amd_gpu_note=amd_note,
         nvidia_gpus=tuple(nv_gpus),
         nvidia_gpu_note=nv_note,
+        nvidia_layer=layer,
+        nvidia_layer_note=f"{layer_problem.message} Fix: {layer_problem.fix}" if layer_problem else "",
         sass_arch=settings.sass_arch,
         problems=tuple(problems),
         notes=tuple(notes),
@@ -413,9 +420,11 @@ def _search_stamp(
             _SITE_PACKAGES,
         ]
         folders += pypi_nvidia_bins()
-    # Each ROCm root (rocm_root.sh writes its stamp file into rocm-X.Y last); not the cache
-    # folder itself, where other files come and go.
+    # Each ROCm root (rocm_root.sh writes its stamp file into rocm-X.Y last) and the NVIDIA layer
+    # (prepared into a new folder, renamed into place); not the cache folder itself, where other
+    # files come and go.
     folders += sorted(roots.cache_dir(env).glob("rocm-*"))
+    folders.append(nvidia_layer.prepared_folder(env))
     stamp: list[tuple[str, int | None]] = []
     for folder in folders:
         try:

@@ -39,6 +39,54 @@ class Problem:
         return {"component": self.component, "severity": self.severity, "message": self.message, "fix": self.fix}
 
 
+# What clang accepts in HIP code and nvcc only with a flag (__device__ lambdas; host constexpr
+# functions called in kernels).
+CLANG_LIKE = ("--extended-lambda", "--expt-relaxed-constexpr")
+
+
+@dataclass(frozen=True)
+class NvidiaLayer:
+    """HIP's NVIDIA platform as found (nvidia_layer.py): the HIP headers nvcc builds HIP code with."""
+
+    include: Path  # the folder holding hip/
+    hip_version: str  # the HIP its headers declare: what translations for this platform target
+    source: str  # where it comes from, for people
+    hipcc: tuple[str, ...]  # the words of a hipcc for this platform
+    compat: Path  # cass-lsp's compat header, force-included
+    prepared: bool = True  # by cass-lsp (its bin/hipcc), or a ROCm install's own
+
+    def nvcc_flags(self, arch: str | None = None) -> list[str]:
+        """The flags that make nvcc compile HIP for this platform (``arch``: sm_90; None: nvcc's default)."""
+        return [
+            "-w",
+            *([f"-arch={arch}"] if arch else []),
+            "-D__HIP_PLATFORM_NVIDIA__",
+            f"-I{self.include}",
+            "-include",
+            str(self.compat),
+            *CLANG_LIKE,
+        ]
+
+    def hipcc_words(self, arch: str | None = None) -> list[str]:
+        """A hipcc command for build files (``make HIPCC=...``): compiles for ``arch``, with the compat header."""
+        env = [f"CASS_HIP_NVIDIA_ARCH={arch}"] if arch else []
+        if self.prepared:
+            return ["env", *env, *self.hipcc] if env else list(self.hipcc)
+        words = list(self.hipcc)  # env HIP_PLATFORM=nvidia ... ROCM/bin/hipcc
+        arch_flag = [f"--gpu-architecture={arch}"] if arch else []
+        return [*words, *arch_flag, "-include", str(self.compat)]
+
+    def to_json(self) -> dict[str, str | bool | list[str]]:
+        return {
+            "include": str(self.include),
+            "hipVersion": self.hip_version,
+            "source": self.source,
+            "hipcc": list(self.hipcc),
+            "compat": str(self.compat),
+            "prepared": self.prepared,
+        }
+
+
 @dataclass(frozen=True)
 class Toolchain:
     """What was found. Paths are None when a tool is missing; ``problems`` says how to fix it."""
@@ -68,6 +116,9 @@ class Toolchain:
     cuda_tools_version: str | None = None  # cuobjdump's release
     nvidia_gpus: tuple[NvidiaGpu, ...] = ()
     nvidia_gpu_note: str = ""
+    # HIP's NVIDIA platform (nvidia_layer.py): the HIP headers nvcc builds HIP code with, or why none
+    nvidia_layer: NvidiaLayer | None = None
+    nvidia_layer_note: str = ""
     sass_arch: str = "sm_89"
     problems: tuple[Problem, ...] = ()
     notes: tuple[str, ...] = ()
@@ -203,6 +254,8 @@ class Toolchain:
             },
             "nvidiaGpus": [g.to_json() for g in self.nvidia_gpus],
             "nvidiaGpuNote": self.nvidia_gpu_note,
+            "hipOnNvidia": self.nvidia_layer.to_json() if self.nvidia_layer else None,
+            "hipOnNvidiaNote": self.nvidia_layer_note,
             "problems": [p.to_json() for p in self.problems],
             "notes": list(self.notes),
         }

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cass_lsp.toolchain import sass
+from cass_lsp.toolchain import hipcc_nvidia, sass
 from cass_lsp.toolchain.model import Problem, Toolchain, ToolMissingError
 from cass_lsp.toolchain.process import ProcessResult, run_async
 
@@ -100,4 +100,17 @@ async def build_executable(
     """nvcc ``source`` into an executable for ``arch`` (the NVIDIA GPU's sm_XX)."""
     _require(tc, "nvcc")
     argv = [str(tc.nvcc), f"-arch={arch}", *extra, "-o", str(output), *_language(source), str(source)]
+    return await run_async(argv, env=tc.nvidia_env(), cwd=source.parent, timeout=timeout)
+
+
+async def build_hip_executable(
+    tc: Toolchain, source: Path, arch: str, output: Path, *, extra: Sequence[str] = (), timeout: float = 180.0
+) -> ProcessResult:
+    """nvcc a HIP ``source`` into an executable for ``arch`` through HIP's NVIDIA layer (``tc.nvidia_layer``)."""
+    _require(tc, "nvcc")
+    layer = tc.nvidia_layer
+    if layer is None:
+        raise ToolMissingError(Problem("hip-nvidia", tc.nvidia_layer_note or "HIP's NVIDIA layer is not ready.", ""))
+    thrust = hipcc_nvidia.thrust_flags([str(source)])
+    argv = [str(tc.nvcc), *layer.nvcc_flags(arch), *thrust, *extra, "-o", str(output), "-x", "cu", str(source)]
     return await run_async(argv, env=tc.nvidia_env(), cwd=source.parent, timeout=timeout)

@@ -7,12 +7,13 @@ HIP's (amd_hip_cooperative_groups.h, 5.2 and 6.4 alike) begin with
 ``std::is_integral`` or ``std::is_floating_point`` types compile (not a vector type, not
 ``__half``, not a struct).
 
-A shuffle of a variable declared as a vector type (``uint4``, ``float2``, ``double3``...) is
-rewritten component-wise, ``make_uint4(tile.shfl_xor(v.x, m), ..., tile.shfl_xor(v.w, m))``, which
-is the same value on either platform (every lane moves each component from the same source lane),
-where the group, the value and the lane argument can be repeated without side effects. A shuffle
-of any other type HIP refuses (a vector type in an expression too complex to repeat, ``__half``,
-``__half2``, bfloat16, a struct of the file) becomes cass-lsp's ``__cass_cg_shfl_xor(tile, v, m)``
+A shuffle of a variable declared as a vector type (``uint4``, ``float2``, ``double3``...), or of an
+element of a pointer or array of one (``v[i]`` of a ``float2* v``), is rewritten component-wise,
+``make_uint4(tile.shfl_xor(v.x, m), ..., tile.shfl_xor(v.w, m))``, which is the same value on
+either platform (every lane moves each component from the same source lane), where the group, the
+value and the lane argument can be repeated without side effects. A shuffle of any other type HIP
+refuses (a vector type in an expression too complex to repeat, ``__half``, ``__half2``, bfloat16, a
+struct of the file) becomes cass-lsp's ``__cass_cg_shfl_xor(tile, v, m)``
 (runtime/headers/cg_shuffle.h), which moves the value's bytes as 32-bit words, each from the same
 source lane, as CUDA's groups do.
 """
@@ -39,9 +40,9 @@ _COMPONENTS = ("x", "y", "z", "w")
 _HALVES = frozenset(
     {"__half", "half", "__half2", "half2", "__nv_bfloat16", "nv_bfloat16", "__nv_bfloat162", "nv_bfloat162"}
 )
-# A lane argument that can be written once per component: names, numbers, operators; no call, no
-# assignment, no ++/--.
-_REPEATABLE = re.compile(r"^(?:[\w.\s]|[-+*/%&|^~<>()](?![-+=]))*$")
+# A lane argument or value that can be written once per component: names, numbers, subscripts,
+# operators; no call, no assignment, no ++/--.
+_REPEATABLE = re.compile(r"^(?:[\w.\s\[\]]|[-+*/%&|^~<>()](?![-+=]))*$")
 _CALL = re.compile(r"\w\s*\(")
 
 
@@ -65,11 +66,45 @@ def shuffles(ctx: Context, start: int, end: int) -> None:
         if field is None or field.type != "field_expression" or call is None or call.type != "call_expression":
             continue
         args = call_arguments(call)
-        if len(args) != 2 or args[0].type != "identifier":
+        if len(args) != 2:
             continue
-        var = local_variable(ctx, args[0])
-        type_text = var.type_text if var is not None else ""
-        _check(ctx, call, field, m.group(1).decode(), args, type_text)
+        _check(ctx, call, field, m.group(1).decode(), args, _value_type(ctx, args[0]))
+
+
+def _value_type(ctx: Context, value: Node) -> str:
+    """The type of the value shuffled, where the function (or the file) declares it: a variable, or
+    an element of a pointer or array (`v[i]` of a `float2* v`)."""
+    if value.type == "subscript_expression":
+        array = value.child_by_field_name("argument")
+        return _element_type(ctx, array) if array is not None and array.type == "identifier" else ""
+    if value.type != "identifier":
+        return ""
+    var = local_variable(ctx, value)
+    return var.type_text if var is not None else ""
+
+
+def _element_type(ctx: Context, ident: Node) -> str:
+    """The element type of the pointer or array ``ident`` names, declared in the enclosing function
+    (a parameter included) or else at file scope: the type of its one declaration."""
+    name = ctx.text(ident)
+    scope = ident
+    while scope.parent is not None and scope.type != "function_definition":
+        scope = scope.parent
+    found: list[str] = []
+    stack = [scope]
+    while stack:
+        node = stack.pop()
+        if node.type in ("pointer_declarator", "array_declarator"):
+            inner = node.child_by_field_name("declarator")
+            if inner is not None and inner.type == "identifier" and ctx.text(inner) == name:
+                owner = node.parent
+                while owner is not None and owner.type in ("init_declarator", "pointer_declarator", "array_declarator"):
+                    owner = owner.parent
+                kind = owner.child_by_field_name("type") if owner is not None else None
+                if kind is not None:
+                    found.append(" ".join(ctx.text(kind).split()))
+        stack.extend(node.named_children)
+    return found[0] if len(found) == 1 else ""
 
 
 def _check(ctx: Context, call: Node, field: Node, method: str, args: list[Node], type_text: str) -> None:
@@ -77,7 +112,12 @@ def _check(ctx: Context, call: Node, field: Node, method: str, args: list[Node],
     group = field.child_by_field_name("argument")
     vector = _VECTOR.match(type_text)
     if vector is not None:
-        if group is not None and group.type == "identifier" and _repeatable(ctx.text(lane)):
+        if (
+            group is not None
+            and group.type == "identifier"
+            and _repeatable(ctx.text(lane))
+            and _repeatable(ctx.text(value))
+        ):
             g, v = ctx.text(group), ctx.text(value)
             lane_text = ctx.hip_text(lane.start_byte, lane.end_byte)
             parts = ", ".join(f"{g}.{method}({v}.{c}, {lane_text})" for c in _COMPONENTS[: int(vector.group(1))])

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from tree_sitter import Node, Tree
 
 from cass_lsp.syntax.languages import iter_errors
-from cass_lsp.translate.chunks import NO_TREE, Plan, StaleFacts, parse_chunks, parse_ranges, plan
+from cass_lsp.translate.chunks import NO_TREE, Plan, StaleFacts, parse_chunks, parse_range, parse_ranges, plan
 from cass_lsp.translate.context import Context, TranslateOptions
 from cass_lsp.translate.rules import WholeFileFact
 
@@ -79,16 +79,17 @@ def one_pass(source: str, data: bytes, options: TranslateOptions, cut: Plan, pas
     the same output as theirs whenever it returns. None where a chunk is unsure (``_gather``)."""
     ctx = _context(_OnePassContext, source, data, options, cut)
     watch = ctx.watch
-    for start, end, tree in parse_chunks(data, cut.chunks):
+    for parsed in _sure_chunks(data, cut.chunks):
+        if parsed is None:
+            return None
+        start, end, tree = parsed
         watch.gathering = True
         try:
-            sure = _gather(ctx, tree, start, end)
+            _gather(ctx, tree, start, end)
         finally:
             watch.gathering = False
-        if not sure:
-            return None
         passes(ctx, start, end)
-        del tree
+        del tree, parsed
     with _no_tree(ctx):  # the memos computed from the facts are computed again: no tree there
         ctx.facts.end_watch()
     return ctx
@@ -99,10 +100,12 @@ def _two_passes(source: str, data: bytes, options: TranslateOptions, cut: Plan, 
     of each, dropped), then each chunk parsed again and translated. None where a chunk is unsure
     (``_gather``)."""
     ctx = _context(Context, source, data, options, cut)
-    for start, end, tree in parse_chunks(data, cut.chunks):
-        if not _gather(ctx, tree, start, end):
+    for parsed in _sure_chunks(data, cut.chunks):
+        if parsed is None:
             return None
-        del tree
+        start, end, tree = parsed
+        _gather(ctx, tree, start, end)
+        del tree, parsed
     for start, end, chunk_tree in parse_chunks(data, cut.chunks):
         ctx.set_tree(chunk_tree, (start, end))
         passes(ctx, start, end)
@@ -118,18 +121,50 @@ def _context(kind: type[C], source: str, data: bytes, options: TranslateOptions,
     return ctx
 
 
-def _gather(ctx: Context, tree: Tree, start: int, end: int) -> bool:
-    """Set chunk [start, end)'s tree and add the chunk to the whole-file facts; False where the chunk
-    fails to parse at its top level or in its last item: tree-sitter's error recovery in the whole
-    file may then reach over the chunk's bounds (a header whose whole tree is one ERROR; an `#endif`
-    that a `#define` with a trailing blank swallowed, missing at the end)."""
-    root = tree.root_node
-    if _unsure(root, end == len(ctx.data)):
-        return False
+def _gather(ctx: Context, tree: Tree, start: int, end: int) -> None:
+    """Set chunk [start, end)'s tree and add the chunk to the whole-file facts."""
     ctx.set_tree(tree, (start, end))
-    ctx.facts.absorb(root, start, end)
+    ctx.facts.absorb(tree.root_node, start, end)
     ctx.gather_chunk(start, end)
-    return True
+
+
+MAX_MERGED = 8  # chunks an unsure one is merged with, at most
+# A file up to this size is translated whole where a chunk stays unsure (the same output as ever);
+# a larger one keeps that chunk's own parse, errors and all: the whole file's tree would cost about
+# 35 bytes per byte (a 30 MB file's, 1 GB), and where a chunk's errors reach its end the whole
+# file's parse is rarely sounder (a concatenation of HeCBench's sources parses to one ERROR).
+WHOLE_FILE_BYTES = 2 * 2**20
+
+
+def _sure_chunks(data: bytes, chunks: list[tuple[int, int]]) -> Iterator[tuple[int, int, Tree] | None]:
+    """(start, end, tree) of each chunk in order, one parse at a time, where it parses as it does in
+    the whole file (``_unsure``). An unsure chunk is merged with the chunks after it (``chunks`` is
+    changed in place: the context's list) until the merged range is sure: one construct the parse
+    reads otherwise in a chunk costs a few chunks, not a tree of the whole file. Where no range of up
+    to ``MAX_MERGED`` chunks is sure: None (and the end: the file is translated whole), or for a file
+    over ``WHOLE_FILE_BYTES`` the chunk as it parsed alone."""
+    row = data.count(b"\n", 0, chunks[0][0]) if chunks else 0
+    i = 0
+    while i < len(chunks):
+        start, end = chunks[i]
+        alone = tree = parse_range(data, start, end, row)
+        last = i
+        while _unsure(tree.root_node, end == len(data)):
+            if last + 1 == len(chunks) or last - i == MAX_MERGED:
+                if len(data) <= WHOLE_FILE_BYTES:
+                    yield None
+                    return
+                tree, last, end = alone, i, chunks[i][1]
+                break
+            last += 1
+            end = chunks[last][1]
+            tree = parse_range(data, start, end, row)
+        chunks[i : last + 1] = [(start, end)]
+        del alone
+        yield start, end, tree
+        del tree
+        row += data.count(b"\n", start, end)
+        i += 1
 
 
 @contextmanager
@@ -143,13 +178,19 @@ def _no_tree(ctx: Context) -> Iterator[None]:
 
 
 def _unsure(root: Node, last_chunk: bool) -> bool:
-    """Does the chunk's tree fail at its top level, or at its end (a node missing there) where the
-    file goes on?"""
+    """Might the chunk's tree differ from the whole file's? Where it is one ERROR (a header tree-sitter
+    cannot read), or where the file goes on and the chunk's last item failed to parse or has an
+    error or a missing node at its end: tree-sitter's error recovery in the whole file may then
+    reach over the chunk's end (an `#endif` that a `#define` with a trailing blank swallowed). An
+    error before a last item that parsed was recovered from within the chunk: the parse is back at
+    the top level, as it is at the chunk's start."""
     children = root.children
-    if root.is_error or any(c.is_error or c.is_missing for c in children):
-        return True
-    last = children[-1] if children and not last_chunk else None
-    return last is not None and any(e.end_byte >= last.end_byte - 1 for e in iter_errors(last, 1000))
+    if root.is_error or not children:
+        return root.is_error
+    last = children[-1]
+    if last_chunk:
+        return False
+    return last.is_error or last.is_missing or any(e.end_byte >= last.end_byte - 1 for e in iter_errors(last, 1000))
 
 
 def _pieces_tree(data: bytes, pieces: list[tuple[int, int]], *needles: bytes) -> Tree:

@@ -16,6 +16,7 @@ from cass_lsp.translate import lexer
 from cass_lsp.translate.chunks import parse_range
 from cass_lsp.translate.facts import FileFacts
 from cass_lsp.translate.findings import finding
+from cass_lsp.translate.language import Language
 from cass_lsp.translate.mapping import MappingData, load
 from cass_lsp.translate.recorder import Recorder
 from cass_lsp.translate.rules import RuleError, RuleSet, WholeFileFact, default_rules
@@ -68,6 +69,8 @@ class TranslateOptions:
     source's ``cass-lsp: ignore`` comments to the findings (suppression.py).
     ``targets``: the AMD targets the output is built for (the toolchain's: ``gfx942``, ``gfx1100``...),
     for the findings that depend on them (textures.py); empty where not known.
+    ``language``: the source's (language.py, from its name): "c" for a ``.c`` file (C keeps
+    ``register``), "sycl" for SYCL, which is left as it is.
     """
 
     launch_style: Literal["chevrons", "hipLaunchKernelGGL"] = "chevrons"
@@ -86,12 +89,16 @@ class TranslateOptions:
     # Functions the project's other files define with inline asm in their bodies
     # (cuda_arch.asm_functions): a __CUDA_ARCH__ branch that calls one is inline PTX (cuda_arch.py).
     asm_functions: tuple[str, ...] = ()
+    # Macros the project's files define that paste CUDA names together (token_paste.pasting_macros),
+    # followed into the files that use them.
+    pasting_macros: tuple[PastingMacro, ...] = ()
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True
     project: ProjectRules | None = None
     findings: FindingPolicy = FindingPolicy()
     targets: tuple[str, ...] = ()
+    language: Language = "cuda"
 
     @property
     def rule_set(self) -> RuleSet:

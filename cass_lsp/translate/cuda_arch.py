@@ -17,7 +17,9 @@ and for device code (``NEWEST_CUDA_ARCH``), and written as what it is on AMD:
   GPU is none of NVIDIA's), ``__CUDA_ARCH__`` used as a number, and a branch chosen for AMD whose
   text is inline PTX while the other branch is portable C++ (then AMD takes the other one, in
   host code too: clang's host pass reads device functions, which nvcc's strips);
-- in code or a ``#define`` body: the number ``NEWEST_CUDA_ARCH``, with a warning.
+- in code or a ``#define`` body: the number ``NEWEST_CUDA_ARCH``, with a warning; never where the
+  preprocessor wants a name (``#ifdef``, ``#ifndef``, ``defined()``, read from the line where the
+  tree could not parse the code around the directive): there ``__HIP_DEVICE_COMPILE__``.
 
 A branch the decision removes from both passes is not compiled for AMD: the errors found inside
 it (inline PTX, APIs HIP lacks) are dropped, the note speaking for it.
@@ -34,6 +36,7 @@ from tree_sitter import Node
 
 from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.directives import directive_at, tests_name
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tree import declarator_names
 
@@ -314,6 +317,9 @@ def _report(ctx: Context, code: str, message: str, span: Node, dead: tuple[int, 
 def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Values, seen: _Seen) -> None:
     if not seen.compared:  # defined(__CUDA_ARCH__) alone: the device pass, nothing to decide
         _rename_defined(ctx, condition)
+        if values in ((0, 1), (1, 0)):
+            taken, other = _branches(directive, condition)
+            _qualifier_macros(ctx, directive, *((taken, other) if values[1] else (other, taken)))
         return
     text = ctx.text(condition)
     values = (int(bool(values[0])), int(bool(values[1])))
@@ -360,6 +366,81 @@ def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Val
             condition,
             dead,
         )
+
+
+# -- `#ifdef __CUDA_ARCH__` / `#define QUAL __device__` / `#else` / `#define QUAL` ----------------
+
+_QUALIFIER = re.compile(rb"\b__(host|device|global|shared|constant|managed)__\b")
+_FUNCTION_AFTER = re.compile(rb"[^;{}=]*\(")  # what follows a function's qualifier: its name, then `(`
+
+
+def _qualifier_macros(ctx: Context, directive: Node, device: _Branch | None, host: _Branch | None) -> None:
+    """The idiom that makes a function `__device__` in nvcc's device pass and a plain host function in
+    its host pass: nvcc compiles them as two functions, one per pass. clang checks kernel bodies in
+    its host pass too, where such a function is then host-only ("no matching function" at every
+    kernel that calls it), so each such macro becomes `__host__ __device__` in both branches: what
+    clang accepts in both passes, and the function nvcc made of it."""
+    if device is None or host is None:
+        return
+    host_defines = {
+        ctx.text(n): d for d in host.items if d.type == "preproc_def" and (n := d.child_by_field_name("name"))
+    }
+    rewritten = []
+    for define in device.items:
+        name_node = define.child_by_field_name("name")
+        if define.type != "preproc_def" or name_node is None:
+            continue
+        name = ctx.text(name_node)
+        other = host_defines.get(name)
+        if other is None or not _only_device(ctx, define) or _QUALIFIER.search(_body(ctx, other)) is not None:
+            continue
+        if not _qualifies_functions_only(ctx, name, directive):
+            continue
+        body = define.child_by_field_name("value")
+        assert body is not None  # _only_device: a body that says __device__
+        m = _QUALIFIER.search(ctx.data, body.start_byte, body.end_byte)
+        assert m is not None
+        ctx.replace(m.start(), m.start(), "__host__ ")
+        host_body = other.child_by_field_name("value")
+        if host_body is not None:
+            ctx.replace(host_body.start_byte, host_body.start_byte, "__host__ __device__ ")
+        else:
+            at = other.child_by_field_name("name").end_byte  # type: ignore[union-attr]
+            ctx.replace(at, at, " __host__ __device__")
+        rewritten.append(name)
+    if rewritten:
+        names = ", ".join(rewritten)
+        ctx.report(
+            DECIDED,
+            f"{names}: __device__ in nvcc's device pass and nothing in its host pass, so nvcc made a host and a"
+            " device function of each function it qualifies. clang also checks kernel bodies in its host pass,"
+            " where such a function would be host-only and every kernel calling it would fail: defined as"
+            " __host__ __device__ in both branches",
+            directive.children[1].start_byte,
+            directive.children[1].end_byte,
+        )
+
+
+def _body(ctx: Context, define: Node) -> bytes:
+    body = define.child_by_field_name("value")
+    return b"" if body is None else ctx.data[body.start_byte : body.end_byte]
+
+
+def _only_device(ctx: Context, define: Node) -> bool:
+    """Is the macro's body function qualifiers with `__device__` and no other CUDA qualifier?"""
+    found = {m.group(1) for m in _QUALIFIER.finditer(_body(ctx, define))}
+    return found == {b"device"}
+
+
+def _qualifies_functions_only(ctx: Context, name: str, directive: Node) -> bool:
+    """Is every use of macro ``name`` in code before a function's name (`__host__` would not apply to a
+    variable)? Uses in other #define bodies follow their own macro's uses, and are let be."""
+    for start, end, _ in lexer.occurrences(ctx.data, (name,)):
+        if directive.start_byte <= start < directive.end_byte or directive_at(ctx.data, start) is not None:
+            continue
+        if _FUNCTION_AFTER.match(ctx.data, end) is None:
+            return False
+    return True
 
 
 def _rename_defined(ctx: Context, node: Node) -> None:
@@ -444,11 +525,37 @@ def _as_number(ctx: Context, start: int, end: int, where: str) -> None:
     )
 
 
+def _in_directive(ctx: Context, start: int, end: int) -> bool:
+    """Handle a use the tree does not place in a directive it parsed but whose line is one: no
+    number is ever written where the preprocessor wants a name. False: a line of code."""
+    directive = directive_at(ctx.data, start)
+    if directive is None:
+        return False
+    if tests_name(ctx.data, start):
+        ctx.replace(start, end, DEVICE_PASS)
+    elif directive in ("if", "elif"):
+        new = _written((0, NEWEST_CUDA_ARCH))
+        ctx.replace(start, end, new)
+        ctx.report(
+            JUDGED,
+            f"__CUDA_ARCH__ in an #{directive} tree-sitter could not parse: written `{new}` (0 in host code, the"
+            f" number of {NEWEST_SM} in device code, as where the condition is parsed); check the branch",
+            start,
+            end,
+        )
+    elif directive == "define":
+        _as_number(ctx, start, end, "in a #define body")
+    return True  # #undef, #error, #pragma...: left as written
+
+
 def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
     arg = ctx.root.descendant_for_byte_range(start, end)
     call = arg.parent if arg is not None else None
     if call is not None and call.type == "preproc_call":
         return  # #undef __CUDA_ARCH__
+    if tests_name(ctx.data, start):
+        ctx.replace(start, end, DEVICE_PASS)  # `#define ON_DEVICE defined(__CUDA_ARCH__)`
+        return
     _as_number(ctx, start, end, "in a #define body")
 
 
@@ -468,10 +575,15 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
         return  # the file defines __CUDA_ARCH__ itself (an editor's stand-in): its own
     if parent.type in ("preproc_ifdef", "preproc_elifdef"):
         ctx.replace(node.start_byte, node.end_byte, DEVICE_PASS)
+        if parent.type == "preproc_ifdef":
+            taken, other = _branches(parent, node)
+            negated = parent.children[0].type == "#ifndef"
+            _qualifier_macros(ctx, parent, *((other, taken) if negated else (taken, other)))
         return
     found = _condition_of(node)
     if found is None:
-        _as_number(ctx, node.start_byte, node.end_byte, "in code")
+        if not _in_directive(ctx, node.start_byte, node.end_byte):
+            _as_number(ctx, node.start_byte, node.end_byte, "in code")
         return
     directive, condition = found
     done = ctx.state("cuda-arch.conditions", set)

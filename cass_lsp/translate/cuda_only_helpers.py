@@ -14,6 +14,13 @@ and replaces the error findings inside it (``Recorder.finding``'s ``scope``). A 
 file then fails with "use of undeclared identifier", which the warning explains. A function the
 file itself uses keeps its errors: guarding it would only move them.
 
+A host function another translation unit may call (external linkage, in a file that is no header:
+no include guard or `#pragma once`) is never removed: the link of its callers would fail. There
+the statements that hold the errors are guarded instead (``portability.guard_statement``), and the
+function stays, doing the rest; where one cannot be (an error in its signature, a declaration), the
+errors stand. Errors in a branch the translation decides AMD never compiles (`#if CUDART_VERSION
+< 5000`: cuda_version.py, cuda_arch.py) were already replaced by the note that decided it.
+
 Whole-file translations only: converting one kernel leaves the rest of the file CUDA, and whether
 a function is used is a question about the whole file; there the errors stand.
 """
@@ -31,6 +38,8 @@ from cass_lsp.core.result import Finding, Severity
 from cass_lsp.syntax.cuda import Function
 from cass_lsp.translate import includes, lexer
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.includes import is_header
+from cass_lsp.translate.portability import guard_statement
 from cass_lsp.translate.rules import rule
 
 CODE = "cuda-only-helper"
@@ -62,10 +71,18 @@ class _Helper:
     start: int  # the definition (its template line included)
     end: int
     first: int  # where the comment lines right above it start
+    callable_elsewhere: bool = False  # a host function of external linkage: another unit may call it
 
 
-# A review: it reads the errors the other rules report (unknown-cuda-api's too), and speaks for them.
-@rule("cuda-only-helpers", phase="review", after={"unknown-cuda-api"}, codes={CODE}, refines={CODE: API_CODES})
+# A review: it reads the errors the other rules report (unknown-cuda-api's too, and the dead branches
+# the version tests decide), and speaks for them.
+@rule(
+    "cuda-only-helpers",
+    phase="review",
+    after={"unknown-cuda-api", "cuda-version.define"},
+    codes={CODE},
+    refines={CODE: API_CODES},
+)
 def guard(ctx: Context, start: int, end: int) -> None:
     chunks = ctx.chunks
     if chunks is not None:
@@ -118,8 +135,32 @@ def _helper(ctx: Context, fn: Function) -> _Helper | None:
         and not _in_platform_branch(fn.outer)
     ):
         name = (fn.name_node.start_byte, fn.name_node.end_byte)
-        return _Helper(fn.name, name, fn.outer.start_byte, fn.outer.end_byte, _leading_comments(ctx.data, fn.outer))
+        first = _leading_comments(ctx.data, fn.outer)
+        elsewhere = _callable_elsewhere(ctx, fn)
+        return _Helper(fn.name, name, fn.outer.start_byte, fn.outer.end_byte, first, elsewhere)
     return None
+
+
+_INTERNAL = frozenset({b"static", b"inline", b"__inline__", b"__forceinline__", b"constexpr", b"consteval"})
+
+
+def _callable_elsewhere(ctx: Context, fn: Function) -> bool:
+    """May another translation unit call ``fn``: a host function (``__host__ __device__`` too) of
+    external linkage (not static, inline, a template or in an anonymous namespace) in a file that is
+    no header (a header's includers see the guard, and its warning, themselves)?"""
+    if fn.kind not in ("host", "host_device") or fn.is_template or is_header(ctx):
+        return False
+    for child in fn.node.children:
+        if child.type in ("function_declarator", "compound_statement"):
+            break
+        if child.text in _INTERNAL:
+            return False
+    parent = fn.outer.parent
+    while parent is not None:
+        if parent.type == "namespace_definition" and parent.child_by_field_name("name") is None:
+            return False
+        parent = parent.parent
+    return True
 
 
 def _noted(ctx: Context, start: int, end: int) -> list[_Helper]:
@@ -208,7 +249,27 @@ def _include_points(ctx: Context) -> frozenset[int]:
     return frozenset(points)
 
 
+def _guard_calls(ctx: Context, fn: _Helper, inside: list[Finding]) -> bool:
+    """Guard the statements that hold ``inside`` rather than the function, which another unit may
+    call; False (nothing done) where one of them cannot be guarded."""
+    edits = {}
+    for f in inside:
+        node = ctx.node_at(f.start, f.end)
+        guard = guard_statement(ctx, node) if node is not None else None
+        if guard is None:
+            return False
+        edits[guard[0].start] = guard
+    for opening, closing in edits.values():
+        ctx.replace(opening.start, opening.end, opening.text)
+        ctx.replace(closing.start, closing.end, closing.text)
+    ctx.report(CODE, _message(ctx, fn.name, inside, calls=True), *fn.name_span, scope=(fn.start, fn.end))
+    return True
+
+
 def _keep_for_cuda(ctx: Context, fn: _Helper, inside: list[Finding], taken: frozenset[int]) -> bool:
+    if fn.callable_elsewhere:
+        _guard_calls(ctx, fn, inside)
+        return False  # the function stays: a use of it is a use
     data = ctx.data
     first = fn.first
     newline = "\r\n" if b"\r\n" in data[fn.start : fn.end] else "\n"
@@ -246,7 +307,7 @@ def _leading_comments(data: bytes, outer: Node) -> int:
     return first
 
 
-def _message(ctx: Context, name: str, inside: list[Finding]) -> str:
+def _message(ctx: Context, name: str, inside: list[Finding], calls: bool = False) -> str:
     apis = list(dict.fromkeys(ctx.data[f.start : f.end].decode("utf-8", "replace") for f in inside))
     shown = apis[:NAMES_LISTED]
     if len(apis) > NAMES_LISTED:
@@ -256,6 +317,11 @@ def _message(ctx: Context, name: str, inside: list[Finding]) -> str:
         lacks = f"which HIP {ctx.options.hip_version or NEWEST_HIP} lacks"
     else:
         lacks = "which HIP lacks"
+    if calls:
+        return (
+            f"`{name}` uses {listed}, {lacks}: the statements that do are kept for CUDA only ({GUARD}), and"
+            f" `{name}` stays, without them on AMD, as another translation unit may call it"
+        )
     return (
         f"`{name}` uses {listed}, {lacks}: kept for CUDA only ({GUARD}); a caller on AMD will not compile"
         f" (use of undeclared identifier '{name}')"

@@ -19,7 +19,8 @@ from cass_lsp.translate.rules import rule
 _REGISTER = re.compile(rb"\bregister\b")
 
 
-@rule("register-keyword", phase="range", pattern=b"register", codes={"register-keyword"})
+# Not in a C file (``language`` "c"): C keeps `register`, and a C compiler builds the file.
+@rule("register-keyword", phase="range", pattern=b"register", when={"language": "cuda"}, codes={"register-keyword"})
 def drop_register(ctx: Context, start: int, end: int) -> None:
     data = ctx.data
     for m in _REGISTER.finditer(data, start, end):

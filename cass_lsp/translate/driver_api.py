@@ -10,7 +10,9 @@
   parameters, members and arrays: ``p + n`` and ``p - n`` (and ``+=``, ``-=``) step through
   ``char*`` and cast back, ``p - q`` is the byte distance as CUDA's ``unsigned long long``, and
   ``p % n``, ``p & m`` and an ordered comparison with a number read the address as that integer:
-  each the value CUDA computes.
+  each the value CUDA computes; an integer given to a CUdeviceptr (``CUdeviceptr d = (size_t)base +
+  offset``, an argument of ``cuMemcpyHtoD``...) and a CUdeviceptr read as an integer take the cast
+  CUDA's conversion needs (handles.py).
 - ``CUmemAllocationProp::requestedHandleTypes`` is ``hipMemAllocationProp::requestedHandleType``
   (the same member, first after the type, in both).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from cass_lsp.translate import handles
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
 from cass_lsp.translate.rules import rule
 
@@ -27,9 +30,6 @@ ADDRESS = "unsigned long long"  # what CUDA's CUdeviceptr is
 _NULLS = frozenset({"NULL", "nullptr", "0", "0LL", "0ULL"})
 _STEP = frozenset({"+", "-"})
 _AS_INTEGER = frozenset({"%", "&", "|", "^", "<", ">", "<=", ">=", "/", "*", ">>", "<<"})
-_DECLARATIONS = frozenset(
-    {"declaration", "parameter_declaration", "field_declaration", "optional_parameter_declaration"}
-)
 
 
 # -- cuCtxCreate ---------------------------------------------------------------------------------
@@ -70,60 +70,28 @@ def handle_types(ctx: Context, node: Node, name: str) -> None:
 # -- CUdeviceptr arithmetic ----------------------------------------------------------------------
 
 
-def _declared(ctx: Context, start: int, end: int) -> tuple[set[str], set[str]]:
-    """The file's names declared as CUdeviceptr (variables, parameters, members) and those declared
-    as arrays of them, from the chunks translated so far (a name is declared before it is used)."""
-    names: set[str] = ctx.state("deviceptr-arithmetic.names", set)
-    arrays: set[str] = ctx.state("deviceptr-arithmetic.arrays", set)
-    data = ctx.data
-    at = data.find(b"CUdeviceptr", start, end)
-    while at != -1:
-        node = ctx.root.descendant_for_byte_range(at, at + len(b"CUdeviceptr"))
-        declaration = node.parent if node is not None and node.type == "type_identifier" else None
-        if declaration is not None and declaration.type in _DECLARATIONS and ctx.text(node) in DEVICEPTR_TYPES:
-            for declarator in declaration.children_by_field_name("declarator"):
-                _add(ctx, declarator, names, arrays)
-        at = data.find(b"CUdeviceptr", at + 1, end)
-    return names, arrays
+DEVICEPTR = handles.Handle(dict.fromkeys(DEVICEPTR_TYPES, "hipDeviceptr_t"), "deviceptr-arithmetic.names", steps=True)
+# The driver functions that take a CUdeviceptr, and which of their arguments are one.
+TAKES_DEVICEPTR = {
+    **dict.fromkeys(("cuMemcpyHtoD", "cuMemcpyHtoDAsync", "cuMemsetD8", "cuMemsetD16", "cuMemsetD32",
+                     "cuMemsetD8Async", "cuMemsetD16Async", "cuMemsetD32Async", "cuMemsetD2D8", "cuMemsetD2D32",
+                     "cuMemFree", "cuMemFreeAsync", "cuMemPrefetchAsync", "cuMemAdvise"), (0,)),
+    **dict.fromkeys(("cuMemcpyDtoH", "cuMemcpyDtoHAsync"), (1,)),
+    **dict.fromkeys(("cuMemcpyDtoD", "cuMemcpyDtoDAsync", "cuMemcpy", "cuMemcpyAsync"), (0, 1)),
+}  # fmt: skip
+TAKES_DEVICEPTR |= {f"{name}_v2": at for name, at in TAKES_DEVICEPTR.items()}
 
 
-def _add(ctx: Context, declarator: Node, names: set[str], arrays: set[str]) -> None:
-    array = False
-    while declarator.type in ("init_declarator", "array_declarator", "reference_declarator"):
-        array |= declarator.type == "array_declarator"
-        inner = declarator.child_by_field_name("declarator") or next(
-            (c for c in declarator.named_children if c.type in ("identifier", "field_identifier")), None
-        )
-        if inner is None:
-            return
-        declarator = inner
-    if declarator.type in ("identifier", "field_identifier"):
-        (arrays if array else names).add(ctx.text(declarator))
-
-
-def _is_deviceptr(ctx: Context, node: Node | None, names: set[str], arrays: set[str]) -> bool:
-    while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
-        node = node.named_children[0]
-    if node is None:
-        return False
-    if node.type == "identifier":
-        return ctx.text(node) in names
-    if node.type == "field_expression":
-        field = node.child_by_field_name("field")
-        return field is not None and ctx.text(field) in names
-    if node.type == "subscript_expression":
-        base = node.child_by_field_name("argument")
-        if base is not None and base.type == "field_expression":
-            base = base.child_by_field_name("field")
-        return base is not None and base.type in ("identifier", "field_identifier") and ctx.text(base) in arrays
-    return False
+def _is_deviceptr(ctx: Context, node: Node | None, found: handles.Declared) -> bool:
+    return bool(handles.handle_of(ctx, node, found))
 
 
 @rule("deviceptr-arithmetic", phase="range", pattern=b"CUdeviceptr")
 def deviceptr_arithmetic(ctx: Context, start: int, end: int) -> None:
-    """Arithmetic on the file's CUdeviceptr values, which HIP's void* refuses: the value CUDA computes."""
-    names, arrays = _declared(ctx, start, end)
-    if not names and not arrays:
+    """Arithmetic on the file's CUdeviceptr values, which HIP's void* refuses, and their conversions
+    to and from integers: the value CUDA computes."""
+    found = handles.declared(ctx, start, end, DEVICEPTR)
+    if not found.handles and not found.arrays:
         return
     stack = [ctx.root]
     while stack:
@@ -131,19 +99,33 @@ def deviceptr_arithmetic(ctx: Context, start: int, end: int) -> None:
         if node.end_byte <= start or node.start_byte >= end:
             continue
         if node.type == "binary_expression":
-            _binary(ctx, node, names, arrays)
+            _binary(ctx, node, found)
         elif node.type == "assignment_expression":
-            _compound(ctx, node, names, arrays)
+            _compound(ctx, node, found)
+            handles.convert(ctx, node, found, DEVICEPTR)
+        elif node.type == "init_declarator":
+            handles.convert(ctx, node, found, DEVICEPTR)
+        elif node.type == "call_expression":
+            _arguments(ctx, node, found)
         stack.extend(node.named_children)
 
 
-def _binary(ctx: Context, node: Node, names: set[str], arrays: set[str]) -> None:
+def _arguments(ctx: Context, call: Node, found: handles.Declared) -> None:
+    callee = call.child_by_field_name("function")
+    at = TAKES_DEVICEPTR.get(ctx.text(callee) if callee is not None and callee.type == "identifier" else "", ())
+    args = call_arguments(call)
+    for k in at:
+        if k < len(args):
+            handles.argument(ctx, args[k], found, "hipDeviceptr_t")
+
+
+def _binary(ctx: Context, node: Node, found: handles.Declared) -> None:
     op_node = node.child_by_field_name("operator")
     left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
     if op_node is None or left is None or right is None:
         return
     op = op_node.type
-    is_left, is_right = _is_deviceptr(ctx, left, names, arrays), _is_deviceptr(ctx, right, names, arrays)
+    is_left, is_right = _is_deviceptr(ctx, left, found), _is_deviceptr(ctx, right, found)
     if not (is_left or is_right):
         return
     if op == "-" and is_left and is_right:  # the byte distance, CUDA's unsigned long long
@@ -168,13 +150,13 @@ def _wrap(ctx: Context, node: Node, before: str, pointer: Node, after: str) -> N
     ctx.replace(node.end_byte, node.end_byte, after)
 
 
-def _compound(ctx: Context, node: Node, names: set[str], arrays: set[str]) -> None:
+def _compound(ctx: Context, node: Node, found: handles.Declared) -> None:
     """`p += n` -> `p = (hipDeviceptr_t)((char *)p + n)`."""
     op_node = node.child_by_field_name("operator")
     left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
     if op_node is None or left is None or right is None or op_node.type not in ("+=", "-="):
         return
-    if not _is_deviceptr(ctx, left, names, arrays) or _is_deviceptr(ctx, right, names, arrays):
+    if not _is_deviceptr(ctx, left, found) or _is_deviceptr(ctx, right, found):
         return
     target = ctx.hip_text(left.start_byte, left.end_byte)
     ctx.replace(op_node.start_byte, op_node.end_byte, f"= (hipDeviceptr_t)((char *){target} {op_node.type[0]}")

@@ -29,6 +29,7 @@ from cass_lsp.syntax.cuda import Function, kernel_at, kernels
 from cass_lsp.syntax.languages import parse
 from cass_lsp.translate import chunked, identifiers, suppression
 from cass_lsp.translate.context import Context, TranslateOptions
+from cass_lsp.translate.language import is_sycl
 from cass_lsp.translate.recorder import Recorder
 
 # A file larger than this is translated in chunks cut at top-level boundaries (chunks.py), one
@@ -74,6 +75,8 @@ def translate(
         source = decode(source)
     options = options or TranslateOptions()
     data = encode(source)
+    if is_sycl(data, options.language):  # not CUDA: nothing to translate, nothing to report
+        return translation_result(source, (), ())
     ctx = chunked.translate(source, data, options, chunk_bytes, run_passes) if tree is None else None
     if ctx is None:  # one chunk, or a chunk that does not parse alone
         ctx = Context(source, data, tree or parse("cuda", data), options)

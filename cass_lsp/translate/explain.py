@@ -1,11 +1,10 @@
-"""What a CUDA name becomes, from the tables alone (no translation, no compile): its HIP name and its
-``--roc`` name, in each HIP release cass-lsp knows (HIP 7 renamed hipBLAS's ``_v2`` functions), since
-which HIP and CUDA release, what the tables note about it, the rules that claim it and the finding
-codes it can bring, and a one-line before/after. ``cass-lsp explain NAME`` prints it; the editor
-shows it on hover over a CUDA name.
-
-The HIPIFY tables keep, per name, the CUDA release that added, deprecated, changed or removed it
-and the HIP (or ROCm library) release that did the same to its counterpart (``ApiEntry``).
+"""What a CUDA name becomes, as the translator writes it: a minimal use of the name (a call, a
+type, an enumerator or a macro, as its kind needs; in a kernel where it is device code) is
+translated for each HIP release of the release table, and for ``--roc``, and the answer is what
+each translation wrote and which findings it gave, so ``explain`` and ``translate`` cannot
+disagree. The tables add what only they know: the CUDA releases that added, deprecated or removed
+the name, their notes. ``cass-lsp explain NAME`` prints it; the editor shows it on hover over a
+CUDA name (session/names.py), from the same function.
 """
 
 from __future__ import annotations
@@ -13,11 +12,13 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
-from cass_lsp.core.hip_releases import RELEASES, checked, version_tuple
-from cass_lsp.translate.findings import CATALOGUE
-from cass_lsp.translate.mapping import ApiEntry, MappingData, load
+from cass_lsp.core.hip_releases import NEWEST_HIP, RELEASES
+from cass_lsp.core.result import Finding
+from cass_lsp.translate.context import TranslateOptions
+from cass_lsp.translate.engine import translate
+from cass_lsp.translate.mapping import ApiEntry, MappingData, load, released_by
 from cass_lsp.translate.rules import RuleSet, default_rules
 from cass_lsp.translate.tables import API_TABLES
 
@@ -25,7 +26,7 @@ from cass_lsp.translate.tables import API_TABLES
 LIBRARIES: dict[str, tuple[str, str]] = {
     "runtime": ("HIP runtime", "HIP runtime"),
     "driver": ("HIP driver API", "HIP driver API"),
-    "device": ("HIP device functions", "HIP device functions"),
+    "device": ("HIP device code", "HIP device code"),
     "cucomplex": ("hipComplex", "hipComplex"),
     "cublas": ("hipBLAS", "rocBLAS"),
     "curand": ("hipRAND", "rocRAND"),
@@ -36,17 +37,106 @@ LIBRARIES: dict[str, tuple[str, str]] = {
     "nvrtc": ("hipRTC", "hipRTC"),
     "cudnn": ("MIOpen", "MIOpen"),
 }
-_CODE_TITLES = {k.code: (k.title, k.severity.name.lower()) for k in CATALOGUE}
+# cuBLASLt's names are in cuBLAS's table; they go to hipBLASLt (no --roc library of their own).
+_LT = re.compile(r"^(cublasLt|CUBLASLT_)")
+
+MARK, END = "// <use>", "// </use>"
+_MARKED = re.compile(re.escape(MARK) + r"\n(.*?)\n?" + re.escape(END), re.S)
+
+# CUDA's built-in variables of device code (threadIdx... are structs: their .x is used).
+DEVICE_VARIABLES = {"threadIdx": ".x", "blockIdx": ".x", "blockDim": ".x", "gridDim": ".x", "warpSize": ""}
+
+# Programs with a marked use: @USE@ is the use, @N@ the name (str.replace: C's braces stay as they
+# are). The function is called, as a use in a real file is: an unused function built on what HIP
+# lacks would be kept for CUDA only (cuda_only_helpers.py), saying so instead of what the name is.
+_HOST = "void cass_use() {\n" + MARK + "\n  @USE@\n" + END + "\n}\nvoid cass_run() { cass_use(); }\n"
+_DEVICE = (
+    "__global__ void cass_use(int v) {\n"
+    + MARK
+    + "\n  @USE@\n"
+    + END
+    + "\n}\nvoid cass_run() { cass_use<<<1, 1>>>(0); }\n"
+)
+_TOP = "int cass_first;\n"  # before a use at file scope: what is added at the top goes above it
+_CG = "#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n"
+_TILE = "__global__ void cass_use(int v) {\n  auto t = cg::tiled_partition<32>(cg::this_thread_block());\n"
+# Uses of the names only a rule knows (the tables lack them), by kind.
+_USES: dict[str, str] = {
+    "member of cudaDeviceProp": _HOST.replace("()", "(cudaDeviceProp p)", 1).replace("@USE@", "auto cass_v = p.@N@;"),
+    "member of cuDNN's perf results": _HOST.replace("()", "(cudnnConvolutionFwdAlgoPerf_t* r)", 1).replace(
+        "@USE@", "auto cass_v = r[0].@N@;"
+    ),
+    "member of CUmemAllocationProp": _HOST.replace("()", "(CUmemAllocationProp p)", 1).replace(
+        "@USE@", "auto cass_v = p.@N@;"
+    ),
+    "cooperative-groups member": _CG
+    + _DEVICE.replace("__global__ void cass_use(int v) {\n", _TILE).replace("@USE@", "t.@N@();"),
+    "cooperative-groups function": _CG + _DEVICE.replace("@USE@", "cg::@N@(cg::this_thread_block());"),
+    "cooperative-groups type": _CG + _DEVICE.replace("@USE@", "cg::@N@ cass_v;"),
+    "cooperative-groups scratch": _CG + _DEVICE.replace("@USE@", "__shared__ cg::@N@<256> cass_v;"),
+    "macro tested by the preprocessor": _TOP + MARK + "\n#ifdef @N@\n" + END + "\nint cass_v;\n#endif\n",
+    "calling convention": _TOP + MARK + "\nvoid @N@ cass_use(void* p);\n" + END + "\n",
+    "namespace": _HOST.replace("@USE@", "auto cass_v = @N@::Max()(1, 2);"),
+    "variable of device code": _DEVICE.replace("@USE@", "auto cass_v = @N@;"),
+}
+# CUDA's keywords, each in a declaration it belongs in.
+_KEYWORDS = {
+    "__global__": _TOP + MARK + "\n__global__ void cass_use() {}\n" + END + "\n",
+    "__device__": _TOP + MARK + "\n__device__ int cass_use() { return 0; }\n" + END + "\n",
+    "__host__": _TOP + MARK + "\n__host__ int cass_use() { return 0; }\n" + END + "\n",
+    "__constant__": _TOP + MARK + "\n__constant__ int cass_v[32];\n" + END + "\n",
+    "__managed__": _TOP + MARK + "\n__managed__ int cass_v;\n" + END + "\n",
+    "__shared__": _DEVICE.replace("@USE@", "__shared__ int cass_v[32];"),
+    "__grid_constant__": _TOP + MARK + "\n__global__ void cass_use(const __grid_constant__ int p) {}\n" + END + "\n",
+}
+_RULE_KINDS = {
+    "device-prop-fields": "member of cudaDeviceProp",
+    "libcalls.perf-fields": "member of cuDNN's perf results",
+    "alloc-prop-members": "member of CUmemAllocationProp",
+    "cg-members": "cooperative-groups member",
+    "cuda-header-guards": "macro tested by the preprocessor",
+    "cuda-version": "macro tested by the preprocessor",
+    "cuda-arch": "macro tested by the preprocessor",
+    "version-macros": "macro tested by the preprocessor",
+    "calling-conventions": "calling convention",
+    "namespaces": "namespace",
+    "libcudacxx": "namespace",
+}
 
 
 @dataclass(frozen=True)
-class InRelease:
-    """What the name becomes in one HIP release: the HIP name, and whether that release has it."""
+class Use:
+    """A minimal use of a name: its kind, the CUDA program that holds it, and the use as written."""
+
+    kind: str
+    program: str
+
+    @property
+    def text(self) -> str:
+        return marked_use(self.program)
+
+
+@dataclass(frozen=True)
+class Said:
+    """A finding a translation of the use gave: its code, severity and message."""
+
+    code: str
+    severity: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the translation for one HIP release (or ``--roc``) wrote: the use as written there,
+    the name as written there ("" where a rule rewrote the use around it), and the findings."""
 
     release: str
+    written: str
     hip: str
-    # "ok", "missing" (newer than the release), "deprecated", "removed", "none", "rewritten" (by rules)
-    status: str
+    findings: tuple[Said, ...]
+
+    def same(self, other: Outcome) -> bool:
+        return (self.written, self.findings) == (other.written, other.findings)
 
 
 @dataclass(frozen=True)
@@ -55,152 +145,298 @@ class Explanation:
     family: str
     library: str  # the hip* layer's
     roc_library: str
-    hip: str  # "" where HIP has no equivalent
-    roc: str  # under --roc ("" none)
-    roc_alt: str  # --roc lacks it, the hip* layer has this
-    cuda_versions: dict[str, str]  # added, deprecated, changed, removed -> CUDA release
-    hip_versions: dict[str, str]  # the same for the HIP counterpart
-    roc_versions: dict[str, str]
-    releases: tuple[InRelease, ...]
+    use: Use
+    releases: tuple[Outcome, ...]  # one per release of the table, oldest first
+    roc: Outcome  # the newest checked release, with --roc
+    cuda_versions: dict[str, str]  # added, deprecated, changed, removed -> the release (of CUDA or cuDNN)
+    dated_by: str  # "CUDA" or "cuDNN"
     notes: tuple[str, ...]
     rules: tuple[tuple[str, str], ...]  # (rule id, what it does): the rules that change or report the name
-    codes: tuple[tuple[str, str, str, str], ...]  # (code, severity, title, when)
-    before: str
-    after: str
-    roc_after: str
-    experimental: bool = False
+
+    @property
+    def newest(self) -> Outcome:
+        """The release a translation targets when no HIP is known."""
+        return next(o for o in self.releases if o.release == NEWEST_HIP)
+
+    @property
+    def hip(self) -> str:
+        """The name as the translation for the newest checked HIP writes it ("" where rewritten)."""
+        return self.newest.hip
 
     def as_json(self) -> dict:  # type: ignore[type-arg]
+        def outcome(o: Outcome) -> dict:  # type: ignore[type-arg]
+            return {
+                "hip": o.release,
+                "written": o.written,
+                "name": o.hip or None,
+                "findings": [{"code": f.code, "severity": f.severity, "message": f.message} for f in o.findings],
+            }
+
         return {
             "name": self.name,
+            "kind": self.use.kind,
             "family": self.family,
             "library": self.library,
-            "hip": self.hip or None,
-            "roc": {"name": self.roc or None, "library": self.roc_library, "hip_layer_has": self.roc_alt or None},
-            "cuda": self.cuda_versions,
-            "hip_versions": self.hip_versions,
-            "roc_versions": self.roc_versions,
-            "releases": [{"hip": r.release, "name": r.hip or None, "status": r.status} for r in self.releases],
+            "use": self.use.text,
+            "releases": [outcome(o) for o in self.releases],
+            "roc": {"library": self.roc_library, **outcome(self.roc)},
+            "cuda": {"by": self.dated_by, **self.cuda_versions},
             "notes": list(self.notes),
             "rules": [{"id": i, "does": d} for i, d in self.rules],
-            "codes": [{"code": c, "severity": s, "title": t, "when": w} for c, s, t, w in self.codes],
-            "before": self.before,
-            "after": self.after,
-            "roc_after": self.roc_after,
-            "experimental": self.experimental,
         }
 
-    def since(self) -> str:
-        """ "HIP 5.2.0+" or "no HIP equivalent"."""
-        if not self.hip:
-            return "no HIP equivalent"
-        added = self.hip_versions.get("added")
-        return f"HIP {added}+" if added else "every HIP"
+    def _head(self) -> str:
+        facts = [self.use.kind]
+        if self.family:
+            facts.append(f"{self.family} API")
+        head = ", ".join(facts)
+        if dated := _versions_text(self.dated_by, self.cuda_versions):
+            head += f"; {dated}"
+        return f"{self.name}  ({head})"
 
     def text(self) -> str:
-        """The terminal form: a few aligned lines."""
-        cuda = _versions_text("CUDA", self.cuda_versions)
-        lines = [f"{self.name}  ({self.family} API{', ' + cuda if cuda else ''})"]
-        hip = (
-            f"{self.hip}  ({self.library}; {_versions_text('HIP', self.hip_versions) or 'every HIP'})"
-            if self.hip
-            else (f"none: {self.library} has no equivalent")
-        )
-        lines.append(f"  hip:    {hip}")
-        lines.append(f"  --roc:  {_roc_text(self)}")
-        lines.append(f"  by HIP release:  {_releases_text(self.releases)}")
-        lines.append(f"  before: {self.before}")
-        lines.append(f"  after:  {self.after}")
-        if self.roc_after != self.after:
-            lines.append(f"  --roc:  {self.roc_after}")
-        for note in self.notes:
-            lines.append(f"  note:   {note}")
-        for rule_id, does in self.rules:
-            lines.append(f"  rule:   {rule_id}{': ' + does if does else ''}")
-        for code, severity, title, when in self.codes:
-            lines.append(f"  finding {code} ({severity}): {title}{'; ' + when if when else ''}")
+        """The terminal form: the use, then what each release's translation wrote and reported."""
+        lines = [self._head(), f"  use:    {self.use.text}"]
+        for which, outcome in _runs(self.releases):
+            lines.append(f"  HIP {which}:")
+            lines += [f"    {line}" for line in _outcome_lines(outcome)]
+        newest = self.newest
+        if self.roc.same(newest):
+            lines.append("  --roc:  the same")
+        else:
+            lines.append(f"  --roc ({self.roc_library}, HIP {newest.release}):")
+            lines += [f"    {line}" for line in _outcome_lines(self.roc)]
+        lines += [f"  note:   {n}" for n in self.notes]
+        lines += [f"  rule:   {i}{': ' + d if d else ''}" for i, d in self.rules]
         return "\n".join(lines)
 
     def markdown(self) -> str:
-        """The hover: a heading, a ruler, the before/after in a fenced block, the facts in a list."""
-        out = [f"### {self.name} → {self.hip or '(no HIP equivalent)'}", "---", "```cpp", self.before, self.after]
-        if self.roc_after != self.after:
-            out.append(f"{self.roc_after}  // --roc")
-        out.append("```")
-        facts = [f"{self.library}, {self.since()}"]
-        cuda = _versions_text("CUDA", self.cuda_versions)
-        if cuda:
-            facts.append(cuda)
-        facts.append("--roc: " + _roc_text(self))
-        facts.append(f"by HIP release: {_releases_text(self.releases)}")
+        """The hover: a heading, a ruler, the use before and after for the newest checked HIP in a
+        fenced block, then each release's answer and the notes in a list."""
+        newest = self.newest
+        after = newest.hip or "rewritten"
+        out = [f"### {self.name} → {after}", "---", "```cpp", self.use.text, newest.written, "```"]
+        facts = [f"{self.use.kind}, {self.library}" if self.family else self.use.kind]
+        if dated := _versions_text(self.dated_by, self.cuda_versions):
+            facts.append(dated)
+        for which, outcome in _runs(self.releases):
+            said = ", ".join(f"`{f.code}` ({f.severity})" for f in outcome.findings)
+            facts.append(f"HIP {which}: `{_one_line(outcome.written)}`" + (f"; {said}" if said else ""))
+        if not self.roc.same(newest):
+            facts.append(f"--roc ({self.roc_library}): `{_one_line(self.roc.written)}`")
         out += [f"- {f}" for f in facts]
         out += [f"- note: {n}" for n in self.notes]
-        if self.codes:
-            out.append("- findings: " + ", ".join(f"`{c}` ({s})" for c, s, _t, _w in self.codes))
         return "\n".join(out)
+
+
+def _outcome_lines(outcome: Outcome) -> list[str]:
+    lines = outcome.written.splitlines() or ["(removed)"]
+    lines += [f"{f.severity} [{f.code}]: {f.message}" for f in outcome.findings]
+    return lines
+
+
+def _one_line(text: str) -> str:
+    return " ⏎ ".join(text.splitlines()) or "(removed)"
+
+
+def _runs(outcomes: tuple[Outcome, ...]) -> list[tuple[str, Outcome]]:
+    """Runs of releases whose translations are alike: ("5.2.3, 6.0.0", outcome), ("6.2.0 to 7.0.0", ...)."""
+    runs: list[list[Outcome]] = []
+    for o in outcomes:
+        if runs and runs[-1][-1].same(o):
+            runs[-1].append(o)
+        else:
+            runs.append([o])
+    out = []
+    for run in runs:
+        first, last = run[0].release, run[-1].release
+        which = first if len(run) == 1 else f"{first}, {last}" if len(run) == 2 else f"{first} to {last}"
+        out.append((which, run[0]))
+    return out
 
 
 def _versions_text(what: str, versions: dict[str, str]) -> str:
     return ", ".join(f"{key} in {what} {value}" for key, value in versions.items())
 
 
-def _roc_text(e: Explanation) -> str:
-    if e.roc == e.hip and e.roc_library == e.library:
-        return "the same (--roc changes cuBLAS, cuRAND, cuSPARSE and cuSOLVER)"
-    if e.roc:
-        return f"{e.roc}  ({e.roc_library}{'; ' + _versions_text('ROCm', e.roc_versions) if e.roc_versions else ''})"
-    if e.roc_alt:
-        return f"none in {e.roc_library}; the hip* layer has {e.roc_alt} (translate without --roc)"
-    return f"none: {e.roc_library} has no equivalent"
+def marked_use(text: str) -> str:
+    """The use between the marks of a program, or of its translation ("" where it was removed)."""
+    m = _MARKED.search(text)
+    return m.group(1).strip() if m is not None else ""
 
 
-def _releases_text(releases: tuple[InRelease, ...]) -> str:
-    """Runs of releases alike: ``5.2.3, 6.0.0: missing; 6.2.0 to 7.0.0: HIPBLAS_PEDANTIC_MATH``."""
-    runs: list[list[InRelease]] = []
-    for r in releases:
-        if runs and (runs[-1][-1].hip, runs[-1][-1].status) == (r.hip, r.status):
-            runs[-1].append(r)
-        else:
-            runs.append([r])
-    parts = []
-    for run in runs:
-        first, last = run[0], run[-1]
-        which = (
-            first.release
-            if len(run) == 1
-            else f"{first.release}, {last.release}"
-            if len(run) == 2
-            else (f"{first.release} to {last.release}")
+# ---- the use of a name --------------------------------------------------------------------
+
+
+# Device functions that take no argument (the others get one value: enough for a rename, and for
+# the rules that count one, such as the bfloat16 conversions').
+_NO_ARGUMENTS = {
+    "__syncthreads", "__threadfence", "__threadfence_block", "__threadfence_system", "__activemask", "clock",
+    "clock64", "__trap", "__brkpt", "__globaltimer", "__lanemask_lt", "__lanemask_le", "__lanemask_eq",
+    "__lanemask_gt", "__lanemask_ge", "__nv_aligned_device_malloc", "__prof_trigger",
+}  # fmt: skip
+
+
+def _arguments(name: str) -> str:
+    """Arguments for a device function's call: a full mask first for the *_sync intrinsics, whose
+    rules read it; none or one value otherwise."""
+    if name == "__syncwarp":
+        return "0xffffffff"
+    if name.endswith("_sync"):
+        return "0xffffffff, v, 1" if "shfl" in name else "0xffffffff, v"
+    return "" if name in _NO_ARGUMENTS else "v"
+
+
+def _library_arguments(name: str, mapping: MappingData) -> str:
+    """Arguments for a host call: as many as CUDA's call takes where a rule rewrites the arguments
+    (the first case of ``call_rewrites``), else none (a rename needs none)."""
+    rewrite = mapping.call_rewrites.get(name) or load(roc=True).call_rewrites.get(name)
+    cases = (rewrite or {}).get("cases", ())
+    if not cases:
+        return ""
+    used = [-1]  # the CUDA arguments a case passes on: indices, or written into text as {i}
+    for arg in cases[0].get("args") or ():
+        used += [arg] if isinstance(arg, int) else [int(i) for i in re.findall(r"\{(\d+)", str(arg))]
+    count = cases[0].get("nargs") or max(used) + 1
+    return ", ".join(f"a{i}" for i in range(count))
+
+
+def _is_type(name: str) -> bool:
+    return bool(
+        re.search(r"_(t|st)$", name) or re.match(r"^CU[a-z]", name) or re.match(r"^(__nv_|__half|nv_|texture$)", name)
+    )
+
+
+def use_of(name: str, mapping: MappingData | None = None, rules: RuleSet | None = None) -> Use | None:
+    """The minimal use of ``name`` its kind needs; None where neither the tables nor a rule know it."""
+    mapping = mapping or load()
+    entry = mapping.apis.get(name)
+    family = entry.family if entry is not None else mapping.same_in_hip.get(name)
+    if name in _KEYWORDS:
+        return Use("keyword", _KEYWORDS[name])
+    if name in DEVICE_VARIABLES:
+        return Use(
+            "variable of device code", _USES["variable of device code"].replace("@N@", name + DEVICE_VARIABLES[name])
         )
-        what = {"ok": first.hip, "missing": "missing", "deprecated": f"{first.hip} (deprecated)",
-                "removed": "removed", "none": "no equivalent", "rewritten": "rewritten"}[first.status]  # fmt: skip
-        parts.append(f"{which}: {what}")
-    return "; ".join(parts)
+    if family is None:
+        claimed = _claims(rules or default_rules(), mapping).get(name, ())
+        if not claimed:
+            return None
+        kind = next((_RULE_KINDS[r] for r in claimed if r in _RULE_KINDS), None)
+        if kind is None and name in mapping.cooperative_groups_missing_methods:
+            kind = "cooperative-groups member"
+        elif kind is None and name in mapping.cooperative_groups_missing:
+            kind = "cooperative-groups type" if name.endswith("_group") else "cooperative-groups function"
+        if name == "block_tile_memory":
+            kind = "cooperative-groups scratch"
+        if kind is not None:
+            return _use(kind, name)
+        family = "device"  # the rest of the rules' names are device code's (intrinsics, texture fetches...)
+    device = family == "device"
+    program, where = (_DEVICE, "device ") if device else (_HOST, "")
+    if _is_type(name):
+        return Use(f"{where}type", program.replace("@USE@", f"{name} cass_v;"))
+    if re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
+        return Use(f"{where}value", program.replace("@USE@", f"auto cass_v = {name};"))
+    if name in mapping.data_names:  # the tables do not say which: sizeof takes either
+        return Use(f"{where}type or value", program.replace("@USE@", f"auto cass_v = sizeof({name});"))
+    call = f"{name}({_arguments(name) if device else _library_arguments(name, mapping)})"
+    return Use(f"{where}function", program.replace("@USE@", f"{call};"))
 
 
-def _versions(entry: ApiEntry | None, side: str) -> dict[str, str]:
+def _use(kind: str, name: str) -> Use:
+    return Use(kind, _USES[kind].replace("@N@", name))
+
+
+# ---- the answer -----------------------------------------------------------------------------
+
+
+def _outcome(use: Use, name: str, options: TranslateOptions) -> Outcome:
+    result = translate(use.program, options)
+    written = marked_use(result.text)
+    at = use.program.index(use.text) + use.text.index(name)  # ASCII: characters are bytes
+    edits = [e for e in result.edits if e.start < at + len(name) and e.end > at]
+    if not edits:
+        hip = name
+    elif len(edits) == 1 and (edits[0].start, edits[0].end) == (at, at + len(name)):
+        hip = edits[0].text
+    else:
+        hip = ""
+    return Outcome(options.hip_version or NEWEST_HIP, written, hip, _said(result.findings))
+
+
+def _said(findings: tuple[Finding, ...]) -> tuple[Said, ...]:
+    return tuple(Said(f.code, f.severity.name.lower(), f.message) for f in findings)
+
+
+def translations(use: Use, name: str, rules: RuleSet | None = None) -> tuple[tuple[Outcome, ...], Outcome]:
+    """What the translator writes for ``use`` for each HIP release of the table, and with --roc
+    for the newest checked one."""
+    releases = tuple(_outcome(use, name, TranslateOptions(hip_version=r.version, rules=rules)) for r in RELEASES)
+    return releases, _outcome(use, name, TranslateOptions(hip_version=NEWEST_HIP, rules=rules, roc=True))
+
+
+def explain(name: str, rules: RuleSet | None = None) -> Explanation | None:
+    """What CUDA name ``name`` becomes in each HIP release, as the translator writes a minimal use
+    of it; None where neither the tables nor a rule know the name."""
+    return _explain(name, rules or default_rules())
+
+
+@lru_cache(maxsize=512)  # the hover asks again for the names under the cursor; bounded for the server
+def _explain(name: str, rules: RuleSet) -> Explanation | None:
+    mapping = load()
+    use = use_of(name, mapping, rules)
+    if use is None:
+        return None
+    entry = mapping.apis.get(name)
+    family = entry.family if entry is not None else mapping.same_in_hip.get(name, "")
+    if not family and (use.kind.startswith("device") or use.kind in ("keyword", "variable of device code")):
+        family = "device"
+    library, roc_library = library_of(name, family)
+    releases, roc = translations(use, name, rules)
+    claimed = [r for r in _claims(rules, mapping).get(name, ()) if r != API_TABLES]
+    return Explanation(
+        name=name,
+        family=family,
+        library=library,
+        roc_library=roc_library,
+        use=use,
+        releases=releases,
+        roc=roc,
+        cuda_versions=_versions(entry),
+        dated_by=released_by(family),
+        notes=_notes(name, entry, mapping),
+        rules=tuple((r.id, r.summary) for r in rules if r.id in claimed),
+    )
+
+
+def library_of(name: str, family: str) -> tuple[str, str]:
+    """The library a name goes to (the hip* layer's, --roc's)."""
+    if family == "cublas" and _LT.match(name):
+        return "hipBLASLt", "hipBLASLt"
+    return LIBRARIES.get(family, ("HIP", "HIP"))
+
+
+def _versions(entry: ApiEntry | None) -> dict[str, str]:
     if entry is None:
         return {}
-    found = {key: getattr(entry, f"{side}_{key}") for key in ("added", "deprecated", "changed", "removed")}
+    found = {key: getattr(entry, f"cuda_{key}") for key in ("added", "deprecated", "changed", "removed")}
     return {key: value for key, value in found.items() if value}
 
 
-def _in_release(entry: ApiEntry | None, hip_7: MappingData, release: tuple[int, ...], version: str) -> InRelease:
-    if entry is None or not entry.hip:
-        return InRelease(version, "", "none")
-    name = entry.hip
-    if hip_7 is not None and release >= version_tuple(_HIP_7):
-        name = hip_7.apis.get(entry.cuda, entry).hip or name
-    if entry.hip_removed and release >= version_tuple(entry.hip_removed):
-        return InRelease(version, name, "removed")
-    if entry.hip_added and release < version_tuple(entry.hip_added):
-        return InRelease(version, name, "missing")
-    if entry.hip_deprecated and release >= version_tuple(entry.hip_deprecated):
-        return InRelease(version, name, "deprecated")
-    return InRelease(version, name, "ok")
-
-
-_HIP_7 = next(r.version for r in RELEASES if r.hip_7_names)
+def _notes(name: str, entry: ApiEntry | None, mapping: MappingData) -> tuple[str, ...]:
+    notes: list[str] = []
+    if entry is not None and entry.note:
+        notes.append(entry.note)
+    said: set[str] = set()
+    for data, label in ((mapping, ""), (load(roc=True), " (--roc)")):
+        cases = (data.call_rewrites.get(name) or {}).get("cases", ())
+        for what, text in [*(("arguments rewritten", c.get("note", "")) for c in cases),
+                           ("by hand", data.manual_calls.get(name, ""))]:  # fmt: skip
+            if text and text not in said:  # --roc's said once where it says the same
+                said.add(text)
+                notes.append(f"{what}{label}: {text}")
+    return tuple(dict.fromkeys(notes))
 
 
 @cache
@@ -216,105 +452,12 @@ def _claims(rules: RuleSet, mapping: MappingData) -> dict[str, tuple[str, ...]]:
     return {name: tuple(ids) for name, ids in out.items()}
 
 
-def _example(name: str, hip: str, library: str) -> tuple[str, str]:
-    """A one-line before/after: a call for a function's name, the name for a type or constant."""
-    call = not (re.fullmatch(r"[A-Z0-9_]+", name) or name.endswith(("_t", "_st")) or name[:1].isupper())
-    shape = "{}(...)" if call else "{}"
-    return shape.format(name), shape.format(hip) if hip else f"// {library} has no equivalent"
-
-
-def explain(name: str, rules: RuleSet | None = None) -> Explanation | None:
-    """What CUDA name ``name`` becomes; None where neither the tables nor a rule know it."""
-    mapping, roc_mapping, hip_7 = load(), load(roc=True), load(hip_7=True)
-    rules = rules or default_rules()
-    claims = _claims(rules, mapping)
-    entry = mapping.apis.get(name)
-    claimed = [r for r in claims.get(name, ()) if r != API_TABLES]
-    if entry is None and not claimed:
-        return None
-    roc_entry = roc_mapping.apis.get(name)
-    family = entry.family if entry is not None else "device"
-    library, roc_library = LIBRARIES.get(family, ("HIP", "HIP"))
-    hip = entry.hip if entry is not None and entry.supported else ""
-    roc = roc_entry.hip if roc_entry is not None and roc_entry.supported else ""
-    notes: list[str] = []
-    if entry is not None and entry.note:
-        notes.append(entry.note)
-    if mapping.stand_ins.get(name):
-        notes.append(f"a near equivalent stands in: {mapping.stand_ins[name]}")
-    said: set[str] = set()
-    for data, label in ((mapping, ""), (roc_mapping, " (--roc)")):
-        cases = (data.call_rewrites.get(name) or {}).get("cases", ())
-        for what, text in [*(("arguments rewritten", c.get("note", "")) for c in cases),
-                           ("by hand", data.manual_calls.get(name, ""))]:  # fmt: skip
-            if text and text not in said:
-                said.add(text)
-                notes.append(f"{what}{label}: {text}")
-    rule_texts = tuple((r.id, r.summary) for r in rules if r.id in claimed)
-    codes = _codes(entry, [r for r in rules if r.id in claimed], mapping, roc_mapping, name)
-    before, after = _example(name, hip, library)
-    _, roc_after = _example(name, roc, roc_library)
-    if claimed and not hip:
-        after = roc_after = f"// rewritten by {', '.join(claimed)} for the target HIP"
-    releases = tuple(_in_release(entry, hip_7, r.key, r.version) for r in RELEASES)
-    if claimed and not hip:
-        releases = tuple(InRelease(r.release, "", "rewritten") for r in releases)
-    return Explanation(
-        name=name,
-        family=family,
-        library=library,
-        roc_library=roc_library,
-        hip=hip,
-        roc=roc,
-        roc_alt=roc_entry.alt if roc_entry is not None else "",
-        cuda_versions=_versions(entry, "cuda"),
-        hip_versions=_versions(entry, "hip"),
-        roc_versions=_versions(roc_entry, "hip") if roc and roc_library != library else {},
-        releases=releases,
-        notes=tuple(dict.fromkeys(notes)),
-        rules=rule_texts,
-        codes=codes,
-        before=before,
-        after=after,
-        roc_after=roc_after,
-        experimental=bool(entry and entry.experimental),
-    )
-
-
-def _codes(entry, claiming, mapping, roc_mapping, name) -> tuple[tuple[str, str, str, str], ...]:  # type: ignore[no-untyped-def]
-    """The finding codes the name can bring: what the tables say of it, and those of the rules that
-    claim it (each with when, where the tables say)."""
-    found: dict[str, str] = {}
-    oldest = checked()[0].version
-    if entry is not None:
-        if not entry.supported and not claiming:  # else the rules that claim it write something
-            found["unsupported-api"] = (
-                "HIP has no equivalent" if not entry.hip_removed else (f"ROCm {entry.hip_removed} removed it")
-            )
-        elif entry.hip_added and version_tuple(entry.hip_added) > version_tuple(oldest):
-            found["hip-version"] = f"for a HIP older than {entry.hip_added}"
-        if entry.hip_deprecated:
-            found["deprecated-in-hip"] = f"since ROCm {entry.hip_deprecated}"
-        if entry.experimental:
-            found["experimental-in-hip"] = ""
-        if entry.cuda_removed:
-            found["removed-in-cuda"] = f"CUDA {entry.cuda_removed}"
-        elif entry.cuda_deprecated:
-            found["deprecated-in-cuda"] = f"since CUDA {entry.cuda_deprecated}"
-    if mapping.stand_ins.get(name):
-        found["library-substitute"] = ""
-    if name in mapping.call_rewrites or name in roc_mapping.call_rewrites:
-        found["library-call-rewritten"] = ""
-    if name in mapping.manual_calls or name in roc_mapping.manual_calls:
-        found["library-call-manual"] = ""
-    for r in claiming:
-        for code in sorted(r.codes):
-            found.setdefault(code, f"rule {r.id}")
-    return tuple(
-        (code, _CODE_TITLES[code][1], _CODE_TITLES[code][0], when)
-        for code, when in found.items()
-        if code in _CODE_TITLES
-    )
+def known_names(rules: RuleSet | None = None) -> tuple[str, ...]:
+    """Every name ``explain`` answers for: the tables' (those HIP has as they are too) and the
+    rules'."""
+    mapping = load()
+    claimed = _claims(rules or default_rules(), mapping)
+    return tuple(sorted({*mapping.apis, *mapping.same_in_hip, *claimed, *DEVICE_VARIABLES}))
 
 
 @cache
@@ -334,4 +477,12 @@ def cuda_names_for(hip_name: str) -> tuple[str, ...]:
 
 def close_names(name: str, count: int = 3) -> list[str]:
     """Names of the tables spelled nearly like ``name`` (a typo)."""
-    return difflib.get_close_matches(name, list(load().apis), n=count, cutoff=0.8)
+    mapping = load()
+    return difflib.get_close_matches(name, [*mapping.apis, *mapping.same_in_hip], n=count, cutoff=0.8)
+
+
+def unknown_name_fate(name: str, rules: RuleSet | None = None) -> tuple[Said, ...]:
+    """What the translator reports for a call of a name nobody knows (unknown-cuda-api for a
+    name with a CUDA prefix; nothing for others, which it keeps as written)."""
+    use = Use("function", _HOST.replace("@USE@", f"{name}();"))
+    return _said(translate(use.program, TranslateOptions(rules=rules)).findings)

@@ -6,6 +6,11 @@ HIP's do not, so the HIP runtime's templates fail there ("templates must have C+
 include of a CUDA header that becomes a HIP one inside such a block is wrapped in `extern "C++"`
 (under `#ifdef __cplusplus` where the block's own opening is: a C compiler reads the file too).
 Exact: no finding. Called by the include rewriting (includes.py) for each include it keeps.
+
+The HIP runtime include the translation adds to a C header (no C++ of its own and no device code:
+a C library's declarations, which name the runtime's types) gets the same `extern "C++"`, under
+`#ifdef __cplusplus`: a C++ file may include the header inside its own `extern "C" { }`, where no
+place in the header is outside a linkage block.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import re
 
 from tree_sitter import Node
 
+from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context
 
 # `extern "C" {`, braces, and what braces inside do not count in (literals, comments).
@@ -75,3 +81,33 @@ def wrap(ctx: Context, include: Node) -> None:
         opening, closing = f"{OPEN}{newline}", f"{newline}}}"
     ctx.replace(include.start_byte, include.start_byte, opening)
     ctx.replace(end, end, closing)
+
+
+# What only C++ has: a header with none of it is a C header, which C++ callers include in extern "C".
+_CXX_WORDS = frozenset(
+    {"template", "class", "namespace", "using", "operator", "typename", "nullptr", "new", "delete", "virtual"}
+)
+# `extern "C"` and `::` in code (literals and comments matched whole, so that nothing in them counts)
+_CXX_SYNTAX = re.compile(
+    rb'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/|(extern[ \t\r\n]*"C|::)', re.DOTALL
+)
+
+
+# An include of a C++ header: the standard library's (<cstdio>, <vector>), CUB's, Thrust's, a .hpp.
+_CXX_INCLUDE = re.compile(
+    rb'^[ \t]*#[ \t]*include[ \t]*[<"](?:(?:cub|thrust)/|[^>".]*[>"]|[^>"]*\.(?:hpp|hxx|cuh)[>"])', re.M
+)
+
+
+def c_only(ctx: Context) -> bool:
+    """Does the file have no C++ of its own (no template, class, namespace, `::`, `extern "C"`, C++
+    header...)?"""
+    data = ctx.data
+    if next(lexer.occurrences(data, _CXX_WORDS), None) is not None or _CXX_INCLUDE.search(data):
+        return False
+    return not any(m.group(1) is not None for m in _CXX_SYNTAX.finditer(data))
+
+
+def cxx_block(text: str) -> str:
+    """``text`` (includes) with C++ linkage wherever the file is included, for C++ only."""
+    return f"#ifdef __cplusplus\n{OPEN}\n#endif\n{text}#ifdef __cplusplus\n}}\n#endif\n"

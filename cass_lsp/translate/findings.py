@@ -3,27 +3,18 @@
 The one place a code is declared: a rule lists the codes it may report (``@rule(..., codes=...)``)
 and the rule set it joins (rules.py) takes their entries from here. Codes are stable (tools and
 users may filter on them); ``FINDINGS.md`` beside this module is the user-facing table and a test
-checks that it lists exactly the default rule set's codes.
+checks that it lists exactly the default rule set's codes. The build files' and the port's codes
+are declared beside their engines; ``project/codes.py`` gathers every engine's into one catalogue.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from cass_lsp.core.codes import REGISTRY, FindingKind, is_known_code
 from cass_lsp.core.result import Edit, Finding, Severity
 
 PORTING_GUIDE = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_porting_guide.html"
 LANGUAGE_EXTENSIONS = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_cpp_language_extensions.html"
 HIPIFY_DOCS = "https://rocm.docs.amd.com/projects/HIPIFY/en/latest/"
-
-
-@dataclass(frozen=True)
-class FindingKind:
-    code: str
-    title: str
-    severity: Severity
-    kind: str  # unsupported | deprecated | removed | hazard (as Finding.kind)
-    url: str
 
 
 CATALOGUE: tuple[FindingKind, ...] = (
@@ -58,6 +49,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "version-macro", "CUDA version macro that HIP does not define", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
+    FindingKind("nvcc-macro-decided", "__NVCC__ test decided as __HIPCC__", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-macro", "__CUDA_ARCH__ compared with a number", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind(
         "cuda-version-defined",
@@ -66,6 +58,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("cuda-version-decided", "CUDA version test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
@@ -91,7 +84,10 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind("inline-ptx", "Inline PTX assembly", Severity.ERROR, "unsupported", PORTING_GUIDE),
     FindingKind("inline-ptx-translated", "Inline PTX translated to HIP", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("texture-reference", "Texture reference", Severity.WARNING, "removed", PORTING_GUIDE),
-    FindingKind("texture-no-image-support", "Texture fetch on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "texture-no-image-support", "Texture API not emulated on MI300", Severity.WARNING, "unsupported", PORTING_GUIDE
+    ),
+    FindingKind("texture-emulated", "Textures emulated in software on MI300", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind(
         "surface-boundary-mode", "Surface boundary mode HIP has none of", Severity.WARNING, "hazard", PORTING_GUIDE
     ),
@@ -130,6 +126,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
         "hazard",
         PORTING_GUIDE,
     ),
+    FindingKind("vector-braces", "Vector type's braces completed", Severity.INFO, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("half-empty-braces", "`= {}` on a half type", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("dependent-template", "`::template` added", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cub-warp-transpose", "CUB warp transpose on wave64", Severity.INFO, "hazard", PORTING_GUIDE),
@@ -162,8 +159,34 @@ CATALOGUE: tuple[FindingKind, ...] = (
     FindingKind(
         "cg-tile-memory", "cooperative groups' block_tile_memory", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS
     ),
+    FindingKind("cublas-legacy", "Legacy cuBLAS API (cublas.h)", Severity.ERROR, "unsupported", HIPIFY_DOCS),
+    FindingKind("nvcc-only-code", "Code nvcc accepts and clang rejects", Severity.WARNING, "hazard", PORTING_GUIDE),
     FindingKind("cuda-only-helper", "Function kept for CUDA only", Severity.WARNING, "unsupported", PORTING_GUIDE),
+    FindingKind(
+        "project-header-missing",
+        "The rule file maps an include to a header nothing provides",
+        Severity.ERROR,
+        "unsupported",
+        PORTING_GUIDE,
+    ),
+    FindingKind(
+        "ignore-unknown-code",
+        "A cass-lsp: ignore comment names no finding code",
+        Severity.WARNING,
+        "hazard",
+        PORTING_GUIDE,
+    ),
 )
+
+REGISTRY.declare("translate", CATALOGUE)
+
+
+def known_codes() -> frozenset[str]:
+    """The codes of the translator's catalogue."""
+    return frozenset(k.code for k in CATALOGUE)
+
+
+__all__ = ["CATALOGUE", "FindingKind", "finding", "is_known_code", "known_codes"]  # is_known_code: core's
 
 
 def finding(

@@ -7,6 +7,9 @@ calls and types are renamed by the tables (cudaGraphicsMapResources -> hipGraphi
 `struct cudaGraphicsResource` -> HIP's tag: tables.py); the map flags the samples pass to the
 register calls become the register flags of the same value (scripts/gen_hipify_map.py). Neither
 CUDA's header nor HIP's includes GL itself: the file's own GL includes stay as they are.
+hip/hip_gl_interop.h (HIP 6.x) does not include the runtime API whose types it names (hipError_t,
+"unknown type name" in amd_hip_gl_interop.h), where cuda_gl_interop.h includes CUDA's: a file that
+includes it with nothing of HIP before gets the runtime include before it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from cass_lsp.translate.context import Context
 
 HEADERS = frozenset({"cuda_gl_interop.h", "cudaGL.h"})
 OLD_HIP_HEADER = "hip/hip_runtime.h"  # HIP 5.x: hip_runtime_api.h, which it includes, declares GL interop
+NEEDS_RUNTIME_FIRST = frozenset({"hip/hip_gl_interop.h"})
 
 
 def header(ctx: Context, path: str) -> str | None:

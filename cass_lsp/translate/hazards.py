@@ -17,9 +17,6 @@ from cass_lsp.translate.mapping import MappingData
 from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
 from cass_lsp.translate.rules import rule
 
-# The compiler's name: which branch is nvcc's is the user's call. (The version macros, which say
-# what the API has, are defined for the target HIP: cuda_version.py.)
-VERSION_MACROS = frozenset({"__NVCC__"})
 PROP_SINCE = since("device_prop_r0600")  # hipDeviceProp_t's ROCm 6 fields
 BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
@@ -30,16 +27,6 @@ CG_WARP_MEMBERS = frozenset({"meta_group_rank", "meta_group_size", "binary_parti
 CG_WARP_MEMBERS |= {"match_any", "match_all"}
 CG_SINCE = since("cg_warp_members").short  # as messages name it
 _CG_NEED_WARP_SYNC = CG_WARP_MEMBERS - {"meta_group_rank", "meta_group_size"}
-
-
-def handle_version_macro(ctx: Context, node_or_none: Node | None, name: str, start: int, end: int) -> None:
-    ctx.report(
-        "version-macro",
-        f"HIP does not define {name}, nvcc's own macro: a test on it takes the branch of other compilers. Test"
-        " __HIP_PLATFORM_AMD__ or HIP_VERSION (from hip/hip_version.h) for the HIP build",
-        start,
-        end,
-    )
 
 
 def handle_texture(ctx: Context, node: Node) -> None:
@@ -193,21 +180,6 @@ def handle_libcudacxx(ctx: Context, node: Node) -> None:
 
 
 # -- rules -------------------------------------------------------------------------------------
-
-
-def _version_token(ctx: Context, start: int, end: int, name: str) -> None:
-    handle_version_macro(ctx, None, name, start, end)
-
-
-@rule(
-    "version-macros",
-    macro=_version_token,
-    names=VERSION_MACROS,
-    codes={"version-macro"},
-    doc="__NVCC__, which HIP does not define (__CUDA_ARCH__: cuda_arch.py; CUDART_VERSION...: cuda_version.py)",
-)
-def _version_macro(ctx: Context, node: Node, name: str) -> None:
-    handle_version_macro(ctx, node, name, node.start_byte, node.end_byte)
 
 
 @rule("texture-reference", names={"texture"}, codes={"texture-reference"})

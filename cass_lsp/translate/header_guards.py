@@ -7,9 +7,12 @@ CUBLAS_API_H_``, ``checkCudaErrors`` under ``#ifdef __DRIVER_TYPES_H__``, ``find
 guarded helpers vanish from the HIP build ("use of undeclared identifier" at every use). HIPIFY
 leaves them too.
 
-A guard tested with ``#ifdef``, ``#ifndef``, ``#elifdef`` or ``defined(...)`` becomes the macro the
-HIP counterpart of its header defines, in the target HIP (the counterpart is the one the include
-rewriting writes: hipBLAS, or rocBLAS with --roc; hip_bfloat16.h or hip_bf16.h by release). The
+A guard tested with ``#ifdef``, ``#ifndef``, ``#elifdef`` or ``defined(...)`` is tested together with
+the macro the HIP counterpart of its header defines, in the target HIP (the counterpart is the one
+the include rewriting writes: hipBLAS, or rocBLAS with --roc; hip_bfloat16.h or hip_bf16.h by
+release): ``#ifdef __DRIVER_TYPES_H__`` becomes ``#if defined(HIP_INCLUDE_HIP_DRIVER_TYPES_H) ||
+defined(__DRIVER_TYPES_H__)``, true on AMD by HIP's macro and on HIP's NVIDIA platform by CUDA's
+guard (there HIP's headers include CUDA's, and hip/driver_types.h is not included at all). The
 macros were read from the headers of each toolchain lane: the release table (``guard_macros`` in
 core/hip_releases.py) holds, per release checked, the macros first read or changed there; a
 library header an older lane lacks gets the oldest reading for every release. Where the HIP header
@@ -72,6 +75,21 @@ def _included_before(ctx: Context, hip_header: str, offset: int) -> bool:
     )
 
 
+def _either(ctx: Context, test: Node, node: Node, macro: str, name: str) -> None:
+    """The test of ``name`` becomes a test of ``macro`` (AMD) or ``name`` (HIP's NVIDIA platform,
+    where the HIP header includes the CUDA one, which defines its guard, and HIP's own header may
+    not be included at all, as hip/driver_types.h is not)."""
+    either = f"defined({macro}) || defined({name})"
+    if test.type == "preproc_defined":
+        ctx.replace(test.start_byte, test.end_byte, f"({either})")
+        return
+    keyword = test.children[0]
+    directive = "#elif" if keyword.type.startswith("#elif") else "#if"
+    negated = keyword.type in ("#ifndef", "#elifndef")
+    condition = f"!defined({macro}) && !defined({name})" if negated else either
+    ctx.replace(keyword.start_byte, node.end_byte, f"{directive} {condition}")
+
+
 @rule("cuda-header-guards", names=GUARDS, codes={CODE})
 def guard(ctx: Context, node: Node, name: str) -> bool | None:
     test = node.parent
@@ -85,7 +103,7 @@ def guard(ctx: Context, node: Node, name: str) -> bool | None:
     hip_header = includes.header_target(ctx, cuda_header)
     macro = guard_macro(hip_header, ctx.options.hip) if hip_header else None
     if macro is not None:
-        ctx.replace(node.start_byte, node.end_byte, macro)
+        _either(ctx, test, node, macro, name)
         return None
     if hip_header and _included_before(ctx, hip_header, node.start_byte):
         if test.type == "preproc_defined":

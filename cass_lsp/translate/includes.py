@@ -9,6 +9,8 @@ gets HIPIFY's `#include "hip/hip_runtime.h"` once: after `#pragma once` or an in
 
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
@@ -49,6 +51,9 @@ NO_COUNTERPART_INSTEAD = {
     " matrices, or once on one device (hipblasSgemm takes device pointers)",
     "cusolverRf.h": "cuSOLVER's refactorization (cusolverRf) has no hipSOLVER counterpart: factor each matrix again"
     " with hipsolverSp (hipsolverSpDcsrlsvlu) or rocSOLVER",
+    "cusolverSp_LOWLEVEL_PREVIEW.h": "cuSOLVER's low-level sparse API (csrqrInfo_t, the batched QR's analysis,"
+    " buffer and solve steps) has no hipSOLVER counterpart: solve each system with hipsolverSp's high-level"
+    " functions (hipsolverSpScsrlsvqr) or with rocSOLVER",
     **dict.fromkeys(_NVTX_HEADERS, _NO_NVTX),
     "cuda_occupancy.h": "CUDA's header-only occupancy calculator has no HIP counterpart: ask the runtime"
     " (hipOccupancyMaxActiveBlocksPerMultiprocessor, hipOccupancyMaxPotentialBlockSize)",
@@ -157,7 +162,8 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
         if not target or has(target, inc.node):
             ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
             continue
-        if target != RUNTIME and not has(RUNTIME, inc.node) and (runtime_needed or _maps_to_runtime(ctx, found)):
+        runtime_first = runtime_needed or _maps_to_runtime(ctx, found) or target in gl_interop.NEEDS_RUNTIME_FIRST
+        if target != RUNTIME and not has(RUNTIME, inc.node) and runtime_first:
             # HIP 5.x headers such as hip_cooperative_groups.h need the runtime header first.
             ctx.replace(inc.node.start_byte, inc.node.start_byte, RUNTIME_INCLUDE + ("" if placed else after_runtime))
             produced.append((RUNTIME, inc.node.parent))
@@ -182,7 +188,10 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             placed = True
     if runtime_added:
         point = insertion_point(ctx)
-        ctx.replace(point, point, RUNTIME_INCLUDE + ("" if placed else after_runtime))
+        text = RUNTIME_INCLUDE + ("" if placed else after_runtime)
+        if not ctx.needs.device_code and is_header(ctx) and extern_c.c_only(ctx):
+            text = extern_c.cxx_block(text)  # a C++ caller may include a C header inside extern "C"
+        ctx.replace(point, point, text)
         placed = True
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
@@ -236,13 +245,18 @@ def _line_end(ctx: Context, node: Node) -> int:
     return len(ctx.data) if nl == -1 else nl + 1
 
 
+# Object-like macros that configure the system's or the GPU libraries' headers, which must precede
+# them (`#define _GNU_SOURCE`, `NDEBUG`, `HIP_ENABLE_WARP_SYNC_BUILTINS`, `CUB_IGNORE_DEPRECATED_API`).
+_CONFIGURES = re.compile(rb"[ \t]*#[ \t]*(?:undef\b|define[ \t]+(?:_|NDEBUG\b|HIP|CUDA|CUB_|THRUST_|ROC))")
+
+
 def insertion_point(ctx: Context) -> int:
+    """Where added includes go: before the file's own code, its first `#define` or include included
+    (HIP's headers would read the user's `#define T int`), after its leading comments, pragmas and
+    the defines that configure headers; inside an include guard, after its `#define`."""
     root = ctx.root
     for child in root.named_children:
-        if child.type == "preproc_include":
-            return child.start_byte
-    for child in root.named_children:
-        if child.type == "comment":
+        if child.type == "comment" or _configures(ctx, child):
             continue
         if child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]:
             continue
@@ -250,6 +264,22 @@ def insertion_point(ctx: Context) -> int:
             return _guard_body_start(ctx, child)
         return _line_start(ctx, child.start_byte)
     return _after_preamble(ctx)
+
+
+def _configures(ctx: Context, node: Node) -> bool:
+    return node.type in ("preproc_def", "preproc_call") and _CONFIGURES.match(ctx.data, node.start_byte) is not None
+
+
+def is_header(ctx: Context) -> bool:
+    """Is the file a header: `#pragma once`, or an include guard around it?"""
+    root = ctx.includes_root
+    for child in root.named_children:
+        if child.type == "comment":
+            continue
+        if child.type == "preproc_call" and b"once" in ctx.data[child.start_byte : child.end_byte]:
+            return True
+        return child.type == "preproc_ifdef" and is_include_guard(child)
+    return False
 
 
 def is_include_guard(node: Node) -> bool:
@@ -264,11 +294,15 @@ def is_include_guard(node: Node) -> bool:
 
 
 def _guard_body_start(ctx: Context, guard: Node) -> int:
-    define = guard.named_children[1]
+    point = _line_end(ctx, guard.named_children[1])
     for child in guard.named_children[2:]:
         if child.type == "preproc_include":
             return child.start_byte
-    return _line_end(ctx, define)
+        pragma = child.type == "preproc_call" and b"pragma" in ctx.data[child.start_byte : child.end_byte]
+        if child.type != "comment" and not pragma and not _configures(ctx, child):
+            break
+        point = _line_end(ctx, child)
+    return point
 
 
 def _line_start(ctx: Context, offset: int) -> int:

@@ -78,10 +78,24 @@ class MappingData:
     stand_ins: dict[str, str] = field(default_factory=dict)
     # --roc: argument index -> rocSPARSE type, for calls that differ only in complex pointer types
     complex_casts: dict[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    # For `cass-lsp explain` (the engine reads neither): names HIP has as they are, by family
+    # (nothing to rename or report: not in ``apis``), and the names the tables list as types,
+    # enumerators or macros rather than functions.
+    same_in_hip: dict[str, str] = field(default_factory=dict)
+    data_names: frozenset[str] = frozenset()
 
     def library(self, family: str) -> str:
         """The library a family's names go to, for messages ("HIP", "MIOpen", "rocBLAS"...)."""
         return self.library_names.get(family, "HIP")
+
+
+# Whose releases the tables date a family's names by (``cuda_added``...): cuDNN has its own.
+RELEASED_BY = {"cudnn": "cuDNN"}
+
+
+def released_by(family: str) -> str:
+    """ "CUDA", or the library whose own releases date the family's names ("cuDNN")."""
+    return RELEASED_BY.get(family, "CUDA")
 
 
 def _entry(name: str, row: list[Any], note: str) -> ApiEntry:
@@ -114,6 +128,8 @@ def parse_data(raw: dict[str, Any], *, roc: bool = False) -> MappingData:
         perf_structs=dict(raw.get("perf_structs", {})),
         value_maps=dict(raw.get("value_maps", {})),
         stand_ins=dict(raw.get("stand_ins", {})),
+        same_in_hip=dict(raw.get("same_in_hip", {})),
+        data_names=frozenset(raw.get("data_names", ())),
     )
     overlay = raw.get("roc")
     if not roc or not overlay:

@@ -6,7 +6,9 @@ parses nothing more.
 - the names with a CUDA API prefix they declare and the build files define: the user's, never an
   unknown CUDA API (unknown_api.project_names);
 - the functions whose bodies are inline asm: a ``__CUDA_ARCH__`` branch that calls one is inline
-  PTX, which AMD takes the portable path around (cuda_arch.asm_functions).
+  PTX, which AMD takes the portable path around (cuda_arch.asm_functions);
+- the macros that paste CUDA names together (``#define cuda(x) cuda##x``), followed into the files
+  that use them (token_paste.pasting_macros).
 
 Each file contributes on its own (``source_facts``, ``build_file_facts``) and the project is the
 union of its files' contributions (``merged``), so the editor can read again only the files
@@ -20,6 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.cuda_arch import asm_functions
+from cass_lsp.translate.token_paste import PastingMacro, pasting_macros
 from cass_lsp.translate.unknown_api import project_names
 
 
@@ -29,11 +32,12 @@ class FileFacts:
 
     names: tuple[str, ...] = ()  # for TranslateOptions.project_names
     asm_functions: tuple[str, ...] = ()  # for TranslateOptions.asm_functions
+    pasting_macros: tuple[PastingMacro, ...] = ()  # for TranslateOptions.pasting_macros
 
 
 def source_facts(data: bytes) -> FileFacts:
-    """What the source file ``data`` declares: its names and its inline-asm functions."""
-    return FileFacts(project_names([data]), asm_functions([data]))
+    """What the source file ``data`` declares: its names, its inline-asm functions, its pasting macros."""
+    return FileFacts(project_names([data]), asm_functions([data]), pasting_macros(data))
 
 
 def build_file_facts(data: bytes) -> FileFacts:
@@ -45,15 +49,20 @@ def merged(facts: Iterable[FileFacts]) -> FileFacts:
     """What the files of ``facts`` tell every file's translation together."""
     names: set[str] = set()
     asm: set[str] = set()
+    pasting: dict[str, PastingMacro] = {}
     for fact in facts:
         names.update(fact.names)
         asm.update(fact.asm_functions)
-    return FileFacts(tuple(sorted(names)), tuple(sorted(asm)))
+        for macro in fact.pasting_macros:
+            pasting.setdefault(macro.name, macro)
+    return FileFacts(tuple(sorted(names)), tuple(sorted(asm)), tuple(pasting[n] for n in sorted(pasting)))
 
 
 def with_facts(options: TranslateOptions, facts: FileFacts) -> TranslateOptions:
     """``options`` with what the project's files (``merged``) tell every file's translation."""
-    return dataclasses.replace(options, project_names=facts.names, asm_functions=facts.asm_functions)
+    return dataclasses.replace(
+        options, project_names=facts.names, asm_functions=facts.asm_functions, pasting_macros=facts.pasting_macros
+    )
 
 
 def with_project(

@@ -19,11 +19,13 @@ it, in ``TranslationResult.suppressed``, which the reports count.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from cass_lsp.core.result import Finding, Severity, Suppressed
+from cass_lsp.translate.findings import CATALOGUE, is_known_code
 
 SEVERITIES: Mapping[str, Severity | None] = {
     "error": Severity.ERROR,
@@ -79,6 +81,7 @@ class _Comment:
     line: int  # 0-based line it applies to (-1: the whole file)
     codes: frozenset[str] | None  # None: every code
     at: int  # 1-based line of the comment itself
+    span: tuple[int, int] = (0, 0)  # the bytes of its [...] list
 
 
 def comments(data: bytes) -> list[_Comment]:
@@ -94,19 +97,71 @@ def comments(data: bytes) -> list[_Comment]:
         line = data.count(b"\n", 0, m.start())
         codes_text = m.group("codes")
         codes = None if codes_text is None else frozenset(_codes(codes_text.decode("utf-8", "replace")))
+        span = m.span("codes") if codes_text is not None else m.span()
         if m.group("file"):
-            found.append(_Comment(-1, codes, line + 1))
+            found.append(_Comment(-1, codes, line + 1, span))
             continue
         alone = not data[line_start : line_start + marker].strip()
-        found.append(_Comment(line + 1 if alone else line, codes, line + 1))
+        found.append(_Comment(line + 1 if alone else line, codes, line + 1, span))
     return found
+
+
+# A character literal ('x', '\n', '\''): its quotes are not a string's (an apostrophe alone, as in
+# C++14's 1'000, is nothing).
+_CHARACTER = re.compile(rb"'(?:\\.|[^'\\\n])'")
 
 
 def _marker(before: bytes) -> int:
     """Where the comment holding the text after ``before`` (its line so far) starts: C++'s ``//`` or
-    ``/*`` (the first: ``#include <x> // ...``), else a build file's ``#``; -1 outside a comment."""
-    found = [i for i in (before.find(b"//"), before.find(b"/*")) if i >= 0]
-    return min(found) if found else before.rfind(b"#")
+    ``/*`` (the first: ``#include <x> // ...``), else a build file's ``#``; -1 outside a comment,
+    and inside a string literal ("// cass-lsp: ignore" is text, not a comment)."""
+    i, n = 0, len(before)
+    in_string = False
+    hash_at = -1
+    while i < n:
+        c = before[i : i + 1]
+        if in_string:
+            if c == b"\\":
+                i += 2
+                continue
+            in_string = c != b'"'
+        elif c == b'"':
+            in_string = True
+        elif c == b"'" and (m := _CHARACTER.match(before, i)) is not None:
+            i = m.end()
+            continue
+        elif before.startswith(b"//", i):
+            return i
+        elif before.startswith(b"/*", i):
+            close = before.find(b"*/", i + 2)
+            if close < 0:
+                return i
+            i = close + 2
+            continue
+        elif c == b"#" and hash_at < 0:
+            hash_at = i
+        i += 1
+    return -1 if in_string else hash_at
+
+
+def unknown_codes(data: bytes, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, message) of each code a ``cass-lsp: ignore[...]`` comment in [start, end) names
+    that cass-lsp does not report: a misspelling decides nothing, and is said, as ``--ignore`` and
+    the rule file refuse one."""
+    out = []
+    for comment in comments(data):
+        if not (start <= comment.span[0] < (len(data) if end is None else end)):
+            continue
+        for code in sorted(comment.codes or ()):
+            if not is_known_code(code):
+                near = difflib.get_close_matches(code, [k.code for k in CATALOGUE], n=1)
+                hint = f" (did you mean {near[0]}?)" if near else ""
+                message = (
+                    f"{code!r} is not a finding code of cass-lsp{hint}: this comment decides nothing for it;"
+                    " the codes are in FINDINGS.md"
+                )
+                out.append((*comment.span, message))
+    return out
 
 
 def _codes(text: str) -> list[str]:

@@ -19,7 +19,7 @@ from cass_lsp import runtime
 from cass_lsp.core.hip_releases import NEWEST_HIP, version_tuple
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
-from cass_lsp.translate.mapping import ApiEntry, MappingData
+from cass_lsp.translate.mapping import ApiEntry, MappingData, released_by
 from cass_lsp.translate.rules import rule
 
 RUNTIME_FAMILIES = frozenset({"runtime", "driver"})
@@ -61,6 +61,8 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
                 start,
                 end,
             )
+        if entry.family == "driver" and entry.hip.startswith(("hiprtc", "HIPRTC_")):
+            ctx.need("headers", "hip/hiprtc.h")  # the driver's linker is hipRTC's: its header, not <cuda.h>'s
         if entry.family in RUNTIME_FAMILIES and (entry.renamed or name.startswith(("cu", "CU"))):
             # (not OpenGL's GLenum and GLuint, which CUDA's interop API takes and HIP keeps: a
             # header such as GL/glext.h uses them without any CUDA)
@@ -85,7 +87,7 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
         if entry.experimental:
             ctx.report("experimental-in-hip", f"{entry.hip} (for {name}) is experimental in HIP", start, end)
     elif _reportable_unsupported(ctx, entry, node):
-        added = f" (added in CUDA {entry.cuda_added})" if entry.cuda_added else ""
+        added = f" (added in {released_by(entry.family)} {entry.cuda_added})" if entry.cuda_added else ""
         lib = ctx.mapping.library(entry.family)
         gone = f"; {lib} removed {entry.hip} in ROCm {entry.hip_removed}" if entry.hip and entry.hip_removed else ""
         if entry.alt:  # --roc: the ROCm library lacks it, the hip* layer has it
@@ -104,9 +106,13 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
     note = f": {entry.note}" if entry.note else ""
     if entry.cuda_removed:
         keeps = f"; HIP still has {entry.hip}" if entry.supported else ""
-        ctx.report("removed-in-cuda", f"{name} was removed in CUDA {entry.cuda_removed}{keeps}{note}", start, end)
+        which = released_by(entry.family)
+        ctx.report("removed-in-cuda", f"{name} was removed in {which} {entry.cuda_removed}{keeps}{note}", start, end)
     elif entry.cuda_deprecated:
-        ctx.report("deprecated-in-cuda", f"{name} is deprecated since CUDA {entry.cuda_deprecated}{note}", start, end)
+        which = released_by(entry.family)
+        ctx.report(
+            "deprecated-in-cuda", f"{name} is deprecated since {which} {entry.cuda_deprecated}{note}", start, end
+        )
 
 
 _DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
@@ -153,7 +159,7 @@ def _api_macro(ctx: Context, start: int, end: int, name: str) -> None:
     names=_api_names,
     priority=-100,  # any other rule that claims a name of the tables comes first
     codes=API_CODES | {"hip-compat"},
-    produces={"runtime_api", "compat"},
+    produces={"runtime_api", "compat", "headers"},
     doc="Rename through the tables and report what they say",
 )
 def rename_in_code(ctx: Context, node: Node, name: str) -> None:

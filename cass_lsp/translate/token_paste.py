@@ -12,8 +12,15 @@ One rule translates every such macro:
   (cudaMallocHost is hipHostMalloc), the pasted part is rewritten (``cuda(HostMalloc(&p, n))``);
   where no rest can follow the HIP prefix (under --roc, rocBLAS's snake case), a ``token-paste``
   error says what to call instead.
-- A macro defined here with no use here gets a ``token-paste`` note: its uses elsewhere are checked
-  only where the project names it.
+- A use whose pasted call HIP declares under another name or without CUDA's C++ overload is written
+  as HIP's call (the runtime's overloads: ``cuda(EventCreate(&e, flags))`` ->
+  ``cuda(EventCreateWithFlags(&e, flags))``, ``cuda(HostGetDevicePointer((void**)&p, h, 0))``), in
+  both forms, ``cuda(Call(args))`` and ``CALL(Call, args...)`` (``cuda##fn(__VA_ARGS__)``).
+- The macros of the project's other files are followed into every file that uses them (``port``
+  and ``translate`` read them all first: ``pasting_macros``, project.py), so a header of error
+  checks pastes for the sources that include it. A macro defined here with no use here, in a
+  translation that knows no more of the project, gets a ``token-paste`` note: its uses elsewhere
+  are checked only where the project is known or names it.
 
 A project's rule file (``[pasting-macros]`` in ``cass-lsp.toml``, cass_lsp/project/rule_file.py)
 gives data this rule consults (``PastingMacro``, through ``TranslateOptions.project``): a macro it
@@ -32,7 +39,7 @@ from functools import lru_cache
 from tree_sitter import Node
 
 from cass_lsp.core.result import Severity
-from cass_lsp.translate import lexer, tables, unknown_api
+from cass_lsp.translate import calls, lexer, tables, unknown_api
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
 from cass_lsp.translate.rules import rule
 
@@ -68,6 +75,8 @@ class PastingMacro:
     prefix: str = "cuda"
     hip_prefix: str = "hip"
     off: bool = False
+    index: int = 0  # the argument it pastes to
+    variadic: bool = False  # `prefix##f(__VA_ARGS__)`: the call's arguments follow the pasted one
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,7 @@ class _Pasting:
     index: int
     prefix: str
     hip_prefix: str
+    variadic: bool = False  # the macro's arguments after ``index`` are the pasted call's
 
 
 _LEADING_NAME = re.compile(rb"\s*([A-Za-z_]\w*)")
@@ -98,15 +108,46 @@ def rewrite(ctx: Context, start: int, end: int) -> None:
     # Defined in another file: what the project says it pastes, in the uses of this range.
     defined_here = tables.own_macros(ctx)
     for macro in (m for m in followed if m.name not in defined_here):
-        pasting = _Pasting(macro.name, 0, macro.prefix, macro.hip_prefix)
+        pasting = _Pasting(macro.name, macro.index, macro.prefix, macro.hip_prefix, macro.variadic)
         for use in _uses(ctx, pasting, start, end):
             _check_use(ctx, pasting, *use)
 
 
 def configured(ctx: Context) -> Mapping[str, PastingMacro]:
-    """The project's pasting macros by name (none without a rule file)."""
+    """The project's pasting macros by name: those its files define (``TranslateOptions.pasting_macros``),
+    and its rule file's, which win."""
     project = ctx.options.project
-    return {m.name: m for m in (project.pasting_macros if project is not None else ())}
+    named = {m.name: m for m in ctx.options.pasting_macros}
+    named.update((m.name, m) for m in (project.pasting_macros if project is not None else ()))
+    return named
+
+
+_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(([^)\n]*)\)((?:[^\n]*\\\r?\n)*[^\n]*)", re.MULTILINE)
+_VA_CALL = re.compile(rb"[ \t]*\([ \t]*__VA_ARGS__[ \t]*\)")
+
+
+def pasting_macros(data: bytes) -> tuple[PastingMacro, ...]:
+    """The macros the source ``data`` defines that paste a prefix of HIPIFY's convention before a
+    parameter (read lexically: for the other files of a project, project.py)."""
+    if b"##" not in data:
+        return ()
+    found: dict[str, PastingMacro] = {}
+    for define in _DEFINE.finditer(data):
+        name, params, body = define.group(1).decode(), define.group(2), define.group(3)
+        parameters = [p.strip().decode() for p in params.split(b",")]
+        for m in _paste_pattern(frozenset()).finditer(body):
+            param = m.group(2).decode()
+            if param in parameters and name not in found:
+                index = parameters.index(param)
+                found[name] = PastingMacro(name, m.group(1).decode(), PREFIXES[m.group(1).decode()], index=index,
+                                           variadic=_variadic(body, m.end(), parameters, index))  # fmt: skip
+    return tuple(found.values())
+
+
+def _variadic(body: bytes, after: int, parameters: list[str], index: int) -> bool:
+    """Is the pasted name called with the macro's remaining arguments: `cuda##fn(__VA_ARGS__)`, fn the
+    last named parameter?"""
+    return parameters[-1] == "..." and index == len(parameters) - 2 and _VA_CALL.match(body, after) is not None
 
 
 def _defines(ctx: Context, start: int, end: int, named: Mapping[str, PastingMacro]) -> None:
@@ -125,7 +166,10 @@ def _defines(ctx: Context, start: int, end: int, named: Mapping[str, PastingMacr
         if index is None or hip_prefix is None:
             continue
         ctx.replace(m.start(1), m.end(1), hip_prefix)
-        pasting = _Pasting(macro, index, prefix, hip_prefix)
+        written = define.child_by_field_name("parameters")
+        raw = [p.strip() for p in ctx.text(written)[1:-1].split(",")] if written is not None else []
+        variadic = _variadic(ctx.data[: define.end_byte], m.end(), raw, raw.index(param) if param in raw else -1)
+        pasting = _Pasting(macro, index, prefix, hip_prefix, variadic)
         checked = ctx.state("token-paste.checked", set)
         if pasting in checked:  # defined again (#ifdef ... #else): its uses were checked once
             continue
@@ -224,14 +268,59 @@ def _check_use(ctx: Context, pasting: _Pasting, start: int, end: int, rest: str)
             ctx.report(unknown_api.CODE, unknown_api.message(f"{name} (pasted by {pasting.macro}({rest}...))"),
                        start, end)  # fmt: skip
         return
-    if entry.supported and not entry.hip.startswith(hip_prefix):
+    hip = entry.hip
+    if entry.supported:
+        args = _call_arguments(ctx, pasting, start, end)
+        if args is not None:
+            hip = _as_hip_call(ctx, name, hip, args)
+    if entry.supported and not hip.startswith(hip_prefix):
         ctx.report(
             CODE,
             f"{rest} here makes {name} (the macro {pasting.macro} pastes {prefix}##, written {hip_prefix}##), whose"
-            f" HIP name is {entry.hip}: call {entry.hip} without the macro",
+            f" HIP name is {hip}: call {hip} without the macro",
             start,
             end,
             severity=Severity.ERROR,
         )
         return
-    tables.apply(ctx, entry, start, end, None, text=entry.hip[len(hip_prefix) :] if entry.supported else None)
+    tables.apply(ctx, entry, start, end, None, text=hip[len(hip_prefix) :] if entry.supported else None)
+
+
+def _call_arguments(ctx: Context, pasting: _Pasting, start: int, end: int) -> list[Node] | None:
+    """The arguments of the call a use in code pastes: `cuda(Name(args))`, or the macro's own after
+    the pasted one where it calls the name with them (``variadic``); None where not known."""
+    node = ctx.node_at(start, end)
+    if node is None or node.type != "identifier":
+        return None
+    call = call_of_callee(node)
+    if call is not None:
+        return call_arguments(call)
+    if pasting.variadic and node.parent is not None and node.parent.type == "argument_list":
+        macro_args = [c for c in node.parent.named_children if c.type != "comment"]
+        return macro_args[pasting.index + 1 :]
+    return None
+
+
+def _as_hip_call(ctx: Context, name: str, hip: str, args: list[Node]) -> str:
+    """The HIP function the pasted call of ``name`` becomes, with its arguments as HIP takes them:
+    the runtime's C++ overloads that HIP names apart (libcalls' rewrites that only rename and add
+    constant arguments), and the allocation calls' pointer casts and C defaults (calls.py)."""
+    spec = ctx.mapping.call_rewrites.get(name)
+    for case in spec["cases"] if spec is not None else ():
+        if case.get("nargs", len(args)) != len(args) or not _renames_and_appends(case, len(args)):
+            continue
+        extra = [a for a in case["args"] if isinstance(a, str)]
+        if extra and args:
+            ctx.replace(args[-1].end_byte, args[-1].end_byte, "".join(f", {a}" for a in extra))
+        hip = case.get("to") or hip
+        break
+    if name in ctx.mapping.void_pp_first_arg:
+        calls.cast_void_pp_arguments(ctx, args, hip)
+    return hip
+
+
+def _renames_and_appends(case: dict, count: int) -> bool:  # type: ignore[type-arg]
+    """Does the rewrite keep the ``count`` arguments in place and only add constants after them?"""
+    kept, added = case["args"][:count], case["args"][count:]
+    simple = not any(key in case for key in ("when", "unless", "pure", "expr", "include", "note"))
+    return simple and kept == list(range(count)) and all(isinstance(a, str) and "{" not in a for a in added)

@@ -251,6 +251,13 @@ _BEFORE_DECLARED = re.compile(
     rb"|[*&>}])[ \t*&]*\Z"
 )
 _AFTER_DECLARED = re.compile(rb"[ \t]*[;=,\[({:)]")
+# A name that starts its line after a line ending in a type (`__global__ void` / `CUDAmyKernel(...)`,
+# `int` / `cudaHelper(int a);`, `float *` / `cudaBuffer(void);`): not a preprocessor line, and a
+# word that is not a statement's keyword (a `}`, `;` or `>` ends a statement or an #include).
+_TYPE_ENDS_LINE = re.compile(
+    rb"^(?![ \t]*#)[^\n]*?\b(?!(?:return|case|else|do|new|delete|throw|sizeof|goto|co_return|co_yield|public|private"
+    rb"|protected)\b)[A-Za-z_]\w*[ \t*&]*\r?\n[ \t]*\Z"
+)
 # A build file's macro definitions: -DNAME, NAME=value (target_compile_definitions, add_definitions).
 _BUILD_DEFINED = re.compile(rb"-D[ \t]*([A-Za-z_]\w*)|\b([A-Za-z_]\w*)=")
 
@@ -270,6 +277,10 @@ def project_names(sources: Iterable[bytes], build_files: Iterable[bytes] = ()) -
                 before[define.start() :].startswith(b"#") or _AFTER_DECLARED.match(data, m.end())
             ):
                 found.add(m.group().decode("ascii"))
+            elif line > 0 and not before.strip() and _AFTER_DECLARED.match(data, m.end()):
+                previous = data[data.rfind(b"\n", 0, line - 1) + 1 : m.start()]
+                if _TYPE_ENDS_LINE.match(previous):
+                    found.add(m.group().decode("ascii"))
     for data in build_files:
         for m in _BUILD_DEFINED.finditer(data):
             name = m.group(1) or m.group(2)

@@ -4,10 +4,14 @@ macros, for the translation (a macro the build defines is the project's) and for
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
+from cass_lsp.toolchain.compile_commands import flags_for
+from cass_lsp.toolchain.pipeline import request_flags
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
@@ -103,7 +107,47 @@ def test_the_database_drives_check(tmp_path: Path) -> None:
     db = _database(tmp_path / "elsewhere", tree)
     common = ["--check", "--targets", tc.targets[0], "--hipcc-command", str(tc.hipcc), "--progress", "never"]
     r = cli_in_process(["port", str(tree), "--out-dir", str(tmp_path / "without"), *common])
-    assert r.returncode == 1 and "'helper.cuh' file not found" in r.stderr, r.stderr[-3000:]
+    assert r.returncode == 1 and "'helper.cuh' file not found" in r.stdout, r.stdout[-3000:]  # the check's report
     r = cli_in_process(["port", str(tree), "--out-dir", str(tmp_path / "with"), "--compile-commands", str(db), *common])
     assert r.returncode == 0, r.stderr[-3000:]
-    assert "src/main.cu  ok" in r.stderr, r.stderr[-3000:]
+    assert "src/main.cu  ok" in r.stdout, r.stdout[-3000:]
+
+
+# The build of the tree, kept beside it (port --check builds a tree by its own build files where
+# it has some: here by the database, file by file).
+CMAKE_PROJECT = """cmake_minimum_required(VERSION 3.18)
+project(p LANGUAGES CXX CUDA)
+add_executable(app {tree}/src/main.cu)
+target_include_directories(app PRIVATE {tree}/include)
+target_compile_definitions(app PRIVATE BLOCK=64 SCALE=2.0f CUDA_NUM_THREADS=256)
+"""
+
+
+@pytest.mark.slow
+def test_a_database_cmake_writes_puts_includes_in_a_response_file(tmp_path: Path) -> None:
+    """CMake gives nvcc a .cu file's -I flags through `--options-file CMakeFiles/app.dir/includes_CUDA.rsp`:
+    read, the editor's flags and port --check find the header as with the flags inline."""
+    cmake, nvcc = shutil.which("cmake"), shutil.which("nvcc") or "/usr/local/bin/nvcc"
+    if cmake is None or not Path(nvcc).exists():
+        pytest.skip("a real compile database needs cmake and nvcc (CMake's CUDA language tests nvcc)")
+    tree = _tree(tmp_path / "proj")
+    (tmp_path / "cmake").mkdir()
+    (tmp_path / "cmake" / "CMakeLists.txt").write_text(CMAKE_PROJECT.format(tree=tree))
+    build = tmp_path / "build"
+    configure = [cmake, "-S", str(tmp_path / "cmake"), "-B", str(build), "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+                 f"-DCMAKE_CUDA_COMPILER={nvcc}", "-DCMAKE_CUDA_ARCHITECTURES=80"]  # fmt: skip
+    done = subprocess.run(configure, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    database = build / "compile_commands.json"
+    assert "--options-file" in database.read_text()  # what CMake writes, as the user's build has it
+    flags = flags_for(tree / "src" / "main.cu", database)
+    assert flags is not None and str(tree / "include") in flags.include_dirs
+    # The editor's background build finds it as clangd would, in a build folder above the file.
+    dirs, defines, _std = request_flags(tree / "src" / "main.cu", workspace_folders=[tmp_path])
+    assert str(tree / "include") in dirs and "BLOCK=64" in defines
+    tc = hip_lane("5.2")
+    common = ["--check", "--targets", tc.targets[0], "--hipcc-command", str(tc.hipcc), "--progress", "never"]
+    r = cli_in_process(["port", str(tree), "--out-dir", str(tmp_path / "out"), "--compile-commands", str(build),
+                        *common])  # fmt: skip
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "src/main.cu  ok" in r.stdout and "file not found" not in r.stdout  # the check's report

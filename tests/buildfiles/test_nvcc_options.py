@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.buildfiles import port_build_file
+from cass_lsp.buildfiles import port_build_file, system_named
 from cass_lsp.buildfiles.tables import FLAG_BY_NAME, FLAGS, NVCC_GCC_COLLISIONS, NVCC_OPTIONS, NVCC_SAME_IN_CLANG
 from tests.lanes import hip_lane, run_compile
 
@@ -84,8 +84,8 @@ def test_an_nvcc_line_of_long_options_builds_with_hipcc(tmp_path: Path) -> None:
     ported = port_build_file(makefile, "make")
     (tmp_path / "Makefile").write_text(ported.text)
     (tmp_path / "k.hip").write_text((tmp_path / "k.cu").read_text())
-    from cass_lsp.app.port_check import make_command
+    from cass_lsp.app.port_check import check_commands
 
-    argv = make_command(tc, tmp_path, ["gfx942"], ["k"])
+    [argv] = check_commands(tc, system_named("make"), tmp_path, ["gfx942"], extra=["k"])
     proc = run_compile(tc, argv, root=tmp_path, cwd=tmp_path)
     assert proc.returncode == 0, (ported.text, proc.stdout[-3000:] + proc.stderr[-3000:])

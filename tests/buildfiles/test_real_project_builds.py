@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp.buildfiles import system_named
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
@@ -38,10 +39,10 @@ def _port(src: Path, out: Path, *args: str) -> str:
 def _make(folder: Path, *goals: str) -> subprocess.CompletedProcess[str]:
     """The ported Makefile built as a user would (make, the lane's hipcc, GPU_TARGETS); not cached:
     the tests read what it built."""
-    from cass_lsp.app.port_check import make_command
+    from cass_lsp.app.port_check import check_commands
 
     tc = hip_lane("6.4")
-    argv = make_command(tc, folder, [TARGET], goals)
+    [argv] = check_commands(tc, system_named("make"), folder, [TARGET], extra=goals)
     return subprocess.run(argv, cwd=folder, capture_output=True, text=True, timeout=900, env=tc.hip_env())
 
 
@@ -180,7 +181,7 @@ def test_a_suite_whose_own_function_takes_nvcc_flags_and_libraries_builds_with_t
     --extended-lambda -use_fast_math LINK_LIBRARIES cublas)`. Before: MODEL cuda became MODEL hip, so
     the user's -DSUITE_ENABLE_CUDA=ON built nothing; the flags and -lcublas reached clang and the
     linker as they were; the function's CUDA::cudart and CUDA_ARCHITECTURES ${SUITE_CUDA_ARCH} stayed."""
-    from cass_lsp.app.port_check import cmake_commands
+    from cass_lsp.app.port_check import check_commands
 
     src = _tree(
         tmp_path / "src",
@@ -199,7 +200,7 @@ def test_a_suite_whose_own_function_takes_nvcc_flags_and_libraries_builds_with_t
     ported = {p.relative_to(out).as_posix(): p.read_text() for p in out.rglob("*") if p.suffix in (".txt", ".cmake")}
     assert not [name for name, text in ported.items() if "CUDA::" in text], ported
     tc = hip_lane("6.4")
-    configure, build = cmake_commands(tc, out, tmp_path / "build", [TARGET])
+    *_query, configure, build = check_commands(tc, system_named("cmake"), out, [TARGET], build=tmp_path / "build")
     for argv in ([*configure, "-DSUITE_ENABLE_CUDA=ON"], build):
         proc = subprocess.run(argv, cwd=out, capture_output=True, text=True, timeout=900)
         assert proc.returncode == 0, "\n".join(ported.values()) + proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -252,7 +253,7 @@ target_include_directories(sorter PRIVATE ${THRUST_INCLUDE_DIRS})
 def test_a_project_finding_cccl_with_its_own_module_and_a_cpp_file_using_thrust_builds(tmp_path: Path) -> None:
     """Issue 39 items 6 and 3. Before: the project's FindThrust found no CCCL (configure stopped),
     and main.cpp, which includes Thrust, was compiled as plain C++, which rocThrust cannot be."""
-    from cass_lsp.app.port_check import cmake_commands
+    from cass_lsp.app.port_check import check_commands
 
     src = _tree(
         tmp_path / "src",
@@ -262,7 +263,7 @@ def test_a_project_finding_cccl_with_its_own_module_and_a_cpp_file_using_thrust_
     out = tmp_path / "out"
     _port(src, out)
     tc = hip_lane("6.4")
-    configure, build = cmake_commands(tc, out, tmp_path / "build", [TARGET])
+    *_query, configure, build = check_commands(tc, system_named("cmake"), out, [TARGET], build=tmp_path / "build")
     for argv in (configure, build):
         proc = subprocess.run(argv, cwd=out, capture_output=True, text=True, timeout=900)
         assert proc.returncode == 0, (out / "CMakeLists.txt").read_text() + proc.stdout[-3000:] + proc.stderr[-3000:]

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cass_lsp.buildfiles import BuildOptions, port_build_file
+from cass_lsp.buildfiles import BuildOptions, port_build_file, system_named
 from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.core.result import Finding, Severity
 
@@ -314,9 +314,7 @@ def test_a_macros_positional_parameters_are_followed_too() -> None:
 
 
 def test_a_function_defined_elsewhere_in_the_project_is_followed_through_the_project_facts() -> None:
-    from cass_lsp.buildfiles.project_scan import cmake_facts
-
-    facts = cmake_facts({"cmake/bench.cmake": ADD_BENCH})
+    facts = system_named("cmake").project_facts([ADD_BENCH])
     r = port_build_file(BENCH_CALL, "cmake", BuildOptions(project=facts))
     assert "LINK_LIBRARIES roc::hipblas roc::hipsolver)" in r.text and "-ffast-math" in r.text
     alone = port_build_file(BENCH_CALL, "cmake")
@@ -361,10 +359,9 @@ def test_a_projects_own_function_keeps_its_cuda_keyword_when_its_definition_is_p
     """HeCBench's suite: MODEL cuda became MODEL hip, so -DHECBENCH_ENABLE_CUDA=ON, the switch the
     user had, built none of the ported benchmarks. The definition is ported with them: its CUDA
     branch is the HIP build now, under the user's switch."""
-    from cass_lsp.buildfiles.project_scan import cmake_facts
-
     call = "add_suite_bench(NAME gemm MODEL cuda SOURCES gemm.cu LINK_LIBRARIES cublas)\n"
-    known = port_build_file(call, "cmake", BuildOptions(project=cmake_facts({"cmake/Suite.cmake": SUITE_FUNCTION})))
+    facts = system_named("cmake").project_facts([SUITE_FUNCTION])
+    known = port_build_file(call, "cmake", BuildOptions(project=facts))
     assert "MODEL cuda SOURCES gemm.hip" in known.text and "build-cmake-backend" not in _codes(known.findings)
     unknown = port_build_file(call, "cmake")  # no definition to follow: the keyword's warning as before
     assert "MODEL hip" in unknown.text and "build-cmake-backend" in _codes(unknown.findings)
@@ -492,7 +489,7 @@ def test_a_cpp_file_including_thrust_is_a_hip_source_in_cmake() -> None:
 
 
 def test_the_project_scan_finds_the_sources_that_include_gpu_library_headers(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from cass_lsp.buildfiles.project_scan import project_facts
+    from cass_lsp.project.scan import scan
 
     files = {
         "a/sort.cpp": "#include <thrust/sort.h>\n",
@@ -504,7 +501,7 @@ def test_the_project_scan_finds_the_sources_that_include_gpu_library_headers(tmp
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text)
-    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    facts = scan(tmp_path.resolve()).build_facts
     assert facts.gpu_library_sources == {"sort.cpp", "scan.cc", "coop.cpp"}
 
 
@@ -636,7 +633,7 @@ def test_a_projects_own_copy_of_cccl_leaves_the_include_path() -> None:
 
 
 def test_the_project_scan_finds_a_copy_of_cccl(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from cass_lsp.buildfiles.project_scan import project_facts
+    from cass_lsp.project.scan import scan
 
     files = [
         "extern/cccl/thrust/thrust/version.h", "extern/cccl/thrust/thrust/system/cuda/config.h",
@@ -646,7 +643,7 @@ def test_the_project_scan_finds_a_copy_of_cccl(tmp_path) -> None:  # type: ignor
     for name in files:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("")
-    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    facts = scan(tmp_path.resolve()).build_facts
     assert facts.vendored_cccl == {"extern/cccl/thrust", "extern/cccl/cub", "extern/cccl/libcudacxx/include"}
 
 
@@ -662,7 +659,7 @@ def test_a_cpp_file_including_thrust_given_to_a_projects_own_function_is_a_hip_s
 def test_an_include_behind_a_condition_does_not_make_a_hip_source(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """StringZilla's CPU benchmarks include their CUDA header only `#if SZ_USE_CUDA`: compiled as HIP
     they failed in code clang's device pass rejects, where g++ had compiled them as C++."""
-    from cass_lsp.buildfiles.project_scan import project_facts
+    from cass_lsp.project.scan import scan
 
     files = {
         "bench.cpp": '#include "bench.cuh"\n',
@@ -672,7 +669,7 @@ def test_an_include_behind_a_condition_does_not_make_a_hip_source(tmp_path) -> N
     }
     for name, text in files.items():
         (tmp_path / name).write_text(text)
-    facts = project_facts(tmp_path, [tmp_path / n for n in files])
+    facts = scan(tmp_path.resolve()).build_facts
     assert facts.gpu_library_sources == {"sort.cpp"}
 
 

@@ -203,6 +203,34 @@ if cfg.steps.convert_file then
         == table.concat(vim.fn.readfile(cfg.cu), '\n'),
     }
   end)
+
+  step('convert_file_beside_mine', function()
+    -- :CassConvertFile again, the .hip written above now the user's: the plugin lists both actions
+    -- and the user picks the first; warp_reduce.hip must stay as it is on disk.
+    local mine = { '// my hand port' }
+    vim.fn.writefile(mine, cfg.hip)
+    local offered = {}
+    vim.ui.select = function(items, opts, on_choice)
+      for _, item in ipairs(items) do
+        table.insert(offered, opts.format_item and opts.format_item(item) or tostring(item))
+      end
+      on_choice(items[1])
+    end
+    vim.api.nvim_set_current_buf(cu)
+    require('cass').convert_file()
+    wait(30000, function()
+      local b = vim.fn.bufnr(cfg.hip_new)
+      return b ~= -1 and vim.api.nvim_buf_is_loaded(b) and #table.concat(vim.api.nvim_buf_get_lines(b, 0, -1, false), '\n') > 0
+    end, 'the new .hip buffer to get text')
+    local b = vim.fn.bufnr(cfg.hip_new)
+    local text = table.concat(vim.api.nvim_buf_get_lines(b, 0, -1, false), '\n')
+    vim.api.nvim_set_current_buf(cu)
+    return {
+      offered = offered,
+      mine_unchanged = table.concat(vim.fn.readfile(cfg.hip), '\n') == mine[1],
+      new_text = text,
+    }
+  end)
 end
 
 -- Hovers and listings use a second example (a kernel with a simple listing to check).

@@ -150,6 +150,7 @@ def _run(label: str, nvim: Path, tmp: Path) -> dict[str, Any]:
         "settings": settings,
         "cu": str(cu),
         "hip": str(cu.with_suffix(".hip")),
+        "hip_new": str(cu.with_name(f"{cu.stem}-2.hip")),
         "kernel": KERNEL,
         "kernel_line_needle": KERNEL_LINE,
         "cu2": str(cu2),
@@ -213,7 +214,7 @@ def test_client_attaches_to_cuda(run):
     assert attach["name"] == "cass"
     if run["label"] == "0.11+":
         # vim.lsp.config merged editors/nvim/lsp/cass.lua (the test passed only cmd and settings).
-        assert attach["filetypes"] == ["cuda", "hip", "nvsass", "amdgpu", "cmake", "make"]
+        assert attach["filetypes"] == ["cuda", "hip", "nvsass", "amdgpu", "cmake", "make", "config", "meson", "bzl"]
     assert attach["root_dir"] == str(Path(run["config"]["cu"]).parent)
     assert "cass.status" in attach["commands"]
 
@@ -270,6 +271,18 @@ def test_convert_file_to_hip(run):
     assert "__shfl_down" in text  # the kernels survive
     assert value["source_unchanged"], "the CUDA file itself must not change (sibling output)"
     assert value["filetype"] == "hip"
+
+
+def test_convert_file_beside_the_users_hip_file_writes_a_new_one(run):
+    """:CassConvertFile with warp_reduce.hip on disk: the user is asked (both actions offered) and
+    the default writes warp_reduce-2.hip; their file is left as it was."""
+    value = _step(run, "convert_file_beside_mine")
+    assert value["offered"] == [
+        "Convert file to HIP as warp_reduce-2.hip",
+        "Replace existing warp_reduce.hip with the translation",
+    ]
+    assert value["mine_unchanged"]
+    assert "#include <hip/hip_runtime.h>" in value["new_text"]
 
 
 def test_kernel_hover_shows_rdna3(run):

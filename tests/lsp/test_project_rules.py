@@ -11,6 +11,7 @@ import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
+from cass_lsp.translate.explain import explain
 from tests.lsp.conftest import (
     VSCODE,
     VSCODE_PROCESS,
@@ -151,7 +152,8 @@ async def test_hover_on_a_cuda_name_says_what_it_becomes(tmp_path: Path) -> None
         await wait_for_diagnostics(client, uri)
         text = await _hover(client, uri, _position(CUDA, "cudaMallocAsync"))
         assert text is not None and text.startswith("### cudaMallocAsync → hipMallocAsync\n---\n```cpp\n")
-        assert "- HIP runtime, HIP 5.2.0+" in text and "by HIP release: 5.2.3 to 7.0.0: hipMallocAsync" in text
+        assert "- function, HIP runtime" in text and "- HIP 5.2.3 to 7.0.0: `hipMallocAsync();`" in text
+        assert text == explain("cudaMallocAsync").markdown()  # the same function as `cass-lsp explain`
         own = await _hover(client, uri, _position(CUDA, "cudaVendorAlloc"))
         assert own == (
             "### cudaVendorAlloc\n---\n- the project's own name (cass-lsp.toml, [names] own): kept as written,"

@@ -187,9 +187,41 @@ async def test_convert_file_creates_a_sibling_hip_file(client):
     if client.client_name == "visual-studio-code":
         create = edit.document_changes[0]
         assert isinstance(create, types.CreateFile) and create.uri == sibling
+        assert create.options is not None and not create.options.overwrite  # a new file, never a replacement
     else:  # Neovim 0.7: no documentChanges, the new file's text goes in `changes`
         assert edit.document_changes is None and set(edit.changes) == {sibling}
     assert apply_text_edits("", edits_for(edit, sibling)) == translate(CUDA, server_options(client)).text
+
+
+@pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)
+async def test_convert_file_beside_an_existing_hip_file_asks_before_replacing_it(client):
+    """The user's whole.hip is never the default's target: the conversion goes to whole-2.hip, and
+    replacing whole.hip is its own, named action (an editor's command lists both to choose from)."""
+    path = client.workspace_root / "mine.cu"
+    (client.workspace_root / "mine.hip").write_text("// my hand port\n")
+    uri = open_document(client, path, CUDA)
+    await settled(client, uri, CUDA)
+    actions = await actions_at(client, uri, 0, 0, only=["source.convertToHip"])
+    assert [(a.title, a.kind) for a in actions] == [
+        ("Convert file to HIP as mine-2.hip", "source.convertToHip"),
+        ("Replace existing mine.hip with the translation", "source.convertToHip.replace"),
+    ]
+    expected = translate(CUDA, server_options(client)).text
+    new, mine = (client.workspace_root / "mine-2.hip").as_uri(), (client.workspace_root / "mine.hip").as_uri()
+    edit = (await client.code_action_resolve_async(actions[0])).edit
+    touched = {c.uri if isinstance(c, types.CreateFile) else c.text_document.uri for c in edit.document_changes or ()}
+    assert touched | set(edit.changes or {}) == {new}
+    assert apply_text_edits("", edits_for(edit, new)) == expected
+    edit = (await client.code_action_resolve_async(actions[1])).edit
+    before = "// my hand port\n"
+    if client.client_name == "visual-studio-code":  # created anew (empty), then its text inserted
+        create = edit.document_changes[0]
+        assert isinstance(create, types.CreateFile) and create.uri == mine and create.options.overwrite
+        before = ""
+    else:  # Neovim 0.7: the file's lines replaced, once the user chose this action
+        assert set(edit.changes) == {mine}
+    assert apply_text_edits(before, edits_for(edit, mine)) == expected
+    assert (client.workspace_root / "mine.hip").read_text() == "// my hand port\n"  # the server writes nothing
 
 
 @pytest.mark.parametrize("client", CLIENTS, indirect=True, ids=str)

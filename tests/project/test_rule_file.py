@@ -123,7 +123,8 @@ def test_naming_a_macro_the_default_translates_changes_only_the_note() -> None:
     )
     plain = translate(source)
     named = translate(source, _options('[pasting-macros]\ncuda = {}\nCUFFT = { prefix = "cufft" }\n'))
-    assert named.text == plain.text and "cuda(HostMalloc(p, 4))" in named.text and "hipfft##f" in named.text
+    assert named.text == plain.text and "cuda(HostMalloc(p, 4, hipHostMallocDefault))" in named.text
+    assert "hipfft##f" in named.text
     assert [f.code for f in plain.findings] == ["token-paste"]  # CUFFT is not used here: checked nowhere
     assert "[pasting-macros] CUFFT = {}" in plain.findings[0].message
     assert named.findings == ()  # named: its uses are checked in the files that use it
@@ -207,6 +208,8 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[rename.classes]\ncudaX = "hipX"\n', 1, "rename.classes is not a kind of name"),
         ('[rename.functions]\ncudaX = "hip X"\n', 2, "must be a C identifier"),
         ('[rename.functions]\n"cuda-x" = "hipX"\n', 2, "is not a C identifier"),
+        ('[rename.functions]\ncudaLoop = "while"\n', 2, "'while' is a C/C++ keyword, not a name to rename to"),
+        ('[rename.macros]\nCUDA_X = "hipX"\nnew = "make"\n', 3, "'new' is a C/C++ keyword, not a name to rename:"),
         ('[rename.functions]\ncudaX = "a"\n[rename.macros]\ncudaX = "b"\n', 4, "renamed twice"),
         ('[names]\nown = "cudaX"\n', 2, "must be a list of names"),
         ('[names]\nown = ["cudaX"]\n[rename.types]\ncudaX = "hipX"\n', 2, "both renamed"),
@@ -216,6 +219,9 @@ def test_severity_per_code_demotes_and_turns_off() -> None:
         ('[pasting-macros]\ncuda = { prefx = "cuda" }\n', 2, "its keys are prefix and hip-prefix"),
         ('[findings]\nwarp-size-literl = "off"\n', 2, "not a finding code"),
         ('[findings]\nwarp-size-literal = "silent"\n', 2, "the level is one of error, warning, info, hint, off"),
+        ("[run]\ntimeout = -1\n", 1, "run.timeout must be a positive number"),
+        ('[run]\nmask = ["("]\n', 1, "is not a regular expression"),
+        ("[run]\n[[run.program]]\nargs = []\n", 1, "needs a command"),
     ],
 )
 def test_a_bad_rule_file_is_a_problem_with_its_line_and_the_fix(text: str, line: int, says: str) -> None:
@@ -285,6 +291,18 @@ cu = "off"
 [findings]
 fp8 = "warning"
 build-arch = "off"
+[run]
+timeout = 30
+mask-timing = false
+mask = ["^seed"]
+rel-tolerance = 1e-5
+abs-tolerance = 0
+[[run.program]]
+name = "app"
+command = "./app"
+args = ["-n", "4"]
+inputs = ["in.txt"]
+timeout = 90
 """
 
 
@@ -294,14 +312,17 @@ def test_the_schema_describes_every_key_the_reader_accepts() -> None:
     project = parse(EVERY_KEY)
     assert project.problems == ()
     published = schema()
-    assert set(published["properties"]) == {"rename", "headers", "names", "pasting-macros", "findings"}
+    assert set(published["properties"]) == {"rename", "headers", "names", "pasting-macros", "findings", "run"}
+    run = published["properties"]["run"]
+    assert set(run["properties"]) == {"timeout", "mask-timing", "mask", "rel-tolerance", "abs-tolerance", "program"}
+    assert set(run["properties"]["program"]["items"]["properties"]) == {"name", "command", "args", "inputs", "timeout"}
     assert set(published["properties"]["rename"]["properties"]) == {"functions", "macros", "types", "enumerators"}
     assert set(published["properties"]["names"]["properties"]) == {"own"}
     entry, off = published["properties"]["pasting-macros"]["additionalProperties"]["anyOf"]
     assert set(entry["properties"]) == {"prefix", "hip-prefix"} and off["enum"] == ["off"]
     findings = published["properties"]["findings"]
     assert findings["additionalProperties"] == {"enum": ["error", "warning", "info", "hint", "off"]}
-    assert "warp-size-literal" in findings["propertyNames"]["anyOf"][0]["enum"]
+    assert {"warp-size-literal", "build-arch"} <= set(findings["propertyNames"]["enum"])
 
 
 def test_the_schema_is_published_by_the_command_and_in_the_docs() -> None:
@@ -313,3 +334,24 @@ def test_the_schema_is_published_by_the_command_and_in_the_docs() -> None:
     assert printed.returncode == 0 and json.loads(printed.stdout) == schema()
     docs = Path(__file__).resolve().parents[2] / "docs" / "cass-lsp.schema.json"
     assert json.loads(docs.read_text()) == schema()  # scripts/gen_settings_docs.py writes it
+
+
+def test_a_header_map_to_a_header_nothing_provides_is_a_finding(tmp_path: Path) -> None:
+    """hip_helpers.h, written nowhere, gives a broken include: an error on it. A header of the
+    project (found below its root, or port's output of one) or of HIP is provided."""
+    (tmp_path / "include").mkdir()
+    (tmp_path / "include" / "hip_fast.h").write_text("#pragma once\n")
+    (tmp_path / "kernels.cu").write_text("__global__ void k() {}\n")
+    rule_file = tmp_path / "cass-lsp.toml"
+    rule_file.write_text(
+        '[headers]\n"cuda_helpers.cuh" = "hip_helpers.h"\n"fast.cuh" = "hip_fast.h"\n'
+        '"kernels.cuh" = "kernels.hip"\n"blas.h" = "hipblas/hipblas.h"\n'
+    )
+    project = load(rule_file)
+    assert project.missing_headers == ("hip_helpers.h",) and project.problems == ()
+    source = '#include "cuda_helpers.cuh"\n#include "fast.cuh"\n#include "kernels.cuh"\n#include "blas.h"\n'
+    result = translate(source, TranslateOptions(project=project))
+    [missing] = [f for f in result.findings if f.code == "project-header-missing"]
+    assert source[missing.start : missing.end] == "cuda_helpers.cuh" and missing.severity == Severity.ERROR
+    assert missing.message.startswith(f"hip_helpers.h ({rule_file}'s [headers] for cuda_helpers.cuh): no file")
+    assert '#include "hip_helpers.h"' in result.text  # the mapping is still applied: the finding says it fails

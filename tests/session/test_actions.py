@@ -105,3 +105,34 @@ async def test_a_build_files_fixes_are_actions_too(tmp_path: Path) -> None:
     assert found and {a.what for a in found} == {"fix"} and not any(a.preferred for a in found)
     change = await session.apply(found[0])
     assert isinstance(change, DocumentEdit) and apply_edits(text, change.edits) != text
+
+
+async def test_convert_file_never_lands_on_an_existing_hip_file(tmp_path: Path) -> None:
+    """k.hip exists: the conversion writes k-2.hip, and replacing k.hip is an action of its own."""
+    session = await _session()
+    doc = open_cuda(session, tmp_path / "k.cu", CUDA)
+    (tmp_path / "k.hip").write_text("// my hand port\n")
+    found = await session.actions(doc, 0, 0, only=["source.convertToHip"])
+    assert [(a.title, a.kind) for a in found] == [
+        ("Convert file to HIP as k-2.hip", "source.convertToHip"),
+        ("Replace existing k.hip with the translation", "source.convertToHip.replace"),
+    ]
+    new, replace = found
+    text = translate(CUDA, session.translate_options(doc)).text
+    assert await session.apply(new) == FileWrite(tmp_path / "k-2.hip", text)
+    assert await session.apply(replace) == FileWrite(tmp_path / "k.hip", text, replace=True)
+    assert [a.kind for a in await session.actions(doc, 0, 0, only=["source.convertToHip.replace"])] == [
+        "source.convertToHip.replace"
+    ]
+
+
+async def test_an_unsaved_hip_document_counts_as_taken_and_a_name_taken_meanwhile_is_refused(tmp_path: Path) -> None:
+    session = await _session()
+    doc = open_cuda(session, tmp_path / "k.cuh", CUDA)
+    session.documents.open((tmp_path / "k.hip.cuh").as_uri(), "// unsaved\n", 1, "cuda")
+    (tmp_path / "k-2.hip.cuh").symlink_to("nowhere")  # a dangling link is something of the user's too
+    new, _replace = await session.actions(doc, 0, 0, only=["source.convertToHip"])
+    assert new.title == "Convert file to HIP as k-3.hip.cuh"
+    (tmp_path / "k-3.hip.cuh").write_text("// written meanwhile\n")
+    with pytest.raises(ActionGone, match=r"k-3\.hip\.cuh exists now"):
+        await session.apply(new)

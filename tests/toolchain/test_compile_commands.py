@@ -88,3 +88,20 @@ async def test_hipcc_uses_the_flags(hip_toolchain, tmp_path):
     without = await build_translated(Builder(hip_toolchain), BuildRequest(main, main.read_text(), "cuda", ("gfx90a",)))
     # Without the database's -I, the include fails on the CUDA line that has it.
     assert [(d.start_line, d.code) for d in without.diagnostics] == [(0, "pp_file_not_found")]
+
+
+def test_response_files_are_read(tmp_path):
+    """nvcc's --options-file/-optf and @FILE, relative to the entry's folder, nested ones too; one
+    that cannot be read is left out."""
+    build = tmp_path / "build"
+    (build / "CMakeFiles").mkdir(parents=True)
+    (build / "CMakeFiles" / "includes_CUDA.rsp").write_text('-I"/src/inc dir" -isystem /sys\n')
+    (build / "defs.rsp").write_text("-DA=1 @more.rsp\n")
+    (build / "more.rsp").write_text("-DB -I../rel\n")
+    args = ["--options-file", "CMakeFiles/includes_CUDA.rsp", "-optf=defs.rsp", "@missing.rsp", "-DC", "-c", "x.cu"]
+    flags = compile_commands.parse_arguments(args, build)
+    assert flags.include_dirs == ("/src/inc dir", str(tmp_path / "rel"))
+    assert flags.system_include_dirs == ("/sys",) and flags.defines == ("A=1", "B", "C")
+    loop = build / "loop.rsp"
+    loop.write_text("-DL @loop.rsp\n")
+    assert compile_commands.parse_arguments(["@loop.rsp"], build).defines == ("L",) * 4  # nesting stops

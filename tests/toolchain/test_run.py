@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import shutil
 import sys
 import time
@@ -11,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from cass_lsp.toolchain import run
-from cass_lsp.toolchain.discovery import discover
+from cass_lsp.toolchain.discovery import AmdGpu, NvidiaGpu, Toolchain, discover
+from cass_lsp.toolchain.process import ProcessResult
 from cass_lsp.toolchain.run import RunLimits, compare_outputs, run_program
+from tests.nvidia_lane import FakeGpu, with_fake_h200
 
 from .helpers import processes_mentioning
 
@@ -165,9 +168,99 @@ def test_amd_run_and_compare(data, tmp_path):
     hip_src = tmp_path / "hello.hip"
     hip_src.write_text(translate((data / "hello.cu").read_text()).text)
     outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_src, mode="auto", limits=_limits(timeout=60)))
-    assert outcome.status == "match", outcome.message
+    assert outcome.status == "equal", outcome.message
 
 
 def test_rocm_library_path_only_for_separate_rocm(tmp_path):
     tc = discover()
     assert run._rocm_library_path(tc) == ({} if tc.rocm_path in (None, Path("/usr")) else run._rocm_library_path(tc))
+
+
+# ---- one engine for both GPUs: the NVIDIA platform, with a fake GPU runner --------------------------
+# The builds are real (nvcc here compiles and links for sm_90 without a GPU); only the process that runs
+# a built program is a test double, since no GPU is here (test_run_nvidia.py runs it for real there).
+
+SQUARES = "".join(f"{i}: {i * i}\n" for i in range(8))
+
+
+def _on_nvidia() -> Toolchain:
+    tc = discover(lane="host")
+    if tc.nvcc is None:
+        pytest.skip("needs nvcc")
+    return with_fake_h200(tc)
+
+
+def _hip_of(data: Path, folder: Path, version: str, *, broken: bool = False) -> Path:
+    from cass_lsp.translate import TranslateOptions, translate
+
+    text = translate((data / "hello.cu").read_text(), TranslateOptions(hip_version=version)).text
+    if broken:
+        text = text.replace("cudaFree", "hipFree").replace("hipFree(d);", "hipFree(d) + undeclared_name;")
+    (folder / "hello.hip").write_text(text)
+    return folder / "hello.hip"
+
+
+def test_the_platform_is_the_gpu_there_is() -> None:
+    tc = discover(lane="host")
+    base = dataclasses.replace(tc, amd_gpus=(), nvidia_gpus=(), nvidia_layer=None)
+    assert run.choose_platform(base, "auto")[0] is None
+    assert "no NVIDIA GPU" in run.choose_platform(base, "auto")[1]
+    nvidia = dataclasses.replace(base, nvidia_gpus=(NvidiaGpu("NVIDIA H200", "9.0"),), nvidia_layer_note="not ready")
+    platform, reason = run.choose_platform(nvidia, "auto")
+    assert platform is None and "not ready" in reason
+    assert run.choose_platform(nvidia, "never")[0] is None
+    if tc.has_hip:
+        both = dataclasses.replace(nvidia, amd_gpus=(AmdGpu("gfx942"),))
+        assert run.choose_platform(both, "auto") == ("amd", "")  # an AMD GPU first
+
+
+@pytest.mark.slow
+def test_on_nvidia_both_run_with_the_same_arguments_and_inputs(data, tmp_path):
+    tc = _on_nvidia()
+    hip_source = _hip_of(data, tmp_path, tc.nvidia_layer.hip_version)
+    (tmp_path / "input.txt").write_text("8\n")
+    gpu = FakeGpu(cuda=[SQUARES + "time 1.2 ms\n"], hip=[SQUARES + "time 1.9 ms\n"])
+    spec = run.RunSpec(args=("--n", "8"), inputs=(tmp_path / "input.txt",), limits=_limits(timeout=30))
+    outcome = asyncio.run(
+        run.run_and_compare(tc, data / "hello.cu", hip_source, spec=spec, runner=gpu, workdir=tmp_path / "w")
+    )
+    assert outcome.status == "equal-masked" and outcome.platform == "nvidia", outcome.message
+    assert "matches the CUDA original run on NVIDIA H200 (sm_90) once masked" in outcome.message
+    assert [(name, args, files) for name, args, files, _ in gpu.calls] == [
+        ("cuda_reference", ["--n", "8"], ["input.txt"]),
+        ("hip_program", ["--n", "8"], ["input.txt"]),
+    ]
+    assert all("CASS_SECRET" not in env and env["HOME"] for *_, env in gpu.calls)
+
+
+@pytest.mark.slow
+def test_on_nvidia_a_difference_and_a_nondeterministic_original(data, tmp_path):
+    tc = _on_nvidia()
+    hip_source = _hip_of(data, tmp_path, tc.nvidia_layer.hip_version)
+    wrong = SQUARES.replace("3: 9", "3: 8")
+    gpu = FakeGpu(cuda=[SQUARES, SQUARES], hip=[wrong])
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_source, runner=gpu, workdir=tmp_path / "a"))
+    assert outcome.status == "different", outcome.message
+    assert (outcome.comparison.line, outcome.comparison.actual_line) == (4, "3: 8")
+    assert [c[0] for c in gpu.calls] == ["cuda_reference", "hip_program", "cuda_reference"]  # the original again
+    noisy = FakeGpu(cuda=[SQUARES, SQUARES.replace("7: 49", "7: 50")], hip=[wrong])
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_source, runner=noisy, workdir=tmp_path / "b"))
+    assert outcome.status == "nondeterministic" and "printed differently when run again" in outcome.message
+    slow = FakeGpu(cuda=[SQUARES], hip=[ProcessResult(("x",), -9, "", "", 10.0, timed_out=True)])
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_source, runner=slow, workdir=tmp_path / "c"))
+    assert outcome.status == "timed-out"
+    crash = FakeGpu(cuda=[SQUARES], hip=[ProcessResult(("x",), 134, "", "an illegal memory access", 0.1)])
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_source, runner=crash, workdir=tmp_path / "d"))
+    assert outcome.status == "failed" and "an illegal memory access" in outcome.message
+
+
+@pytest.mark.slow
+def test_on_nvidia_a_translation_that_does_not_build(data, tmp_path):
+    tc = _on_nvidia()
+    hip_source = _hip_of(data, tmp_path, tc.nvidia_layer.hip_version, broken=True)
+    gpu = FakeGpu(cuda=[SQUARES], hip=[])
+    outcome = asyncio.run(run.run_and_compare(tc, data / "hello.cu", hip_source, runner=gpu, workdir=tmp_path / "w"))
+    assert outcome.status == "build-failed" and outcome.error is not None, outcome.message
+    assert outcome.error.file.endswith("hello.hip") and "undeclared_name" in outcome.error.message
+    line = hip_source.read_text().splitlines()[outcome.error.line - 1]
+    assert "undeclared_name" in line

@@ -12,6 +12,7 @@ import pytest
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
+from tests.translate.samples import compile_tree, translate_tree
 from tests.translate.strict import translate
 
 PROGRAM = """#include <cooperative_groups.h>
@@ -92,3 +93,35 @@ def test_component_wise_shuffles_compile_on_the_lane(lane: str, tmp_path: Path) 
         (tmp_path / name).mkdir()
         (tmp_path / name / "main.hip").write_text(r.text)
         compile_on_lane(lane, tmp_path / name / "main.hip")
+
+
+ELEMENTS = """#include <cooperative_groups.h>
+#include <cuda_fp16.h>
+namespace cg = cooperative_groups;
+struct Pair { float a; int b; };
+__global__ void k(float* f, float2* v, Pair* p, __half* h, int i) {
+  auto warp = cg::tiled_partition<32>(cg::this_thread_block());
+  v[0] = warp.shfl(v[1], 2);
+  v[2] = warp.shfl(v[i++], 2);
+  p[0] = warp.shfl_down(p[1], 1);
+  h[0] = warp.shfl_xor(h[1], 1);
+  f[0] = warp.shfl(f[1], 0);
+}
+"""
+
+
+def test_elements_of_pointers_are_shuffled_by_their_type() -> None:
+    """A value read through a pointer parameter (`v[1]` of a `float2* v`): before, no finding and
+    "static assertion failed ... Neither an integer or float type" at the compile."""
+    text = translate(ELEMENTS, TranslateOptions()).text
+    assert "v[0] = make_float2(warp.shfl(v[1].x, 2), warp.shfl(v[1].y, 2));" in text
+    assert "v[2] = __cass_cg_shfl(warp, v[i++], 2);" in text  # not repeatable: its bytes as words
+    assert "p[0] = __cass_cg_shfl_down(warp, p[1], 1);" in text
+    assert "h[0] = __cass_cg_shfl_xor(warp, h[1], 1);" in text
+    assert "f[0] = warp.shfl(f[1], 0);" in text
+
+
+@pytest.mark.slow
+def test_elements_compile_for_every_target(tmp_path: Path) -> None:
+    translate_tree(tmp_path, {"e.cu": ELEMENTS}, TranslateOptions(hip_version="6.4.3"))
+    compile_tree("6.4", tmp_path, ["e.cu"], includes=())

@@ -156,7 +156,27 @@ def test_declarations_before_their_uses_take_one_pass() -> None:
     _same(unknown)
     assert _one_pass(CROSS_CHUNK["own definition"]) == "one pass"
     assert _one_pass(CROSS_CHUNK["user's name"]) == "one pass"
-    assert _one_pass(CROSS_CHUNK["swallowed endif"]) == "whole"
+    # Its first chunk, unsure (the `#endif` missing at its end), is merged with the next: one pass.
+    assert _one_pass(CROSS_CHUNK["swallowed endif"]) == "one pass"
+
+
+def test_an_unsure_chunk_is_merged_with_the_next_not_the_whole_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chunk whose end the parse may read otherwise in the whole file (the swallowed `#endif`)
+    is merged with the chunks after it until sure, in one pass; past ``MAX_MERGED`` merged chunks a
+    small file is translated whole, and one over ``WHOLE_FILE_BYTES`` keeps the chunk as it parsed
+    alone (a whole file's tree costs about 35 bytes per byte)."""
+    kernels = ["".join(f"__global__ void k{i}(int* o) {{ o[threadIdx.x & 31] = {i}; }}\n" for i in range(n))
+               for n in (3, 12)]  # fmt: skip
+    short, long = (CROSS_CHUNK["swallowed endif"] + k for k in kernels)
+    assert _one_pass(short) == "one pass"
+    _same(short)
+    assert _one_pass(long) == "whole"  # more than MAX_MERGED chunks to merge: a small file, whole
+    _same(long)
+    monkeypatch.setattr(chunked, "WHOLE_FILE_BYTES", 0)
+    data = encode(long)
+    ctx = chunked.one_pass(long, data, strict(None), plan(data, 1), engine.run_passes)
+    assert ctx is not None and len(ctx.chunks) > 1  # the unsure chunk as it parsed, then the others
+    assert "warp-size-literal" in {f.code for f in translate(long, chunk_bytes=1).findings}
 
 
 def test_an_include_guard_tested_in_a_later_chunk() -> None:

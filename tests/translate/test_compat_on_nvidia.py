@@ -3,10 +3,10 @@ of what HIP lacks (`__vmaxs4`, `__dp4a`, `__vimax3_u32`, `htanh_approx`, ...) bu
 NVIDIA layer too, where CUDA itself declares those functions: there CUDA's own are used, and the
 definitions stand aside.
 
-HIP's NVIDIA layer: Debian's HIP 5.2 headers patched for CUDA 13
-(../shared/tools/hip-on-nvidia/header_patch_minimal.diff, as make-headers.sh applies it), compiled with nvcc 13 and
-``-D__HIP_PLATFORM_NVIDIA__``, as HIP's hipcc does on NVIDIA; compile only, no GPU needed. Before
-the guard, nvcc stopped at "function __dp4a(int, int, int) has already been defined".
+HIP's NVIDIA layer: Debian's HIP 5.2 headers patched for CUDA 13 as cass-lsp prepares them
+(toolchain/nvidia_layer.py, tests/nvidia_lane.py), compiled with nvcc 13, ``-D__HIP_PLATFORM_NVIDIA__``
+and the compat header for the platform, as cass-lsp builds HIP for NVIDIA; compile only, no GPU
+needed. Before the guard, nvcc stopped at "function __dp4a(int, int, int) has already been defined".
 """
 
 from __future__ import annotations
@@ -21,10 +21,8 @@ import pytest
 from cass_lsp import runtime
 from cass_lsp.translate import TranslateOptions, translate
 from tests.cli import cli_in_process
-from tests.lanes import REPO, folder_inputs, nvcc_toolchain, run_compile
-
-MAKE_HEADERS = REPO.parent / "shared" / "tools" / "hip-on-nvidia" / "make-headers.sh"
-HIP_VERSION = "5.2.3"  # the HIP of those headers
+from tests.lanes import folder_inputs, nvcc_toolchain, run_compile
+from tests.nvidia_lane import layer
 
 # One use of each family that cuda_runtime.h declares and HIP lacks: SIMD video, DPX, dot
 # products, the IEEE fma, __grid_constant__, the cache-hint loads and stores.
@@ -76,34 +74,24 @@ def _nvcc() -> str:
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("no nvcc: HIP's NVIDIA platform compiles with it")
-    if not MAKE_HEADERS.is_file() or not Path("/usr/include/hip/nvidia_detail").is_dir() or not shutil.which("patch"):
-        pytest.skip(f"needs {MAKE_HEADERS.parent}, Debian's HIP 5.2 headers (apt-get install hipcc) and patch")
+    layer()  # skips with the reason where it cannot be prepared
     return nvcc
 
 
-def _headers(folder: Path) -> Path:
-    """The hip-on-nvidia headers in ``folder``/include: Debian's HIP 5.2 with make-headers.sh's
-    patch for CUDA 13 (not its extension, whose __any/__all/__ballot macros break CUDA 13's
-    libcu++, which cooperative_groups/reduce.h includes)."""
-    include = folder / "include"
-    if not include.is_dir():
-        shutil.copytree("/usr/include/hip", include / "hip")
-        patch = (MAKE_HEADERS.parent / "header_patch_minimal.diff").read_bytes()
-        subprocess.run(["patch", "-s", "-p1"], cwd=include, input=patch, check=True, capture_output=True, timeout=60)
-    return include
+def _flags() -> list[str]:
+    return [f for f in layer().nvcc_flags("sm_90") if f != "-w"]
 
 
 def _hip_on_nvidia(folder: Path, nvcc: str, source: Path, *flags: str) -> subprocess.CompletedProcess[str]:
-    """``source`` compiled as HIP for NVIDIA, as hipcc does there."""
-    include = _headers(folder)
-    argv = [nvcc, "-w", "-x", "cu", "-D__HIP_PLATFORM_NVIDIA__", f"-I{include}", "-arch=sm_90", *flags, str(source)]
+    """``source`` compiled as HIP for NVIDIA, as cass-lsp's hipcc does there."""
+    argv = [nvcc, "-w", "-x", "cu", *_flags(), *flags, str(source)]
     tc, host = nvcc_toolchain(nvcc)
     return run_compile(tc, argv, root=folder, inputs=folder_inputs(folder), timeout=600, extra_key=host)
 
 
 def _inline(folder: Path, program: str, used: tuple[str, ...]) -> Path:
     """`cass-lsp translate`'s form: the definitions inline after the runtime include."""
-    result = translate(program, TranslateOptions(hip_version=HIP_VERSION))
+    result = translate(program, TranslateOptions(hip_version=layer().hip_version))
     assert set(used) <= set(result.compat)
     assert not [f for f in result.findings if f.severity.name == "ERROR"]
     (folder / "uses.hip").write_text(result.text, encoding="utf-8")
@@ -114,7 +102,8 @@ def _ported(folder: Path, program: str, used: tuple[str, ...]) -> Path:
     """`cass-lsp port`'s form: one cass_hip_compat.h included by every file that needs it."""
     (folder / "src").mkdir()
     (folder / "src" / "uses.cu").write_text(program, encoding="utf-8")
-    port = cli_in_process(["port", str(folder / "src"), "--out-dir", str(folder / "out"), "--hip-version", HIP_VERSION,
+    hip = layer().hip_version
+    port = cli_in_process(["port", str(folder / "src"), "--out-dir", str(folder / "out"), "--hip-version", hip,
                            "--progress", "never", "--quiet"])  # fmt: skip
     assert port.returncode == 0, port.stderr
     for record in ("cass-port-report.json", ".cass-port-manifest.json"):
@@ -151,8 +140,7 @@ def _preprocessed(folder: Path, nvcc: str, source: Path) -> list[str]:
     """What nvcc compiles of ``source`` as HIP for NVIDIA: its preprocessed lines, without the
     line markers (they name the file)."""
     out = source.with_suffix(".ii")
-    argv = [nvcc, "-E", "-x", "cu", "-D__HIP_PLATFORM_NVIDIA__", f"-I{_headers(folder)}", "-arch=sm_90", str(source),
-            "-o", str(out)]  # fmt: skip
+    argv = [nvcc, "-E", "-x", "cu", *_flags(), str(source), "-o", str(out)]
     proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     lines = out.read_text(encoding="utf-8", errors="replace").splitlines()
@@ -168,15 +156,15 @@ def test_every_definition_that_stands_aside_on_nvidia_is_cudas_there(tmp_path: P
     source = tmp_path / "visible.hip"
     source.write_text('#include "hip/hip_runtime.h"\n' + "".join(f"#include <{h}>\n" for h in cuda_headers))
     out = tmp_path / "visible.ii"
-    argv = [nvcc, "-E", "-x", "cu", "-D__HIP_PLATFORM_NVIDIA__", f"-I{_headers(tmp_path)}", "-arch=sm_90",
-            "-Xcompiler", "-dD", str(source), "-o", str(out)]  # fmt: skip
+    argv = [nvcc, "-E", "-x", "cu", *_flags(), "-Xcompiler", "-dD", str(source), "-o", str(out)]
     proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     words = set(re.findall(r"\w+", out.read_text(encoding="utf-8", errors="replace")))
     aside = [h for h in runtime.HELPERS.values() if h.header.removesuffix(".h") in runtime.ON_NVIDIA]
-    # fp8's own helpers (__cass_fp8_...) and the directed roundings' (__cass_rounding), which only
-    # their definitions use
+    # fp8's own helpers (__cass_fp8_...), the directed roundings' (__cass_rounding) and the warp
+    # reductions' (__cass_reduce_sync), which only their definitions use
     internal = {h.name for h in aside if h.name.startswith("__cass_")}
-    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 4 and "__cass_rounding" in internal
+    assert "__vmaxs4" in {h.name for h in aside} and len(internal) == 5
+    assert {"__cass_rounding", "__cass_reduce_sync"} <= internal
     missing = [h.name for h in aside if h.name not in internal and h.name.split("::")[-1] not in words]
     assert missing == []

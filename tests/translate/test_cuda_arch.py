@@ -301,3 +301,92 @@ def test_one_kernel_decides_its_own_tests() -> None:
     kernel = translate_kernel(ATOMIC_FALLBACK, "accumulate")
     assert "#if 0\n  if (i == 0)" in kernel.text
     assert [f.code for f in kernel.findings] == ["cuda-arch-macro"]
+
+
+# Where tree-sitter cannot parse the code around it, the directive is no preprocessor node of the
+# tree: the directive is read from the line (issue 39 item 12).
+UNPARSED = """__device__ float g(float x) {
+  return x > 0 ? x : (
+#ifdef __CUDA_ARCH__
+  __expf(x)
+#elif defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+  0.0f
+#else
+  expf(x)
+#endif
+  );
+}
+"""
+
+
+def test_no_number_is_written_into_a_directive_the_tree_did_not_parse() -> None:
+    """Before: `#ifdef 1210`, with a warning that said "in code"."""
+    text = translate(UNPARSED).text
+    assert "#ifdef __HIP_DEVICE_COMPILE__\n" in text
+    assert "#elif defined(__HIP_DEVICE_COMPILE__) || (defined(__HIP_DEVICE_COMPILE__) ? 1210 : 0) >= 700\n" in text
+    assert "1210\n" not in text and "in code" not in " ".join(f.message for f in translate(UNPARSED).findings)
+    define = translate("#define ON_DEVICE (defined(__CUDA_ARCH__) && 1)\n").text
+    assert define == "#define ON_DEVICE (defined(__HIP_DEVICE_COMPILE__) && 1)\n"
+
+
+# `QUAL` is __device__ in nvcc's device pass and nothing in its host pass (issue 39 item 13).
+QUALIFIER_IDIOM = """#include <cuda_runtime.h>
+#ifdef __CUDA_ARCH__
+#define QUAL __device__
+#else
+#define QUAL
+#endif
+#if defined(__CUDA_ARCH__)
+#define FQUAL __forceinline__ __device__
+#else
+#define FQUAL inline
+#endif
+#ifndef __CUDA_ARCH__
+#define NQUAL
+#else
+#define NQUAL __device__
+#endif
+#ifdef __CUDA_ARCH__
+#define VQUAL __device__
+#else
+#define VQUAL
+#endif
+QUAL float twice(float x) { return 2.0f * x; }
+FQUAL float thrice(float x) { return 3.0f * x; }
+NQUAL float four(float x) { return 4.0f * x; }
+VQUAL float table[4];
+__global__ void k(float* o) { o[threadIdx.x] = twice(o[threadIdx.x]) + thrice(1.0f) + four(1.0f); }
+int main() {
+  float h = twice(1.0f) + thrice(2.0f) + four(3.0f);
+  float* d;
+  cudaMalloc(&d, 64);
+  k<<<1, 16>>>(d);
+  return (int)h;
+}
+"""
+
+
+def test_a_qualifier_that_is_device_only_in_nvccs_device_pass_becomes_host_device() -> None:
+    result = translate(QUALIFIER_IDIOM)
+    text = result.text
+    assert (
+        "#ifdef __HIP_DEVICE_COMPILE__\n#define QUAL __host__ __device__\n#else\n#define QUAL __host__ __device__\n"
+        in text
+    )
+    assert (
+        "#define FQUAL __forceinline__ __host__ __device__\n#else\n#define FQUAL __host__ __device__ inline\n" in text
+    )
+    assert "#define NQUAL __host__ __device__\n#else\n#define NQUAL __host__ __device__\n" in text
+    # A variable's qualifier: __host__ does not apply to it, so it stays as it was
+    assert "#define VQUAL __device__\n#else\n#define VQUAL\n" in text
+    decided = [f for f in result.findings if "nvcc made a host and a device function" in f.message]
+    assert len(decided) == 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_qualifier_idiom_compiles(lane: str, tmp_path: Path) -> None:
+    """Before: "no matching function for call to 'twice'" (and 'thrice') in the host pass."""
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "main.hip").write_text(translate(QUALIFIER_IDIOM, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")

@@ -81,7 +81,10 @@ def test_a_helper_the_file_calls_keeps_its_errors() -> None:
 
 
 def test_only_functions_at_namespace_scope_are_guarded() -> None:
-    source = """#include <cusolverDn.h>
+    # A header: its includers see the guard (in a source file, a host function another unit may call
+    # stays, below).
+    source = """#pragma once
+#include <cusolverDn.h>
 namespace solvers {
 template <typename T>
 __device__ T in_namespace(T x) { cusolverNorm_t r = CUSOLVER_FRO_NORM; return x; }
@@ -215,3 +218,81 @@ def test_the_output_compiles_with_hip_6_4_where_no_caller_uses_it(tmp_path: Path
     argv = tc.hip_compile_argv("gfx942", main, tmp_path / "main.o", extra=[f"-I{tmp_path}"])
     proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), timeout=600)
     assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
+
+
+# A C library's source file (issue 39 item 9): a function another file calls, whose only use of
+# what HIP lacks is in a branch for a CUDA before 4.0, and one whose use is live.
+LIBRARY = """#include <stdio.h>
+#include <cuda_runtime.h>
+
+size_t stack_limit(void) {
+  size_t limit = 0;
+#if CUDART_VERSION < 4000
+  cudaThreadGetLimit(&limit, cudaLimitMallocHeapSize);
+#else
+  cudaDeviceGetLimit(&limit, cudaLimitMallocHeapSize);
+#endif
+  return limit;
+}
+
+int init_doubles(double* scale) {
+  *scale = 2.0;
+  cudaSetDoubleForDevice(scale);  // the arch before sm_13 wanted it
+  return 1;
+}
+
+static void unused_here(double* d) { cudaSetDoubleForDevice(d); }
+"""
+LIBRARY_CALLER = """#include <stdio.h>
+#include <stddef.h>
+size_t stack_limit(void);
+int init_doubles(double* scale);
+int main(void) {
+  double s = 0;
+  int ok = init_doubles(&s);
+  printf("%d %.1f %d\\n", ok, s, stack_limit() >= 0);
+  return 0;
+}
+"""
+
+
+def test_a_call_in_a_branch_the_version_decides_is_no_use() -> None:
+    """Before: stack_limit inside #ifndef __HIP_PLATFORM_AMD__ for cudaThreadGetLimit, in the branch
+    that CUDART_VERSION (12030) turns off."""
+    result = translate(LIBRARY)
+    text = result.text
+    assert "#ifndef __HIP_PLATFORM_AMD__\nsize_t stack_limit" not in text
+    decided = [f for f in result.findings if f.code == "cuda-version-decided"]
+    assert [LIBRARY.encode()[f.start : f.end] for f in decided] == [b"CUDART_VERSION < 4000"]
+    errors = [f for f in result.findings if f.severity == Severity.ERROR]
+    assert not errors and "deprecated-in-cuda" in [f.code for f in result.findings]  # a hint stays
+
+
+def test_a_function_another_file_may_call_stays_and_its_calls_are_guarded() -> None:
+    """Before: init_doubles inside #ifndef __HIP_PLATFORM_AMD__, and the caller's link failed."""
+    result = translate(LIBRARY)
+    text = result.text
+    assert (
+        "  *scale = 2.0;\n#ifndef __HIP_PLATFORM_AMD__\n  cudaSetDoubleForDevice(scale);  // the arch before sm_13"
+        " wanted it\n#endif\n  return 1;" in text
+    )
+    # static: no other unit sees it, so it is kept for CUDA whole as before
+    assert f"{GUARD}\nstatic void unused_here" in text
+    helpers = {LIBRARY.encode()[f.start : f.end]: f.message for f in result.findings if f.code == "cuda-only-helper"}
+    assert set(helpers) == {b"init_doubles", b"unused_here"}
+    assert "as another translation unit may call it" in helpers[b"init_doubles"]
+    assert not [f for f in result.findings if f.severity == Severity.ERROR]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_library_links_with_its_caller(lane: str, tmp_path: Path) -> None:
+    """Before: undefined reference to 'stack_limit' and 'init_doubles'."""
+    from cass_lsp.translate import TranslateOptions
+    from tests.lanes import run_host_program
+
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "library.hip").write_text(translate(LIBRARY, options).text, encoding="utf-8")
+    (tmp_path / "main.hip").write_text(LIBRARY_CALLER, encoding="utf-8")
+    run = run_host_program(hip_lane(lane), tmp_path / "main.hip", [str(tmp_path / "library.hip")])
+    assert run.stdout == "1 2.0 1\n"

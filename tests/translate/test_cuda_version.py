@@ -7,6 +7,7 @@ build for AMD."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -150,8 +151,39 @@ def test_one_definition_per_name_before_the_top_level_construct_of_its_first_use
     assert [f.code for f in r.findings] == ["cuda-version-defined"]
 
 
-def test_nvcc_s_own_macro_is_not_defined() -> None:
-    r = translate("#ifdef __NVCC__\n#pragma nv_diag_suppress 177\n#endif\n")
-    assert "__NVCC__" in r.text and "#define __NVCC__" not in r.text
-    assert [f.code for f in r.findings] == ["version-macro"]
-    assert "nvcc's own macro" in r.findings[0].message
+# A random-number library's header that the host compiler reads too: its host fallback is for where
+# CUDA's runtime header is not there (issue 39 item 10).
+HOST_FALLBACK = """#ifndef RNG_SINCOS_H
+#define RNG_SINCOS_H
+#include <math.h>
+#if !defined(CUDART_VERSION) || CUDART_VERSION < 5000
+static inline void sincospif(float x, float* s, float* c) {
+  *s = sinf(3.14159265f * x);
+  *c = cosf(3.14159265f * x);
+}
+#endif
+static inline float rng_angle(float u) { float s, c; sincospif(u, &s, &c); return s * c; }
+#endif
+"""
+
+
+def test_a_header_with_no_cuda_in_it_keeps_its_host_fallbacks() -> None:
+    """Before: `#define CUDART_VERSION 12030` inserted, which turned sincospif off for the host compiler."""
+    result = translate(HOST_FALLBACK)
+    assert result.text == HOST_FALLBACK and result.findings == ()
+    # Where CUDA's runtime header was there, it is defined as before.
+    runtime = translate("#include <cuda_runtime.h>\n" + HOST_FALLBACK.split("\n", 2)[2])
+    assert "#define CUDART_VERSION 12030" in runtime.text
+    device = translate(HOST_FALLBACK.replace("static inline float", "__device__ inline float"))
+    assert "#define CUDART_VERSION 12030" in device.text  # the HIP runtime include is added: CUDA's was there
+
+
+@pytest.mark.slow
+def test_the_host_fallback_compiles_with_the_host_compiler(tmp_path: Path) -> None:
+    """Before: "'sincospif' was not declared in this scope"."""
+    (tmp_path / "rng_sincos.h").write_text(translate(HOST_FALLBACK).text, encoding="utf-8")
+    (tmp_path / "main.cpp").write_text('#include "rng_sincos.h"\nint main() { return rng_angle(0.25f) > 1; }\n')
+    proc = subprocess.run(
+        ["g++", "-fsyntax-only", "-I", str(tmp_path), str(tmp_path / "main.cpp")], capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr

@@ -17,7 +17,7 @@ import pytest
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import Severity, TranslateOptions
 from tests.lanes import LANE_TARGETS, build_and_run, hip_lane, run_compile
-from tests.translate.samples import translate_tree
+from tests.translate.samples import compile_tree, translate_tree
 from tests.translate.strict import translate
 
 HELPER_DRVAPI = """#pragma once
@@ -283,3 +283,55 @@ def test_module_path_sample_builds_and_runs_where_an_amd_gpu_is(tmp_path: Path) 
     build, run = build_and_run(tc, build_argv, in_prefix(tc.hipcc_prefix, [str(exe)]), root=tmp_path, env=tc.hip_env())
     assert build.returncode == 0 and run is not None, build.stdout + build.stderr[-6000:]
     assert run.returncode == 0 and "Result = PASS" in run.stdout, run.stdout + run.stderr
+
+
+HANDLES = """#include <cuda.h>
+#include <cuda_runtime.h>
+#include <cstdio>
+struct Buffers { CUdeviceptr ptr; size_t bytes; };
+int run(CUdeviceptr base, size_t offset, const void* host, Buffers* b, cudaTextureObject_t tex) {
+  CUdeviceptr d = (size_t)base + offset;
+  CUdeviceptr none = 0;
+  unsigned long long v = d;
+  size_t end = base + offset;
+  d = v + 64;
+  b->ptr = (size_t)b->ptr + 128;
+  CUdeviceptr parts[2] = {base, (size_t)base + 16};
+  cuMemcpyHtoD((size_t)base + 32, host, 4);
+  cuMemcpyDtoH((void*)host, v, 4);
+  unsigned int id = tex;
+  cudaTextureObject_t copy = id;
+  unsigned long long handle = tex + 1;
+  printf("%llu %zu\\n", v, end);
+  return (int)(d != none) + (int)id + (int)(copy == tex) + (int)handle + (int)(tex == id) + (int)(tex != 0);
+}
+"""
+
+
+def test_handles_that_are_integers_in_cuda_convert_as_cuda_converts() -> None:
+    """Issue 43 item 2: CUdeviceptr and texture objects are integers in CUDA, pointers in HIP."""
+    text = translate(HANDLES).text
+    for line in (
+        "hipDeviceptr_t d = (hipDeviceptr_t)(unsigned long long)((size_t)base + offset);",
+        "hipDeviceptr_t none = 0;",
+        "unsigned long long v = (unsigned long long) d;",
+        "size_t end = (unsigned long long) (hipDeviceptr_t)((char *)base + offset);",
+        "d = (hipDeviceptr_t)(unsigned long long)(v + 64);",
+        "b->ptr = (hipDeviceptr_t)(unsigned long long)((size_t)b->ptr + 128);",
+        "hipDeviceptr_t parts[2] = {base, (hipDeviceptr_t)(unsigned long long)((size_t)base + 16)};",
+        "hipMemcpyHtoD((hipDeviceptr_t)(unsigned long long)((size_t)base + 32), (void *)host, 4);",
+        "hipMemcpyDtoH((void*)host, (hipDeviceptr_t)(unsigned long long)(v), 4);",
+        "unsigned int id = (unsigned long long) tex;",
+        "hipTextureObject_t copy = (hipTextureObject_t)(unsigned long long)(id);",
+        "unsigned long long handle = (unsigned long long)tex + 1;",
+        "(int)(copy == tex) + (int)handle + (int)((unsigned long long)tex == id) + (int)(tex != 0);",
+    ):
+        assert line in text, line
+
+
+@pytest.mark.slow
+def test_handles_compile_with_hip_6(tmp_path: Path) -> None:
+    """Before: "cannot initialize a variable of type 'hipDeviceptr_t' (aka 'void *') with an rvalue of type
+    'size_t'", "arithmetic on a pointer to an incomplete type 'struct __hip_texture'" and 7 more."""
+    translate_tree(tmp_path, {"handles.cu": HANDLES}, TranslateOptions(targets=("gfx942", "gfx1100", "gfx1200")))
+    compile_tree("6.4", tmp_path, ["handles.cu"], includes=())

@@ -274,10 +274,14 @@ def test_cuda13_prefetch_with_location_becomes_a_device_id() -> None:
 
 
 def test_version_and_arch_macros() -> None:
-    src = "#ifdef __CUDA_ARCH__\nint a;\n#endif\n#if __CUDA_ARCH__ >= 700 || CUDART_VERSION > 11000\nint b;\n#endif\n"
+    src = (
+        "#include <cuda_runtime.h>\n"
+        "#ifdef __CUDA_ARCH__\nint a;\n#endif\n#if __CUDA_ARCH__ >= 700 || CUDART_VERSION > 11000\nint b;\n#endif\n"
+    )
     r = translate(src)
-    assert r.text.startswith("#ifdef __HIP_DEVICE_COMPILE__\n")
-    # cuda_arch.py; CUDART_VERSION defined before its first use for the CUDA HIP 6.4 covers (cuda_version.py)
+    assert r.text.startswith("#include <hip/hip_runtime.h>\n#ifdef __HIP_DEVICE_COMPILE__\n")
+    # cuda_arch.py; CUDART_VERSION defined before its first use for the CUDA HIP 6.4 covers (cuda_version.py),
+    # where CUDA's runtime header was there
     defined = "#ifndef CUDART_VERSION\n#define CUDART_VERSION 12030\n#endif\n"
     assert defined + "#if defined(__HIP_DEVICE_COMPILE__) || CUDART_VERSION > 11000\n" in r.text
     assert codes(r) == ["cuda-arch-decided", "cuda-version-defined"]

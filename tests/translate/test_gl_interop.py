@@ -142,3 +142,29 @@ def test_gl_sample_compiles(lane: str, tmp_path: Path) -> None:
     gl_headers(tmp_path)
     translate_tree(tmp_path, TREE, TranslateOptions(hip_version="5.2.3" if lane == "5.2" else None))
     compile_tree(lane, tmp_path, ["Samples/simpleGL/simpleGL.cu"])
+
+
+GL_FIRST = {
+    # a header of the project's that includes only the interop header
+    "gl_buffer.h": "#pragma once\n#include <cuda_gl_interop.h>\n",
+    # the interop header before anything of CUDA's, in a file that calls nothing of the runtime itself
+    "viewer.cu": (
+        '#include <GL/gl.h>\n#include <cuda_gl_interop.h>\n#include "gl_buffer.h"\n#include <cstdio>\n'
+        'int main() { printf("%d\\n", 1); return 0; }\n'
+    ),
+}
+
+
+def test_the_interop_header_gets_the_runtime_before_it() -> None:
+    """hip/hip_gl_interop.h names hipError_t without including the runtime API (HIP 6.x)."""
+    for name, source in GL_FIRST.items():
+        text = translate(source, TranslateOptions(hip_version="6.4.3")).text
+        assert text.index('#include "hip/hip_runtime.h"') < text.index("#include <hip/hip_gl_interop.h>"), name
+
+
+@pytest.mark.slow
+def test_the_interop_header_first_compiles(tmp_path: Path) -> None:
+    """Before: "unknown type name 'hipError_t'" in amd_hip_gl_interop.h (issue 43 item 4)."""
+    gl_headers(tmp_path)
+    translate_tree(tmp_path, GL_FIRST, TranslateOptions(hip_version="6.4.3"))
+    compile_tree("6.4", tmp_path, ["viewer.cu"], includes=())

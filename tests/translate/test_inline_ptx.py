@@ -404,3 +404,20 @@ def test_rounding_modifiers_are_cudas_directed_rounding() -> None:
     for call in ("r = __fmul_rz(a, b);", "s = __fmaf_ru(a, b, c);", "t = fmaf(a, b, c);", "u = __dadd_rd(x, y);"):
         assert call in text
     assert "static inline __host__ __device__ float __fmul_rz(float a, float b)" in text
+
+
+@pytest.mark.slow
+def test_device_idioms_compile_on_nvidia(tmp_path: Path) -> None:
+    """HIP code is for NVIDIA GPUs too: on HIP's NVIDIA platform (nvcc, the layer cass-lsp prepares) the
+    definitions the idioms use compile for sm_90; `__lane_id()`, `__ballot`, `__shfl` and
+    `__builtin_bitreverse32` are AMD's (issue 42)."""
+    from cass_lsp.translate import TranslateOptions
+    from tests.nvidia_lane import compile_on_nvidia, layer
+
+    options = TranslateOptions(hip_version=layer().hip_version)
+    # CUDA's deprecated ballot(bool) and any(bool) make the sample's own functions of those names ambiguous
+    # under nvcc (its CUDA original too): renamed here.
+    device = DEVICE.replace("ballot(", "ballot_of(").replace(" any(", " any_of(")
+    translate_tree(tmp_path, {"idioms.cu": device, "exact.cu": program()}, options)
+    for name in ("idioms.hip", "exact.hip"):
+        compile_on_nvidia(tmp_path / name)

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.core.result import Severity
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.project import with_project
 from tests.lanes import compile_on_lane
 from tests.translate.strict import translate
 
@@ -49,7 +52,7 @@ def test_pasted_prefixes_become_hips_and_uses_follow_hips_names() -> None:
     assert "#define cublas(x) check_cublas(hipblas##x, #x)" in text
     assert "check_cuda(hip##fn(__VA_ARGS__)" in text
     assert "cuda(Malloc(&p, 64));" in text  # hipMalloc: the convention holds
-    assert "cuda(HostMalloc(&host, 64));" in text  # cudaMallocHost is hipHostMalloc
+    assert "cuda(HostMalloc(&host, 64, hipHostMallocDefault));" in text  # hipHostMalloc, its flags as in C
     assert "cuda(HostFree(host));" in text  # cudaFreeHost is hipHostFree
     assert "cublas(Create(&h));" in text
     assert result.findings == ()
@@ -154,4 +157,107 @@ def test_the_shim_compiles_and_keeps_hips_constant(tmp_path: Path) -> None:
     (tmp_path / "shim.h").write_text(translate(SHIM.replace("#define cublasCreate rocblas_create_handle\n", "")).text,
                                      encoding="utf-8")  # fmt: skip
     (tmp_path / "main.hip").write_text("#define USE_HIP\n" + use, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")
+
+
+# The runtime's C++ overloads called through pasting macros (issue 39 item 14): HIP declares them
+# under other names, or without the typed overload, so the pasted part follows the call's form.
+OVERLOADS = """#include <cuda_runtime.h>
+#define cuda(x) cuda##x
+#define CUDA_CALL(fn, ...) cuda##fn(__VA_ARGS__)
+
+__global__ void fill(float* p) { p[threadIdx.x] = 1.0f; }
+
+int main() {
+  float* host;
+  int* dev;
+  cudaEvent_t e;
+  cudaStream_t s;
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  cuda(MallocHost(&host, 64 * sizeof(float), cudaHostAllocMapped));
+  cuda(MallocHost(&host, 64 * sizeof(float)));
+  cuda(HostGetDevicePointer(&dev, host, 0));
+  CUDA_CALL(HostGetDevicePointer, &dev, host, 0);
+  cuda(EventCreate(&e, cudaEventDisableTiming));
+  CUDA_CALL(EventCreate, &e, cudaEventBlockingSync);
+  cuda(EventCreate(&e));
+  cuda(StreamCreate(&s));
+  cuda(StreamBeginCapture(s, cudaStreamCaptureModeGlobal));
+  fill<<<1, 64, 0, s>>>(host);
+  cuda(StreamEndCapture(s, &graph));
+  cuda(GraphInstantiate(&exec, graph, 0));
+  cuda(GraphInstantiate(&exec, graph));
+  return 0;
+}
+"""
+
+
+def test_overloads_through_pasting_macros_become_hips_functions() -> None:
+    """Before: cuda(EventCreate(&e, flags)) made hipEventCreate with two arguments ("no matching function")."""
+    result = translate(OVERLOADS)
+    text = result.text
+    assert "cuda(HostMalloc(&host, 64 * sizeof(float), hipHostMallocMapped));" in text
+    assert "cuda(HostMalloc(&host, 64 * sizeof(float), hipHostMallocDefault));" in text
+    assert "cuda(HostGetDevicePointer((void**)&dev, host, 0));" in text
+    assert "CUDA_CALL(HostGetDevicePointer, (void**)&dev, host, 0);" in text
+    assert "cuda(EventCreateWithFlags(&e, hipEventDisableTiming));" in text
+    assert "CUDA_CALL(EventCreateWithFlags, &e, hipEventBlockingSync);" in text
+    assert "cuda(EventCreate(&e));" in text
+    assert "cuda(GraphInstantiateWithFlags(&exec, graph, 0));" in text
+    assert "cuda(GraphInstantiate(&exec, graph, nullptr, nullptr, 0));" in text
+    assert result.findings == ()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_overloads_through_pasting_macros_compile(lane: str, tmp_path: Path) -> None:
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "main.hip").write_text(translate(OVERLOADS, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# A project's error-checking header defines the pasting macros; its sources use them (issue 39
+# item 15): what the project's files define is followed into every file, with no rule file.
+CHECKS = """#pragma once
+#include <cstdio>
+#include <cuda_runtime.h>
+#include <cublas_v2.h>
+#define cuda(x) do { cudaError_t e_ = cuda##x; if (e_ != cudaSuccess) printf("%s\\n", #x); } while (0)
+#define cublas(x) do { if (cublas##x != CUBLAS_STATUS_SUCCESS) printf("%s\\n", #x); } while (0)
+"""
+USES = """#include "checks.h"
+int main() {
+  cublasHandle_t h;
+  float* host;
+  cudaEvent_t e;
+  cublas(Create(&h));
+  cuda(MallocHost(&host, 64, cudaHostAllocPortable));
+  cuda(EventCreate(&e, cudaEventDisableTiming));
+  cuda(FreeHost(host));
+  cublas(Destroy(h));
+  return 0;
+}
+"""
+
+
+def test_pasting_macros_of_another_file_are_followed_without_a_rule_file() -> None:
+    """Before: cuda(EventCreate(&e, flags)) and cuda(FreeHost(host)) were left for hipEventCreate and
+    hipFreeHost, neither of which takes these arguments (or exists, in HIP 7)."""
+    options = with_project(TranslateOptions(), [CHECKS.encode(), USES.encode()])
+    result = translate(USES, options)
+    assert "cuda(EventCreateWithFlags(&e, hipEventDisableTiming));" in result.text
+    assert "cuda(HostFree(host));" in result.text and "cublas(Create(&h));" in result.text
+    assert result.findings == ()
+    # The header's own translation no longer says that its macros' uses elsewhere go unchecked.
+    assert [f.code for f in translate(CHECKS, options).findings] == []
+    assert [f.code for f in translate(CHECKS).findings] == ["token-paste", "token-paste"]
+
+
+@pytest.mark.slow
+def test_pasting_macros_of_another_file_compile(tmp_path: Path) -> None:
+    """On the 6.4 lane: Debian 12's HIP 5.2 has no hipBLAS."""
+    options = with_project(TranslateOptions(), [CHECKS.encode(), USES.encode()])
+    (tmp_path / "checks.h").write_text(translate(CHECKS, options).text, encoding="utf-8")
+    (tmp_path / "main.hip").write_text(translate(USES, options).text, encoding="utf-8")
     compile_on_lane("6.4", tmp_path / "main.hip")

@@ -126,3 +126,37 @@ def test_translate_gives_each_file_the_names_of_the_files_it_is_given(tmp_path: 
     assert alone.returncode == 0, alone.stderr
     findings = json.loads(report.read_text(encoding="utf-8"))["files"][0]["findings"]
     assert sum(f["code"] == "unknown-cuda-api" for f in findings) == 2
+
+
+def test_a_definition_whose_name_starts_its_own_line_is_the_projects() -> None:
+    """`__global__ void` on one line and `CUDAmyKernel(...)` on the next is a definition, as a type
+    ending the line before; a call at the start of a line after a statement, a `}` or an #include
+    is not."""
+    declared = b"""__global__ void
+CUDAmyKernel(int* p) { p[0] = 1; }
+
+int
+cudaMyHelper(int a);
+static float *
+cudaMyBuffer(void);
+"""
+    used = b"""#include <vector>
+cudaAfterInclude(1);
+void f() {
+  if (1) { g(); }
+  cudaAfterBrace(2);
+  g();
+  cudaAfterCall(3);
+}
+"""
+    assert project_names([declared, used]) == ("CUDAmyKernel", "cudaMyBuffer", "cudaMyHelper")
+
+
+def test_translate_of_two_files_knows_a_definition_split_over_two_lines(tmp_path: Path) -> None:
+    (tmp_path / "kernels.cu").write_text(
+        "__global__ void\nCUDAmyKernel(int* p) { p[0] = 1; }\nint\ncudaMyHelper(int a);\n"
+    )
+    (tmp_path / "main.cu").write_text("void run(int* p) {\n  CUDAmyKernel<<<1, 1>>>(p);\n  cudaMyHelper(1);\n}\n")
+    files = [str(tmp_path / "kernels.cu"), str(tmp_path / "main.cu")]
+    proc = cli_in_process(["translate", *files, "--out-dir", str(tmp_path / "hip"), "--hip-version", "6.4.3"])
+    assert proc.returncode == 0 and "unknown-cuda-api" not in proc.stderr, proc.stderr

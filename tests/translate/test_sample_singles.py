@@ -84,3 +84,21 @@ def test_singles_compile(tmp_path: Path) -> None:
     no_surfaces = KERNELS.split("  surf2Dwrite(make_float4")[0] + "}\n" + KERNELS.split("  f[1] = v + w;\n}\n")[1]
     translate_tree(mi300, {"singles.cu": no_surfaces}, TranslateOptions(targets=("gfx942",)))
     compile_tree("6.4", mi300, ["singles.cu"], includes=(), targets=("gfx942",))
+
+
+@pytest.mark.slow
+def test_the_limit_definitions_build_on_nvidia(tmp_path: Path) -> None:
+    """HIP's NVIDIA layer declares hipLimit_t as a typedef of CUDA's enum, where `enum hipLimit_t` is no
+    type (issue 42): the definitions build on both platforms."""
+    from tests.nvidia_lane import compile_on_nvidia, layer
+
+    source = (
+        "#include <cstdio>\nint main() {\n  size_t limit = 0;\n"
+        "  cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 1 << 20);\n"
+        "  cudaDeviceGetLimit(&limit, cudaLimitPersistingL2CacheSize);\n"
+        '  cudaDeviceSetLimit(cudaLimitMallocHeapSize, 1 << 24);\n  printf("%zu\\n", limit);\n  return 0;\n}\n'
+    )
+    result = translate(source, TranslateOptions(hip_version=layer().hip_version))
+    assert "hipError_t cass_hipDeviceSetLimit(" in result.text
+    (tmp_path / "limits.hip").write_text(result.text)
+    compile_on_nvidia(tmp_path / "limits.hip", link=True)

@@ -3,7 +3,7 @@ applied to every translation, with what they removed kept and counted."""
 
 from __future__ import annotations
 
-from cass_lsp.core.result import Severity
+from cass_lsp.core.result import Finding, Severity
 from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.suppression import Decision, FindingPolicy, apply, counts, ignoring
 from tests.translate.strict import translate, translate_kernel
@@ -105,8 +105,6 @@ def test_a_kernel_conversion_is_decided_as_the_file_is() -> None:
 
 
 def test_build_file_comments_use_the_hash() -> None:
-    from cass_lsp.core.result import Finding
-
     text = b"project(x)\nset(A 1) # cass-lsp: ignore[build-arch]\n# cass-lsp: ignore[build-ptx]\nset(B 2)\n"
     at = [text.index(b"set(A"), text.index(b"set(B")]
     found = [
@@ -115,3 +113,32 @@ def test_build_file_comments_use_the_hash() -> None:
     ]
     kept, gone = apply(text, found)
     assert kept == () and [(s.finding.code, s.line) for s in gone] == [("build-arch", 2), ("build-ptx", 3)]
+
+
+def test_a_comment_inside_a_string_literal_decides_nothing() -> None:
+    """`printf("// cass-lsp: ignore[...]")` is text the program prints, not a comment; a real
+    comment after a string (with quotes and a character literal before it) still counts."""
+    in_string = KERNEL.replace("& 31;", '& 31; printf("// cass-lsp: ignore[warp-size-literal]");')
+    assert _lines(translate(in_string)) == [2, 3, 4]
+    block = KERNEL.replace("% 32;", '% 32; puts("/* cass-lsp: ignore */");')
+    assert _lines(translate(block)) == [2, 3, 4]
+    after = KERNEL.replace("& 31;", '& 31; char q = \'"\'; puts("a \\" b");  // cass-lsp: ignore[warp-size-literal]')
+    assert _lines(translate(after)) == [3, 4]
+    build = b'message("# cass-lsp: ignore[build-arch]")\n'
+    kept, gone = apply(build, [Finding("build-arch", Severity.WARNING, "m", 0, 1)])
+    assert len(kept) == 1 and gone == ()
+
+
+def test_a_misspelt_code_in_a_comment_is_reported_where_it_is() -> None:
+    source = KERNEL.replace("& 31;", "& 31;  // cass-lsp: ignore[warp-size-literl, no-such-code]")
+    result = translate(source)
+    unknown = [f for f in result.findings if f.code == "ignore-unknown-code"]
+    assert [result.source[f.start : f.end] for f in unknown] == ["warp-size-literl, no-such-code"] * 2
+    assert unknown[0].severity == Severity.WARNING
+    assert unknown[0].message.startswith(
+        "'no-such-code' is not a finding code of cass-lsp: this comment decides nothing for it"
+    )
+    assert unknown[1].message.startswith("'warp-size-literl' is not a finding code of cass-lsp (did you mean")
+    assert _lines(translate(source.replace("no-such-code", "build-arch")))[:3] == [2, 2, 3]  # build-... is a code
+    file_wide = translate("// cass-lsp: ignore-file[fp9]\n" + KERNEL)
+    assert [f.code for f in file_wide.findings].count("ignore-unknown-code") == 1

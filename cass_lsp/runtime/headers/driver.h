@@ -112,16 +112,21 @@ typedef struct cass_hipCtxCreateParams {
 #ifndef CASS_HIP_COMPAT_cass_hipDeviceLimits
 #define CASS_HIP_COMPAT_cass_hipDeviceLimits
 #include <hip/hip_runtime_api.h>
+#if defined(__HIP_PLATFORM_NVIDIA__)
+typedef hipLimit_t cass_hipLimit_t;  // HIP's NVIDIA layer: a typedef of CUDA's enum cudaLimit
+#else
+typedef enum hipLimit_t cass_hipLimit_t;  // AMD: an enum (a typedef only in newer HIP)
+#endif
 __attribute__((unused))
-static inline hipError_t cass_hipDeviceSetLimit(enum hipLimit_t limit, size_t value) {
+static inline hipError_t cass_hipDeviceSetLimit(cass_hipLimit_t limit, size_t value) {
   if ((int)limit != 0x1006) return hipDeviceSetLimit(limit, value);
-  size_t stack;
-  return hipDeviceGetLimit(&stack, hipLimitStackSize);  // the same device checks
+  size_t heap;
+  return hipDeviceGetLimit(&heap, hipLimitMallocHeapSize);  // the same device checks (every HIP has this limit)
 }
 __attribute__((unused))
-static inline hipError_t cass_hipDeviceGetLimit(size_t* value, enum hipLimit_t limit) {
+static inline hipError_t cass_hipDeviceGetLimit(size_t* value, cass_hipLimit_t limit) {
   if ((int)limit != 0x1006) return hipDeviceGetLimit(value, limit);
-  hipError_t status = hipDeviceGetLimit(value, hipLimitStackSize);
+  hipError_t status = hipDeviceGetLimit(value, hipLimitMallocHeapSize);
   if (status == hipSuccess) *value = 0;
   return status;
 }
@@ -132,5 +137,5 @@ static inline hipError_t cass_hipDeviceGetLimit(size_t* value, enum hipLimit_t l
 // @cass-compat CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE needs=cass_hipDeviceLimits -- CUDA's persisting-L2 limit (cudaLimitPersistingL2CacheSize, 0x06 of CUDA's; here a value no hipLimit_t has), which hipDeviceSetLimit accepts and hipDeviceGetLimit answers 0 for
 #ifndef CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
 #define CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
-#define CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE ((enum hipLimit_t)0x1006)
+#define CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE ((cass_hipLimit_t)0x1006)
 #endif  // CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE

@@ -10,7 +10,9 @@
 // device code. PTX's warp is 32 lanes: on a wave64 target each half of the wavefront is one such
 // warp (lane ids 0..31, 32-bit masks and ballots, shuffles within the half), so the translated
 // statement computes what it computed on NVIDIA's. With nvcc these names are never used (the
-// PTX stays PTX there): the file defines nothing.
+// PTX stays PTX there): the file defines nothing. A translation built for HIP's NVIDIA platform
+// (nvcc with __HIP_PLATFORM_NVIDIA__) carries them too: there the lane, vote, shuffle and timer
+// definitions read PTX's own registers and CUDA's warp functions, __lane_id() being AMD's.
 #pragma once
 #if defined(__CUDACC__) && !defined(__HIP__)
 #define CASS_HIP_COMPAT___cass_ptx_bfe
@@ -157,10 +159,24 @@ static inline __host__ __device__ unsigned int __cass_ptx_clz(unsigned long long
 static inline __host__ __device__ unsigned int __cass_ptx_popc(unsigned long long a) {
   return (unsigned int)__builtin_popcountll(a);
 }
+#if defined(__HIP_PLATFORM_NVIDIA__)  // HIP on NVIDIA: nvcc and gcc have no __builtin_bitreverse
+static inline __host__ __device__ unsigned long long __cass_ptx_brev_bits(unsigned long long a, int bits) {
+  unsigned long long r = 0;
+  for (int i = 0; i < bits; ++i) r |= ((a >> i) & 1ull) << (bits - 1 - i);
+  return r;
+}
+static inline __host__ __device__ unsigned int __cass_ptx_brev32(unsigned int a) {
+  return (unsigned int)__cass_ptx_brev_bits(a, 32);
+}
+static inline __host__ __device__ unsigned long long __cass_ptx_brev64(unsigned long long a) {
+  return __cass_ptx_brev_bits(a, 64);
+}
+#else
 static inline __host__ __device__ unsigned int __cass_ptx_brev32(unsigned int a) { return __builtin_bitreverse32(a); }
 static inline __host__ __device__ unsigned long long __cass_ptx_brev64(unsigned long long a) {
   return __builtin_bitreverse64(a);
 }
+#endif
 static inline __host__ __device__ unsigned long long __cass_ptx_mulhi_u64(unsigned long long a, unsigned long long b) {
   return (unsigned long long)(((unsigned __int128)a * b) >> 64);
 }
@@ -172,7 +188,15 @@ static inline __host__ __device__ long long __cass_ptx_mulhi_s64(long long a, lo
 // @cass-compat __cass_ptx_lanes -- %laneid, %lanemask_lt/le/gt/ge, %warpid and vote.ballot of a 32-lane PTX warp (a half of a wave64 wavefront)
 #ifndef CASS_HIP_COMPAT___cass_ptx_lanes
 #define CASS_HIP_COMPAT___cass_ptx_lanes
+#if defined(__HIP_PLATFORM_NVIDIA__)  // HIP on NVIDIA: a warp is PTX's, and __lane_id() is AMD's
+static inline __device__ unsigned int __cass_ptx_laneid() {
+  unsigned int lane;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
+  return lane;
+}
+#else
 static inline __device__ unsigned int __cass_ptx_laneid() { return __lane_id() & 31u; }
+#endif
 static inline __device__ unsigned int __cass_ptx_lanemask_lt() { return (1u << __cass_ptx_laneid()) - 1u; }
 static inline __device__ unsigned int __cass_ptx_lanemask_le() { return (2u << __cass_ptx_laneid()) - 1u; }
 static inline __device__ unsigned int __cass_ptx_lanemask_gt() { return ~__cass_ptx_lanemask_le(); }
@@ -182,7 +206,11 @@ static inline __device__ unsigned int __cass_ptx_warpid() {
   return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) >> 5;
 }
 static inline __device__ unsigned int __cass_ptx_ballot(bool p) {
+#if defined(__HIP_PLATFORM_NVIDIA__)
+  return __ballot_sync(__activemask(), p);
+#else
   return (unsigned int)(__ballot(p) >> (__lane_id() & 32u));
+#endif
 }
 #endif  // CASS_HIP_COMPAT___cass_ptx_lanes
 
@@ -206,9 +234,15 @@ static inline __host__ __device__ unsigned int __cass_ptx_shfl_lane(int mode, un
 }
 static inline __device__ unsigned int __cass_ptx_shfl(int mode, unsigned int a, unsigned int b, unsigned int c,
                                                       bool* valid = nullptr) {
+#if defined(__HIP_PLATFORM_NVIDIA__)
+  unsigned int lane;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(lane));
+  return (unsigned int)__shfl_sync(__activemask(), (int)a, (int)__cass_ptx_shfl_lane(mode, lane, b, c, valid), 32);
+#else
   unsigned int lane = __lane_id();
   unsigned int source = (lane & ~31u) | __cass_ptx_shfl_lane(mode, lane, b, c, valid);
   return (unsigned int)__shfl((int)a, (int)source, warpSize);
+#endif
 }
 #endif  // CASS_HIP_COMPAT___cass_ptx_shfl
 
@@ -223,7 +257,11 @@ static inline __device__ unsigned long long __cass_ptx_clock64() {
 #endif
 }
 static inline __device__ unsigned long long __cass_ptx_globaltimer() {
-#ifdef __HIP_DEVICE_COMPILE__
+#if defined(__HIP_PLATFORM_NVIDIA__) && defined(__CUDA_ARCH__)
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+#elif defined(__HIP_DEVICE_COMPILE__)
   return (unsigned long long)wall_clock64();
 #else
   return 0;  // the host pass: never run

@@ -12,10 +12,14 @@ clang reference as ``codeDescription`` for warning flags), notes as ``relatedInf
 folded into the message when the client lacks it, and in ``data`` the diagnostic's own text
 plus the full compiler output. A diagnostic only some targets report names them.
 
-Run and compare (``cass.run.mode``): where an AMD GPU is present, a program (a document with
-``main``) that compiled cleanly is built, run and compared with its CUDA reference; a mismatch
-is a warning on ``main``. Without an AMD GPU one information message per session says running
-was skipped and why.
+Run and compare (``cass.run.mode``): where a GPU is present (an AMD GPU, else an NVIDIA GPU
+through HIP's NVIDIA platform), a program (a document with ``main``) that compiled cleanly is
+built, run beside its CUDA original and compared; the verdict is a diagnostic (key
+``"hipcc-run"``, code ``run-<verdict>``) on ``main``, or, where the HIP program did not build, on
+the CUDA line of the first error: information when the outputs agree (or the original disagrees
+with itself), a warning otherwise, with the first differing lines in the message. The status bar
+shows the latest verdict (``cass.status``'s ``run``). Without a GPU one information message per
+session says running was skipped and why.
 
 Headers (``.cuh``, ``.h``) are not compiled on their own: they are compiled through the files
 that include them.
@@ -170,8 +174,7 @@ class CompileCheckFeature(Feature):
 
     # ---- run and compare ----------------------------------------------------------------
     def _show_run(self, uri: str, report: RunReport) -> None:
-        """Without an AMD GPU one information message per session; a mismatch, a run or a build
-        that failed is a warning on ``main``."""
+        """Without a GPU one information message per session; with one, the verdict on the file."""
         if report.skipped is not None:
             if not self._told_run_skipped:
                 self._told_run_skipped = True
@@ -185,13 +188,17 @@ class CompileCheckFeature(Feature):
             return
         self.server.log(f"run: {document_path(uri).name}: {outcome.status} in {report.seconds:.1f} s")
         diagnostics = []
-        if outcome.status in ("mismatch", "run-failed", "build-failed"):
-            line = report.main_line
+        if outcome.status != "skipped":
+            line = report.error_line if report.error_line is not None else report.main_line
+            message = outcome.message
+            if outcome.comparison is not None and not outcome.comparison.equal and outcome.comparison.context:
+                message += "\n" + outcome.comparison.context_text()
+            agreed = outcome.status in ("equal", "equal-masked", "nondeterministic", "no-reference")
             diagnostics.append(
                 types.Diagnostic(
                     range=types.Range(start=self._position(current, line, 0), end=self._position(current, line, None)),
-                    message=outcome.message,
-                    severity=types.DiagnosticSeverity.Warning,
+                    message=message,
+                    severity=types.DiagnosticSeverity.Information if agreed else types.DiagnosticSeverity.Warning,
                     source=SOURCE,
                     code=f"run-{outcome.status}",
                     data=_run_data(outcome),
@@ -206,10 +213,14 @@ def _where(r: Related) -> str:
 
 
 def _run_data(outcome: RunOutcome) -> dict[str, Any]:
-    data: dict[str, Any] = {"status": outcome.status}
+    data: dict[str, Any] = {"status": outcome.status, "platform": outcome.platform}
     if outcome.comparison is not None and not outcome.comparison.equal:
         c = outcome.comparison
         data.update(line=c.line, column=c.column, expected=c.expected_line, actual=c.actual_line)
     if outcome.reference is not None:
         data["reference"] = outcome.reference.origin
+    if outcome.error is not None:
+        data["error"] = {"file": outcome.error.file, "line": outcome.error.line, "message": outcome.error.message}
+    if outcome.build is not None and not outcome.build.ok:
+        data["output"] = (outcome.build.stdout + outcome.build.stderr)[-MAX_DATA_OUTPUT:]
     return data

@@ -22,18 +22,11 @@ SYNC_TO_PLAIN = {
     "__all_sync": "__all",
 }
 MATCH_SYNC = frozenset({"__match_any_sync", "__match_all_sync"})  # with the other *_sync intrinsics only
-# No HIP release checked has these.
-NOT_IN_HIP = frozenset(
-    {
-        "__reduce_add_sync",
-        "__reduce_min_sync",
-        "__reduce_max_sync",
-        "__reduce_and_sync",
-        "__reduce_or_sync",
-        "__reduce_xor_sync",
-        "__uni_sync",
-    }
-)
+# HIP 7 has these (release table: warp_reduce_builtins); before, the runtime defines them
+# (runtime/headers/warp_reduce.h, carried by the compat rule).
+REDUCE_SYNC = frozenset(f"__reduce_{op}_sync" for op in ("add", "min", "max", "and", "or", "xor"))
+# No HIP release checked has these (where the release lacks REDUCE_SYNC, those neither).
+NOT_IN_HIP = frozenset({*REDUCE_SYNC, "__uni_sync"})
 SYNC_WITHOUT_HIP = MATCH_SYNC | NOT_IN_HIP  # what HIP without the *_sync forms lacks besides them
 SYNC_IN_HIP = frozenset({*SYNC_TO_PLAIN, *MATCH_SYNC})  # take a 64-bit mask first
 BALLOT_CALLS = frozenset({"__ballot_sync", "__ballot", "__activemask", *MATCH_SYNC})
@@ -77,6 +70,16 @@ SIXTY_FOUR_BIT_TYPES = frozenset(
 def has_sync(ctx: Context) -> bool:
     """Does the target HIP have the *_sync intrinsics (with 64-bit masks)?"""
     return ctx.options.release.warp_sync_builtins
+
+
+def in_hip(ctx: Context, name: str) -> bool:
+    """Does the target HIP have *_sync intrinsic ``name`` (taking a 64-bit mask first)?"""
+    return has_sync(ctx) and (name in SYNC_IN_HIP or (name in REDUCE_SYNC and ctx.options.release.warp_reduce_builtins))
+
+
+def missing(ctx: Context, name: str) -> bool:
+    """Does the target HIP lack ``name`` in any form (neither its own nor a plain one)?"""
+    return name in NOT_IN_HIP and not in_hip(ctx, name)
 
 
 def mask_kind(ctx: Context, text: str, depth: int = 0) -> tuple[str, bool] | None:

@@ -20,15 +20,16 @@ from cass_lsp.translate.warp.masks import (
     NAMES,
     NOT_IN_HIP,
     SYNC_HIP,
-    SYNC_IN_HIP,
     SYNC_SINCE,
     SYNC_TO_PLAIN,
     WIDE_EXPR,
     assigned,
     has_sync,
+    in_hip,
     is_full_mask,
     local_variable,
     mask_kind,
+    missing,
     variable_kinds,
 )
 
@@ -40,7 +41,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
     call = call_of_callee(node)
     sync = has_sync(ctx)
     if call is None:
-        if sync and (name in SYNC_IN_HIP or name == "__activemask"):
+        if sync and (in_hip(ctx, name) or name == "__activemask"):
             ctx.need("warp_sync_builtins")
             return
         ctx.report(
@@ -75,7 +76,7 @@ def handle_name(ctx: Context, node: Node, name: str) -> None:
             call.end_byte,
         )
         return
-    if name in NOT_IN_HIP or (name in MATCH_SYNC and not sync):
+    if missing(ctx, name) or (name in MATCH_SYNC and not sync):
         ctx.report(
             "warp-sync-missing",
             f"{_missing(ctx, name)}. Rewrite it with {'__shfl_xor_sync' if sync else '__shfl'}/__ballot loops",
@@ -236,7 +237,7 @@ def _sync_call_hip6(ctx: Context, call: Node, name: str, args: list[Node]) -> No
 def handle_macro_token(ctx: Context, start: int, end: int, name: str) -> None:
     """A warp intrinsic inside a #define body: no tree there, so rewrite only a mask that is
     plainly the first argument on the same line, and report the rest."""
-    if has_sync(ctx) and (name in SYNC_IN_HIP or name == "__activemask"):
+    if has_sync(ctx) and (in_hip(ctx, name) or name == "__activemask"):
         ctx.need("warp_sync_builtins")
         span = _macro_mask(ctx, end) if name != "__activemask" else None
         if span is not None:

@@ -30,6 +30,7 @@ import {
   isPending,
   serverHasCommand,
   statusParams,
+  withoutRuns,
   type AssemblyListing,
   type ServerStatus,
   type ShowAssemblyArgs,
@@ -266,7 +267,7 @@ function clientOptions(server: ServerCommand, next: () => LanguageClient | undef
         configuration: async (params, token, next) => {
           const result = await next(params, token);
           setTimeout(() => void statusBar.refresh(), 50);
-          return result;
+          return vscode.workspace.isTrusted ? result : withoutRuns(result);
         },
       },
     },

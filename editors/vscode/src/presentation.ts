@@ -33,6 +33,10 @@ export function statusPresentation(status: ServerStatus): StatusPresentation {
     parts.push(tc.targets.join(', '));
   }
   parts.push(engine);
+  const run = status.run;
+  if (run?.latest) {
+    parts.push(`run: ${run.latest.verdict}`);
+  }
   const text = `${icon} CASS ${parts.join(' · ')}`;
 
   const lines = [
@@ -43,6 +47,13 @@ export function statusPresentation(status: ServerStatus): StatusPresentation {
     `- nvcc: \`${short(tc.nvcc)}\`; SASS tools (cuobjdump, nvdisasm): ${tc.sassTools ? 'found' : 'missing'}`,
     `- engine: \`${status.engine}\`; model (${status.model.backend}): ${status.model.id ? `\`${status.model.id}\` ` : ''}${status.model.state}`,
   ];
+  if (run) {
+    const where = run.platform === 'nvidia' ? `, HIP's NVIDIA platform (HIP ${run.hipVersion ?? '?'})` : '';
+    lines.push(run.platform ? `- runs: on ${run.gpu ?? 'the GPU'}${where}` : `- runs: no (${run.skipped ?? 'off'})`);
+    if (run.latest) {
+      lines.push(`- last run: \`${run.latest.file}\`: **${run.latest.verdict}** ${run.latest.message ?? ''}`.trimEnd());
+    }
+  }
   if (compiling) {
     lines.push(`- compiling: ${typeof status.compiling === 'number' ? status.compiling : 'yes'}`);
   }

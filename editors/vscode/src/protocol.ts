@@ -62,6 +62,8 @@ export function documentSelector(): { scheme: string; language: string }[] {
  * Build files the server reports on (findings and quick fixes for porting them to HIP): by
  * language (`cmake` comes with the CMake extension, `makefile` is built in) and by name, since
  * without the CMake extension a CMakeLists.txt is plain text. The server decides by file name.
+ * Both lists are the build systems' own (`cass_lsp/buildfiles/systems/`, `editor`): a test
+ * (tests/buildfiles/test_build_systems.py) holds them equal.
  */
 export const BUILD_FILE_LANGUAGES = ['cmake', 'makefile'] as const;
 export const BUILD_FILE_PATTERNS = [
@@ -71,6 +73,12 @@ export const BUILD_FILE_PATTERNS = [
   '**/makefile',
   '**/GNUmakefile',
   '**/*.mk',
+  '**/Makefile.*',
+  '**/configure.ac',
+  '**/configure.in',
+  '**/meson.build',
+  '**/BUILD',
+  '**/BUILD.bazel',
 ] as const;
 
 export function buildFileSelector(): ({ scheme: string; language: string } | { scheme: string; pattern: string })[] {
@@ -167,11 +175,21 @@ export interface ToolchainStatus {
   [key: string]: unknown;
 }
 
+/** Where a program with main runs beside its CUDA original, and the latest verdict (`cass.status`'s `run`). */
+export interface RunStatus {
+  platform: string | null; // "amd", "nvidia", or null: not run (``skipped`` says why)
+  gpu?: string | null;
+  hipVersion?: string | null;
+  skipped?: string | null;
+  latest?: { file: string; verdict: string; message: string | null } | null;
+}
+
 export interface ServerStatus {
   toolchain: ToolchainStatus;
   engine: string;
   model: { backend: string; id: string | null; state: string; [key: string]: unknown };
   compiling: number | boolean;
+  run?: RunStatus; // servers before the run engine leave it out
 }
 
 /** Whether background compiles are waiting or running (`compiling` is a count, or a flag). */
@@ -281,4 +299,16 @@ export function enclosingKernel(symbols: readonly DocumentSymbol[] | null | unde
     return undefined;
   };
   return walk(symbols ?? [], []);
+}
+
+/** An untrusted workspace's programs are never run: the server is told `run.mode` is `never`. */
+export function withoutRuns<T>(result: T): T {
+  if (!Array.isArray(result)) {
+    return result;
+  }
+  return result.map((section) =>
+    section && typeof section === 'object' && !Array.isArray(section)
+      ? { ...section, run: { ...((section as { run?: object }).run ?? {}), mode: 'never' } }
+      : section,
+  ) as T;
 }

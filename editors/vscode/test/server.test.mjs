@@ -89,7 +89,8 @@ describe('cass-lsp through vscode-jsonrpc, background compile off', () => {
 
   test('status bar: cass.status', async () => {
     const status = await server.request(lsp.ExecuteCommandRequest.type, statusParams());
-    assert.deepEqual(Object.keys(status).sort(), ['compiling', 'engine', 'model', 'toolchain']);
+    assert.deepEqual(Object.keys(status).sort(), ['compiling', 'engine', 'model', 'run', 'toolchain']);
+    assert.ok('platform' in status.run && 'latest' in status.run);
     for (const key of ['hipcc', 'hipVersion', 'targets', 'nvcc', 'sassTools', 'problems']) {
       assert.ok(key in status.toolchain, key);
     }
@@ -151,6 +152,33 @@ describe('cass-lsp through vscode-jsonrpc, background compile off', () => {
     assert.match(hip, /#include <hip\/hip_runtime\.h>/);
     assert.match(hip, /hipMalloc/);
     assert.doesNotMatch(hip, /cudaMalloc/);
+  });
+
+  test('"Convert File to HIP" beside an existing .hip: a new file, the replacement offered apart', async (t) => {
+    const mine = path.join(root, 'vector_add.hip');
+    writeFileSync(mine, '// my hand port\n');
+    try {
+      const items = await server.request(lsp.CodeActionRequest.type, convertFileParams(cuUri, lastPosition(cuText)));
+      // Two actions: the command's quick pick asks which (pickAction), nothing is replaced unasked.
+      const actions = actionsOfKind(items, CONVERT_FILE_KIND);
+      assert.deepEqual(
+        actions.map((a) => [a.title, a.kind]),
+        [
+          ['Convert file to HIP as vector_add-2.hip', 'source.convertToHip'],
+          ['Replace existing vector_add.hip with the translation', 'source.convertToHip.replace'],
+        ],
+      );
+      const resolved = await server.request(lsp.CodeActionResolveRequest.type, actions[0]);
+      const newUri = cuUri.replace(/\.cu$/, '-2.hip');
+      assert.deepEqual(createdFiles(resolved.edit), [newUri]);
+      assert.notEqual(resolved.edit.documentChanges[0].options?.overwrite, true, 'a new file is never an overwrite');
+      assert.match(editedText(resolved.edit, newUri), /hipMalloc/);
+      const replace = await server.request(lsp.CodeActionResolveRequest.type, actions[1]);
+      assert.equal(replace.edit.documentChanges[0].options?.overwrite, true, 'the chosen replacement');
+      assert.equal(readFileSync(mine, 'utf8'), '// my hand port\n');
+    } finally {
+      rmSync(mine, { force: true });
+    }
   });
 
   test('"Convert Kernel to HIP": refactor.rewrite at the kernel, resolved lazily', async (t) => {

@@ -19,6 +19,7 @@ import {
   serverHasCommand,
   showAssemblyParams,
   translateAsmParams,
+  withoutRuns,
 } from '../out/protocol.js';
 import { ServerNotFoundError, expandVariables, resolveServerCommand } from '../out/serverCommand.js';
 import { asmSpansForSourceLines, clampSpans, mergeSpans, sourceLinesForAsmLine } from '../out/sourceMap.js';
@@ -108,6 +109,14 @@ describe('source maps', () => {
   });
 });
 
+describe('workspace trust', () => {
+  test("an untrusted workspace's settings never run a program", () => {
+    const pulled = [{ run: { mode: 'auto', args: ['8'] }, compile: { enabled: true } }, null];
+    assert.deepEqual(withoutRuns(pulled), [{ run: { mode: 'never', args: ['8'] }, compile: { enabled: true } }, null]);
+    assert.deepEqual(withoutRuns([{}]), [{ run: { mode: 'never' } }]);
+  });
+});
+
 describe('presentation', () => {
   const status = {
     toolchain: {
@@ -128,6 +137,25 @@ describe('presentation', () => {
     assert.equal(shown.text, '$(chip) CASS HIP 5.2.3 · gfx1100, gfx90a · auto (rules)');
     assert.equal(shown.level, 'ok');
     assert.match(shown.tooltip, /SASS tools \(cuobjdump, nvdisasm\): found/);
+  });
+
+  test('where programs run, and the latest verdict', () => {
+    const shown = statusPresentation({
+      ...status,
+      run: {
+        platform: 'nvidia',
+        gpu: 'NVIDIA H200 (sm_90)',
+        hipVersion: '5.2.3',
+        skipped: null,
+        latest: { file: 'squares.cu', verdict: 'different', message: 'HIP output differs: line 6' },
+      },
+    });
+    assert.equal(shown.text, '$(chip) CASS HIP 5.2.3 · gfx1100, gfx90a · auto (rules) · run: different');
+    assert.match(shown.tooltip, /runs: on NVIDIA H200 \(sm_90\), HIP's NVIDIA platform \(HIP 5\.2\.3\)/);
+    assert.match(shown.tooltip, /last run: `squares\.cu`: \*\*different\*\* HIP output differs: line 6/);
+    const none = statusPresentation({ ...status, run: { platform: null, skipped: 'no GPU', latest: null } });
+    assert.match(none.tooltip, /runs: no \(no GPU\)/);
+    assert.ok(!none.text.includes('run:'));
   });
 
   test('missing hipcc is an error with its fix; compiling spins', () => {

@@ -1,0 +1,165 @@
+"""The GPU machine's HIP-on-NVIDIA job (.devcarry/nvlane/run.sh), turned into what the repository keeps:
+benchmarks/results/hip_on_nvidia_all.md (per program, the GPU tests, cass-lsp verify) and the table of
+benchmarks/RESULTS.md's section between its `hip_on_nvidia_all` markers.
+
+    .venv/bin/python benchmarks/device/hip_on_nvidia_all_summary.py OUT_DIR [MORE_OUT_DIR ...]
+
+OUT_DIR holds what came back: hip_on_nvidia_all.json, gpu_tests.xml, verify.json, verify_wrong.json,
+run.log. A later folder (a second run of what a deadline left "not-run", ``bench.py --only``) fills in
+the programs the first did not run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+RESULTS = REPO / "benchmarks" / "RESULTS.md"
+DETAIL = REPO / "benchmarks" / "results" / "hip_on_nvidia_all.md"
+BEGIN, END = "<!-- hip_on_nvidia_all: begin -->", "<!-- hip_on_nvidia_all: end -->"
+ORDER = ("equal", "equal-masked", "different", "nondeterministic", "hip-build-failed", "hip-run-failed",
+         "hip-timed-out", "cuda-failed", "not-run", "built")  # fmt: skip
+MEANING = {
+    "equal": "the translation printed what the CUDA original printed",
+    "equal-masked": "the same once timing lines are set aside",
+    "different": "the outputs differ: the first differing line is in the detail",
+    "nondeterministic": "the CUDA original printed differently when run again: no verdict",
+    "hip-build-failed": "the translation did not build on HIP's NVIDIA platform",
+    "hip-run-failed": "the translation built, its run failed",
+    "hip-timed-out": "the translation built, its run passed the time limit",
+    "cuda-failed": "the CUDA original did not build or run there: no verdict",
+    "not-run": "the job's deadline came first",
+    "built": "built only",
+}
+
+
+def cell(text: object) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")[:180]
+
+
+def merged(folders: list[Path]) -> dict:
+    first = json.loads((folders[0] / "hip_on_nvidia_all.json").read_text())
+    for later in folders[1:]:
+        report = json.loads((later / "hip_on_nvidia_all.json").read_text())
+        for name, program in report["programs"].items():
+            if first["programs"].get(name, {}).get("status") in (None, "not-run"):
+                first["programs"][name] = program
+        first["wall_s"] = round(first.get("wall_s", 0) + report.get("wall_s", 0), 1)
+    return first
+
+
+def gpu_tests(folder: Path) -> tuple[str, list[tuple[str, str]]]:
+    """(a summary, per test (name, outcome)) from pytest's JUnit XML."""
+    path = folder / "gpu_tests.xml"
+    if not path.is_file():
+        return "no result came back (gpu_tests.xml is missing: see run.log)", []
+    rows = []
+    for case in ET.parse(path).getroot().iter("testcase"):
+        outcome = "passed"
+        for kind in ("failure", "error", "skipped"):
+            found = case.find(kind)
+            if found is not None:
+                outcome = f"{kind}: {(found.get('message') or '').splitlines()[0][:150]}"
+        rows.append((case.get("name", "?"), outcome))
+    counts = Counter(o.split(":")[0] for _, o in rows)
+    return ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "no test ran", rows
+
+
+def verify_rows(folder: Path) -> list[list[str]]:
+    rows = []
+    for name, label in (("verify.json", "heat, as ported"), ("verify_wrong.json", "heat, one operator changed")):
+        path = folder / name
+        if not path.is_file():
+            rows.append([label, "no report", "", "see verify.log"])
+            continue
+        report = json.loads(path.read_text())
+        for program in report["programs"]:
+            rows.append([label, program["verdict"], str(report["exitStatus"]), cell(program["detail"])])
+    return rows
+
+
+def summarize(folders: list[Path]) -> tuple[str, str]:
+    """(the RESULTS.md section's body, the detail page)."""
+    report = merged(folders)
+    sample = report["sample"]
+    programs = list(report["programs"].values())
+    counts = Counter(p["status"] for p in programs)
+    attempted = [p for p in programs if p["status"] not in ("cuda-failed", "not-run") or "hip_build_seconds" in p]
+    hip_built = [p for p in attempted if p["status"] != "hip-build-failed"]
+    flagged = {n for n in sample.get("port_errors", {})}
+    unflagged = [p for p in attempted if p["name"] not in flagged]
+    unflagged_built = [p for p in unflagged if p["status"] != "hip-build-failed"]
+    compared = [p for p in programs if p["status"] in ("equal", "equal-masked", "different")]
+    equal = [p for p in compared if p["status"] != "different"]
+    summary, tests = gpu_tests(folders[0])
+    device = "; ".join(report.get("device", []))
+    lines = [
+        f"{device}. Translations by cass-lsp `{sample.get('commit')}` for HIP {sample['hip_version']} (the HIP of",
+        f"{sample.get('layer')}), all {sample['eligible']} eligible programs of {sample['total']}; wall time",
+        f"{report.get('wall_s')} s for builds and runs ({report.get('build_jobs')} builds and {report.get('run_jobs')}"
+        f" runs at a time, run limit {report.get('run_timeout_s')} s).",
+        "",
+        "| result | programs |",
+        "|---|---:|",
+        *(f"| {status}: {MEANING[status]} | {counts[status]} |" for status in ORDER if counts.get(status)),
+        f"| total | {len(programs)} |",
+        "",
+        f"- translations built on HIP's NVIDIA platform: {len(hip_built)} of {len(attempted)}; of those the port"
+        f" reported no error for, {len(unflagged_built)} of {len(unflagged)}",
+        f"- equal where the original is deterministic and both ran: {len(equal)} of {len(compared)}",
+        f"- the GPU tests (tests/toolchain/test_run_nvidia.py): {summary}",
+    ]
+    for label, verdict, status, detail in verify_rows(folders[0]):
+        lines.append(f"- `cass-lsp verify` on {label}: {verdict} (exit status {status}) {detail}")
+    left = sorted(p["name"] for p in programs if p["status"] == "not-run")
+    if left:
+        print(
+            f"not run ({len(left)}): ONLY={','.join(left)} bash .devcarry/nvlane/run.sh, then this script"
+            " with both folders",
+            file=sys.stderr,
+        )
+    detail_lines = ["# HIP on NVIDIA: every eligible HeCBench program, its translation beside its CUDA original", "",
+                    *lines, "", "| program | result | detail | port errors |", "|---|---|---|---|"]  # fmt: skip
+    errors = sample.get("port_errors", {})
+    for p in sorted(programs, key=lambda p: (ORDER.index(p["status"]) if p["status"] in ORDER else 99, p["name"])):
+        said = errors.get(p["name"])
+        first = p.get("first_difference", {})
+        what = p.get("detail", "")
+        if first:
+            what = f"line {first['line']}: CUDA `{first['cuda']}`, HIP `{first['hip']}`"
+        port_said = cell(f"{said['count']}: {said['first']}") if said else ""
+        detail_lines.append(f"| {p['name']} | {p['status']} | {cell(what)} | {port_said} |")
+    if tests:
+        detail_lines += ["", "GPU tests:", "", "| test | outcome |", "|---|---|"]
+        detail_lines += [f"| {name} | {cell(outcome)} |" for name, outcome in tests]
+    detail_lines += ["", "cass-lsp verify:", "", "| tree | verdict | exit status | detail |", "|---|---|---:|---|"]
+    detail_lines += [f"| {' | '.join(row)} |" for row in verify_rows(folders[0])]
+    excluded = sample.get("excluded", {})
+    detail_lines += ["", f"Not eligible ({len(excluded)}):", "", *(f"- {n}: {why}" for n, why in excluded.items())]
+    return "\n".join(lines), "\n".join(detail_lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folders", type=Path, nargs="+", help="what came back ($OUT), then runs of what it left")
+    parser.add_argument("--results", type=Path, default=RESULTS, help=argparse.SUPPRESS)
+    parser.add_argument("--detail", type=Path, default=DETAIL, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    section, detail = summarize(args.folders)
+    args.detail.write_text(detail)
+    text = args.results.read_text()
+    if BEGIN not in text or END not in text:
+        raise SystemExit(f"{args.results} lacks the {BEGIN} ... {END} markers")
+    head, rest = text.split(BEGIN, 1)
+    args.results.write_text(f"{head}{BEGIN}\n{section}\n{END}{rest.split(END, 1)[1]}")
+    print(section)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,376 @@
+"""Code that nvcc accepts and clang rejects (checked with nvcc 13.0 and clang 21, HIP 6.4): not a
+translation error, but it decides whether a project builds for AMD. Each gets an ``nvcc-only-code``
+finding; where the fix is mechanical and means what nvcc made of the code, the translation makes it
+and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed source alike):
+
+- CUDA qualifiers that differ between a member's declaration in its class and its out-of-line
+  definition (`float f(float);` ... `__device__ float A::f(float x) {...}`): nvcc merges them and
+  warns ("redeclared with __device__, hence treated as a __host__ __device__ function"); clang
+  rejects ("out-of-line definition of 'f' does not match any declaration", "__device__ function 'f'
+  cannot overload __host__ function 'f'"). Both become `__host__ __device__`, nvcc's reading.
+- A function template that calls a function this file declares only after it: nvcc finds it at
+  the instantiation; clang looks up a name with builtin-typed arguments where the template is
+  defined ("call to function 'helper' that is neither visible in the template definition nor found
+  by argument-dependent lookup"). The function is declared before the template.
+- A `__host__ __device__` function that calls a host function of this file: nvcc warns ("calling a
+  __host__ function from a __host__ __device__ function is not allowed"); clang rejects it wherever
+  the function is compiled for the GPU.
+- `va_arg` in device code: nvcc compiles it; clang does not ("CUDA device code does not support
+  va_arg").
+- A `__device__` or `__constant__` variable initialized by a call: nvcc folds some calls to constants
+  (`abs(-3)`); clang calls it dynamic initialization, which device variables do not support.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from tree_sitter import Node, Query, QueryCursor
+
+from cass_lsp.core.result import Edit, Severity
+from cass_lsp.syntax.cuda import Function, function_of
+from cass_lsp.syntax.languages import language
+from cass_lsp.translate.context import Context, call_arguments
+from cass_lsp.translate.rules import rule
+
+CODE = "nvcc-only-code"
+_QUALIFIERS = frozenset({"__host__", "__device__", "__global__"})
+_DEVICE_KINDS = frozenset({"kernel", "device", "host_device"})
+_VECTOR_MAKERS = ("make_",)  # make_float2 & co.: constexpr in HIP
+_NAMESPACE_SCOPES = ("translation_unit", "namespace_definition", "declaration_list")
+
+
+@cache
+def _calls_query() -> Query:
+    return Query(language("cuda"), "(call_expression function: (identifier) @callee)")
+
+
+def _called(node: Node) -> list[Node]:
+    """The names of the functions called by name under ``node``, in order."""
+    found = QueryCursor(_calls_query()).captures(node).get("callee", [])
+    return sorted(found, key=lambda n: n.start_byte)
+
+
+def _descendants(node: Node, kinds: str | tuple[str, ...]) -> Iterator[Node]:
+    """The nodes of type ``kinds`` under ``node`` (itself included), in order."""
+    wanted = (kinds,) if isinstance(kinds, str) else kinds
+    cursor = [node]
+    while cursor:
+        current = cursor.pop()
+        if current.type in wanted:
+            yield current
+        cursor.extend(reversed(current.children))
+
+
+def _qualifiers(node: Node) -> tuple[set[str], list[Node]]:
+    """The CUDA qualifiers among ``node``'s specifiers (a declaration or definition), and their nodes."""
+    found, nodes = set(), []
+    for child in node.children:
+        if child.type in ("function_declarator", "compound_statement", "field_identifier", "identifier"):
+            break
+        text = child.text.decode() if child.text is not None else ""
+        if text in _QUALIFIERS:
+            found.add(text)
+            nodes.append(child)
+    return found, nodes
+
+
+def _meaning(qualifiers: set[str]) -> str:
+    if "__global__" in qualifiers:
+        return "global"
+    if "__device__" in qualifiers:
+        return "host_device" if "__host__" in qualifiers else "device"
+    return "host"
+
+
+def _as_host_device(node: Node, qualifiers: set[str], nodes: list[Node]) -> Edit:
+    """The edit that makes the declaration or definition ``node`` `__host__ __device__`."""
+    if "__device__" in qualifiers:
+        at = next(n for n in nodes if n.text == b"__device__").start_byte
+        return Edit(at, at, "__host__ ", portable=True)
+    if "__host__" in qualifiers:
+        at = next(n for n in nodes if n.text == b"__host__").end_byte
+        return Edit(at, at, " __device__", portable=True)
+    return Edit(node.start_byte, node.start_byte, "__host__ __device__ ", portable=True)
+
+
+def _parameter_count(declarator: Node | None) -> int:
+    while declarator is not None and declarator.type != "function_declarator":
+        declarator = declarator.child_by_field_name("declarator")
+    params = declarator.child_by_field_name("parameters") if declarator is not None else None
+    return len([c for c in params.named_children if c.type != "comment"]) if params is not None else -1
+
+
+# Where classes are declared: namespace scope, templates, typedefs, #if branches (not function bodies).
+_HOLDS_CLASSES = frozenset(
+    {"namespace_definition", "declaration_list", "linkage_specification", "template_declaration", "declaration",
+     "type_definition", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+)  # fmt: skip
+
+
+def _classes(node: Node) -> Iterator[Node]:
+    for child in node.named_children:
+        if child.type in ("struct_specifier", "class_specifier"):
+            yield child
+        elif child.type in _HOLDS_CLASSES:
+            yield from _classes(child)
+
+
+def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
+    """The member functions declared in the classes and structs of this tree: (class, member) ->
+    their declarations."""
+    found: dict[tuple[str, str], list[Node]] = {}
+    for spec in _classes(ctx.root):
+        spec_name, body = spec.child_by_field_name("name"), spec.child_by_field_name("body")
+        if spec_name is None or body is None:
+            continue
+        for field in body.named_children:
+            declarator = field.child_by_field_name("declarator") if field.type == "field_declaration" else None
+            name = declarator.child_by_field_name("declarator") if declarator is not None else None
+            if declarator is not None and declarator.type == "function_declarator" and name is not None:
+                found.setdefault((ctx.text(spec_name), ctx.text(name)), []).append(field)
+    return found
+
+
+@rule("nvcc-only.qualifiers", phase="range", pattern=b"::", codes={CODE})
+def qualifiers(ctx: Context, start: int, end: int) -> None:
+    """Out-of-line member definitions whose CUDA qualifiers differ from the declaration's: both
+    __host__ __device__, as nvcc treats them."""
+    members: dict[tuple[str, str], list[Node]] | None = None
+    for fn in ctx.facts.functions:
+        definition = fn.node
+        if "::" not in fn.name or not (start <= definition.start_byte < end):
+            continue
+        declarator = definition.child_by_field_name("declarator")
+        while declarator is not None and declarator.type != "function_declarator":
+            declarator = declarator.child_by_field_name("declarator")
+        qualified = declarator.child_by_field_name("declarator") if declarator is not None else None
+        if qualified is None or qualified.type != "qualified_identifier":
+            continue
+        scope, member = qualified.child_by_field_name("scope"), qualified.child_by_field_name("name")
+        if scope is None or member is None or member.type != "identifier":
+            continue
+        scope_name = scope.child_by_field_name("name") if scope.type == "template_type" else scope
+        if scope_name is None:
+            continue
+        if members is None:
+            members = _member_functions(ctx)
+        count = _parameter_count(declarator)
+        declared = [d for d in members.get((ctx.text(scope_name), ctx.text(member)), [])
+                    if _parameter_count(d.child_by_field_name("declarator")) == count]  # fmt: skip
+        if len(declared) != 1:
+            continue  # overloads, or a class of another file: not ours to judge
+        (declaration,) = declared
+        defined, defined_nodes = _qualifiers(definition)
+        said, said_nodes = _qualifiers(declaration)
+        meanings = {_meaning(defined), _meaning(said)}
+        if len(meanings) == 1 or "global" in meanings:
+            continue
+        fix = tuple(
+            _as_host_device(node, found, nodes)
+            for node, found, nodes in ((declaration, said, said_nodes), (definition, defined, defined_nodes))
+            if _meaning(found) != "host_device"
+        )
+        for edit in fix:
+            ctx.replace(edit.start, edit.end, edit.text)
+        name = ctx.text(qualified)
+        ctx.report(
+            CODE,
+            f"{name} is declared {_described(said)} in its class and defined {_described(defined)}: nvcc merges the"
+            " two and compiles a __host__ __device__ function (with a warning); clang rejects the mismatch"
+            f" (\"out-of-line definition of '{ctx.text(member)}' does not match any declaration\"). Both are"
+            " written __host__ __device__",
+            member.start_byte,
+            member.end_byte,
+            fix=fix,
+            fix_title=f"Declare and define {name} __host__ __device__",
+        )
+
+
+def _described(qualifiers: set[str]) -> str:
+    return " ".join(sorted(qualifiers, reverse=True)) if qualifiers else "without CUDA qualifiers (host)"
+
+
+def _namespace_functions(ctx: Context) -> dict[str, list[Node]]:
+    """Functions defined or declared at namespace scope in this tree, by name: their outer nodes."""
+    found: dict[str, list[Node]] = {}
+    for fn in ctx.facts.functions:
+        parent = fn.outer.parent
+        if fn.name_node.type == "identifier" and parent is not None and parent.type in _NAMESPACE_SCOPES:
+            found.setdefault(fn.name, []).append(fn.outer)
+    for declaration in ctx.root.named_children:
+        declarator = declaration.child_by_field_name("declarator") if declaration.type == "declaration" else None
+        if declarator is not None and declarator.type == "function_declarator":
+            name = declarator.child_by_field_name("declarator")
+            if name is not None and name.type == "identifier":
+                found.setdefault(ctx.text(name), []).append(declaration)
+    return found
+
+
+def _signature(ctx: Context, outer: Node) -> str | None:
+    """A declaration of the function defined at ``outer``: its text up to the body, with `;`. None
+    where it has default arguments (a declaration with them, then the definition's, is an error)."""
+    definition = outer if outer.type == "function_definition" else outer.named_children[-1]
+    body = definition.child_by_field_name("body")
+    if body is None:
+        return None
+    head = ctx.data[outer.start_byte : body.start_byte].decode("utf-8", "replace").rstrip()
+    params = next(_descendants(definition, "parameter_list"), None)
+    if params is not None and any(c.type == "optional_parameter_declaration" for c in params.named_children):
+        return None
+    return head + ";"
+
+
+def _types_declared_between(ctx: Context, start: int, end: int, outer: Node) -> bool:
+    """Does ``outer``'s signature name a type the file declares in [start, end)?"""
+    names = {ctx.text(t) for t in _descendants(outer, "type_identifier") if t.start_byte < (outer.end_byte)}
+    kinds = ("struct_specifier", "class_specifier", "type_definition", "alias_declaration", "enum_specifier")
+    for node in _descendants(ctx.root, kinds):
+        if start <= node.start_byte < end:
+            declared = node.child_by_field_name("name") or node.child_by_field_name("declarator")
+            if declared is not None and ctx.text(declared) in names:
+                return True
+    return False
+
+
+@rule("nvcc-only.late-declaration", phase="range", pattern=b"template", codes={CODE})
+def late_declaration(ctx: Context, start: int, end: int) -> None:
+    """Function templates calling a function the file declares only after them: declared before."""
+    functions = _namespace_functions(ctx)
+    declared_here: set[str] = set()
+    for template in ctx.root.named_children:
+        if template.type != "template_declaration" or not (start <= template.start_byte < end):
+            continue
+        definition = template.named_children[-1]
+        body = definition.child_by_field_name("body") if definition.type == "function_definition" else None
+        later = {n for n, places in functions.items() if min(p.start_byte for p in places) > template.start_byte}
+        if body is None or not later:
+            continue
+        for callee in _called(body):
+            name = ctx.text(callee)
+            call = callee.parent
+            if name not in later or call is None or not call_arguments(call) or name in declared_here:
+                continue
+            first = functions[name][0]
+            line = ctx.data.rfind(b"\n", 0, template.start_byte) + 1
+            signature = _signature(ctx, first)
+            if signature is not None and not _types_declared_between(ctx, line, first.start_byte, first):
+                declared_here.add(name)
+                fix = (Edit(line, line, signature + "\n", portable=True),)
+                ctx.replace(line, line, signature + "\n")
+                how, severity = "declared before it", Severity.WARNING
+            else:
+                fix, how, severity = (), f"declare {name} before the template", Severity.ERROR
+            ctx.report(
+                CODE,
+                f"`{name}` is declared only after this template: nvcc finds it where the template is instantiated;"
+                f" clang looks it up here and rejects the call (\"call to function '{name}' that is neither visible"
+                f' in the template definition nor found by argument-dependent lookup"): {how}',
+                callee.start_byte,
+                callee.end_byte,
+                fix=fix,
+                fix_title=f"Declare {name} before the template" if fix else "",
+                severity=severity,
+            )
+
+
+_IMPLICITLY_HOST_DEVICE = frozenset({b"constexpr", b"consteval"})  # clang compiles them for both
+
+
+def _plain_host(ctx: Context, fn: Function) -> bool:
+    """A host function clang does not also compile for the GPU: not constexpr, not main, and not under
+    an #if (whose other branch may define it for the GPU, as helper_math.h's `#ifndef __CUDACC__`)."""
+    if fn.kind != "host" or fn.name == "main":
+        return False
+    if any(c.text in _IMPLICITLY_HOST_DEVICE for c in _specifiers(fn.node)):
+        return False
+    parent = fn.outer.parent
+    while parent is not None:
+        if parent.type.startswith("preproc_"):
+            return False
+        parent = parent.parent
+    return True
+
+
+def _specifiers(definition: Node) -> Iterator[Node]:
+    for child in definition.children:
+        if child.type in ("function_declarator", "compound_statement"):
+            return
+        yield child
+        if child.type == "type_qualifier" or child.type == "storage_class_specifier":
+            yield from child.children
+
+
+@rule("nvcc-only.host-call", phase="range", pattern=b"__host__", codes={CODE})
+def host_call(ctx: Context, start: int, end: int) -> None:
+    """`__host__ __device__` functions calling a host function of this file."""
+    host_only = {fn.name for fn in ctx.facts.functions if _plain_host(ctx, fn)}
+    host_only -= {fn.name for fn in ctx.facts.functions if fn.kind != "host"}  # overloads for the GPU
+    host_only -= ctx.mapping.apis.keys()  # CUDA's own (min, fminf...), which HIP has for the GPU too
+    if not host_only:
+        return
+    for fn in ctx.facts.functions:
+        if fn.kind != "host_device" or not (start <= fn.node.start_byte < end):
+            continue
+        for callee in _called(fn.node):
+            if ctx.text(callee) not in host_only - {fn.name}:
+                continue
+            name = ctx.text(callee)
+            ctx.report(
+                CODE,
+                f"`{fn.name}` is __host__ __device__ and calls `{name}`, a host function: nvcc only warns; clang"
+                f' rejects the call wherever `{fn.name}` is compiled for the GPU ("reference to __host__ function'
+                f" '{name}' in __host__ __device__ function\"). Make `{name}` __host__ __device__ if it can run on"
+                f" the GPU, or keep the call out of device code (#ifndef __HIP_DEVICE_COMPILE__)",
+                callee.start_byte,
+                callee.end_byte,
+            )
+
+
+@rule("nvcc-only.va-arg", names={"va_arg"}, codes={CODE})
+def va_arg(ctx: Context, node: Node, name: str) -> None:
+    """va_arg in device code, which clang does not compile."""
+    function = node.parent
+    while function is not None and function.type != "function_definition":
+        function = function.parent
+    described = function_of(function) if function is not None else None
+    if described is None or described.kind not in _DEVICE_KINDS:
+        return
+    ctx.report(
+        CODE,
+        f"`{name}` in device code (`{described.name}`): nvcc compiles it; clang does not"
+        ' ("CUDA device code does not support va_arg"). Pass the values another way (an array and its length)',
+        node.start_byte,
+        node.end_byte,
+        severity=Severity.ERROR,
+    )
+
+
+@rule("nvcc-only.dynamic-init", phase="range", pattern=b"__", codes={CODE})
+def dynamic_init(ctx: Context, start: int, end: int) -> None:
+    """`__device__`/`__constant__` variables initialized by a call."""
+    for declaration in ctx.root.named_children:
+        if declaration.type != "declaration" or not (start <= declaration.start_byte < end):
+            continue
+        space, _ = _qualifiers(declaration)
+        texts = {c.text for c in declaration.children}
+        if "__device__" not in space and b"__constant__" not in texts:
+            continue
+        for init in declaration.named_children:
+            value = init.child_by_field_name("value") if init.type == "init_declarator" else None
+            calls = [c for c in _descendants(value, "call_expression")] if value is not None else []
+            called = [c.child_by_field_name("function") for c in calls]
+            names = [ctx.text(c) for c in called if c is not None]
+            shown = [n for n in names if not n.startswith(_VECTOR_MAKERS)]
+            if not shown:
+                continue
+            ctx.report(
+                CODE,
+                f"Initialized by a call ({', '.join(dict.fromkeys(shown))}): nvcc folds some calls to constants;"
+                " clang calls it dynamic initialization, which __device__ and __constant__ variables do not"
+                " support. Write the value (a literal, or a constexpr expression)",
+                value.start_byte,  # type: ignore[union-attr]
+                value.end_byte,  # type: ignore[union-attr]
+                severity=Severity.ERROR,
+            )

@@ -1,0 +1,81 @@
+"""benchmarks/device/hip_on_nvidia_all_summary.py: what comes back from the GPU machine's job becomes the
+RESULTS.md table and the per-program page (a made-up job here: the real one runs on the GPU machine)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SCRIPT = REPO / "benchmarks" / "device" / "hip_on_nvidia_all_summary.py"
+
+
+def _summary():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("hip_on_nvidia_all_summary", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _job(out: Path) -> None:
+    programs = {
+        "ace": {"name": "ace", "status": "equal", "detail": "outputs match", "hip_build_seconds": 9.0},
+        "bscan": {"name": "bscan", "status": "equal-masked", "detail": "outputs match once masked (2 line(s) masked)"},
+        "p4": {"name": "p4", "status": "nondeterministic", "detail": "x",
+               "first_difference": {"line": 1, "cuda": "at 241372", "hip": "at 242098", "context": ""}},
+        "mxfp4": {"name": "mxfp4", "status": "hip-build-failed", "detail": "translation's build: exit 2: common.h:60"},
+        "zoom": {"name": "zoom", "status": "not-run", "detail": "deadline reached before the build"},
+    }  # fmt: skip
+    sample = {"commit": "abc1234", "hip_version": "5.2.3", "layer": "/usr/include/hip (HIP 5.2.3)", "eligible": 5,
+              "total": 9, "port_errors": {"mxfp4": {"count": 2, "first": "common.h:60: __bfloat162int_rn ..."}},
+              "excluded": {"gd": "uses cub"}}  # fmt: skip
+    report = {"device": ["GPU 0: NVIDIA H200"], "sample": sample, "programs": programs, "wall_s": 400.0,
+              "build_jobs": 16, "run_jobs": 6, "run_timeout_s": 60}  # fmt: skip
+    (out / "hip_on_nvidia_all.json").write_text(json.dumps(report))
+    (out / "gpu_tests.xml").write_text(
+        '<testsuites><testsuite><testcase name="test_a"/><testcase name="test_b"><failure message="boom"/>'
+        "</testcase></testsuite></testsuites>"
+    )
+    for name, verdict, status in (("verify.json", "equal-masked", 0), ("verify_wrong.json", "different", 1)):
+        detail = "outputs first differ at line 9" if verdict == "different" else "outputs match once masked"
+        verified = {"programs": [{"verdict": verdict, "detail": detail}], "exitStatus": status}
+        (out / name).write_text(json.dumps(verified))
+
+
+def test_the_table_and_the_page(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    _job(out)
+    results = tmp_path / "RESULTS.md"
+    begin, end = "<!-- hip_on_nvidia_all: begin -->", "<!-- hip_on_nvidia_all: end -->"
+    results.write_text(f"# R\n\nbefore\n{begin}\nold\n{end}\nafter\n")
+    detail = tmp_path / "detail.md"
+    assert _summary().main([str(out), "--results", str(results), "--detail", str(detail)]) == 0
+    text = results.read_text()
+    assert text.startswith(f"# R\n\nbefore\n{begin}\nGPU 0: NVIDIA H200.") and "old" not in text
+    assert text.endswith(f"{end}\nafter\n")
+    assert "| equal: the translation printed what the CUDA original printed | 1 |" in text
+    built = "translations built on HIP's NVIDIA platform: 3 of 4; of those the port reported no error for, 3 of 3"
+    assert built in text
+    assert "equal where the original is deterministic and both ran: 2 of 2" in text
+    assert "the GPU tests (tests/toolchain/test_run_nvidia.py): 1 failure, 1 passed" in text
+    assert "`cass-lsp verify` on heat, one operator changed: different (exit status 1)" in text
+    page = detail.read_text()
+    assert "| mxfp4 | hip-build-failed |" in page and "2: common.h:60: __bfloat162int_rn" in page
+    assert "| p4 | nondeterministic | line 1: CUDA `at 241372`, HIP `at 242098` |" in page
+    assert "| test_b | failure: boom |" in page and "- gd: uses cub" in page
+
+
+def test_a_later_run_fills_in_what_the_first_left(tmp_path: Path) -> None:
+    first, second = tmp_path / "a", tmp_path / "b"
+    for folder in (first, second):
+        folder.mkdir()
+        _job(folder)
+    report = json.loads((second / "hip_on_nvidia_all.json").read_text())
+    report["programs"] = {"zoom": {"name": "zoom", "status": "equal", "detail": "outputs match"}}
+    (second / "hip_on_nvidia_all.json").write_text(json.dumps(report))
+    merged = _summary().merged([first, second])
+    assert merged["programs"]["zoom"]["status"] == "equal" and merged["programs"]["ace"]["status"] == "equal"
+    assert merged["wall_s"] == 800.0

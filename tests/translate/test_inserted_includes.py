@@ -1,0 +1,96 @@
+"""Where the HIP runtime include the translation adds goes (issue 39 items 11 and 24): before any
+of the user's code, their own `#define T int` included, but after a leading comment and the
+defines that configure the system's headers; and with C++ linkage in a C header that another
+file may include inside `extern "C" { }`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.translate import TranslateOptions
+from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
+
+RUNTIME = '#include "hip/hip_runtime.h"\n'
+
+# The user's own object-like macros before the first include: HIP's headers would read them.
+USER_DEFINES = """// Copyright the authors. Licensed under the MIT licence.
+#define _GNU_SOURCE
+#define T int
+#define N 64
+#include <stdio.h>
+__global__ void fill(T* x) { x[threadIdx.x] = N; }
+int main() { T* x; cudaMalloc(&x, N * sizeof(T)); fill<<<1, N>>>(x); printf("done\\n"); return 0; }
+"""
+
+
+def test_the_runtime_include_goes_before_the_users_defines() -> None:
+    """Before: after `#define T int`, where HIP's `template <typename T>` became `template <typename int>`."""
+    text = translate(USER_DEFINES).text
+    assert text.startswith(
+        "// Copyright the authors. Licensed under the MIT licence.\n#define _GNU_SOURCE\n" + RUNTIME + "#define T int\n"
+    )
+
+
+def test_nothing_enclosing_is_entered() -> None:
+    source = """#ifdef __cplusplus
+extern "C" {
+#endif
+#define T float
+#include <stdio.h>
+void scale(T* x, int n);
+#ifdef __cplusplus
+}
+#endif
+__global__ void k(T* x) { x[0] = 1; }
+"""
+    text = translate(source).text
+    assert text.startswith(RUNTIME + "#ifdef __cplusplus\nextern")
+    guarded = "#ifndef UTIL_H\n#define UTIL_H\n#define T int\n__device__ T twice(T x) { return 2 * x; }\n#endif\n"
+    assert translate(guarded).text.startswith("#ifndef UTIL_H\n#define UTIL_H\n" + RUNTIME + "#define T int\n")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_users_defines_compile(lane: str, tmp_path: Path) -> None:
+    """Before: "declaration of anonymous class must be a definition" in HIP's host_defines.h."""
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "main.hip").write_text(translate(USER_DEFINES, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# A C library's header of launch wrappers (it names the runtime's types) that its C++ callers
+# include inside extern "C" (issue 39 item 11).
+C_HEADER = """#ifndef LAUNCH_H
+#define LAUNCH_H
+#include <stddef.h>
+void launch_scale(float* x, size_t n, cudaStream_t stream);
+#endif
+"""
+CPP_CALLER = """extern "C" {
+#include "launch.h"
+}
+void run(float* x, size_t n) { launch_scale(x, n, 0); }
+"""
+
+
+def test_a_c_header_gives_the_runtime_cxx_linkage() -> None:
+    text = translate(C_HEADER).text
+    assert (
+        '#define LAUNCH_H\n#ifdef __cplusplus\nextern "C++" {\n#endif\n' + RUNTIME + "#ifdef __cplusplus\n}\n#endif\n"
+    ) in text
+    # A header with C++ of its own is no C header: nobody includes it inside extern "C"
+    cxx = translate(C_HEADER.replace("void launch", "template <class T> void other(T);\nvoid launch")).text
+    assert "extern" not in cxx
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_a_c_header_included_inside_extern_c_compiles(lane: str, tmp_path: Path) -> None:
+    """Before: "templates must have C++ linkage" in HIP's headers."""
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "launch.h").write_text(translate(C_HEADER, options).text, encoding="utf-8")
+    (tmp_path / "main.hip").write_text(translate(CPP_CALLER, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")

@@ -1,0 +1,101 @@
+"""Code that nvcc accepts and clang rejects (issue 39 item 18; nvcc_only.py), each shape checked with
+nvcc 13.0 (compiles) and clang (rejects) when the test was written: findings, and the mechanical
+fixes made where they mean what nvcc made of the code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cass_lsp.core.result import Severity, apply_edits
+from cass_lsp.translate import TranslateOptions
+from tests.lanes import compile_on_lane
+from tests.translate.strict import translate
+
+# What nvcc compiles with warnings at most, and clang fixed by the translation.
+FIXED = """#include <cuda_runtime.h>
+struct Particle {
+  float mass(float scale);
+  __device__ float charge() const;
+};
+__device__ float Particle::mass(float scale) { return 2.0f * scale; }
+__host__ __device__ float Particle::charge() const { return 1.0f; }
+
+template <typename T>
+__device__ T twice(T* x) { return scaled(x, 2); }
+template <typename T>
+__device__ T scaled(T* x, int k) { return *x * k; }
+
+__global__ void kernel(float* out) {
+  Particle p;
+  out[0] = p.mass(1.0f) + p.charge() + twice(out);
+}
+"""
+
+
+def test_qualifiers_and_late_declarations_are_fixed_as_nvcc_reads_them() -> None:
+    """Before: as written ("out-of-line definition of 'mass' does not match any declaration in
+    'Particle'", "call to function 'scaled' that is neither visible in the template definition...")."""
+    result = translate(FIXED)
+    text = result.text
+    assert "  __host__ __device__ float mass(float scale);\n  __host__ __device__ float charge() const;" in text
+    assert "__host__ __device__ float Particle::mass(float scale)" in text
+    assert "template <typename T>\n__device__ T scaled(T* x, int k);\ntemplate <typename T>\n__device__ T twice" in text
+    found = [f for f in result.findings if f.code == "nvcc-only-code"]
+    assert [FIXED.encode()[f.start : f.end].decode() for f in found] == ["mass", "charge", "scaled"]
+    assert all(f.severity == Severity.WARNING and f.fix for f in found)
+    # The fixes, applied to the CUDA source, are what the translation made of it there.
+    fixed = apply_edits(FIXED, tuple(sorted((e for f in found for e in f.fix), key=lambda e: e.start)))
+    assert "__host__ __device__ float mass(float scale);" in fixed and "T scaled(T* x, int k);\ntemplate" in fixed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_fixed_code_compiles(lane: str, tmp_path: Path) -> None:
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "main.hip").write_text(translate(FIXED, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# What nvcc compiles and nothing mechanical fixes for clang.
+REPORTED = """#include <cuda_runtime.h>
+#include <cstdarg>
+#include <cstdlib>
+int host_offset(int v) { return v + 1; }
+__host__ __device__ int shifted(int v) { return host_offset(v); }
+__device__ int sum(int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  int s = 0;
+  for (int i = 0; i < n; ++i) s += va_arg(ap, int);
+  va_end(ap);
+  return s;
+}
+__device__ int magnitude = abs(-3);
+__constant__ float2 origin = make_float2(0.0f, 0.0f);
+__global__ void kernel(int* out) { out[0] = shifted(1) + sum(2, 1, 2) + magnitude; }
+"""
+
+
+def test_what_has_no_mechanical_fix_is_reported() -> None:
+    result = translate(REPORTED)
+    found = [
+        (f.severity, REPORTED.encode()[f.start : f.end].decode()) for f in result.findings if f.code == "nvcc-only-code"
+    ]
+    assert found == [
+        (Severity.WARNING, "host_offset"),
+        (Severity.ERROR, "va_arg"),
+        (Severity.ERROR, "abs(-3)"),
+    ]  # make_float2 is constexpr in HIP: no finding
+    assert "wherever `shifted` is compiled for the GPU" in result.findings[0].message
+    assert result.text.count("__host__ __device__") == 1  # nothing rewritten
+
+
+def test_matching_qualifiers_overloads_and_own_recursion_say_nothing() -> None:
+    source = """struct A { __device__ float f(float); float g(int); float g(float); };
+__device__ float A::f(float x) { return x; }
+__device__ float A::g(float x) { return x; }
+template <typename T> __device__ T down(T x, int n) { return n ? down(x, n - 1) : x; }
+"""
+    assert [f.code for f in translate(source).findings] == []
