@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fnmatch
+import os
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path, PurePath, PurePosixPath
@@ -336,13 +337,36 @@ def unconditional_includes(text: str) -> list[str]:
 
 def _gpu_library_sources(includes: dict[Path, list[str]], host: set[Path]) -> frozenset[str]:
     """The names of the C and C++ sources (``host``) that include a GPU library's header,
-    themselves or through the project's own headers (by name, however deep)."""
-    needs = {path.name for path, names in includes.items() if any(n.startswith(GPU_LIBRARY_HEADERS) for n in names)}
-    changed = True
-    while changed:
-        changed = False
-        for path, names in includes.items():
-            if path.name not in needs and any(n.rsplit("/", 1)[-1] in needs for n in names):
-                needs.add(path.name)
-                changed = True
-    return frozenset(path.name for path in includes if path in host and path.name in needs)
+    themselves or through the project's own headers, however deep."""
+    by_name: dict[str, list[Path]] = {}
+    for path in includes:
+        by_name.setdefault(path.name, []).append(path)
+    included_by: dict[Path, set[Path]] = {}
+    needs = set()
+    for path, names in includes.items():
+        if any(n.startswith(GPU_LIBRARY_HEADERS) for n in names):
+            needs.add(path)
+        for name in names:
+            target = _included_file(path, name, by_name)
+            if target is not None:
+                included_by.setdefault(target, set()).add(path)
+    todo = list(needs)
+    while todo:
+        for includer in included_by.get(todo.pop(), ()):
+            if includer not in needs:
+                needs.add(includer)
+                todo.append(includer)
+    return frozenset(path.name for path in needs if path in host)
+
+
+def _included_file(here: Path, name: str, by_name: dict[str, list[Path]]) -> Path | None:
+    """The project's file an ``#include`` of ``name`` in ``here`` reads: beside it, else the file
+    whose path ends with ``name`` nearest to it (the build's include folders are not known here;
+    a header that only shares the name, in another library's copy, is not it)."""
+    beside = Path(os.path.normpath(here.parent / name))
+    candidates = by_name.get(beside.name, [])
+    if beside in candidates:
+        return beside
+    tail = "/" + name.lstrip("./")
+    found = [c for c in candidates if c.as_posix().endswith(tail)]
+    return max(found, key=lambda c: (len(os.path.commonpath([c, here]).split(os.sep)), -len(c.parts)), default=None)

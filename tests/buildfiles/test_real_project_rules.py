@@ -685,3 +685,24 @@ def test_thrusts_cuda_device_system_becomes_hips() -> None:
     assert "-DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_HIP" in r.text
     make = port_build_file("NVCC = nvcc\nNVFLAGS = -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA\n", "make")
     assert "NVFLAGS = -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_HIP\n" in make.text
+
+
+def test_an_include_is_the_file_its_path_names_not_any_header_of_that_name(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """GooFit: fmt's src/format.cc includes fmt/format-inl.h, which includes "format.h"; the copy of
+    CCCL beside it has a format.h of its own that includes <cuda/std/...>. Matched by name alone,
+    format.cc was compiled as HIP, where fmt takes another branch that does not compile."""
+    from cass_lsp.project.scan import scan
+
+    files = {
+        "extern/fmt/src/format.cc": '#include "fmt/format-inl.h"\n',
+        "extern/fmt/include/fmt/format-inl.h": '#include "format.h"\n',
+        "extern/fmt/include/fmt/format.h": "#include <cstdint>\n",
+        "extern/cccl/libcudacxx/include/cuda/std/__format/format.h": "#include <cuda/std/cstdint>\n",
+        "src/sort.cpp": '#include "goofit/sorter.h"\n',
+        "include/goofit/sorter.h": '#include "detail/config.h"\n',
+        "include/goofit/detail/config.h": "#include <thrust/sort.h>\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    assert scan(tmp_path.resolve()).build_facts.gpu_library_sources == {"sort.cpp"}
