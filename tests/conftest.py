@@ -9,6 +9,8 @@ import os
 import pytest
 from hypothesis import settings
 
+from tests import pyramid
+
 settings.register_profile("fixed", derandomize=True, database=None)
 settings.register_profile("explore")
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
@@ -48,3 +50,28 @@ def subprocess_tmpdir(tmp_path_factory: pytest.TempPathFactory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TMPDIR", str(tmp_path_factory.mktemp("tmpdir")))
         yield
+
+
+# The pyramid (tests/pyramid.py): an unmarked test that starts a process or reads a corpus fails.
+# What its set-up did is kept and judged with its call, so that a fixture's teardown always runs
+# after a set-up that completed.
+pyramid.install()
+_SETUP_SEEN = pytest.StashKey[str | None]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item):  # type: ignore[no-untyped-def]
+    with pyramid.watching() as seen:
+        result = yield
+    item.stash[_SETUP_SEEN] = seen["first"]
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):  # type: ignore[no-untyped-def]
+    with pyramid.watching() as seen:
+        result = yield
+    seen["first"] = item.stash.get(_SETUP_SEEN, None) or seen["first"]
+    if (why := pyramid.verdict(item, seen)) is not None:
+        pyramid.failed(why)
+    return result
