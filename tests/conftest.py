@@ -9,8 +9,6 @@ import os
 import pytest
 from hypothesis import settings
 
-from tests import pyramid
-
 settings.register_profile("fixed", derandomize=True, database=None)
 settings.register_profile("explore")
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
@@ -37,7 +35,13 @@ LONGEST_FIRST = (
 )
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        # A test through a real server process (tests/lsp's ClientSpec(process=True)) is slow.
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if any(getattr(value, "process", False) is True for value in params.values()):
+            item.add_marker(pytest.mark.slow)
     rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
@@ -52,26 +56,5 @@ def subprocess_tmpdir(tmp_path_factory: pytest.TempPathFactory):
         yield
 
 
-# The pyramid (tests/pyramid.py): an unmarked test that starts a process or reads a corpus fails.
-# What its set-up did is kept and judged with its call, so that a fixture's teardown always runs
-# after a set-up that completed.
-pyramid.install()
-_SETUP_SEEN = pytest.StashKey[str | None]()
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_setup(item: pytest.Item):  # type: ignore[no-untyped-def]
-    with pyramid.watching() as seen:
-        result = yield
-    item.stash[_SETUP_SEEN] = seen["first"]
-    return result
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item: pytest.Item):  # type: ignore[no-untyped-def]
-    with pyramid.watching() as seen:
-        result = yield
-    seen["first"] = item.stash.get(_SETUP_SEEN, None) or seen["first"]
-    if (why := pyramid.verdict(item, seen)) is not None:
-        pyramid.failed(why)
-    return result
+# The pyramid: an unmarked test that starts a process or reads a corpus fails (its hooks).
+from tests.pyramid import pytest_runtest_call, pytest_runtest_setup  # noqa: E402, F401

@@ -24,11 +24,15 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 # The shared corpora (HeCBench, CUDALibrarySamples, the real projects) and any relocation of them.
+# Both spellings of each: the tests read them through links (a worktree's ../shared) unresolved.
 CORPORA = tuple(
-    str(p)
-    for p in {
-        (REPO.parent / "shared" / "corpus").resolve(),
-        *(Path(os.environ[v]).resolve() for v in ("CASS_HECBENCH",) if os.environ.get(v)),
+    {
+        str(form)
+        for p in (
+            REPO.parent / "shared" / "corpus",
+            *(Path(os.environ[v]) for v in ("CASS_HECBENCH",) if os.environ.get(v)),
+        )
+        for form in (p.absolute(), p.resolve())
     }
 )
 SLOW_HELP = (
@@ -137,3 +141,28 @@ def failed(why: str) -> None:
             f.write(why + "\n")
         return
     pytest.fail(why, pytrace=False)
+
+
+# The hooks, which tests/conftest.py takes in.
+# What its set-up did is kept and judged with its call, so that a fixture's teardown always runs
+# after a set-up that completed.
+install()
+_SETUP_SEEN = pytest.StashKey[str | None]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item):  # type: ignore[no-untyped-def]
+    with watching() as seen:
+        result = yield
+    item.stash[_SETUP_SEEN] = seen["first"]
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):  # type: ignore[no-untyped-def]
+    with watching() as seen:
+        result = yield
+    seen["first"] = item.stash.get(_SETUP_SEEN, None) or seen["first"]
+    if (why := verdict(item, seen)) is not None:
+        failed(why)
+    return result
