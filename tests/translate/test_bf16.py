@@ -8,6 +8,8 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane, hip_lane, run_host_program
 from tests.translate.platforms import amd_side
@@ -72,6 +74,7 @@ def test_hip_5_keeps_hip_bfloat16_and_says_what_it_lacks() -> None:
     assert "HIP 5.x" in bf.message and "6.2+" in bf.message
 
 
+@pytest.mark.slow
 def test_hip_6_output_compiles_for_every_target(tmp_path: Path) -> None:
     src = tmp_path / "bf16.hip"
     src.write_text(_port("6.4")[0], encoding="utf-8")
@@ -85,6 +88,7 @@ def _bf16_rn(x: float) -> float:
     return struct.unpack("<f", struct.pack("<I", bits))[0]
 
 
+@pytest.mark.slow
 def test_conversions_round_as_cuda_does(tmp_path: Path) -> None:
     """The program built for the host by the 6.4 lane and run in its root: each value as CUDA's
     round-to-nearest-even gives it (1.00390625 is a tie that rounds down to even, 1.01171875 one
