@@ -145,7 +145,8 @@ int main() {
 def test_hip_5_bfloat16_is_hip_bfloat16_with_cudas_implicit_conversions() -> None:
     result = translate(IMPLICIT, TranslateOptions(hip_version="5.2"))
     text = result.text
-    assert "__nv_bfloat16" not in text and "scale<cass_bfloat16><<<" in text and "cass_bfloat16 h[8]" in text
+    code = text.split("// End of cass-lsp's definitions.\n")[1]
+    assert "__nv_bfloat16" not in code and "scale<cass_bfloat16><<<" in code and "cass_bfloat16 h[8]" in code
     assert text.count("#define CASS_HIP_COMPAT_cass_bfloat16\n") == 1
     assert text.index("struct cass_bfloat16 : hip_bfloat16") < text.index("void fill")
     bf = next(f for f in result.findings if f.code == "bfloat16")
@@ -221,3 +222,22 @@ def test_hip_5_conversions_round_the_value_itself_to_nearest_even(tmp_path: Path
     want = [_bf16_of(Fraction(v)) for v in (*doubles, *longs, *ints)] + [1.0]
     assert got == want, run.stdout
     assert float(tie + 2**-40) == tie + 2**-40 and struct.unpack("<f", struct.pack("<f", tie + 2**-40))[0] == tie
+
+
+def test_on_nvidia_cuda_bf16_functions_a_port_left_take_it(tmp_path: Path) -> None:
+    """HIP 5.x has no bf16x2: the port leaves __nv_bfloat162 and make_bfloat162 with an error each, and on
+    HIP's NVIDIA platform they are CUDA's, which take and give the bfloat16 as __nv_bfloat16 did."""
+    from tests.nvidia_lane import compile_on_nvidia
+
+    program = (
+        "#include <cuda_bf16.h>\n"
+        "__global__ void pair(__nv_bfloat162* o, __nv_bfloat16* h) {\n"
+        "  *o = make_bfloat162(h[0], h[1]);\n  h[2] = __low2bfloat16(*o);\n}\n"
+    )
+    result = translate(program, TranslateOptions(hip_version="5.2"))
+    assert {"__nv_bfloat162", "make_bfloat162"} <= {
+        f.message.split()[0] for f in result.findings if f.code == "unsupported-api"
+    }
+    src = tmp_path / "pair.hip"
+    src.write_text(result.text, encoding="utf-8")
+    compile_on_nvidia(src)

@@ -24,6 +24,9 @@
 #ifndef CASS_HIP_COMPAT_cass_bfloat16
 #define CASS_HIP_COMPAT_cass_bfloat16
 #include <hip/hip_bfloat16.h>
+#ifdef __HIP_PLATFORM_NVIDIA__
+#include <cuda_bf16.h>
+#endif
 struct cass_bfloat16 : hip_bfloat16 {
   cass_bfloat16() = default;
   __host__ __device__ cass_bfloat16(hip_bfloat16 h) : hip_bfloat16(h) {}
@@ -37,6 +40,16 @@ struct cass_bfloat16 : hip_bfloat16 {
   __host__ __device__ cass_bfloat16(unsigned long v) : hip_bfloat16(integer(false, v)) {}
   __host__ __device__ cass_bfloat16(long long v) : hip_bfloat16(integer(v < 0, magnitude(v))) {}
   __host__ __device__ cass_bfloat16(unsigned long long v) : hip_bfloat16(integer(false, v)) {}
+#ifdef __HIP_PLATFORM_NVIDIA__
+  // On NVIDIA, CUDA's bfloat16 functions that a port left as they were (its errors name them) take it
+  // and give it back, as they took and gave __nv_bfloat16.
+  __host__ __device__ cass_bfloat16(__nv_bfloat16 v) { data = __nv_bfloat16_raw(v).x; }
+  __host__ __device__ operator __nv_bfloat16() const {
+    __nv_bfloat16_raw raw;
+    raw.x = data;
+    return __nv_bfloat16(raw);
+  }
+#endif
   // CUDA's compound assignments take a bfloat16, so a float converts: once rounded, as its __hadd & co.
   // (hip_bfloat16's arithmetic gives a hip_bfloat16: `c += a * b` takes it as it is).
 #define CASS_BF16_ASSIGN(op)                                                                                    \
