@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cass_lsp.app.port import TRANSLATED
+from cass_lsp.core.source_tree import TRANSLATED
 from cass_lsp.translate import translate
 from tests import hecbench as hb
 from tests.lanes import LANE_TARGETS, _lane

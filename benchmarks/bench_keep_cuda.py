@@ -36,7 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_projects as bp
 
-from cass_lsp.app.port_check import cmake_commands, find_cmake
+from cass_lsp.app.port_check import check_commands, find_cmake
+from cass_lsp.buildfiles import system_named
 from cass_lsp.session import build_options
 
 CASS_LSP = Path(sys.executable).parent / "cass-lsp"
@@ -115,7 +116,9 @@ def cls_one(tc, project: bp.Project, targets: Sequence[str], fixes: bool) -> dic
             if not ok:
                 return {"amd": False, "error": f"port --keep-cuda: {err}"}
             build = Path(tmp) / "build-hip"
-            configure, build_cmd = cmake_commands(tc, out / project.rel, build, targets)
+            *_ask, configure, build_cmd = check_commands(
+                tc, system_named("cmake"), out / project.rel, targets, build=build
+            )
             configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
             amd_ok, output, _ = _timed(configure, out)
             if amd_ok:

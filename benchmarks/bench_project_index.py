@@ -1,8 +1,8 @@
 """The editor's project index (cass_lsp/session/project_index.py) over each project of the
 projects corpus (../shared/corpus/projects): the files it reads, the seconds of a first read and
 of a read again with nothing changed (each file's facts cached by time and size: what a save
-costs), and whether its names and inline-asm functions are port's (``with_project`` over the
-files port lists).
+costs), and whether its names and inline-asm functions are port's (the facts of port's scan of the
+tree, project/scan.py).
 
     .venv/bin/python benchmarks/bench_project_index.py [--corpus DIR]
 """
@@ -13,11 +13,8 @@ import argparse
 import time
 from pathlib import Path
 
-from cass_lsp.buildfiles import kind_of
-from cass_lsp.core.source_tree import TRANSLATED, entries
+from cass_lsp.project.scan import scan
 from cass_lsp.session.project_index import read_project
-from cass_lsp.translate.context import TranslateOptions
-from cass_lsp.translate.project import with_project
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "projects"
@@ -35,11 +32,8 @@ def main() -> None:
         started = time.perf_counter()
         again = read_project(project, False, {}, first.cached)
         again_s = time.perf_counter() - started
-        files = [e.path for e in entries(project, None) if e.kind == "file"]
-        sources = [f.read_bytes() for f in files if f.suffix in TRANSLATED]
-        builds = [f.read_bytes() for f in files if kind_of(f.relative_to(project)) is not None]
-        port = with_project(TranslateOptions(), sources, builds)
-        same = (port.project_names, port.asm_functions) == (again.facts.names, again.facts.asm_functions)
+        port = scan(project.resolve()).facts  # what port's scan of the tree reads
+        same = (port.names, port.asm_functions) == (again.facts.names, again.facts.asm_functions)
         names = len(first.facts.names)
         print(f"{project.name:<14} {len(first.cached):>6} {first_s:>8.3f} {again_s:>8.3f} {names:>6}  {same}")
 

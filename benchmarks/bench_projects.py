@@ -44,7 +44,8 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from cass_lsp.app.port_check import cmake_commands, make_command, run_commands  # noqa: E402
+from cass_lsp.app.port_check import check_commands, run_commands  # noqa: E402
+from cass_lsp.buildfiles import system_named  # noqa: E402
 from cass_lsp.core.hip_releases import newest  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
 from cass_lsp.toolchain.discovery import Toolchain  # noqa: E402
@@ -237,7 +238,7 @@ def hecbench_one(tc: Toolchain, name: str, targets: Sequence[str]) -> list[dict]
                     tree = Path(work) / f"{name}-ported"
                     shutil.copytree(ported, tree, symlinks=True)
                     # HIPCC given at build time, as `port --check` does: the ported Makefile names none.
-                    ok, output = run_commands([make_command(tc, tree, [target])], tree)
+                    ok, output = run_commands(check_commands(tc, system_named("make"), tree, [target]), tree)
                     return {"ok": ok, "error": "" if ok else _tail(output)}
 
             remedy = tc.device_lib_dirs.get(target)  # part of the twin's command where there is one
@@ -295,7 +296,8 @@ def cls_one(tc: Toolchain, project: Project, target: str) -> dict:  # type: igno
             proj = out / project.rel
 
             def build() -> dict:  # type: ignore[type-arg]
-                ok, output = run_commands(cmake_commands(tc, proj, proj / "build", [target]), proj)
+                argvs = check_commands(tc, system_named("cmake"), proj, [target], build=proj / "build")
+                ok, output = run_commands(argvs, proj)
                 return {"ok": ok, "error": "" if ok else _tail(output)}
 
             result = cached(["cls-tree", ported_digest(out), tc.hip_version or "", target, project.rel], [], build)
@@ -376,8 +378,11 @@ def checkout(recipe: Recipe, tree: Path) -> None:
         (tree / folder).mkdir(parents=True, exist_ok=True)
         (tree / folder / ".gitkeep").touch()
     for link, target in recipe.links:
-        if not (tree / link).exists():
-            (tree / link).symlink_to(target)
+        path = tree / link
+        if path.is_file() and not path.is_symlink() and path.read_text(errors="replace").strip() == target:
+            path.unlink()  # git's text stand-in for a link, as a checkout without symlinks has it
+        if not path.exists():
+            path.symlink_to(target)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
@@ -478,26 +483,22 @@ def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str
     """The project's own commands on the HIP lane for ``target``: after ``port`` (``tree`` holds
     .hip sources) or ``--keep-cuda`` (``keep``: the switch GPU_BACKEND=hip, the .cu sources
     translated into the build tree at build time)."""
-    from cass_lsp.app.port_check import cmake_commands
-
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
     jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
     cass = os.environ.get("CASS_LSP", str(Path(sys.executable).parent / "cass-lsp"))
     if recipe.system == "cmake":
         build = work / ("build-keep" if keep else "build-hip")
-        configure, make = cmake_commands(tc, folder, build, [target])
+        *_ask, configure, make = check_commands(tc, system_named("cmake"), folder, [target], build=build)
         configure = [*configure, *recipe.options, *(["-DGPU_BACKEND=hip", f"-DCASS_LSP={cass}"] if keep else [])]
-        return _steps([("configure", configure, folder, None), ("build", [*make, "--", "-k"], folder, None)], build,
-                      stems)  # fmt: skip
+        # (the build goes on past a failure: `-- -k`, as port --check's)
+        return _steps([("configure", configure, folder, None), ("build", make, folder, None)], build, stems)
     if recipe.system == "autotools":
         return {"configure": False, "units": 0, "total": len(stems), "link": False,
                 "error": "autotools: the configure script looks for nvcc (see the port's findings)"}  # fmt: skip
     # make: in the lane's root where there is one (its hipcc, and its clang for gcc and g++).
-    from cass_lsp.app.port_check import make_command
-
     extra = ["-k", "-j", jobs, *recipe.options, *(["GPU_BACKEND=hip", f"CASS_LSP={cass}"] if keep else [])]
-    argv = make_command(tc, folder, [target], extra)
+    [argv] = check_commands(tc, system_named("make"), folder, [target], extra=extra)
     return {**_steps([("build", argv, folder, None)], tree, stems), "configure": None}
 
 

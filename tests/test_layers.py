@@ -3,7 +3,8 @@
     core, settings                                  the bottom: shared types, the settings schema
     runtime                                         the C++ runtime translations carry, and its reader
     syntax -> translate -> models                   the engines, each usable without the server
-    project (over translate)                        a project's rules (cass-lsp.toml)
+    project (over translate, buildfiles, toolchain) a project read once, its rules (cass-lsp.toml),
+                                                    the one catalogue of finding codes
     toolchain (over core and settings)
     session (the features' shared state)  over the engines
     app (the command line), server        on top; neither imports the other
@@ -35,7 +36,8 @@ ALLOWED: dict[str, set[str]] = {
     "toolchain": {"core", "settings"},
     "buildfiles": {"core", "settings"},
     "translate": {"core", "syntax", "runtime"},
-    "project": {"core", "syntax", "translate"},  # a project's rule file, over the translator
+    # a project's rule file over the translator; the one catalogue of finding codes, the build files' too
+    "project": {"core", "syntax", "translate", "buildfiles", "toolchain"},
     "models": {"core", "settings", "syntax", "translate", "toolchain"},
     "session": ENGINES | {"buildfiles"},
     "server": ENGINES | {"session", "version", "buildfiles"},

@@ -1,8 +1,10 @@
 """`cass-lsp assess DIR`: how much work porting a tree is, before any port; nothing is written into
 DIR.
 
-Each C, C++ and CUDA source is translated in memory as ``port`` would (the project's rule file and
-the decisions about findings applied, ``--ignore`` too), and each build file ported in memory:
+``port``'s plan of the tree, without writing (app/port_plan.py): the project read as port reads it
+(its declared names, its rule file, its compile database), each C, C++ and CUDA source translated
+in memory and each build file port rewrites ported in memory, with port's options and its decisions
+about findings (``--ignore`` too), so that assess and port report the same findings per file:
 
 - per file: its lines, the lines with CUDA (an API use, a rewrite or a finding), the API uses by
   library, the kernels, the lines the rules rewrite, the findings by kind and severity, and an
@@ -44,21 +46,23 @@ from cass_lsp.app.common import (
     SourceError,
     add_exclude_argument,
     hip_release,
-    read_source,
     write_output,
 )
 from cass_lsp.app.manifest import cannot_write
-from cass_lsp.app.port import TRANSLATED, _included_cmake
-from cass_lsp.app.tree import entries, real_path, third_party, unmatched_excludes
-from cass_lsp.buildfiles import BuildFileError, kind_of, port_build_file
+from cass_lsp.app.port import add_build_arguments, add_toolchain_arguments, translation
+from cass_lsp.app.port_options import PortOptions
+from cass_lsp.app.port_plan import FilePlan, PortPlan, outcome, plan_port
+from cass_lsp.app.tree import real_path, unmatched_excludes
+from cass_lsp.buildfiles import BuildOptions
 from cass_lsp.core.hip_releases import checked, version_tuple
 from cass_lsp.core.line_index import LineIndex
 from cass_lsp.core.result import Finding, Severity, encode
-from cass_lsp.session import translate_options
+from cass_lsp.project.scan import scan
 from cass_lsp.syntax.cuda import functions, launches
-from cass_lsp.syntax.languages import parse
-from cass_lsp.translate import TranslateOptions, lexer, suppression, translate
+from cass_lsp.toolchain.compile_commands import database_error
+from cass_lsp.translate import TranslateOptions, lexer
 from cass_lsp.translate.explain import library_of
+from cass_lsp.translate.project import with_facts
 
 EFFORTS = ("blocked", "manual", "review", "none")  # worst first
 PART_OF_HIP = frozenset({"runtime", "driver", "device", "cucomplex"})  # families whose names HIP itself has
@@ -77,6 +81,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--roc", action="store_true", help="assess a port that calls rocBLAS, rocRAND, rocSPARSE and rocSOLVER directly"
     )
+    # what port's translation depends on, as port takes it: assess is port's plan, without writing
+    add_toolchain_arguments(parser)
+    add_build_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print the whole assessment as JSON instead of tables")
     parser.add_argument("--markdown", type=Path, metavar="FILE", help="also write the assessment as one Markdown page")
     add_exclude_argument(parser, "DIR")
@@ -116,6 +123,7 @@ class SourceAssessment:
             "translated_lines": self.translated_lines,
             "findings": _by_kind(self.findings),
             "codes": dict(Counter(f.code for f in self.findings).most_common()),
+            "errors": _errors(self.findings),
             "suppressed": self.suppressed,
             "needs_hip": {"version": self.needs[0], "for": self.needs[1]} if self.needs else None,
             "effort": self.effort,
@@ -142,6 +150,7 @@ class BuildAssessment:
             "libraries": list(self.libraries),
             "findings": _by_kind(self.findings),
             "codes": dict(Counter(f.code for f in self.findings).most_common()),
+            "errors": _errors(self.findings),
             "suppressed": self.suppressed,
             "effort": self.effort,
             "reasons": self.reasons,
@@ -156,13 +165,26 @@ def run(args: argparse.Namespace) -> int:
     if (error := decisions.rules_error(args, "cass-lsp assess")) is not None:
         print(error, file=sys.stderr)
         return 2
+    if args.compile_commands is not None and (error := database_error(args.compile_commands)) is not None:
+        print(f"cass-lsp assess: --compile-commands: {error}", file=sys.stderr)
+        return 2
     started = time.monotonic()
-    options = translate_options(hip_version=args.hip_version, roc=args.roc)
-    projects = decisions.Projects(options, args, "cass-lsp assess")
-    sources, builds = assess(src, projects, args.exclude, args.progress if not args.json else "never")
+    # port's options: assess is port's plan, without writing
+    options = PortOptions(
+        directory=args.directory, hip_version=args.hip_version, roc=args.roc, exclude=tuple(args.exclude),
+        ignore=tuple(args.ignore), rules=args.rules, progress="never" if args.json else args.progress,
+        targets=args.targets, hipcc_command=args.hipcc_command, define=tuple(args.define),
+        compile_commands=args.compile_commands, quiet=args.json,
+    )  # fmt: skip
+    found = translation(options, "cass-lsp assess")
+    if isinstance(found, str):
+        print(f"cass-lsp assess: {found}", file=sys.stderr)
+        return 2
+    plan = assessment_plan(src, options, found[0])
+    sources, builds = assess(plan)
     for line in unmatched_excludes(args.exclude, (f.path for f in [*sources, *builds]), "cass-lsp assess", str(src)):
         print(line, file=sys.stderr)
-    data = summary(src, options, sources, builds, projects, time.monotonic() - started)
+    data = summary(src, plan.translate, sources, builds, plan.projects, time.monotonic() - started)
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -178,40 +200,46 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def assess(
-    src: Path, projects: decisions.Projects, exclude: Iterable[str] = (), progress: str = "never"
-) -> tuple[list[SourceAssessment], list[BuildAssessment]]:
-    """Every source and build file of ``src``, assessed (nothing written)."""
-    files = [e.path for e in entries(src, None) if e.kind == "file"]
-    included = _included_cmake(src, files)
-    bar = Progress(len(files), progress)
+def assessment_plan(src: Path, options: PortOptions, base: TranslateOptions) -> PortPlan:
+    """The plan ``port`` would make of ``src`` with ``options`` (the project read the same way, the
+    same per-file options), to be assessed instead of written."""
+    project = scan(src, excludes=options.exclude, database=options.compile_commands, rules=options.rules)
+    base = with_facts(base, project.facts)
+    projects = decisions.Projects(base, options, "cass-lsp assess")
+    out = src.with_name(src.name + "-hip")  # where port would write (the compat header's include path)
+    return plan_port(project, options, out, base, BuildOptions(), projects)
+
+
+def assess(plan: PortPlan) -> tuple[list[SourceAssessment], list[BuildAssessment]]:
+    """Every source and build file of the plan, assessed: its outcome computed as port computes
+    it, nothing written."""
+    bar = Progress(len(plan.files), plan.options.progress)
     sources: list[SourceAssessment] = []
     builds: list[BuildAssessment] = []
-    for path in files:
-        rel = path.relative_to(src).as_posix()
+    for file in plan.files:
+        rel = file.file.rel.as_posix()
         bar.advance(rel)
-        if path.suffix in TRANSLATED:
-            sources.append(_source(path, rel, projects, third_party(rel, tuple(exclude))))
-        elif (kind := kind_of(rel)) is not None and (
-            kind != "cmake" or path.name == "CMakeLists.txt" or path in included
-        ):
-            builds.append(_build_file(path, rel, kind, projects))  # the build files port ports
+        if file.action == "translate":
+            sources.append(_source(plan, file))
+        elif file.action == "build-file":
+            builds.append(_build_file(plan, file))  # the build files port ports
     bar.close()
     return sources, builds
 
 
-def _source(path: Path, rel: str, projects: decisions.Projects, vendored: bool) -> SourceAssessment:
+def _source(plan: PortPlan, file: FilePlan) -> SourceAssessment:
+    rel, vendored = file.file.rel.as_posix(), file.file.third_party
     found = SourceAssessment(rel, third_party=vendored)
     try:
-        text = read_source(path)
-    except SourceError as exc:
-        found.error, found.effort, found.reasons = str(exc), "blocked", [f"cannot be read: {exc}"]
+        done = outcome(plan, file, keep_tree=True)
+    except (SourceError, OSError) as exc:
+        message = str(exc) if isinstance(exc, SourceError) else f"cannot read: {exc.strerror or exc}"
+        found.error, found.effort, found.reasons = message, "blocked", [f"cannot be read: {message}"]
         return found
-    options = projects.options(path)
-    data = encode(text)
-    tree = parse("cuda", data)
-    result = translate(text, options, tree=tree)
-    findings = [f for f in result.findings if not (vendored and f.code == "syntax-error")]
+    assert done.result is not None and file.options is not None
+    result, tree, findings = done.result, done.tree, done.findings
+    options = file.options
+    data = encode(done.source)
     index = LineIndex(data)
     mapping = options.mapping
     cuda_lines: set[int] = set()
@@ -244,7 +272,7 @@ def _source(path: Path, rel: str, projects: decisions.Projects, vendored: bool) 
     found.cuda_lines = len(cuda_lines)
     found.translated_lines = len(translated)
     found.findings = findings
-    found.suppressed = len(result.suppressed)
+    found.suppressed = len(done.suppressed)
     found.effort, found.reasons = effort(findings)
     if vendored and found.effort != "none":  # someone else's code: replaced by its HIP port, or ported
         found.reasons.insert(0, "third-party")
@@ -261,21 +289,24 @@ def _library(name: str, family: str, roc: bool) -> str:
     return library_of(name, family)[1 if roc else 0]
 
 
-def _build_file(path: Path, rel: str, kind: str, projects: decisions.Projects) -> BuildAssessment:
-    found = BuildAssessment(rel, kind)
+def _build_file(plan: PortPlan, file: FilePlan) -> BuildAssessment:
+    assert file.file.system is not None
+    found = BuildAssessment(file.file.rel.as_posix(), file.file.system.name)
     try:
-        text = read_source(path)
-        result = port_build_file(text, kind)
-    except (SourceError, BuildFileError) as exc:
+        done = outcome(plan, file)
+    except (SourceError, OSError) as exc:
         found.effort, found.reasons = "blocked", [f"cannot be read: {exc}"]
         return found
-    findings, suppressed = suppression.apply(encode(text), result.findings, projects.options(path).findings)
-    found.libraries = tuple(result.libraries)
-    found.findings = list(findings)
-    found.suppressed = len(suppressed)
-    found.effort, found.reasons = effort(findings)
+    found.findings = list(done.findings)
+    found.suppressed = len(done.suppressed)
+    if done.unreadable or done.build is None:  # port copies it with a build-unreadable error
+        found.effort = "blocked"
+        found.reasons = [f"cannot be read: {done.findings[0].message}" if done.findings else "cannot be read"]
+        return found
+    found.libraries = tuple(done.build.libraries)
+    found.effort, found.reasons = effort(found.findings)
     if found.effort == "none":
-        found.reasons = ["rewritten mechanically" if result.changed else "no CUDA"]
+        found.reasons = ["rewritten mechanically" if done.build.changed else "no CUDA"]
     return found
 
 
@@ -297,6 +328,11 @@ def effort(findings: Iterable[Finding]) -> tuple[str, list[str]]:
     reasons = [f"{code} x{by_code[(s, code)]}" for s, code in shown]
     counts = {c: sum(n for (s, code), n in by_code.items() if code == c and s == Severity.ERROR) for c in blocked}
     return which, [f"{BLOCKING[c]} ({c} x{counts[c]})" for c in blocked] + reasons
+
+
+def _errors(findings: Iterable[Finding]) -> dict[str, int]:
+    """The error findings by code: what port reports as errors in the same file."""
+    return dict(Counter(f.code for f in findings if f.severity == Severity.ERROR).most_common())
 
 
 def _by_kind(findings: Iterable[Finding]) -> dict[str, dict[str, int]]:

@@ -1,5 +1,5 @@
 """What `cass-lsp translate` and `cass-lsp port` share: reading sources safely, positions,
-compiler-style finding lines, a progress bar and a summary table (hand-written, stderr)."""
+compiler-style finding lines, a progress bar (stderr) and a summary table (hand-written)."""
 
 from __future__ import annotations
 
@@ -173,8 +173,8 @@ def summary_table(file_counts: Counter[str], findings: list[Finding]) -> str:
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    """A report, whole or not at all: one that cannot be written (a full disk) leaves the last one."""
+    write_atomically(path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
 
 
 def command_words(text: str) -> list[str]:

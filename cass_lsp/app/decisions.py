@@ -15,12 +15,12 @@ from typing import Any
 
 from cass_lsp.app.common import LineIndex
 from cass_lsp.core.result import Suppressed
+from cass_lsp.project.codes import is_known_code
 from cass_lsp.project.rule_file import RULE_FILE, Problem, ProjectRules
 from cass_lsp.project.rule_file import find_rule_file as _find_rule_file
 from cass_lsp.project.rule_file import load as _load_rules
 from cass_lsp.session import for_project
 from cass_lsp.translate import TranslateOptions
-from cass_lsp.translate.findings import is_known_code
 from cass_lsp.translate.language import Language, language_of
 from cass_lsp.translate.suppression import Decision, ignoring
 
@@ -31,9 +31,7 @@ def finding_code(text: str) -> str:
     """``--ignore``'s value checked as an argparse ``type``: a finding code cass-lsp reports."""
     code = text.strip()
     if not is_known_code(code):
-        raise argparse.ArgumentTypeError(
-            f"{code!r} is not a finding code of cass-lsp: the codes are in FINDINGS.md (or build-... for build files)"
-        )
+        raise argparse.ArgumentTypeError(f"{code!r} is not a finding code of cass-lsp: FINDINGS.md lists them")
     return code
 
 
@@ -81,8 +79,13 @@ class Projects:
         self.problems: dict[str, tuple[Problem, ...]] = {}  # rule file -> its problems (each file once)
         self.used: set[str] = set()  # the rule files that applied
 
-    def rules_for(self, path: Path) -> ProjectRules | None:
-        rule_file = self.fixed if self.fixed is not None else _find_rule_file(path.absolute())
+    def rules_for(self, path: Path, rule_file: Path | None = None) -> ProjectRules | None:
+        """The rules of the project ``path`` belongs to: ``--rules``, else ``rule_file`` (the one the
+        project's scan found), else its nearest."""
+        if self.fixed is not None:
+            rule_file = self.fixed
+        elif rule_file is None:
+            rule_file = _find_rule_file(path.absolute())
         if rule_file is None:
             return None
         project = _load_rules(rule_file)
@@ -93,10 +96,11 @@ class Projects:
         self.used.add(project.path)
         return project
 
-    def options(self, path: Path, defined: Iterable[str] = ()) -> TranslateOptions:
+    def options(self, path: Path, defined: Iterable[str] = (), rule_file: Path | None = None) -> TranslateOptions:
         """The options of the file at ``path``; ``defined``: the macros its build defines (``-D``,
-        compile_commands.json), which are the project's own names (not CUDA's, never unknown)."""
-        project = self.rules_for(path)
+        compile_commands.json), which are the project's own names (not CUDA's, never unknown);
+        ``rule_file``: its rule file as the project's scan found it."""
+        project = self.rules_for(path, rule_file)
         key = (project, frozenset(defined), language_of(path.name))  # a .c file is C, x.dp.cpp SYCL
         found = self._options.get(key)
         if found is None:

@@ -12,6 +12,7 @@ journal that the next run folds in, keeping each announced file that is on disk 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -186,9 +187,19 @@ def saved_if_stopped(manifest: Manifest | None) -> Iterator[None]:
         raise
 
 
+# Why a write failed where the fix is not the caller's (a folder to choose, a permission to give).
+_FIXES_BY_ERRNO = {
+    errno.ENOSPC: "the disk is full: free some space and run the same command again",
+    errno.EDQUOT: "the disk quota is used up: free some space and run the same command again",
+    errno.EFBIG: "the file is larger than this system allows: free some space or raise the limit, and run again",
+    errno.EROFS: "the file system is read-only: write somewhere else",
+}
+
+
 def cannot_write(prog: str, folder: Path, exc: OSError, fix: str) -> str:
-    """The one line for a folder that cannot be written: what, why, and what to do."""
-    return f"{prog}: cannot write {folder}: {exc.strerror or exc}; {fix}"
+    """The one line for a file or folder that cannot be written: what, why, and what to do (the
+    cause's own fix where the cause is the disk's, not the folder's)."""
+    return f"{prog}: cannot write {folder}: {exc.strerror or exc}; {_FIXES_BY_ERRNO.get(exc.errno or 0, fix)}"
 
 
 def tree_writer(manifest: Manifest | None, force: bool, kept: list[str]) -> Callable[[Path, bytes, str], bool]:

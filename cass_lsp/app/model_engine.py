@@ -17,7 +17,8 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from dataclasses import dataclass
+from typing import Any, Protocol, TextIO
 
 
 def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,6 +50,36 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto", help="device for transformers")
     group.add_argument("--max-new-tokens", type=int, default=4096, help="most tokens one answer may have")
     group.add_argument("--context-tokens", type=int, default=16384, help="the model's context window")
+
+
+class EngineChoice(Protocol):
+    """What picks the engine: ``EngineOptions``, or the parsed arguments of a command that has them."""
+
+    engine: str
+    model: str
+    backend: str
+    base_url: str
+    device: str
+    max_new_tokens: int
+    context_tokens: int
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    """``--engine`` and the model's arguments, typed."""
+
+    engine: str = "auto"
+    model: str = ""
+    backend: str = "transformers"
+    base_url: str = ""
+    device: str = "auto"
+    max_new_tokens: int = 4096
+    context_tokens: int = 16384
+
+    @classmethod
+    def of(cls, args: argparse.Namespace) -> EngineOptions:
+        return cls(args.engine, args.model, args.backend, args.base_url, args.device, args.max_new_tokens,
+                   args.context_tokens)  # fmt: skip
 
 
 class ModelTranslator:
@@ -91,18 +122,12 @@ class ModelTranslator:
         self.loop.close()
 
 
-def run_with_model(args: argparse.Namespace, prog: str, work: Callable[[ModelTranslator | None], int]) -> int:
+def run_with_model(args: EngineChoice, prog: str, work: Callable[[ModelTranslator | None], int]) -> int:
     """``work(model)`` with the model the arguments ask for (None: the rule engine), closed after;
     a model that cannot be used is one line on stderr and exit status 2."""
-    if not wants_model(args):
-        return work(None)
-    from cass_lsp.models.base import EngineUnavailable
-
-    try:
-        model = model_translator(args, prog)
-    except EngineUnavailable as exc:  # says what to install or set
-        print(f"{prog}: {exc}", file=sys.stderr)
-        return 2
+    model, status = open_model(args, prog)
+    if status:
+        return status
     try:
         return work(model)
     finally:
@@ -110,7 +135,21 @@ def run_with_model(args: argparse.Namespace, prog: str, work: Callable[[ModelTra
             model.close()
 
 
-def wants_model(args: argparse.Namespace) -> bool:
+def open_model(args: EngineChoice, prog: str) -> tuple[ModelTranslator | None, int]:
+    """The model the arguments ask for (None: the rule engine) and 0; (None, 2) for a model that
+    cannot be used, said in one line on stderr. The caller closes the model."""
+    if not wants_model(args):
+        return None, 0
+    from cass_lsp.models.base import EngineUnavailable
+
+    try:
+        return model_translator(args, prog), 0
+    except EngineUnavailable as exc:  # says what to install or set
+        print(f"{prog}: {exc}", file=sys.stderr)
+        return None, 2
+
+
+def wants_model(args: EngineChoice) -> bool:
     """Whether the arguments may pick a model: not with ``--engine rules``, nor with ``auto`` and no
     model named (the default: the rule engine, without loading the model engines' modules)."""
     if args.engine == "auto":
@@ -118,7 +157,7 @@ def wants_model(args: argparse.Namespace) -> bool:
     return args.engine != "rules"
 
 
-def model_translator(args: argparse.Namespace, prog: str) -> ModelTranslator | None:
+def model_translator(args: EngineChoice, prog: str) -> ModelTranslator | None:
     """The model engine the arguments ask for, or None for the rule engine.
 
     Raises ``EngineUnavailable`` (its message says what to install or set) for ``--engine model``

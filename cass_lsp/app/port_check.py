@@ -1,10 +1,17 @@
 """`cass-lsp port --check`: build what port wrote, in the written tree, for the AMD targets.
 
-Each CMake project is configured and built with its ported CMakeLists.txt (cmake 3.27+ run
-through the toolchain's prefix, CMake's HIP language with the toolchain's clang), each Makefile
-folder with its ported Makefile (``make HIPCC=... GPU_TARGETS=...``); the sources outside any
-build file are compiled where they were written, with flags from compile_commands.json or
-``--include``/``--define``. Errors go back to the CUDA lines they came from.
+The builds are the project's (``Project.builds``: the topmost CMakeLists.txt a user configures,
+each Makefile folder that builds CUDA); each build system says how it is built
+(``BuildSystem.check``: commands as descriptions, which run here where hipcc runs, through the
+toolchain's root or container). The sources outside any build are compiled where they were
+written, with flags from the project's compile database or ``--include``/``--define``.
+
+What a build is said to have done is read from what it made, not from its exit status alone:
+the GPU units compiled (an object named after each, or, for a Makefile that compiles and links in
+one step, the programs that hold GPU code), the targets its objects and programs hold code for
+(the targets asked, or the check says which the project chose), program by program for a suite;
+errors on the CUDA lines they came from, each once however many template instantiations repeat
+it, and a hint where the build reached outside the folder ported.
 
 The same builds the editor runs in the background (``pipeline.Builder``), for a whole tree:
 errors are reported on the CUDA lines they came from, and each kernel's resource use on the
@@ -17,18 +24,22 @@ import asyncio
 import os
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from cass_lsp.app.common import Progress
+from cass_lsp.app.port_options import PortOptions
+from cass_lsp.app.port_report import PortReport, Translated
+from cass_lsp.buildfiles import BuildSystem
+from cass_lsp.buildfiles.system import CheckBuild, CheckContext
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.session import build_options, translate_headers
-from cass_lsp.settings import ToolchainSettings
-from cass_lsp.toolchain.discovery import Toolchain, discover
+from cass_lsp.project.model import Project
+from cass_lsp.session import build_options
+from cass_lsp.toolchain.discovery import Toolchain
+from cass_lsp.toolchain.nvcc_only import nvcc_only
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, DocumentBuild
 from cass_lsp.toolchain.process import private_tmpdir
-from cass_lsp.translate import TranslateOptions
 
 
 @dataclass(frozen=True)
@@ -36,35 +47,6 @@ class FileToCheck:
     source: Path  # the CUDA file (errors are reported on its lines)
     display: str  # how the report names it
     translation: TranslationResult
-
-
-def check(
-    files: Sequence[FileToCheck], options: TranslateOptions, settings: ToolchainSettings | None = None
-) -> tuple[str, bool]:
-    """Compile every file for every target (``options``: what the files were translated with,
-    for their local headers too); the report's text and whether all compiled."""
-    tc = discover(settings)
-    if not tc.has_hip:
-        problem = tc.problem("hipcc")
-        reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
-        return f"hipcc check skipped: {reason}", False
-    builds = asyncio.run(_build_all(Builder(tc), files, tuple(tc.targets), options))
-    return _report(tc.targets, tc.hip_version, tc.clang_version, files, builds), all(
-        b.targets[t].result.ok for b in builds for t in tc.targets
-    )
-
-
-async def _build_all(
-    builder: Builder, files: Sequence[FileToCheck], targets: tuple[str, ...], options: TranslateOptions
-) -> list[DocumentBuild]:
-    """Each file's translation, with its local headers translated with the same ``options``."""
-
-    async def build(f: FileToCheck) -> DocumentBuild:
-        request = BuildRequest(path=f.source, text=f.translation.source, language="cuda", targets=targets)
-        headers = await asyncio.to_thread(translate_headers, request, options)
-        return await builder.build(request, f.translation, headers)
-
-    return await asyncio.gather(*(build(f) for f in files))
 
 
 def _report(
@@ -92,6 +74,7 @@ def _report(
                 where = f"{f.display}:{d.start_line + 1}:{d.start_column + 1}"
                 code = f" [{d.code}]" if d.code else ""
                 details.append(f"  {where}: {d.severity}: {d.message}{code} ({', '.join(d.targets)})")
+                details += _nvcc_only_note(d.message)
         first = build.targets[targets[0]].assembly
         details += _kernel_lines(f.display, first.kernels if first is not None else [], targets[0])
     return "\n".join([*lines, "", *details] if details else lines)
@@ -164,19 +147,21 @@ def _in_toolchain(tc: Toolchain, argv: Sequence[str], env: dict[str, str] | None
     return ["env", "HIP_PLATFORM=amd", *words, *argv] if words else list(argv)
 
 
-def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[str]) -> list[list[str]]:
-    """Configure and build a CMake project for ``targets`` with the toolchain's clang."""
-    cmake = find_cmake()
-    env: dict[str, str] = {}
-    configure = [cmake, "-S", str(source), "-B", str(build), f"-DCMAKE_HIP_ARCHITECTURES={';'.join(targets)}"]
-    if tc.clang is not None:
-        env["HIPCXX"] = str(tc.clang)
-        if tc.hipcc_prefix:  # a root has no g++: its clang for C and C++ too
-            env["CXX"] = str(tc.clang)
-            env["CC"] = str(tc.clang).replace("clang++", "clang")
+def check_context(tc: Toolchain, targets: Sequence[str], defines: Sequence[str] = ()) -> CheckContext:
+    """What the build systems' check commands need of the toolchain ``tc``: its hipcc for make (with
+    the device-library folder it needs on this machine, ``build_options``), its clang for CMake's HIP
+    language, and where it is a root or a container, its clang for C and C++ too (a root has no gcc)
+    and a PATH with ``gcc``/``g++`` that run it. Where hipcc runs, make and cmake run too: the
+    root's HIP headers and libraries serve the C and C++ files."""
+    cmake, problem = None, ""
+    try:
+        cmake = find_cmake()
+    except BuildToolError as exc:
+        problem = str(exc)
+    clang = str(tc.clang) if tc.clang is not None else None
+    host_compilers = (clang.replace("clang++", "clang"), clang) if clang and tc.hipcc_prefix else None
+    flags = []
     if not tc.hipcc_prefix:
-        configure.append("-DCMAKE_HIP_PLATFORM=amd")
-        flags = []
         if tc.rocm_path is not None:
             flags.append(f"--rocm-path={tc.rocm_path}")
         dirs = {str(d) for t in targets if (d := tc.device_lib_dirs.get(t)) is not None}
@@ -184,33 +169,50 @@ def cmake_commands(tc: Toolchain, source: Path, build: Path, targets: Sequence[s
             flags.append(f"--rocm-device-lib-path={dirs.pop()}")
         elif tc.bitcode_dir is not None:
             flags.append(f"--rocm-device-lib-path={tc.bitcode_dir}")
-        if flags:
-            env["HIPFLAGS"] = " ".join(flags)
-    return [
-        _in_toolchain(tc, configure, env),
-        _in_toolchain(tc, [cmake, "--build", str(build), "-j", str(max(1, (os.cpu_count() or 2)))], env),
-    ]
+    path = None
+    if tc.hipcc_prefix:
+        shims = host_compiler_shims(tc)
+        path = f"{shims}:/usr/bin:/bin" if shims is not None else "/usr/bin:/bin"
+    return CheckContext(
+        targets=tuple(targets),
+        defines=tuple(defines),
+        hipcc=str(tc.hipcc) if tc.hipcc_prefix else build_options(tc).hipcc,
+        cmake=cmake,
+        cmake_problem=problem,
+        hip_compiler=clang,
+        host_compilers=host_compilers,
+        hip_flags=" ".join(flags),
+        on_host=not tc.hipcc_prefix,
+        path=path,
+        jobs=max(1, os.cpu_count() or 2),
+    )
 
 
-def make_command(tc: Toolchain, folder: Path, targets: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    """make in ``folder`` with the toolchain's hipcc and ``targets`` (the ported Makefile's knobs),
-    given at build time: the ported Makefile names no machine's toolchain. Where the toolchain is
-    a root or a container, make runs there (its hipcc, its HIP headers and libraries for the C
-    and C++ files too, its clang standing in for gcc and g++ where it has none); on the host,
-    with the device-library folder the toolchain needs (``build_options``)."""
-    goals = [f"GPU_TARGETS={' '.join(targets)}", *extra]
-    if not tc.hipcc_prefix:
-        return ["make", "-C", str(folder), f"HIPCC={build_options(tc).hipcc}", *goals]
-    path = "/usr/bin:/bin"
-    if (shims := host_compiler_shims(tc)) is not None:
-        path = f"{shims}:{path}"
-    argv = ["env", f"PATH={path}", "HIP_PLATFORM=amd", "make", "-C", str(folder), f"HIPCC={tc.hipcc}", *goals]
-    return [*tc.hipcc_prefix, *argv]
+def commands_of(tc: Toolchain, build: CheckBuild, extra: Sequence[str] = ()) -> list[list[str]]:
+    """A system's check commands as argv lists that run where hipcc runs (``extra``: words for the
+    last, make's ``-k``)."""
+    argvs = [_in_toolchain(tc, c.argv, dict(c.env)) for c in build.commands]
+    if argvs and extra:
+        argvs[-1] = [*argvs[-1], *extra]
+    return argvs
+
+
+def check_commands(
+    tc: Toolchain,
+    system: BuildSystem,
+    folder: Path,
+    targets: Sequence[str],
+    defines: Sequence[str] = (),
+    build: Path | None = None,
+    extra: Sequence[str] = (),
+) -> list[list[str]]:
+    """The commands that build ``folder`` with ``system`` for ``targets`` where hipcc runs."""
+    return commands_of(tc, system.check(folder, check_context(tc, targets, defines), build), extra)
 
 
 def host_compiler_shims(tc: Toolchain) -> Path | None:
     """For a root with clang but no gcc (the HIP 6.4 lane): a folder of ``gcc``, ``cc``, ``g++`` and
-    ``c++`` that run its clang, as CMake's CC and CXX are there (``cmake_commands``). None where
+    ``c++`` that run its clang, as CMake's CC and CXX are there (``check_context``). None where
     the toolchain runs on the host or has no clang."""
     from cass_lsp.toolchain import roots
 
@@ -252,54 +254,47 @@ def run_commands(commands: Sequence[Sequence[str]], cwd: Path, timeout: float = 
     return True, "\n".join(output)
 
 
-def build_projects(out: Path) -> tuple[list[Path], list[Path]]:
-    """The CMake projects (topmost folders whose CMakeLists.txt calls project()) and the Makefile
-    folders outside them, of a written tree."""
-    cmake_dirs: list[Path] = []
-    for path in sorted(out.rglob("CMakeLists.txt"), key=lambda p: len(p.parts)):
-        if "build" in path.relative_to(out).parts[:-1]:
-            continue
-        text = path.read_text(encoding="utf-8", errors="replace")
-        if re.search(r"^\s*project\s*\(", text, re.MULTILINE | re.IGNORECASE) and not any(
-            d in path.parents for d in cmake_dirs
-        ):
-            cmake_dirs.append(path.parent)
-    make_dirs = sorted(
-        {
-            p.parent
-            for name in ("Makefile", "makefile", "GNUmakefile")
-            for p in out.rglob(name)
-            if "build" not in p.relative_to(out).parts[:-1] and not any(d in p.parents for d in cmake_dirs)
-        }
-    )
-    return cmake_dirs, make_dirs
-
-
-def map_output(output: str, cwd: Path, out: Path, src: Path, written: dict) -> list[str]:  # type: ignore[type-arg]
+def map_output(output: str, cwd: Path, out: Path, src: Path, written: Mapping[str, Translated]) -> list[str]:
     """Compiler errors of a build in the written tree, on the CUDA lines they came from (headers
-    included: the header's own path and line)."""
+    included: the header's own path and line), each once however many template instantiations
+    (or targets) repeat it."""
     from cass_lsp.toolchain.clang_diagnostics import LineMapping, parse
 
-    lines = []
+    lines: dict[str, int] = {}
     for d in parse(output):
         if d.severity not in ("error", "fatal error") or d.location is None:
+            continue
+        if not d.location.file:  # no file named (a command-line error): no place to give
+            lines[f"  {d.severity}: {d.message}"] = lines.get(f"  {d.severity}: {d.message}", 0) + 1
             continue
         path = Path(d.location.file)
         path = (cwd / path).resolve() if not path.is_absolute() else path.resolve()
         where = f"{path}:{d.location.line}:{d.location.column}"
         if out in path.parents:
             rel = path.relative_to(out).as_posix()
-            cuda, result = written.get(rel, (None, None))
-            if cuda is not None and result is not None:
-                first = LineMapping.of_translation(result).cuda_lines(d.location.line - 1)[0]
-                where = f"{cuda.relative_to(src)}:{first + 1}:{d.location.column}"
+            found = written.get(rel)
+            if found is not None and found.result is not None:
+                first = LineMapping.of_translation(found.result).cuda_lines(d.location.line - 1)[0]
+                where = f"{found.rel}:{first + 1}:{d.location.column}"
             else:
                 where = f"{rel}:{d.location.line}:{d.location.column}"
-        lines.append(f"  {where}: {d.severity}: {d.message}")
+        line = f"  {where}: {d.severity}: {d.message}"
+        lines[line] = lines.get(line, 0) + 1
     if not lines:  # a link or configure error: its last lines
         tail = [ln for ln in output.strip().splitlines() if ln.strip()][-6:]
-        lines = [f"  | {ln}" for ln in tail]
-    return lines
+        return [f"  | {ln}" for ln in tail]
+    said = []
+    for line, n in lines.items():
+        said.append(line if n == 1 else f"{line} ({n} times: template instantiations or targets)")
+        said += _nvcc_only_note(line)
+    return said
+
+
+def _nvcc_only_note(error: str) -> list[str]:
+    """Below an error of code only nvcc accepts (toolchain/nvcc_only.py): that it is of this class,
+    not the translation's, and what to write instead."""
+    why = nvcc_only(error)
+    return [f"    note: code only nvcc accepts [nvcc-only-code]: {why}"] if why else []
 
 
 # A path in a build's output: absolute, or relative to the folder built (``../../cmake/x.cmake``).
@@ -322,6 +317,41 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
     return []
 
 
+# What a user's ROCm install has that a toolchain root made for checking may lack (the HIP 6.4 lane's
+# has no libomp, no hipBLASLt, no gcc): a build that stops there stops at the check's limit.
+_ROCM_HAS = (
+    (re.compile(r"'omp\.h' file not found|omp\.h: No such file"),
+     "omp.h (OpenMP: a ROCm install's clang has it, with libomp)"),
+    (re.compile(r"'hipblaslt/[^']*' file not found|hipblaslt\.h' file not found"),
+     "hipBLASLt's headers (a ROCm install has them)"),
+    (re.compile(r"(?:^|\s)(?:gcc|g\+\+|cc|c\+\+)(?:-\d+)?: (?:command )?not found"
+                r"|No such file or directory: '?(?:gcc|g\+\+)"),
+     "a system C and C++ compiler (gcc, g++)"),
+)  # fmt: skip
+_LIMIT_FIX = "check with a ROCm install's hipcc (--hipcc-command: a container's, /opt/rocm's) to reach the project's"
+
+
+def toolchain_limits(output: str, tc: Toolchain) -> list[str]:
+    """Where a failed build in a toolchain root (not this machine's, nor the user's own ROCm) stopped
+    at something a ROCm install has and the root lacks: one line each, with the fix."""
+    if not tc.hipcc_prefix:  # the user's own toolchain: what it lacks, the user's build lacks too
+        return []
+    lane = tc.lane or "root"
+    found = [what for pattern, what in _ROCM_HAS if pattern.search(output)]
+    return [f"  the check's toolchain ({lane}) lacks {what}: not the project's blocker; {_LIMIT_FIX}" for what in found]
+
+
+def outside_hints(report: PortReport, folder: Path) -> list[str]:
+    """The files of a failed build in ``folder`` (relative to the tree) that reach outside the folder
+    ported (their ``include-outside-tree`` findings): what the build missed, and the folder to port."""
+    lines = []
+    for f in report.files:
+        if folder != Path(".") and folder not in Path(f.source).parents:
+            continue
+        lines += [f"  {f.source}:{x.line}: {x.message}" for x in f.findings if x.code == "include-outside-tree"]
+    return list(dict.fromkeys(lines))
+
+
 # An object file a build made of a GPU source: CMake's x.hip.o, a Makefile's x.o or x.hip.o.
 _OBJECT = re.compile(r"^(.+?)(?:\.hip|\.cu)?\.o(?:bj)?$")
 
@@ -340,11 +370,84 @@ def gpu_sources(folder: Path, skip: Path | None = None, suffix: str = ".hip") ->
     return {p.name[: -len(suffix)] for p in files} - included
 
 
-def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> int:
-    """How many of ``sources`` a build compiled: an object file named after it under ``build``
+def compiled_units(build: Path, sources: set[str], since: float = 0.0) -> set[str]:
+    """Which of ``sources`` a build compiled: an object file named after it under ``build``
     (written at ``since`` or later: a Makefile's objects sit beside older ones)."""
     made = {m.group(1) for p in build.rglob("*.o") if (m := _OBJECT.match(p.name)) and p.stat().st_mtime >= since - 1}
-    return len(sources & made)
+    return sources & made
+
+
+# AMD code objects in an object, a library or a program: an offload bundle names each one's target.
+_BUNDLE = b"__CLANG_OFFLOAD_BUNDLE__"
+_COMPRESSED_BUNDLE = b"CCOB"  # a compressed bundle's magic: its targets are not readable as text
+_TARGET_ID = re.compile(rb"amdgcn-amd-amdhsa-[a-z]*-(gfx[0-9a-z]+)")
+_LARGEST = 1 << 30  # files read for GPU code, at most
+
+
+def built_gpu_code(folder: Path, since: float = 0.0) -> dict[Path, frozenset[str] | None]:
+    """The objects, libraries and programs under ``folder`` written at ``since`` or later that hold
+    AMD GPU code, and the targets it is for (None: a compressed bundle, the targets unsaid)."""
+    found: dict[Path, frozenset[str] | None] = {}
+    for path in folder.rglob("*"):
+        try:
+            st = path.lstat()
+        except OSError:
+            continue
+        binary = path.suffix in (".o", ".obj", ".a", ".so") or (path.suffix == "" and st.st_mode & 0o111)
+        if not binary or not path.is_file() or path.is_symlink() or st.st_mtime < since - 1 or st.st_size > _LARGEST:
+            continue
+        try:
+            data = path.read_bytes()
+        except OSError:
+            continue
+        if _BUNDLE in data:
+            found[path] = frozenset(t.decode() for t in _TARGET_ID.findall(data))
+        elif _COMPRESSED_BUNDLE in data and b"amdgcn" in data:
+            found[path] = None
+    return found
+
+
+def program_lines(
+    listed: list[tuple[str, Path]] | None, code: dict[Path, frozenset[str] | None], programs: list[Path], out: Path
+) -> list[str]:
+    """Per program of a build of several (a suite): built, and for which targets, or not built.
+    ``listed``: the programs the build system says it builds, by name; else those it made."""
+    if listed is None:
+        listed = [(p.name, p) for p in sorted(programs)]
+    if len(listed) < 2:
+        return []
+    lines = []
+    for name, path in listed:
+        if not path.is_file():
+            lines.append(f"  program {name}: not built")
+            continue
+        targets = code.get(path)
+        said = ", ".join(sorted(targets)) if targets else "no AMD GPU code" if path not in code else "AMD GPU code"
+        lines.append(f"  program {name}: built ({said})")
+    return lines
+
+
+def one_step_units(output: str, sources: set[str]) -> set[str]:
+    """The GPU units a build's echoed commands name (``hipcc x.hip -o x``: compiled and linked in
+    one step, no object file left)."""
+    named = {m.group(1) for m in re.finditer(r"(?:^|[\s/])([\w.+-]+)\.hip(?=\s|$)", output, re.MULTILINE)}
+    return sources & named
+
+
+def targets_verdict(code: dict[Path, frozenset[str] | None], asked: Sequence[str], folder: Path) -> str:
+    """'' when every object and program built holds GPU code for every target asked (or cannot be
+    read), else which do not and what they are for."""
+    short = {p: t for p, t in code.items() if t is not None and not set(asked) <= t}
+    if not short:
+        return ""
+    made = sorted(set().union(*short.values()))
+    if len(short) == len([t for t in code.values() if t is not None]):  # all of it: the project's own targets
+        return (f"its GPU code is for {', '.join(made)}, not for {', '.join(asked)} (asked): the project sets its"
+                f" own AMD targets; change them there, or check with --targets {','.join(made)}")  # fmt: skip
+    named = ", ".join(f"{p.relative_to(folder)} ({', '.join(sorted(t))})" for p, t in sorted(short.items())[:3])
+    more = f" and {len(short) - 3} more" if len(short) > 3 else ""
+    return (f"{len(short)} of its objects and programs hold no GPU code for {', '.join(asked)} (asked): {named}{more};"
+            " a compile line without the targets (hipcc's default then)")  # fmt: skip
 
 
 def build_verdict(built: bool, compiled: int, total: int, option_hint: str) -> tuple[str, bool]:
@@ -365,66 +468,56 @@ def build_verdict(built: bool, compiled: int, total: int, option_hint: str) -> t
     return f"ok ({units}, linked)", True
 
 
-def check_tree(
-    out: Path,
-    src: Path,
-    written: dict,  # type: ignore[type-arg]
-    to_check: Sequence,  # type: ignore[type-arg]
-    options: TranslateOptions,
-    tc: Toolchain | None,
-    includes: Sequence[str] = (),
-    defines: Sequence[str] = (),
-    progress: str = "never",
-    database: Path | None = None,
-) -> tuple[str, bool]:
-    """Build what port wrote, in the written tree: each CMake project (configure and build) and
-    each Makefile folder with their own build files; the sources outside them file by file, with
-    flags from the compile database (``database``, else the nearest compile_commands.json) and
-    ``includes``/``defines`` (``progress``: the CLI's --progress, a bar over those files). The
-    report and whether all built."""
+def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port: PortOptions) -> tuple[str, bool]:
+    """Build what port wrote (``report``), in the written tree: each build of the project (its
+    CMake projects, configured and built; its Makefile folders) with its own build files; the
+    sources outside them file by file, with flags from the project's compile database and
+    ``--include``/``--define`` (a progress bar over those files, as ``--progress`` says). The
+    report's text and whether all built."""
     if tc is None or not tc.has_hip:
         problem = tc.problem("hipcc") if tc is not None else None
         reason = f"{problem.message} Fix: {problem.fix}" if problem else "hipcc not found"
         return f"hipcc check skipped: {reason}", False
+    out, src = report.output, project.root
     targets = tuple(tc.targets)
-    cmake_dirs, make_dirs = build_projects(out)
     lines = [f"build check (HIP {tc.hip_version or '?'}, {tc.lane or 'host'}), AMD targets {', '.join(targets)}"]
     ok = True
-    for folder in cmake_dirs:
-        build = folder / "build" / "cass-check"
-        name = (folder.relative_to(out) / "CMakeLists.txt").as_posix()
-        try:
-            configure, make = cmake_commands(tc, folder, build, targets)
-        except BuildToolError as exc:
-            lines.append(f"{name}: not built: {exc}")
+    context = check_context(tc, targets, port.define) if project.builds else None
+    for b in project.builds:
+        assert context is not None
+        folder = out / b.folder
+        build = b.system.check(folder, context)
+        name = b.entry.as_posix()
+        if build.problem:
+            lines.append(f"{name}: not built: {build.problem}")
             ok = False
             continue
-        configure += [f"-D{d}" if "=" in d else f"-D{d}=ON" for d in defines]
-        sources = gpu_sources(folder, skip=build.parent)
-        built, output = run_commands([configure, make], folder)
-        compiled = compiled_units(build, sources)
-        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=ON")
+        sources = project.units_in(b.folder)
+        started = time.time()
+        built, output = run_commands(commands_of(tc, build), folder)
+        since = started if build.fresh_only else 0.0
+        code = built_gpu_code(build.objects, since)
+        compiled = compiled_units(build.objects, sources, since)
+        programs = [p for p in code if p.suffix not in (".o", ".obj")]
+        if built and programs and len(compiled) < len(sources):  # compiled and linked in one step
+            compiled |= one_step_units(output, sources) or (sources if not compiled else set())
+        verdict, good = build_verdict(built, len(compiled), len(sources), build.option_hint)
+        if built and good and (wrong := targets_verdict(code, targets, build.objects)):
+            verdict, good = f"built, but {wrong}", False
         ok &= good
         lines.append(f"{name}: {verdict}")
+        lines += program_lines(b.system.programs(build.objects), code, programs, out)
         if not built:
-            lines += map_output(output, build, out, src, written) + reaches_outside(output, folder, out, src)
-    for folder in make_dirs:
-        name = next(n for n in ("Makefile", "makefile", "GNUmakefile") if (folder / n).exists())
-        sources = gpu_sources(folder)
-        started = time.time()
-        variables = [d if "=" in d else f"{d}=1" for d in defines]
-        built, output = run_commands([make_command(tc, folder, targets, variables)], folder)
-        compiled = compiled_units(folder, sources, since=started)
-        verdict, good = build_verdict(built, compiled, len(sources), "--define NAME=1 (a make variable)")
-        ok &= good
-        lines.append(f"{(folder.relative_to(out) / name).as_posix()}: {verdict}")
-        if not built:
-            lines += map_output(output, folder, out, src, written) + reaches_outside(output, folder, out, src)
-    covered = [*cmake_dirs, *make_dirs]
-    alone = [c for c in to_check if not any(d in (out / c[2]).parents for d in covered)]
+            limits = toolchain_limits(output, tc)
+            if limits:  # the check's own toolchain, not the project, stopped this build
+                lines[-1] += "; the check's toolchain lacks what a ROCm install has (below)"
+            lines += map_output(output, build.objects, out, src, report.written) + limits
+            lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)
+    covered = [out / b.folder for b in project.builds]
+    alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
     if alone:
-        report, compiled = _check_files(out, src, alone, options, tc, includes, defines, progress, database)
-        lines += ["", report]
+        text, compiled = _check_files(report, project, alone, tc, port)
+        lines += ["", text]
         ok &= compiled
     elif not covered:
         lines.append("nothing to build")
@@ -436,28 +529,29 @@ def _written(folder: Path, src: Path, out: Path) -> str:
     return str(out / folder.relative_to(src)) if folder == src or src in folder.parents else str(folder)
 
 
-def _check_files(out, src, alone, options, tc, includes, defines, progress="never", database=None):  # type: ignore[no-untyped-def]
+def _check_files(
+    report: PortReport, project: Project, alone: Sequence[Translated], tc: Toolchain, port: PortOptions
+) -> tuple[str, bool]:
     """The written sources outside any build file, compiled where they were written: a folder of
     the CUDA tree that the database names (-I) is its copy in the written tree, whose headers
     were translated."""
-    from cass_lsp.toolchain.compile_commands import find_database, flags_for
-
+    out, src = report.output, project.root
     files = []
     flags: dict[str, BuildRequest] = {}
-    for path, _rel, rel_out, result in alone:
-        target = out / rel_out
-        db = database or find_database(path.parent)
-        found = flags_for(path, db) if db is not None else None
-        inc = tuple(includes) + tuple(_written(Path(d), src, out) for d in (found.include_dirs if found else ()))
-        dfn = tuple(defines) + (found.defines if found else ())
+    by_path = {f.path: f for f in project}
+    for t in alone:
+        assert t.result is not None
+        found = project.flags(by_path[t.path]) if t.path in by_path else None
+        inc = tuple(port.include) + tuple(_written(Path(d), src, out) for d in (found.include_dirs if found else ()))
+        dfn = tuple(port.define) + (found.defines if found else ())
         std = found.std if found else None
-        files.append(FileToCheck(path, str(_rel), result))
-        flags[str(_rel)] = BuildRequest(
-            path=target, text=result.source, language="cuda", targets=tuple(tc.targets), include_dirs=inc,
+        files.append(FileToCheck(t.path, str(t.rel), t.result))
+        flags[str(t.rel)] = BuildRequest(
+            path=out / t.output, text=t.result.source, language="cuda", targets=tuple(tc.targets), include_dirs=inc,
             defines=dfn, std=std,
         )  # fmt: skip
 
-    bar = Progress(len(files), progress)
+    bar = Progress(len(files), port.progress)
 
     async def all_builds():  # type: ignore[no-untyped-def]
         builder = Builder(tc)
@@ -471,5 +565,5 @@ def _check_files(out, src, alone, options, tc, includes, defines, progress="neve
 
     builds = asyncio.run(all_builds())
     bar.close()
-    report = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
-    return report, all(b.targets[t].result.ok for b in builds for t in tc.targets)
+    text = _report(tc.targets, tc.hip_version, tc.clang_version, files, builds)
+    return text, all(b.targets[t].result.ok for b in builds for t in tc.targets)

@@ -160,7 +160,7 @@ def _run(args: argparse.Namespace, projects: decisions.Projects, model) -> int: 
             if not args.in_place:  # every other file would go to the same folder
                 break
     suppressed_summary = decisions.suppressed_summary(report)
-    if (shown or suppressed_summary) and not args.quiet:
+    if not args.quiet:  # the summary line too when nothing was found: the run is said to have ended
         _print_findings(shown, args.report, len(report))
         if (line := decisions.suppressed_line(suppressed_summary, args.report)) is not None:
             print(f"cass-lsp translate: {line}", file=sys.stderr)
@@ -217,7 +217,8 @@ def _print_findings(shown: list[Shown], report: Path | None, files: int) -> None
     for line in printed:
         print(line, file=sys.stderr)
     severities = counts_line(Counter(f.severity for f in shown))
-    total = f"{_count(files, 'file')}, {_count(len(shown), 'finding')} ({severities})"
+    found = f"{_count(len(shown), 'finding')} ({severities})" if shown else "no findings"
+    total = f"{_count(files, 'file')}, {found}"
     grouped = len(printed) < len(set(shown))
     print(f"cass-lsp translate: {total}" + (f"; {more}" if grouped else ""), file=sys.stderr)
 

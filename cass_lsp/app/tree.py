@@ -1,25 +1,15 @@
-"""The files of a source tree as port sees them (the walk itself: core/source_tree.py), which of
-them are someone else's code, and what copying one keeps."""
+"""What the commands ask of a tree's paths: links followed, what copying a file keeps, an
+``--exclude`` that matches nothing (the walk: core/source_tree.py; whose code a file is:
+project/scan.py)."""
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Iterable, Sequence
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
-from cass_lsp.core.source_tree import entries
+from cass_lsp.project.scan import VENDORED_DIRS, third_party, third_party_by
 
-# Folders that hold other people's code by convention (as GitHub Linguist's vendor patterns).
-VENDORED_DIRS = {"3rdparty", "third_party", "third-party", "thirdparty", "vendor", "vendors", "extern", "external"}
-
-
-def third_party(rel: str, excludes: Sequence[str] = ()) -> bool:
-    """Is the file at ``rel`` (a path relative to the tree, or as given) someone else's code: in
-    a vendored folder, or matched by an ``--exclude`` glob (the path or a folder above it)?"""
-    path = PurePosixPath(rel)
-    if any(part.lower() in VENDORED_DIRS for part in path.parts[:-1]):
-        return True
-    return any(third_party_by(rel, glob) for glob in excludes)
+__all__ = ["VENDORED_DIRS", "keep_executable", "real_path", "third_party", "unmatched_excludes"]
 
 
 def unmatched_excludes(excludes: Sequence[str], rels: Iterable[str], command: str, root: str) -> list[str]:
@@ -33,13 +23,6 @@ def unmatched_excludes(excludes: Sequence[str], rels: Iterable[str], command: st
     ]
 
 
-def third_party_by(rel: str, glob: str) -> bool:
-    """Does ``glob`` match ``rel`` or a folder above it?"""
-    path = PurePosixPath(rel)
-    candidates = [path.as_posix(), *(p.as_posix() for p in path.parents if p.as_posix() != ".")]
-    return any(fnmatch.fnmatchcase(c, glob.rstrip("/")) for c in candidates)
-
-
 def real_path(path: Path) -> Path | None:
     """``path`` with every symbolic link followed (as ``Path.resolve``); None where the links go
     round in a loop (`a -> b -> a`), which ``resolve`` raises for."""
@@ -47,10 +30,6 @@ def real_path(path: Path) -> Path | None:
         return path.resolve()
     except (RuntimeError, OSError):  # RuntimeError("Symlink loop ...") up to Python 3.12
         return None
-
-
-def sources(root: Path, exclude: Path | None) -> list[Path]:
-    return [e.path for e in entries(root, exclude) if e.kind == "file"]
 
 
 def keep_executable(path: Path, target: Path) -> None:

@@ -1,7 +1,8 @@
 """`cass-lsp verify CUDA_TREE HIP_TREE`: does the port still compute what the original computes?
 
 Both trees are built with their own build files (a Makefile: ``make``, the HIP tree's with
-``HIPCC`` set to the hipcc of the platform; CMake: a ``build-cass-verify`` folder in each tree),
+``HIPCC`` set to the hipcc of the platform; CMake: a ``build-cass-verify`` folder in each tree; the
+tree's build system says how, buildfiles/systems/),
 then each program runs in both, on the GPU there is (an AMD GPU, else an NVIDIA GPU through HIP's
 NVIDIA platform, toolchain/run.py), and their outputs are compared (toolchain/compare.py: the
 verdicts, the masks). The programs are those the ``[run]`` section of the project's
@@ -20,15 +21,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import re
 import shlex
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cass_lsp.app.common import table, write_json
+from cass_lsp.buildfiles.system import BuildSystem, VerifyBuild, VerifyContext
+from cass_lsp.buildfiles.systems import SYSTEMS
 from cass_lsp.core import run_section
 from cass_lsp.core.run_section import Program, RunSection
 from cass_lsp.toolchain.compare import Comparison, Masks, first_error, verdict_of
@@ -37,8 +40,6 @@ from cass_lsp.toolchain.process import ProcessResult, run_async
 from cass_lsp.toolchain.run import RunLimits, choose_platform, clean_environment, run_program
 
 RULE_FILE = "cass-lsp.toml"
-BUILD_FOLDER = "build-cass-verify"
-MAKE_LINES = r"^make(\[\d+\])?: "  # make's own lines ("Entering directory ...") are not the program's
 AGREE = ("equal", "equal-masked", "nondeterministic")
 ADD_RUN = (
     'add to the CUDA tree\'s cass-lsp.toml:\n  [[run.program]]\n  command = "./your_program"\n  args = []\n'
@@ -76,12 +77,17 @@ def configure(parser: argparse.ArgumentParser) -> None:
 class Tree:
     root: Path
     side: str  # "cuda" or "hip"
-    system: str  # "make" or "cmake"
+    system: BuildSystem  # one with a verify build (make, CMake)
     build: ProcessResult | None = None
 
     @property
     def built(self) -> bool:
         return self.build is not None and self.build.ok
+
+    @property
+    def verify(self) -> VerifyBuild:
+        assert self.system.verify is not None
+        return self.system.verify
 
 
 @dataclass
@@ -99,22 +105,14 @@ class Row:
 # ---- what to build and run -------------------------------------------------------------------------
 
 
-def build_system(root: Path) -> str:
-    if (root / "Makefile").is_file() or (root / "makefile").is_file():
-        return "make"
-    if (root / "CMakeLists.txt").is_file():
-        return "cmake"
-    raise VerifyError(f"{root} has no Makefile and no CMakeLists.txt: verify builds a tree with its own build files")
-
-
-def make_target(root: Path) -> str | None:
-    """The Makefile's ``run`` target, else its ``test`` target."""
-    makefile = root / "Makefile" if (root / "Makefile").is_file() else root / "makefile"
-    text = makefile.read_text(errors="replace")
-    for target in ("run", "test"):
-        if re.search(rf"^{target}\s*:(?!=)", text, re.MULTILINE):
-            return target
-    return None
+def build_system(root: Path) -> BuildSystem:
+    """The system whose files are at the root (a Makefile before a CMakeLists.txt)."""
+    builds = sorted(((s.verify, s) for s in SYSTEMS if s.verify is not None), key=lambda b: b[0].rank)
+    for build, system in builds:
+        if any((root / name).is_file() for name in build.entries):
+            return system
+    names = " and no ".join(build.entries[0] for build, _ in builds)
+    raise VerifyError(f"{root} has no {names}: verify builds a tree with its own build files")
 
 
 def plan(cuda: Tree, make_vars: list[str]) -> tuple[RunSection, str]:
@@ -127,14 +125,9 @@ def plan(cuda: Tree, make_vars: list[str]) -> tuple[RunSection, str]:
         if not section.programs:
             raise VerifyError(f"{rule_file}'s [run] names no program: {ADD_RUN}")
         return section, f"[run] of {rule_file}"
-    if cuda.system == "make":
-        target = make_target(cuda.root)
-        if target is not None:
-            program = Program(f"make {target}", ("make", "-s", target, *make_vars))
-            return RunSection((program,), mask=(MAKE_LINES,)), f"the Makefile's {target} target"
-    elif cuda.system == "cmake":
-        program = Program("ctest", ("ctest", "--output-on-failure"))
-        return RunSection((program,)), "ctest"
+    default = cuda.verify.default_run(cuda.root, VerifyContext("cuda", make_vars=tuple(make_vars)))
+    if default is not None:
+        return RunSection((Program(default.name, default.argv),), mask=default.mask), default.source
     raise VerifyError(f"nothing to run in {cuda.root}: {ADD_RUN}")
 
 
@@ -152,24 +145,23 @@ def hipcc_for(tc: Toolchain, platform: str, arch: str | None) -> list[str]:
     return tc.hipcc_argv()
 
 
+def context_of(
+    tree: Tree, tc: Toolchain, platform: str, arch: str | None, make_vars: Sequence[str] = (), jobs: int = 2
+) -> VerifyContext:
+    """What the tree's system is told: the HIP side's hipcc and, on NVIDIA, CMake's HIP compiler."""
+    if tree.side != "hip":
+        return VerifyContext(tree.side, platform, arch, tuple(make_vars), jobs=jobs)
+    layer = tc.nvidia_layer if platform == "nvidia" else None
+    return VerifyContext(
+        tree.side, platform, arch, tuple(make_vars), tuple(hipcc_for(tc, platform, arch)),
+        nvcc=str(tc.nvcc) if layer is not None and tc.nvcc is not None else None,
+        nvcc_flags=tuple(layer.nvcc_flags()) if layer is not None else (), jobs=jobs,
+    )  # fmt: skip
+
+
 def build_commands(tree: Tree, tc: Toolchain, platform: str, arch: str | None, make_vars: list[str], jobs: int):
     """The commands that build ``tree`` (run in order, in its root)."""
-    hipcc = hipcc_for(tc, platform, arch) if tree.side == "hip" else None
-    if tree.system == "make":
-        extra = [f"HIPCC={shlex.join(hipcc)}"] if hipcc else []
-        return [["make", f"-j{jobs}", *make_vars, *extra]]
-    configure = ["cmake", "-S", ".", "-B", BUILD_FOLDER, "-DCMAKE_BUILD_TYPE=Release"]
-    if tree.side == "cuda" and arch and arch.startswith("sm_"):
-        configure.append(f"-DCMAKE_CUDA_ARCHITECTURES={arch.removeprefix('sm_')}")
-    elif tree.side == "hip" and platform == "nvidia" and tc.nvidia_layer is not None:
-        # CMake 3.28+: the HIP language on NVIDIA compiles with nvcc, through the layer's headers.
-        flags = " ".join(shlex.quote(f) for f in tc.nvidia_layer.nvcc_flags())
-        configure += ["-DCMAKE_HIP_PLATFORM=nvidia", f"-DCMAKE_HIP_COMPILER={tc.nvcc}", f"-DCMAKE_HIP_FLAGS={flags}"]
-        if arch:
-            configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch.removeprefix('sm_')}")
-    elif tree.side == "hip" and arch:
-        configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch}")
-    return [configure, ["cmake", "--build", BUILD_FOLDER, f"-j{jobs}"]]
+    return tree.verify.commands(context_of(tree, tc, platform, arch, make_vars, jobs))
 
 
 async def build(tree: Tree, commands: list[list[str]], env: dict[str, str], timeout: float) -> ProcessResult:
@@ -201,10 +193,7 @@ async def run_one(
     path = os.pathsep.join(dict.fromkeys([*(str(p.parent) for p in (tc.nvcc,) if p), "/usr/local/bin", "/usr/bin"]))
 
     async def run_in(tree: Tree) -> ProcessResult:
-        words = list(program.command)
-        if words[0] == "make" and tree.side == "hip":
-            words.append(f"HIPCC={shlex.join(hipcc_for(tc, platform, arch))}")
-        where = tree.root / BUILD_FOLDER if program.command[0] == "ctest" else tree.root
+        words, where = tree.verify.program(list(program.command), tree.root, context_of(tree, tc, platform, arch))
         env = clean_environment(tc.environ, where, {"PATH": f"{path}:/bin"})
         return await run_program([*words, *program.args], cwd=where, limits=limits, env=env)
 
@@ -340,7 +329,8 @@ def _exit_status(rows: list[Row], build_only: bool) -> int:
 def _build_json(tree: Tree) -> dict[str, Any]:
     done = tree.build
     seconds = round(done.duration, 1) if done else None
-    return {"system": tree.system, "ok": tree.built, "seconds": seconds, "tail": _tail(done.stdout, 12) if done else []}
+    tail = _tail(done.stdout, 12) if done else []
+    return {"system": tree.system.name, "ok": tree.built, "seconds": seconds, "tail": tail}
 
 
 def _report(args, cuda: Tree, hip: Tree, section, source, where, rows, status, started) -> dict[str, Any]:  # type: ignore[no-untyped-def]

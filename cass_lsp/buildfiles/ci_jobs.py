@@ -23,15 +23,18 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
+from cass_lsp.buildfiles.system import BuildSystem, ImagePaths
+from cass_lsp.buildfiles.systems import SYSTEMS
 from cass_lsp.core.hip_releases import newest
 
-BUILD_SYSTEMS = ("cmake", "make")
+__all__ = ["ImagePaths", "ci_files", "ci_jobs", "gitlab_note"]
+
 PROVIDERS = ("github", "gitlab")
 # ROCm's public development image, pinned to the newest release checked here (the release table's)
 ROCM_IMAGE = newest().image or ""
 NVIDIA_IMAGE = "nvidia/cuda:12.8.0-devel-ubuntu24.04"
 CASS_LSP_SPEC = "cass-lsp"
-CMAKE_SPEC = "cmake>=3.27"  # CMake's HIP language finds ROCm's hip-lang config from 3.27 (cmake#24562)
+IMAGE_PATHS = ImagePaths()  # ROCm's image's
 
 GITHUB_WORKFLOW = ".github/workflows/gpu-backends.yml"
 GITLAB_INCLUDE = "ci/gpu-backends.gitlab-ci.yml"
@@ -48,15 +51,6 @@ class CiError(ValueError):
 
 
 @dataclass(frozen=True)
-class ImagePaths:
-    """Where the AMD job's tools are: ROCm's image by default; the tests give this machine's."""
-
-    hipcc: str = "/opt/rocm/bin/hipcc"
-    hip_clang: str = "/opt/rocm/llvm/bin/clang++"  # CMake's HIP compiler must be a clang++, never hipcc
-    rocm_path: str = "/opt/rocm"
-
-
-@dataclass(frozen=True)
 class CiJob:
     id: str  # "nvidia-build" or "amd-build"
     title: str
@@ -67,7 +61,7 @@ class CiJob:
 
 
 def ci_jobs(
-    build_system: str,
+    build_system: str | BuildSystem,
     targets: Sequence[str],
     *,
     rocm_image: str = ROCM_IMAGE,
@@ -75,14 +69,13 @@ def ci_jobs(
     cass_lsp_spec: str = CASS_LSP_SPEC,
     project_dir: str = ".",
     rocm_packages: Sequence[str] = (),
-    paths: ImagePaths = ImagePaths(),
+    paths: ImagePaths = IMAGE_PATHS,
 ) -> tuple[CiJob, CiJob]:
-    """The NVIDIA and the AMD job of a ``build_system`` ("cmake" or "make") project at
-    ``project_dir`` (relative to the repository root), the AMD one for every target of ``targets``.
-    ``rocm_packages``: Debian packages the AMD build needs besides the image's (e.g. hipblas-dev).
-    Raises CiError for an argument that cannot be written."""
-    if build_system not in BUILD_SYSTEMS:
-        raise CiError(f"unknown build system {build_system!r}: use one of {', '.join(BUILD_SYSTEMS)}")
+    """The NVIDIA and the AMD job of a project at ``project_dir`` (relative to the repository root)
+    built by ``build_system`` (a system with CI jobs, or its name), the AMD one for every target of
+    ``targets``. ``rocm_packages``: Debian packages the AMD build needs besides the image's (e.g.
+    hipblas-dev). Raises CiError for an argument that cannot be written."""
+    system = _system(build_system)
     targets = _targets(targets)
     project = _project_dir(project_dir)
     for image, what in ((rocm_image, "ROCm image"), (nvidia_image, "NVIDIA image")):
@@ -99,26 +92,11 @@ def ci_jobs(
 
     apt = "apt-get install -y --no-install-recommends"
     q = shlex.quote
-    if build_system == "cmake":
-        nvidia_tools = f"{apt} cmake make g++"
-        nvidia_build = (
-            f"cmake -S {q(project)} -B {q(_under(project, 'build'))}",
-            f"cmake --build {q(_under(project, 'build'))} --parallel",
-        )
-        build_hip = q(_under(project, "build-hip"))
-        amd_build = (
-            f"cmake -S {q(project)} -B {build_hip} -DGPU_BACKEND=hip"
-            f" {q('-DCMAKE_HIP_ARCHITECTURES=' + ';'.join(targets))}"
-            f" -DCMAKE_HIP_COMPILER={q(paths.hip_clang)} -DCMAKE_PREFIX_PATH={q(paths.rocm_path)}",
-            f"cmake --build {build_hip} --parallel",
-        )
-        pip = f"python3 -m pip install {q(spec)} {q(CMAKE_SPEC)}"
-    else:
-        nvidia_tools = f"{apt} make g++"
-        in_dir = "" if project == "." else f" -C {q(project)}"
-        nvidia_build = (f"make{in_dir}",)
-        amd_build = (f"make{in_dir} GPU_BACKEND=hip HIPCC={q(paths.hipcc)} {q('GPU_TARGETS=' + ' '.join(targets))}",)
-        pip = f"python3 -m pip install {q(spec)}"
+    build = system.ci(project, tuple(targets), paths)
+    assert build is not None  # _system took a system with CI jobs
+    nvidia_tools = f"{apt} {build.nvidia_tools}"
+    nvidia_build, amd_build = build.nvidia_build, build.amd_build
+    pip = " ".join(["python3 -m pip install", q(spec), *(q(p) for p in build.pip)])
     # git: a pip spec may be a git URL
     amd_tools = " ".join([apt, "python3 python3-pip git make g++", *rocm_packages])
     noninteractive = ("DEBIAN_FRONTEND", "noninteractive")
@@ -143,7 +121,7 @@ def ci_jobs(
 
 
 def ci_files(
-    build_system: str,
+    build_system: str | BuildSystem,
     provider: str,
     targets: Sequence[str],
     *,
@@ -242,6 +220,19 @@ def _step_name(command: str) -> str:
     return "Configure" if command.startswith("cmake -S ") else "Build"
 
 
+def _system(build_system: str | BuildSystem) -> BuildSystem:
+    """The system whose CI jobs are asked for; CiError for one that has none."""
+    with_jobs = [s for s in SYSTEMS if s.ci(".", ("gfx942",), IMAGE_PATHS) is not None]
+    found = (
+        build_system
+        if isinstance(build_system, BuildSystem)
+        else next((s for s in with_jobs if s.name == build_system), None)
+    )
+    if found is None or found not in with_jobs:
+        raise CiError(f"unknown build system {build_system!r}: use one of {', '.join(s.name for s in with_jobs)}")
+    return found
+
+
 def _targets(targets: Sequence[str]) -> list[str]:
     if isinstance(targets, str):  # "gfx942,gfx90a" as the CLI's --targets gives it
         targets = targets.split(",")
@@ -259,10 +250,6 @@ def _project_dir(project_dir: str) -> str:
     if path.is_absolute() or ".." in path.parts:
         raise CiError(f"project folder {project_dir!r} must be relative to the repository root, inside it")
     return path.as_posix()  # "." for the root; "a/b" without a trailing slash
-
-
-def _under(project: str, name: str) -> str:
-    return name if project == "." else f"{project}/{name}"
 
 
 _YAML_WORDS = re.compile(r"(?i:y|n|yes|no|true|false|on|off|null|~)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cass_lsp.buildfiles.codes import BY_CODE
 from cass_lsp.buildfiles.flags import Rewrite
 from cass_lsp.core.result import Edit, Finding, Severity, encode
 
@@ -67,6 +68,8 @@ def apply(source: str, rewrites: list[Rewrite], libraries: set[str] | None = Non
             edit = Edit(s, e, r.text)
             edits.append(edit)
         if r.severity:
+            if r.code not in BY_CODE:  # every code the engine reports is declared once (codes.py)
+                raise ValueError(f"build-file finding code {r.code!r} is not declared in buildfiles/codes.py")
             fix = (edit,) if edit is not None and r.fixable else ()
             findings.append(
                 Finding(

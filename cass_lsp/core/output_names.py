@@ -69,11 +69,14 @@ class OutputNames:
             " (a make pattern rule from %.hip builds that one)"
         )
 
-    def in_build_file(self, text: str, build_rel: Path) -> str:
+    def in_build_file(self, text: str, build_rel: Path, read_from: Iterable[Path] = ()) -> str:
         """``text`` of the build file ``build_rel`` with ``foo.cu`` written as its chosen name, for each
-        moved source in the build file's folder or below."""
+        moved source in the build file's folder or below, or below a folder that reads it in
+        (``read_from``: the folders of the build files that include it, whose paths it speaks in:
+        ``cmake/sources.cmake`` listing ``src/foo.cu`` for the top CMakeLists.txt)."""
+        folders = [build_rel.parent, *read_from]
         for rel, chosen in self.moved.items():
-            if build_rel.parent != rel.parent and build_rel.parent not in rel.parents:
+            if not any(folder == rel.parent or folder in rel.parents for folder in folders):
                 continue
             token = re.compile(rf"(?<![\w.-]){re.escape(rel.name)}(?![\w.])")
             text = token.sub(chosen.name, text)

@@ -49,8 +49,8 @@ from typing import Any
 from cass_lsp.core import run_section
 from cass_lsp.core.output_names import output_relpath
 from cass_lsp.project import rules
+from cass_lsp.project.codes import REGISTRY, is_known_code
 from cass_lsp.translate import mapping
-from cass_lsp.translate.findings import PORT_CODES, is_known_code, known_codes
 from cass_lsp.translate.rules import Rule, RuleSet
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision
 from cass_lsp.translate.token_paste import PREFIXES, PastingMacro
@@ -375,6 +375,11 @@ class _Reader:
         return out
 
 
+def known_codes() -> frozenset[str]:
+    """Every code of the catalogue (project/codes.py): the translator's, the build files', the port's."""
+    return REGISTRY.codes()
+
+
 _WALKED = 100_000  # files looked at, at most, for the headers a project provides
 
 
@@ -457,9 +462,7 @@ def schema() -> dict[str, Any]:
             "findings": {
                 "description": DESCRIPTION["findings"],
                 "type": "object",
-                "propertyNames": {
-                    "anyOf": [{"enum": sorted(known_codes() | PORT_CODES)}, {"pattern": "^build-[a-z0-9-]+$"}]
-                },
+                "propertyNames": {"enum": sorted(known_codes())},
                 "additionalProperties": {"enum": list(LEVELS)},
             },
             run_section.SECTION: run_section.SCHEMA,

@@ -5,6 +5,8 @@
 - A request whose params do not fit its method is answered with InvalidParams instead of being
   dropped (which would leave the client waiting forever); valid JSON that is no JSON-RPC
   message is answered with InvalidRequest, a body that is no JSON with a parse error.
+- The client's own mistakes (``CLIENT_ERRORS``: a request about a document that is not open) are
+  answered with their error and logged in one line, never as a traceback on stderr.
 """
 
 from __future__ import annotations
@@ -102,6 +104,23 @@ CLIENT_ERRORS = (
     JsonRpcContentModified,
     JsonRpcServerNotInitialized,
 )
+
+
+class QuietClientErrors(logging.Filter):
+    """Drops pygls' traceback for a request answered with one of ``CLIENT_ERRORS`` (it logs every
+    exception a handler raises, the ``-32602 document not open`` the server raises on purpose too):
+    the error response says it all, and ``report_error`` logs one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, CLIENT_ERRORS)
+
+
+def quiet_client_errors() -> None:
+    """Install ``QuietClientErrors`` on pygls' JSON-RPC logger, once."""
+    pygls_logger = logging.getLogger("pygls.protocol.json_rpc")
+    if not any(isinstance(f, QuietClientErrors) for f in pygls_logger.filters):
+        pygls_logger.addFilter(QuietClientErrors())
 
 
 def report_error(server: LanguageServer, error: Exception, source: Any, log_to_client: Any) -> None:

@@ -27,7 +27,7 @@ from cass_lsp.server.diagnostics import DiagnosticsHub
 from cass_lsp.server.dispatch import Dispatch
 from cass_lsp.server.feature import Feature
 from cass_lsp.server.handlers import register_handlers
-from cass_lsp.server.protocol import CassProtocol, report_error
+from cass_lsp.server.protocol import CassProtocol, quiet_client_errors, report_error
 from cass_lsp.session import Session, toolchain_error, translation_hip
 from cass_lsp.session.values import Document, DocumentNotOpen
 
@@ -48,6 +48,7 @@ class CassLanguageServer(LspValues, LanguageServer):
     def __init__(self, features: Iterable[FeatureFactory] = (), session: Session | None = None) -> None:
         # max_workers: pygls reads stdin through this pool; we never put long work on it.
         super().__init__("cass-lsp", __version__, protocol_cls=CassProtocol, max_workers=4)
+        quiet_client_errors()
         self.session = session or Session()
         self.documents = self.session.documents
         self.diagnostics = DiagnosticsHub(self.text_document_publish_diagnostics)

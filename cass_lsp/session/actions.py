@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from cass_lsp.core.result import Edit, Finding
-from cass_lsp.session.build_files import build_kind
+from cass_lsp.session.build_files import build_system
 from cass_lsp.session.paths import document_path, free_sibling_path, is_cuda, sibling_path
 from cass_lsp.syntax.cuda import kernel_at
 from cass_lsp.toolchain.clang_diagnostics import ignored_result_places
@@ -136,7 +136,7 @@ async def actions(
                 )
             )
         found += _convert_file(session, doc)
-    if build_kind(doc.uri) is not None and wanted(QUICK_FIX, only):
+    if build_system(doc.uri) is not None and wanted(QUICK_FIX, only):
         found += _fixes(doc, session.build_files.findings_now(doc), start, end)
     found += await _model_actions(session, doc, start)
     return [a for a in found if wanted(a.kind, only)]

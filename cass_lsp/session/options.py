@@ -18,10 +18,10 @@ from typing import Literal
 from cass_lsp.buildfiles import BuildOptions, keep_cuda
 from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.project import ProjectRules
+from cass_lsp.project.codes import is_known_code
 from cass_lsp.settings import FindingsSettings
 from cass_lsp.toolchain.model import Toolchain
 from cass_lsp.translate import TranslateOptions
-from cass_lsp.translate.findings import is_known_code
 from cass_lsp.translate.suppression import LEVELS, SEVERITIES, Decision, FindingPolicy, ignoring
 
 LaunchStyle = Literal["chevrons", "hipLaunchKernelGGL"]

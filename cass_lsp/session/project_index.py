@@ -4,9 +4,10 @@ inline asm), so a name a header declares is no ``unknown-cuda-api`` error in the
 none for ``port`` over the same tree.
 
 A document's project is the folder of its nearest ``cass-lsp.toml``, else the workspace folder
-holding it, else its own folder. The index reads the project's files as port lists them
-(core/source_tree.py), off the event loop, each cached by (mtime, size); an open document counts
-with its text in the editor as it was when the index was read. It is read when a translation of
+holding it, else its own folder. The index reads the project's files as port's scan does (the same
+walk, the same roles: project/scan.py's ``counts`` and ``facts_of``), off the event loop, each
+cached by (mtime, size); an open document counts with its text in the editor as it was when the
+index was read. It is read when a translation of
 one of its documents first asks, and again when a document under it is saved; until it is ready,
 translations go without it. A project past ``MAX_FILES`` files or ``MAX_BYTES`` is not read whole:
 each document's own folder is, with the open documents.
@@ -18,12 +19,12 @@ import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 
-from cass_lsp.buildfiles import kind_of
-from cass_lsp.core.source_tree import TRANSLATED, walk
+from cass_lsp.core.source_tree import walk
 from cass_lsp.project import find_rule_file
-from cass_lsp.translate.project import FileFacts, build_file_facts, merged, source_facts
+from cass_lsp.project.scan import counts, facts_of
+from cass_lsp.translate.project import FileFacts, merged
 
 logger = logging.getLogger(__name__)
 
@@ -51,15 +52,11 @@ class _Cached:
 
 
 def _facts(path: Path, data: bytes) -> FileFacts | None:
-    if path.suffix in TRANSLATED:
-        return source_facts(data)
-    if kind_of(path.name) is not None:
-        return build_file_facts(data)
-    return None
+    return facts_of(PurePath(path.name), data)
 
 
 def _counted(path: Path) -> bool:
-    return path.suffix in TRANSLATED or kind_of(path.name) is not None
+    return counts(PurePath(path.name))
 
 
 def _project_files(root: Path) -> list[Path] | None:

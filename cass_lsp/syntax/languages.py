@@ -75,14 +75,17 @@ def looks_like_rdna(head: bytes) -> bool:
     return _RDNA_HEAD.search(head) is not None
 
 
-# Build files (the build-file feature's): never sniffed as assembly.
-BUILD_LANGUAGE_IDS = frozenset({"cmake", "makefile", "make"})
-_BUILD_NAMES = frozenset({"cmakelists.txt", "makefile", "gnumakefile"})
+# Build files (the build-file feature's): never sniffed as assembly. The editors' language ids
+# and the names of every build system's files (buildfiles/systems/; a test holds them equal).
+BUILD_LANGUAGE_IDS = frozenset({"cmake", "makefile", "make", "config", "meson", "bzl"})
+_BUILD_NAMES = frozenset(
+    {"cmakelists.txt", "makefile", "gnumakefile", "configure.ac", "configure.in", "meson.build", "build", "build.bazel"}
+)
 
 
 def _is_build_file(name: str) -> bool:
     lower = name.lower()
-    return lower in _BUILD_NAMES or lower.endswith((".cmake", ".mk"))
+    return lower in _BUILD_NAMES or lower.endswith((".cmake", ".mk")) or lower.startswith("makefile.")
 
 
 def detect(uri: str, language_id: str = "", head: bytes = b"") -> LanguageName | None:

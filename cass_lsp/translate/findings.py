@@ -3,27 +3,18 @@
 The one place a code is declared: a rule lists the codes it may report (``@rule(..., codes=...)``)
 and the rule set it joins (rules.py) takes their entries from here. Codes are stable (tools and
 users may filter on them); ``FINDINGS.md`` beside this module is the user-facing table and a test
-checks that it lists exactly the default rule set's codes.
+checks that it lists exactly the default rule set's codes. The build files' and the port's codes
+are declared beside their engines; ``project/codes.py`` gathers every engine's into one catalogue.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from cass_lsp.core.codes import REGISTRY, FindingKind, is_known_code
 from cass_lsp.core.result import Edit, Finding, Severity
 
 PORTING_GUIDE = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_porting_guide.html"
 LANGUAGE_EXTENSIONS = "https://rocm.docs.amd.com/projects/HIP/en/latest/how-to/hip_cpp_language_extensions.html"
 HIPIFY_DOCS = "https://rocm.docs.amd.com/projects/HIPIFY/en/latest/"
-
-
-@dataclass(frozen=True)
-class FindingKind:
-    code: str
-    title: str
-    severity: Severity
-    kind: str  # unsupported | deprecated | removed | hazard (as Finding.kind)
-    url: str
 
 
 CATALOGUE: tuple[FindingKind, ...] = (
@@ -187,8 +178,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
 )
 
-# Codes ``port`` reports itself (app/port.py; tests/app/test_decisions.py checks that it still does).
-PORT_CODES = frozenset({"include-outside-tree"})
+REGISTRY.declare("translate", CATALOGUE)
 
 
 def known_codes() -> frozenset[str]:
@@ -196,11 +186,7 @@ def known_codes() -> frozenset[str]:
     return frozenset(k.code for k in CATALOGUE)
 
 
-def is_known_code(code: str) -> bool:
-    """``code`` is one a rule file, a setting, ``--ignore`` or a ``cass-lsp: ignore`` comment may
-    name: a translator's code, port's own, or a build-file engine's (``build-...``, which has no
-    catalogue of its own)."""
-    return code in known_codes() or code in PORT_CODES or code.startswith("build-")
+__all__ = ["CATALOGUE", "FindingKind", "finding", "is_known_code", "known_codes"]  # is_known_code: core's
 
 
 def finding(

@@ -8,7 +8,7 @@
 local opts = vim.tbl_extend('force', {
   cmd = { 'cass-lsp', 'serve' },
   settings = {}, -- the `cass` section, e.g. { compile = { enabled = true }, toolchain = { targets = { 'gfx1100' } } }
-  filetypes = { 'cuda', 'hip', 'nvsass', 'amdgpu', 'cmake', 'make' }, -- cmake, make: build-file findings
+  filetypes = { 'cuda', 'hip', 'nvsass', 'amdgpu', 'cmake', 'make', 'config', 'meson', 'bzl' }, -- build files (config: configure.ac)
   root_markers = { 'compile_commands.json', '.git' },
 }, vim.g.cass_lsp or {})
 

@@ -154,13 +154,14 @@ def _tree(folder: Path, files: dict[str, str]) -> Path:
 
 
 def _check(src: Path, out: Path, *args: str) -> tuple[int, str]:
+    """port --check's exit status and its report (stdout, as the summary), diagnostics after."""
     tc = hip_lane("6.4")
     hipcc = " ".join([*tc.hipcc_prefix, str(tc.hipcc)])
     r = cli_in_process(
         ["port", str(src), "--out-dir", str(out), "--progress", "never", "--check", "--targets", "gfx942",
          "--hipcc-command", hipcc, "--force", *args]
     )  # fmt: skip
-    return r.returncode, r.stderr
+    return r.returncode, r.stdout + r.stderr
 
 
 def test_a_find_cuda_project_with_its_gpu_part_behind_an_option_builds_when_the_option_is_given(

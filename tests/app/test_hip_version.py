@@ -36,7 +36,7 @@ def _port(src: Path, out: Path, *args: str) -> tuple[str, dict, str]:
     r = cass("port", str(src), "--out-dir", str(out), "--progress", "never", *args)
     assert r.returncode == 0, r.stderr[-3000:]
     report = json.loads((out / "cass-port-report.json").read_text())
-    return (out / "k.hip").read_text(), report["summary"], r.stderr
+    return (out / "k.hip").read_text(), report["summary"], r.stdout  # the summary and --check's report
 
 
 def test_translate_port_and_port_check_write_for_the_newest_hip_found(tmp_path: Path) -> None:

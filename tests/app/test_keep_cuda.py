@@ -13,10 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from cass_lsp.app.keep_cuda import input_key
-from cass_lsp.app.port_check import cmake_commands
+from cass_lsp.app.build_tree import input_key
+from cass_lsp.app.port_check import check_commands
 from cass_lsp.buildfiles import keep_cuda as blocks
+from cass_lsp.buildfiles import system_named
 from cass_lsp.buildfiles.ci_jobs import ci_jobs
+from cass_lsp.buildfiles.systems.cmake import CMAKE_MODULE
+from cass_lsp.buildfiles.systems.make import MAKE_MODULE
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.pipeline import request_flags
 from cass_lsp.translate import Rule, TranslateOptions, default_rules
@@ -53,7 +56,7 @@ def test_the_cuda_sources_stay_and_the_build_files_gain_the_switch(kept: Path) -
     assert blocks.strip_blocks(cmake) == (EXAMPLES / "saxpy-cmake" / "CMakeLists.txt").read_text()
     make = (kept / "reduce-make" / "Makefile").read_text()
     assert make.startswith(blocks.BEGIN) and "ifeq ($(GPU_BACKEND),hip)" in make
-    for name in (blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE):
+    for name in (CMAKE_MODULE, MAKE_MODULE, blocks.OPTIONS_FILE):
         assert (kept / name).is_file(), name
 
 
@@ -61,7 +64,7 @@ def test_a_second_run_keeps_a_hand_edit_and_needs_a_place_to_write(kept: Path) -
     makefile = kept / "reduce-make" / "Makefile"
     makefile.write_text(makefile.read_text() + "# mine\n")
     res = keep_cuda(EXAMPLES, "--out-dir", str(kept))
-    assert res.returncode == 0 and "reduce-make/Makefile" in res.stderr
+    assert res.returncode == 0 and "reduce-make/Makefile" in res.stdout  # the next steps: the summary's
     assert makefile.read_text().endswith("# mine\n")
     res = keep_cuda(EXAMPLES)
     assert res.returncode == 2 and "--keep-cuda needs --out-dir OUT" in res.stderr.strip().splitlines()[-1]
@@ -75,7 +78,7 @@ def test_in_place_changes_the_build_files_only(tmp_path: Path) -> None:
     assert _sources(tree) == _sources(EXAMPLES)
     changed = {p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file()} - set(_sources(tree))
     assert blocks.BEGIN in (tree / "saxpy-cmake" / "CMakeLists.txt").read_text()
-    assert {blocks.CMAKE_MODULE, blocks.MAKE_MODULE, blocks.OPTIONS_FILE} <= changed
+    assert {CMAKE_MODULE, MAKE_MODULE, blocks.OPTIONS_FILE} <= changed
 
 
 def _mtimes(folder: Path) -> dict[str, int]:
@@ -145,7 +148,7 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> N
     tc = hip_lane("6.4")
     project = kept / "saxpy-cmake"
     build_dir = project / "build-hip"
-    configure, build_cmd = cmake_commands(tc, project, build_dir, ["gfx942"])
+    *_ask, configure, build_cmd = check_commands(tc, system_named("cmake"), project, ["gfx942"], build=build_dir)
     configure = [*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={CASS_LSP}"]
 
     def run(argv: list[str]) -> str:
@@ -206,7 +209,7 @@ def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path
     out = tmp_path / "keep-cuda"
     res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--apply-portable-fixes")
     assert res.returncode == 0, res.stderr
-    assert "reduce-make/kernels.cuh: 3" in res.stderr
+    assert "reduce-make/kernels.cuh: 3" in res.stdout
     before, after = _sources(EXAMPLES), _sources(out)
     assert {k for k in before if before[k] != after[k]} == {"reduce-make/kernels.cuh"}
     fixed = after["reduce-make/kernels.cuh"].decode()

@@ -35,6 +35,26 @@ def test_build_files_name_the_moved_sources() -> None:
     assert names.in_build_file("k: k.cu\n", P("elsewhere/Makefile")) == "k: k.cu\n"  # not its folder's k.cu
 
 
+def test_an_included_cmake_file_names_the_moved_sources_in_its_includers_paths(tmp_path: Path) -> None:
+    """Issue 39 item 5: cmake/sources.cmake, include()d by the top CMakeLists.txt, lists src/foo.cu;
+    its .cu became .hip, so the project's own src/foo.hip was built instead of the translation."""
+    proj = tmp_path / "proj"
+    (proj / "src").mkdir(parents=True)
+    (proj / "cmake").mkdir()
+    (proj / "src" / "foo.cu").write_text("__global__ void k() {}\n")
+    (proj / "src" / "foo.hip").write_text("// the project's own HIP version\n")
+    (proj / "cmake" / "sources.cmake").write_text("set(SOURCES src/foo.cu)\n")
+    (proj / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.21)\nproject(p LANGUAGES CXX CUDA)\ninclude(cmake/sources.cmake)\n"
+        "add_executable(app ${SOURCES})\n"
+    )
+    out = tmp_path / "out"
+    proc = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--hip-version", "6.4.3"])
+    assert proc.returncode == 0, proc.stderr
+    assert (out / "cmake" / "sources.cmake").read_text() == "set(SOURCES src/foo.cu.hip)\n"
+    assert (out / "src" / "foo.cu.hip").is_file()
+
+
 def _tree(root: Path) -> Path:
     proj = root / "proj"
     proj.mkdir()
@@ -74,11 +94,24 @@ def test_port_keeps_the_projects_hip_file_and_says_so(tmp_path: Path) -> None:
     assert "add_executable(app foo.cu.hip main.cpp)" in (out / "CMakeLists.txt").read_text(encoding="utf-8")
     assert (out / "all.hip").read_text(encoding="utf-8") == '#include "foo.cu.hip"\n'
     assert (out / "alias.hip").readlink() == Path("foo.cu.hip")
-    assert "foo.cu is written as foo.cu.hip: the tree has its own foo.hip" in proc.stderr
+    assert "foo.cu is written as foo.cu.hip: the tree has its own foo.hip" in proc.stdout  # the summary's list
     report = json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))
     entry = next(e for e in report["files"] if e["source"] == "foo.cu")
     assert entry["output"] == "foo.cu.hip"
     assert [(f["code"], f["severity"]) for f in entry["findings"]] == [("output-name-taken", "warning")]
+
+
+def test_the_name_taken_finding_is_decided_as_any_other(tmp_path: Path) -> None:
+    """``output-name-taken`` was no catalogued code: --ignore refused it, and nothing could decide it."""
+    proj = _tree(tmp_path)
+    out = tmp_path / "out"
+    proc = cli_in_process(["port", str(proj), "--out-dir", str(out), "--progress", "never", "--ignore",
+                           "output-name-taken"])  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))
+    entry = next(e for e in report["files"] if e["source"] == "foo.cu")
+    assert entry["output"] == "foo.cu.hip" and entry["findings"] == []
+    assert [(s["code"], s["by"]) for s in entry["suppressed"]] == [("output-name-taken", "--ignore")]
 
 
 def test_port_in_place_never_overwrites_the_projects_hip_file(tmp_path: Path) -> None:

@@ -58,7 +58,7 @@ def test_a_template_kernel_is_listed_once_with_its_instantiations(tmp_path: Path
         "--progress", "always", "--hipcc-command", str(tc.hipcc),  # the 5.2 lane, pinned (the newest is the default)
     )  # fmt: skip
     assert r.returncode == 0, r.stderr
-    kernels = [x for x in r.stderr.splitlines() if ": kernel scale" in x]
+    kernels = [x for x in r.stdout.splitlines() if ": kernel scale" in x]
     assert len(kernels) == 1 and "(3 instantiations; the most registers shown)" in kernels[0], kernels
     assert "hipcc t.cu" in r.stderr, "progress names the file hipcc compiles"
 
@@ -87,7 +87,7 @@ def test_check_builds_a_makefile_with_the_hipcc_the_ported_makefile_uses(tmp_pat
         str(tmp_path / "src"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", "gfx1100",
         "--hipcc-command", str(tc.hipcc), "--progress", "never", tmpdir=tmp_path / "tmp",
     )  # fmt: skip
-    assert "Makefile: ok" in r.stderr, r.stderr[-3000:]
+    assert "Makefile: ok" in r.stdout, r.stdout[-3000:]
     # clang 15 leaves empty main-<hex> folders in TMPDIR for each -c: the build's own TMPDIR takes them.
     assert not list((tmp_path / "tmp").iterdir())
     built = subprocess.run(["make", "-C", str(tmp_path / "out")], capture_output=True, text=True, timeout=600)
@@ -108,15 +108,15 @@ def test_a_build_that_reaches_outside_the_ported_folder_says_which_folder_to_por
         ["port", str(root / "proj"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", "gfx1100",
          "--hipcc-command", str(tc.hipcc), "--progress", "never"]
     )  # fmt: skip
-    assert r.returncode == 1 and "Makefile: failed" in r.stderr, r.stderr[-3000:]
+    assert r.returncode == 1 and "Makefile: failed" in r.stdout, r.stdout[-3000:]
     hint = f"../common.mk is outside the folder ported, beside the original: port {root} to build with it"
-    assert hint in r.stderr
+    assert hint in r.stdout
     # The tree that holds it ports and builds (the check passes).
     r = cli_in_process(
         ["port", str(root), "--out-dir", str(tmp_path / "all"), "--check", "--targets", "gfx1100",
          "--hipcc-command", str(tc.hipcc), "--progress", "never"]
     )  # fmt: skip
-    assert "outside the folder ported" not in r.stderr and "proj/Makefile:" in r.stderr, r.stderr[-3000:]
+    assert "outside the folder ported" not in r.stdout and "proj/Makefile:" in r.stdout, r.stdout[-3000:]
 
 
 def test_only_a_file_beside_the_original_is_named(tmp_path: Path) -> None:
@@ -173,3 +173,22 @@ def test_the_check_counts_translation_units_not_included_sources(tmp_path: Path)
         False,
     )
     assert build_verdict(True, 2, 2, "") == ("ok (2 of 2 GPU translation units compiled, linked)", True)
+
+
+def test_a_check_that_fails_on_a_header_folder_outside_the_port_says_which_folder_to_port(tmp_path: Path) -> None:
+    """Issue 41 item 12: -I../Common reached outside the folder ported; the check failed with
+    'helper.h' file not found and no hint."""
+    tc = hip_lane("5.2")
+    root = tmp_path / "samples"
+    (root / "Common").mkdir(parents=True)
+    (root / "Common" / "helper.h").write_text("#pragma once\ninline int helper() { return 1; }\n")
+    (root / "proj").mkdir()
+    (root / "proj" / "main.cu").write_text('#include "helper.h"\n' + TEMPLATES)
+    (root / "proj" / "Makefile").write_text("main: main.cu\n\tnvcc -I../Common $< -o $@\n")
+    r = cli_in_process(
+        ["port", str(root / "proj"), "--out-dir", str(tmp_path / "out"), "--check", "--targets", tc.targets[0],
+         "--hipcc-command", str(tc.hipcc), "--progress", "never"]
+    )  # fmt: skip
+    assert r.returncode == 1 and "Makefile: failed" in r.stdout, r.stdout[-3000:]
+    hint = f'  Makefile:2: "../Common" is outside the folder ported ({root / "Common"})'
+    assert hint in r.stdout and f"port {root}, which holds both" in r.stdout, r.stdout[-3000:]

@@ -74,20 +74,20 @@ def test_nothing_to_run_says_what_to_add(tmp_path: Path) -> None:
 
 def test_what_runs_comes_from_the_rule_file_then_the_makefile_then_ctest(tmp_path: Path) -> None:
     cuda, _ = _trees(tmp_path, rule_file='[run]\nmask = ["^args"]\n[[run.program]]\ncommand = "./app"\nargs = ["1"]\n')
-    section, source = verify.plan(verify.Tree(cuda, "cuda", "make"), [])
+    section, source = verify.plan(verify.Tree(cuda, "cuda", verify.build_system(cuda)), [])
     assert source == f"[run] of {cuda / 'cass-lsp.toml'}"
     assert [(p.name, p.command, p.args) for p in section.programs] == [("./app", ("./app",), ("1",))]
     assert verify.masks_of(section).patterns == ("^args",)
     (cuda / "cass-lsp.toml").unlink()
-    section, source = verify.plan(verify.Tree(cuda, "cuda", "make"), ["ARCH=sm_90"])
+    section, source = verify.plan(verify.Tree(cuda, "cuda", verify.build_system(cuda)), ["ARCH=sm_90"])
     assert source == "the Makefile's run target" and section.programs[0].command == ("make", "-s", "run", "ARCH=sm_90")
     (cuda / "cass-lsp.toml").write_text("[run]\ntimeout = 0\n")
     with pytest.raises(verify.VerifyError, match=r"run\.timeout must be a positive number"):
-        verify.plan(verify.Tree(cuda, "cuda", "make"), [])
+        verify.plan(verify.Tree(cuda, "cuda", verify.build_system(cuda)), [])
     cmake = tmp_path / "cm"
     cmake.mkdir()
     (cmake / "CMakeLists.txt").write_text("project(x)\n")
-    assert verify.plan(verify.Tree(cmake, "cuda", "cmake"), [])[1] == "ctest"
+    assert verify.plan(verify.Tree(cmake, "cuda", verify.build_system(cmake)), [])[1] == "ctest"
 
 
 @pytest.mark.slow

@@ -10,6 +10,8 @@ from pathlib import Path, PurePosixPath
 import pytest
 
 from cass_lsp.buildfiles import keep_cuda as blocks
+from cass_lsp.buildfiles.systems.cmake import add_cmake_block
+from cass_lsp.buildfiles.systems.make import MAKE_MODULE, add_make_block, make_module
 
 CMAKE = """cmake_minimum_required(VERSION 3.18)
 # the project
@@ -26,7 +28,7 @@ main.o: main.cu
 
 
 def test_the_cmake_block_goes_before_project_and_comes_off_exactly() -> None:
-    text = blocks.add_cmake_block(CMAKE, PurePosixPath("apps/saxpy"))
+    text = add_cmake_block(CMAKE, PurePosixPath("apps/saxpy"))
     assert text is not None
     before, after = text.split(blocks.END)
     assert "project(saxpy LANGUAGES NONE)" in before and "project(saxpy LANGUAGES CXX CUDA)" in after
@@ -34,24 +36,24 @@ def test_the_cmake_block_goes_before_project_and_comes_off_exactly() -> None:
     assert text.index("cmake_minimum_required") < text.index(blocks.BEGIN)
     assert blocks.strip_blocks(text) == CMAKE
     # A second run replaces the block instead of adding one.
-    assert blocks.add_cmake_block(text, PurePosixPath("apps/saxpy")) == text
+    assert add_cmake_block(text, PurePosixPath("apps/saxpy")) == text
 
 
 def test_a_cmake_file_without_project_gets_no_block() -> None:
-    assert blocks.add_cmake_block("add_library(k k.cu)\n", PurePosixPath("lib")) is None
+    assert add_cmake_block("add_library(k k.cu)\n", PurePosixPath("lib")) is None
 
 
 def test_the_makefile_is_wrapped_and_unwrapped_exactly() -> None:
-    text = blocks.add_make_block(MAKE, PurePosixPath())
+    text = add_make_block(MAKE, PurePosixPath())
     assert text.startswith(blocks.BEGIN) and "CASS_HIP_SUBDIR := .\n" in text
     assert blocks.strip_blocks(text) == MAKE
-    assert blocks.add_make_block(text, PurePosixPath()) == text
+    assert add_make_block(text, PurePosixPath()) == text
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_make_reads_the_cuda_rules_by_default_and_the_amd_module_with_the_switch(tmp_path: Path) -> None:
-    (tmp_path / "Makefile").write_text(blocks.add_make_block(MAKE, PurePosixPath()))
-    (tmp_path / blocks.MAKE_MODULE).write_text(blocks.make_module())
+    (tmp_path / "Makefile").write_text(add_make_block(MAKE, PurePosixPath()))
+    (tmp_path / MAKE_MODULE).write_text(make_module())
     (tmp_path / "main.cu").write_text("int main() {}\n")
     cuda = subprocess.run(["make", "-n", "-C", str(tmp_path)], capture_output=True, text=True)
     assert cuda.returncode == 0 and "nvcc -c main.cu -o main.o" in cuda.stdout

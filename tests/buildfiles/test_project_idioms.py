@@ -312,9 +312,9 @@ def test_autotools_and_meson_are_found_and_answered_with_the_manual_steps() -> N
 def test_every_build_system_is_one_row() -> None:
     """A new build system is a module and a row: each claims its files and ports through one call."""
     names = [system.name for system in SYSTEMS]
-    assert names == ["cmake", "make", "autotools", "meson"]
+    assert names == ["cmake", "make", "autotools", "meson", "bazel"]
     files = {"CMakeLists.txt": "cmake", "x.cmake": "cmake", "GNUmakefile": "make", "rules.mk": "make",
-             "configure.ac": "autotools", "meson.build": "meson", "main.cu": None,
+             "configure.ac": "autotools", "meson.build": "meson", "BUILD.bazel": "bazel", "main.cu": None,
              "Makefile.Cuda": "make", "Makefile.am": None, "Makefile.in": None}  # fmt: skip
     assert {name: kind_of(name) for name in files} == files
 

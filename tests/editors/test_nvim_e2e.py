@@ -214,7 +214,7 @@ def test_client_attaches_to_cuda(run):
     assert attach["name"] == "cass"
     if run["label"] == "0.11+":
         # vim.lsp.config merged editors/nvim/lsp/cass.lua (the test passed only cmd and settings).
-        assert attach["filetypes"] == ["cuda", "hip", "nvsass", "amdgpu", "cmake", "make"]
+        assert attach["filetypes"] == ["cuda", "hip", "nvsass", "amdgpu", "cmake", "make", "config", "meson", "bzl"]
     assert attach["root_dir"] == str(Path(run["config"]["cu"]).parent)
     assert "cass.status" in attach["commands"]
 

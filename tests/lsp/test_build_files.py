@@ -12,7 +12,7 @@ from lsprotocol import types
 from cass_lsp.buildfiles import port_build_file
 from cass_lsp.buildfiles.fixes import build_findings
 from cass_lsp.session import build_options
-from cass_lsp.session.build_files import build_kind
+from cass_lsp.session.build_files import build_system
 from cass_lsp.toolchain.model import Toolchain
 from tests.lsp.conftest import CLIENTS, VSCODE_PROCESS, open_document, wait_for_diagnostics
 from tests.lsp.inprocess import FAKE_TOOLCHAIN
@@ -57,14 +57,20 @@ def build_diagnostics(expected_codes: set[str]):
 # ---- the pure functions -----------------------------------------------------------------------
 
 
-def test_build_kind_by_file_name() -> None:
+def _system_name(uri: str) -> str | None:
+    system = build_system(uri)
+    return system.name if system is not None else None
+
+
+def test_build_system_by_file_name() -> None:
     for name in ("CMakeLists.txt", "FindFoo.cmake", "cuda_flags.cmake"):
-        assert build_kind(f"file:///p/{name}") == "cmake", name
+        assert _system_name(f"file:///p/{name}") == "cmake", name
     for name in ("Makefile", "makefile", "GNUmakefile", "rules.mk"):
-        assert build_kind(f"file:///p/{name}") == "make", name
+        assert _system_name(f"file:///p/{name}") == "make", name
+    assert _system_name("file:///p/configure.ac") == "autotools" and _system_name("file:///p/meson.build") == "meson"
     for name in ("main.cu", "CMakeLists.txt.bak", "Makefile.am", "notes.txt"):
-        assert build_kind(f"file:///p/{name}") is None, name
-    assert build_kind("file:///p/My%20Project/CMakeLists.txt") == "cmake"
+        assert _system_name(f"file:///p/{name}") is None, name
+    assert _system_name("file:///p/My%20Project/CMakeLists.txt") == "cmake"
 
 
 def test_build_options_are_the_toolchains_hipcc_and_targets() -> None:
@@ -203,6 +209,15 @@ async def test_makefile_findings_and_a_quick_fix_that_applies(client):
     assert "-ffast-math" not in refixed and "--use_fast_math \n" in refixed  # only its own word
     # Nothing to fix where there is no fixable finding (the NVML link).
     assert await actions_at(client, uri, line + 1, 21, only=[types.CodeActionKind.QuickFix]) == []
+
+
+async def test_build_findings_are_decided_as_ports_are(client):
+    """A build file's `# cass-lsp: ignore[CODE]` line: port honoured it, the editor showed the finding."""
+    text = MAKEFILE.replace("-maxrregcount=32", "-maxrregcount=32  # cass-lsp: ignore[build-fast-math]")
+    uri = open_document(client, client.workspace_root / "Makefile", text, language_id="makefile")
+    codes = {"build-arch", "build-maxrregcount", "build-library-missing"}
+    diagnostics = await wait_for_diagnostics(client, uri, build_diagnostics(codes))
+    assert "build-fast-math" not in {d.code for d in diagnostics}
 
 
 async def test_a_broken_cmake_file_is_one_diagnostic_and_the_server_carries_on(client):

@@ -26,9 +26,9 @@ TIMEOUT = 15
 class RawServer:
     """The server process with Content-Length framing done by hand."""
 
-    def __init__(self) -> None:
+    def __init__(self, stderr: Any = subprocess.DEVNULL) -> None:
         self.proc = subprocess.Popen(
-            SERVER_COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=server_env()
+            SERVER_COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=server_env()
         )
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         self.seen: list[dict[str, Any]] = []  # every message, in order (the queue is consumed)
@@ -165,6 +165,23 @@ def test_answers_to_the_clients_mistakes_are_not_logged_as_internal_errors(serve
     assert server.response(server.request("textDocument/hover", {"textDocument": 17}))["error"]["code"] == -32602
     assert server.alive()  # its own answer is -32602 too, and what came before it has come
     assert internal_errors(server.seen[seen:]) == []
+
+
+@pytest.mark.slow
+def test_a_request_about_a_document_not_open_leaves_no_traceback_on_stderr(tmp_path):
+    """-32602 "document not open" is the answer; pygls logged each such request as a traceback."""
+    log = tmp_path / "stderr.txt"
+    with log.open("wb") as stderr:
+        srv = RawServer(stderr=stderr)
+        try:
+            srv.response(srv.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}}))
+            srv.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+            where = {"textDocument": {"uri": "file:///nowhere/k.cu"}, "position": {"line": 0, "character": 0}}
+            for method in ("textDocument/hover", "textDocument/documentSymbol", "textDocument/foldingRange"):
+                assert srv.response(srv.request(method, where))["error"]["code"] == -32602, method
+        finally:
+            srv.close()
+    assert "Traceback" not in log.read_text(errors="replace")
 
 
 @pytest.mark.parametrize("fault", FAULTS)

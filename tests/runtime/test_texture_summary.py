@@ -1,12 +1,14 @@
 """benchmarks/device/textures_summary.py on what textures_run.sh writes (made here from the Python model of
 CUDA's rules, one result altered as a hardware difference would be): the RESULTS.md section, the detail
-page with the fit of the guide's open choices, and the tests' reference, which only a whole run writes."""
+page, and the tests' reference, which only a whole run writes; with --cpu, the software built here for
+the CPU against those results."""
 
 from __future__ import annotations
 
 import gzip
 import importlib.util
 import json
+import struct
 import sys
 from pathlib import Path
 
@@ -75,7 +77,7 @@ def summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no
     return module
 
 
-def test_a_partial_run_gives_the_tables_and_the_fit_but_no_reference(tmp_path: Path, summary) -> None:  # type: ignore[no-untyped-def]
+def test_a_partial_run_gives_the_tables_but_no_reference(tmp_path: Path, summary) -> None:  # type: ignore[no-untyped-def]
     out = tmp_path / "out"
     out.mkdir()
     g = driver.grid()
@@ -92,7 +94,8 @@ def test_a_partial_run_gives_the_tables_and_the_fit_but_no_reference(tmp_path: P
     assert "against CUDA's own: 2 of 6,800,000 lanes differ (2 functions and types)." in section
     assert summary.WARP_REDUCE.read_text().endswith("definitions abc\n")
     detail = summary.DETAIL.read_text()
-    assert f"| 9 | {g.configs[9].name} | " in detail and "best the runtime's (" in detail
+    assert f"| 9 | {g.configs[9].name} | 2048 | 1 | 1 | 1 | at " in detail
+    assert "| 1D | float | linear | 4 | 8,192 | 1 | 1 | 1 | not known |" in detail  # no rule known to differ there
     assert not summary.HARDWARE.exists()
 
 
@@ -105,7 +108,7 @@ def test_a_whole_run_records_the_reference_and_says_what_is_missing(tmp_path: Pa
          "hw": f"{i:016x}", "sw": "0", "cpu": "0", "first": []} for i in range(len(g.configs))
     ]  # fmt: skip
     (out / "texture_check.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    assert summary.main([str(out), "--no-fit"]) == 0
+    assert summary.main([str(out)]) == 0
     lines = summary.HARDWARE.read_text().splitlines()
     assert lines[0].startswith("# NVIDIA H200") and len(lines) == 1 + 703
     assert lines[1] == f"0 {0:016x} equal {g.configs[0].name}" and lines[2].split()[2] == "differs"
@@ -121,7 +124,39 @@ def test_a_texture_that_failed_is_said_and_recorded_as_such(tmp_path: Path, summ
     rows += [{"config": i, "results": 2048, "unequal": 0, "unequal_gpu_cpu": 0, "max_diff": 0.0, "max_ulps": 0,
               "hw": f"{i:016x}", "sw": "0", "cpu": "0", "first": []} for i in range(1, len(g.configs))]  # fmt: skip
     (out / "texture_check.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    assert summary.main([str(out), "--no-fit"]) == 0
+    assert summary.main([str(out)]) == 0
     said = "1 textures could not be checked: 1D float point wrap texels: cudaMemcpy3D(&p)"
     assert said in summary.RESULTS.read_text()
     assert summary.HARDWARE.read_text().splitlines()[1] == f"0 - error {g.configs[0].name}"
+
+
+def test_compare_counts_what_differs() -> None:
+    module = _summary()
+    g = driver.grid(stride=512)
+    c = g.configs[9]
+    points = g.coords[(c.shape, c.normalized)]
+    sw = b"".join(driver.fetch(c, g.data[(c.shape, c.format)], p) for p in points)
+    hw = sw[:4] + struct.pack("<f", struct.unpack("<f", sw[4:8])[0] * 2) + sw[8:]
+    row = module.compare(9, c, points, hw, sw)
+    value = struct.unpack("<f", sw[4:8])[0]
+    assert (row["unequal"], row["max_diff"], row["hw"]) == (1, abs(value), driver.fnv64(hw))
+    assert row["first"] == [{"k": 1, "at": list(points[1]), "hw": 2 * value, "sw": value}]
+    assert module.compare(9, c, points, sw, sw)["unequal"] == 0
+
+
+@pytest.mark.slow
+def test_the_software_on_the_cpu_against_a_run(tmp_path: Path, summary) -> None:  # type: ignore[no-untyped-def]
+    """--cpu: texture_driver.cu built here for the CPU against every recorded result (here the model's,
+    which the software equals, one result altered)."""
+    out = tmp_path / "out"
+    out.mkdir()
+    g = driver.grid()
+    _run(out, g, len(g.configs), altered=9)
+    assert summary.main([str(out), "--cpu"]) == 0
+    section = summary.RESULTS.read_text()
+    assert "1 unequal between CUDA's hardware and the software textures run on the CPU here; 702 textures" in section
+    assert "(The recorded run's software: 1 unequal, 702 textures equal.)" in section
+    lines = summary.HARDWARE.read_text().splitlines()
+    assert lines[10].split()[2] == "differs" and {line.split()[2] for line in lines[1:] if line != lines[10]} == {
+        "equal"
+    }

@@ -28,7 +28,7 @@ import texture_driver as driver  # noqa: E402
 
 HARDWARE = REFERENCE / "texture_hardware.txt"
 
-# -- the model against the guide's own statements (fast) ------------------------------------------
+# -- the model against CUDA's hardware (fast) ------------------------------------------------------
 
 
 def _one(shape: str, fmt: str, texels: bytes, **sampler: object) -> driver.Config:
@@ -41,32 +41,90 @@ def _floats(config: driver.Config, data: bytes, x: float, y: float = 0.0) -> flo
     return struct.unpack("<f", driver.fetch(config, data, (x, y, 0.0, 0)))[0]
 
 
-def test_the_model_follows_the_guide() -> None:
+def test_the_model_keeps_the_guides_rules_where_the_hardware_does() -> None:
     texels = struct.pack("<13f", *[float(v) for v in range(13)])
     point = _one("1D", "float", texels, linear=False, address="clamp", normalized=False)
-    linear = _one("1D", "float", texels, linear=True, address="clamp", normalized=False)
+    linear = _one("1DLayered", "float", texels * 3, linear=True, address="clamp", normalized=False)
     # Point: T[floor(x)]; linear: (1 - a) T[i] + a T[i + 1] with i = floor(x - 0.5), a = frac(x - 0.5)
     assert [_floats(point, texels, x) for x in (0.0, 0.99, 1.0, 12.9, 40.0, -3.0)] == [0, 0, 1, 12, 12, 0]
-    assert [_floats(linear, texels, x) for x in (0.5, 1.0, 1.25, 12.75, -7.0)] == [0, 0.5, 0.75, 12, 0]
-    # a in 9-bit fixed point, 8 fractional bits: 1/3 of a texel is 85/256
-    assert _floats(linear, texels, 0.5 + 1 / 3) == 85 / 256
+    assert [_floats(linear, texels * 3, x) for x in (0.5, 1.0, 1.25, 12.75, -7.0)] == [0, 0.5, 0.75, 12, 0]
+    # a in fixed point, 8 fractional bits: 1/3 of a texel is 85/256
+    assert _floats(linear, texels * 3, 0.5 + 1 / 3) == 85 / 256
     wrap = _one("1D", "float", texels, linear=False, address="wrap", normalized=True)
     mirror = _one("1D", "float", texels, linear=False, address="mirror", normalized=True)
-    border = _one("1D", "float", texels, linear=True, address="border", normalized=False)
     assert _floats(wrap, texels, 1.5) == 6 and _floats(wrap, texels, -0.5) == 6
     assert _floats(mirror, texels, 1.25) == 9 and _floats(mirror, texels, -0.25) == 3
-    assert _floats(border, texels, 13.0) == 6.0  # half the last texel, half the border's 0
-    bytes_ = bytes([0, 255, 51, 128]) * (13 * 7)
-    rgba = _one("2D", "uchar4-norm", bytes_, linear=False, address="clamp", normalized=False)
-    read = struct.unpack("<4f", driver.fetch(rgba, bytes_, (3.5, 2.5, 0.0, 0)))
-    assert read == (0.0, 1.0, driver.f32(0.2), driver.f32(128 / 255))  # v / 255, rounded once
 
 
-def test_cubemap_faces_follow_the_guides_table() -> None:
-    assert driver._face(1.0, 0.25, -0.5)[0] == 0 and driver._face(-2.0, 0.0, 0.0)[0] == 1
-    assert driver._face(0.0, 3.0, 1.0)[0] == 2 and driver._face(0.5, -1.0, 0.0)[0] == 3
-    assert driver._face(0.0, 0.0, 1.0) == (4, 0.5, 0.5) and driver._face(0.0, 0.0, -1.0)[0] == 5
+def test_the_models_rules_found_on_the_hardware() -> None:
+    """Each rule with a fetch an H200 computed (benchmarks/results/textures_nvidia.md)."""
+    texels = struct.pack("<13f", 985.239013671875, -0.31302544474601746, *[float(v) for v in range(11)])
+    # a normalised coordinate keeps 21 fractional bits: f32(1/13) is a hair above 1/13, f32(1/13) * 13
+    # rounds to 1.0, and the hardware reads texel 0
+    point = _one("1D", "float", texels, linear=False, address="clamp", normalized=True)
+    assert _floats(point, texels, driver.f32(1 / 13)) == 985.239013671875
+    # x - 0.5 = 0.994140625 is a tie in 256ths, rounded up to 255/256; the blend's arithmetic is fixed
+    # point with 4 guard bits below the larger texel's mantissa, rounded half away from zero
+    linear = _one("1DLayered", "float", texels * 3, linear=True, address="clamp", normalized=False)
+    assert _floats(linear, texels * 3, 1.494140625) == 3.536790132522583
+    # a 1D array is a 2D texture of one row fetched at y = 0: in border mode half of it is the border
+    border = _one("1D", "float", texels, linear=True, address="border", normalized=False)
+    assert _floats(border, texels, -0.46875) == 15.394359588623047
+    # 2D weights: ab rounded half up, the others so that a and b sum exactly; 3D: the slices exactly,
+    # x1 rounded in each slice, then the corner nearer (x1, y1) or (x0, y0) in each column
+    assert driver.weights(24, 80, 0) == [160, 16, 72, 8, 0, 0, 0, 0]
+    assert driver.weights(184, 128, 129) == [18, 45, 18, 46, 18, 46, 18, 47]
+    # cubemaps: a tie between the major axes goes to z, then y
+    assert driver._face(1.0, 1.0, 1.0)[0] == 4 and driver._face(-1.0, 1.0, 0.5)[0] == 2
+    assert driver._face(1.0, 0.25, -0.5)[0] == 0 and driver._face(0.0, 0.0, -1.0)[0] == 5
     assert driver._face(1.0, 0.0, 0.5)[1:] == (0.25, 0.5)  # s = -z/|x|: (-0.5 + 1) / 2
+
+
+def _recorded() -> dict[int, tuple[str, bool]]:
+    recorded = {}
+    for line in HARDWARE.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            index, hw_hash, matched, _name = line.split(" ", 3)
+            recorded[int(index)] = (hw_hash, matched == "equal")
+    return recorded
+
+
+# One texture for each rule the hardware showed: the model's results hash to CUDA's, every fetch.
+HARDWARE_RULES = {
+    "1D float point wrap normalized": "21-bit normalised coordinates, wrapped",
+    "1D float linear border texels": "a 1D array as one row of a 2D texture",
+    "2D float linear wrap normalized": "2D weights and the float blend",
+    "2D half linear mirror normalized": "the half blend, rounded to half",
+    "1D ushort-norm linear clamp normalized": "unsigned normalised blends as 16-bit codes",
+    "3D uchar4-norm linear clamp texels": "3D weights and the clamped position",
+    "3D float linear border texels": "the 3D float blend, slice by slice",
+    "1DLayered float point clamp texels": "layer -1 reads the last layer",
+    "Cubemap float point clamp texels": "cubemap ties to z",
+    "gather float point mirror normalized comp0": "tex2Dgather's pair, mirrored",
+}
+
+
+@pytest.mark.parametrize("name", sorted(HARDWARE_RULES))
+def test_the_model_equals_the_hardware(name: str) -> None:
+    g = driver.grid()
+    (index, config), *_ = [(i, c) for i, c in enumerate(g.configs) if c.name == name]
+    data = g.data[(config.shape, config.format)]
+    results = b"".join(driver.fetch(config, data, p) for p in g.coords[(config.shape, config.normalized)])
+    assert driver.fnv64(results) == _recorded()[index][0], HARDWARE_RULES[name]
+
+
+def test_the_border_colour_is_converted_to_the_texel_format() -> None:
+    g = driver.grid()
+    (index, config), *_ = [
+        (i, c)
+        for i, c in enumerate(g.configs)
+        if c.border != driver.BORDER and c.format == "uchar4-norm" and c.shape == "2D" and c.linear
+    ]
+    data = g.data[(config.shape, config.format)]
+    outside = struct.unpack("<4f", driver.fetch(config, data, (-5.0, -5.0, 0.0, 0)))
+    assert outside == (driver.f32(64 / 255), 0.0, driver.f32(191 / 255), 1.0)  # (0.25, -0.5, 0.75, 2) in 8 bits
+    results = b"".join(driver.fetch(config, data, p) for p in g.coords[(config.shape, config.normalized)])
+    assert driver.fnv64(results) == _recorded()[index][0]
 
 
 # -- the C++ core on the CPU --------------------------------------------------------------------
@@ -112,11 +170,7 @@ def test_the_software_textures_against_cudas_hardware(tmp_path: Path) -> None:
     if not HARDWARE.is_file():
         pytest.skip(f"{HARDWARE.name} is not recorded yet: benchmarks/device/textures_run.sh on an NVIDIA GPU (README)")
     g = driver.grid()
-    recorded = {}
-    for line in HARDWARE.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            index, hw_hash, matched, _name = line.split(" ", 3)
-            recorded[int(index)] = (hw_hash, matched == "equal")
+    recorded = _recorded()
     assert len(recorded) == len(g.configs)
     hashes = _cpu_hashes(tmp_path, g)
     # Where the hardware and the emulation agreed, they still do; where they did not, they still do not

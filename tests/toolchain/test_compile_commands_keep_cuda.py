@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from cass_lsp.buildfiles import keep_cuda
+from cass_lsp.buildfiles.systems.cmake import cmake_module
 from cass_lsp.toolchain import compile_commands
 from cass_lsp.toolchain.pipeline import request_flags
 
@@ -69,4 +70,4 @@ def test_outside_a_keep_cuda_project_nothing_is_mapped(tmp_path: Path) -> None:
 def test_the_marker_is_the_keep_cuda_options_file() -> None:
     """The toolchain layer cannot import buildfiles: the name is written twice, kept equal here."""
     assert compile_commands.KEEP_CUDA_OPTIONS == keep_cuda.OPTIONS_FILE
-    assert "set(CMAKE_EXPORT_COMPILE_COMMANDS ON)" in keep_cuda.cmake_module()
+    assert "set(CMAKE_EXPORT_COMPILE_COMMANDS ON)" in cmake_module()

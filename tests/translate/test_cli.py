@@ -114,9 +114,9 @@ def test_port_writes_a_sibling_tree_with_report_and_table(tree: Path) -> None:
     assert (out / "data.bin").read_bytes() == bytes(range(256))
     # The input tree is untouched.
     assert (tree / "reduction.cu").read_text() == (CORPUS / "reduction.cu").read_text()
-    # Progress bar, summary table, report.
+    # Progress bar (stderr, as the diagnostics), summary table (stdout: what a user pipes), report.
     assert "[##############################] " in r.stderr
-    assert "findings" in r.stderr and "translated" in r.stderr
+    assert "findings" in r.stdout and "translated" in r.stdout and "[#" not in r.stdout
     report = json.loads((out / "cass-port-report.json").read_text())
     assert report["summary"]["files"] == {"copied": 2, "translated": 6}
     hazards = next(f for f in report["files"] if f["source"] == "kernels/hazards_warp.cu")
@@ -183,9 +183,10 @@ def test_port_check_compiles_the_examples_for_an_amd_target(tmp_path: Path) -> N
     r = cass("port", str(examples), "--out-dir", str(tmp_path / "hip"), "--check", "--targets", "gfx1100")
     assert r.returncode == 0, r.stderr
     # The keep-CUDA examples' build files, ported too, build the HIP tree with their own tools.
-    assert "keep-cuda/saxpy-cmake/CMakeLists.txt: ok" in r.stderr
-    assert "keep-cuda/reduce-make/Makefile: ok" in r.stderr
-    table = r.stderr.split("hipcc check", 1)[1]
+    # the check's report goes to stdout, as the summary does
+    assert "keep-cuda/saxpy-cmake/CMakeLists.txt: ok" in r.stdout
+    assert "keep-cuda/reduce-make/Makefile: ok" in r.stdout
+    table = r.stdout.split("hipcc check", 1)[1]
     rows = {
         line.split()[0]: line.split()[1:]
         for line in table.splitlines()[2:]
@@ -193,7 +194,7 @@ def test_port_check_compiles_the_examples_for_an_amd_target(tmp_path: Path) -> N
     }
     assert set(rows) == {"vector_add.cu", "warp_reduce.cu", "matmul_tiled.cu", "histogram_streams.cu"}
     assert all(cells == ["ok"] for cells in rows.values()), rows
-    assert "kernel vector_add on gfx1100: VGPRs" in r.stderr and "wave32" in r.stderr
+    assert "kernel vector_add on gfx1100: VGPRs" in r.stdout and "wave32" in r.stdout
 
 
 def test_port_check_puts_hipcc_errors_on_cuda_lines(tmp_path: Path) -> None:
@@ -205,8 +206,8 @@ def test_port_check_puts_hipcc_errors_on_cuda_lines(tmp_path: Path) -> None:
     r = cass("port", str(src), "--out-dir", str(tmp_path / "hip"), "--check", "--targets", "gfx1030,gfx90a")
     assert r.returncode == 1
     # a column per target; the error once, naming the targets that gave it
-    table = r.stderr.split("hipcc check", 1)[1].splitlines()
+    table = r.stdout.split("hipcc check", 1)[1].splitlines()
     assert table[1].split() == ["file", "gfx1030", "gfx90a"]
     assert table[2].split() == ["bad.cu", "1", "error", "1", "error"]
-    assert "bad.cu:3:12: error: use of undeclared identifier 'undeclared_helper'" in r.stderr
-    assert "[undeclared_var_use] (gfx1030, gfx90a)" in r.stderr
+    assert "bad.cu:3:12: error: use of undeclared identifier 'undeclared_helper'" in r.stdout
+    assert "[undeclared_var_use] (gfx1030, gfx90a)" in r.stdout

@@ -24,7 +24,7 @@
 #include <hip/hip_runtime.h>
 #endif
 
-// @cass-compat cass_textures_core -- CUDA's texture fetches computed from a descriptor in memory (cass_tex::Texture): point and linear filtering with 9-bit weights, the four address modes, normalised coordinates and reads, 1D, 2D, 3D, layered and cubemap textures, tex2Dgather, surface reads and writes; plain C++ for the host and the device
+// @cass-compat cass_textures_core -- CUDA's texture fetches computed from a descriptor in memory (cass_tex::Texture): point and linear filtering as NVIDIA's texture unit computes them, the four address modes, normalised coordinates and reads, 1D, 2D, 3D, layered and cubemap textures, tex2Dgather, surface reads and writes; plain C++ for the host and the device
 #ifndef CASS_HIP_COMPAT_cass_textures_core
 #define CASS_HIP_COMPAT_cass_textures_core
 // The targets where textures are software: those HIP marks (HIP 6: gfx940-942; HIP 7: gfx94x, gfx950).
@@ -76,12 +76,23 @@ static __host__ __device__ inline float add(float a, float b) {
   return a + b;
 #endif
 }
-static __host__ __device__ inline float sub(float a, float b) { return add(a, -b); }
+static __host__ __device__ inline float div(float a, float b) {
+#if defined(__CUDA_ARCH__)
+  return __fdiv_rn(a, b);
+#else
+  return a / b;
+#endif
+}
 
 static __host__ __device__ inline float bits_float(unsigned int u) {
   float f;
   __builtin_memcpy(&f, &u, sizeof(f));
   return f;
+}
+static __host__ __device__ inline unsigned int float_bits(float f) {
+  unsigned int u;
+  __builtin_memcpy(&u, &f, sizeof(u));
+  return u;
 }
 static __host__ __device__ inline float half_float(unsigned int h) {
   unsigned int sign = (h & 0x8000u) << 16, exponent = (h >> 10) & 0x1fu, mantissa = h & 0x3ffu;
@@ -95,6 +106,15 @@ static __host__ __device__ inline float half_float(unsigned int h) {
   }
   return bits_float(sign | (e << 23) | ((mantissa & 0x3ffu) << 13));
 }
+static __host__ __device__ inline int bit_length(unsigned long long x) {
+#if defined(__CUDA_ARCH__)
+  return 64 - __clzll((long long)x);
+#else
+  return x ? 64 - __builtin_clzll(x) : 0;
+#endif
+}
+// floor(a / 2^s), for either sign
+static __host__ __device__ inline long long floor_shift(long long a, int s) { return a >= 0 ? a >> s : ~(~a >> s); }
 
 static __host__ __device__ inline int texel_bytes(const Texture& t) { return t.channels * t.bits / 8; }
 
@@ -108,13 +128,24 @@ static __host__ __device__ inline unsigned int raw(const Texture& t, const unsig
   return ((const unsigned int*)p)[c];
 }
 
+// The largest code of a normalised integer format: 2^bits - 1, or 2^(bits - 1) - 1 signed.
+static __host__ __device__ inline float code_scale(const Texture& t) {
+  if (t.kind == kUnsigned) return t.bits == 8 ? 255.0f : t.bits == 16 ? 65535.0f : 4294967295.0f;
+  return t.bits == 8 ? 127.0f : t.bits == 16 ? 32767.0f : 2147483647.0f;
+}
+// The border colour's channel c as a texel of a normalised integer format: CUDA converts it to the
+// format (clamped, to the nearest code, ties to even).
+static __host__ __device__ inline int border_code(const Texture& t, int c) {
+  const float b = t.border[c], lo = t.kind == kUnsigned ? 0.0f : -1.0f;
+  return (int)rintf(mul(b < lo ? lo : b > 1.0f ? 1.0f : b, code_scale(t)));
+}
+
 // A channel as a float: the value (cudaReadModeElementType), or an integer mapped to [0, 1] or
 // [-1, 1] (cudaReadModeNormalizedFloat).
 static __host__ __device__ inline float value(const Texture& t, unsigned int v) {
   if (t.kind == kFloat) return t.bits == 16 ? half_float(v) : bits_float(v);
   if (!t.normalized_read) return t.kind == kSigned ? (float)(int)v : (float)v;
-  if (t.kind == kUnsigned) return (float)v / (t.bits == 8 ? 255.0f : t.bits == 16 ? 65535.0f : 4294967295.0f);
-  float r = (float)(int)v / (t.bits == 8 ? 127.0f : t.bits == 16 ? 32767.0f : 2147483647.0f);
+  const float r = div(t.kind == kSigned ? (float)(int)v : (float)v, code_scale(t));
   return r < -1.0f ? -1.0f : r;
 }
 
@@ -124,10 +155,13 @@ static __host__ __device__ inline const unsigned char* at(const Texture& t, int 
 }
 
 // A texel's channels (0 where it has fewer), as floats or as integers; the border colour where an
-// index is -1 (outside, cudaAddressModeBorder).
+// index is -1 (outside, cudaAddressModeBorder), converted to the format where that is a normalised one.
 static __host__ __device__ inline void texel(const Texture& t, int i, int j, int k, float v[4]) {
-  for (int c = 0; c < 4; ++c) v[c] = t.border[c];
-  if (i < 0 || j < 0 || k < 0) return;
+  if (i < 0 || j < 0 || k < 0) {
+    for (int c = 0; c < 4; ++c)
+      v[c] = t.normalized_read && t.bits < 32 ? div((float)border_code(t, c), code_scale(t)) : t.border[c];
+    return;
+  }
   const unsigned char* p = at(t, i, j, k);
   for (int c = 0; c < 4; ++c) v[c] = c < t.channels ? value(t, raw(t, p, c)) : 0.0f;
 }
@@ -154,37 +188,149 @@ static __host__ __device__ inline int resolve(int i, int n, int mode) {
   return i < 0 ? 0 : i >= n ? n - 1 : i;
 }
 
-// One axis of a fetch at coordinate c: the two texels (i0, i1) a linear filter blends and the
-// weight of i1, or the one texel of a point fetch (i1 == i0, weight 0). As the guide writes it:
-// normalised coordinates are scaled by the size, after wrap (frac(x)) or mirror (frac(x), or
-// 1 - frac(x) where floor(x) is odd); a point fetch reads texel floor(x); a linear one blends
-// floor(x - 0.5) and the next with the weight frac(x - 0.5) in fixed point, 8 fractional bits.
-// Wrap and mirror need normalised coordinates; with others they act as clamp.
-static __host__ __device__ inline void axis(float c, int n, int mode, bool normalized, bool linear, int* i0, int* i1,
-                                            float* w) {
-  if (!normalized && (mode == kWrap || mode == kMirror)) mode = kClamp;
+// What follows is CUDA's texture unit as an NVIDIA GPU (H200) computes it, bit for bit on the grid of
+// tests/runtime/reference/texture_driver.py (benchmarks/results/textures_nvidia.md), where the
+// programming guide leaves room.
+//
+// Where a fetch lands on an axis of n texels: floor(X * 512), X the texel coordinate. A normalised
+// coordinate u becomes fixed point with 21 fractional bits, truncated, scaled by n exactly:
+// X = floor(u * 2^21) * n / 2^21 (neither u * n in float nor u exactly: near a texel boundary the
+// hardware picks the texel below). Wrap and mirror repeat every 2^21 and 2^22 steps of u, so u is
+// reduced first; clamp and border see nothing beyond [-2, 2]. Texel coordinates are taken as they
+// are, within +-2^22 (the same texels beyond).
+static __host__ __device__ inline long long position(float c, int n, int mode, bool normalized) {
   if (c != c) c = 0.0f;  // NaN
-  if (normalized) {
-    if (mode == kWrap || mode == kMirror) {
-      float f = floorf(c);
-      c = sub(c, f);
-      if (mode == kMirror && fmodf(f, 2.0f) != 0.0f) c = sub(1.0f, c);
-    }
-    c = mul(c, (float)n);
+  if (!normalized) {
+    c = c < -4194304.0f ? -4194304.0f : c > 4194304.0f ? 4194304.0f : c;
+    return (long long)floorf(c * 512.0f);  // exact: a power of two, then an integer
   }
-  c = c < -4194304.0f ? -4194304.0f : c > 4194304.0f ? 4194304.0f : c;  // 2^22: the same texels beyond
-  if (!linear) {
-    *i0 = *i1 = resolve((int)floorf(c), n, mode);
-    *w = 0.0f;
-    return;
+  // beyond 2^40, u * 2^21 is a multiple of 2^38: of every period
+  c = c < -1099511627776.0f ? -1099511627776.0f : c > 1099511627776.0f ? 1099511627776.0f : c;
+  long long u = (long long)floorf(c * 2097152.0f);
+  if (mode == kWrap) {
+    u &= (1LL << 21) - 1;
+  } else if (mode == kMirror) {
+    u &= (1LL << 22) - 1;
+  } else {
+    u = u < -(1LL << 22) ? -(1LL << 22) : u > (1LL << 22) ? (1LL << 22) : u;
   }
-  // x - 0.5 in 1/256ths, to nearest (even): x in 1/256ths is exact, and so is taking 128 from an
-  // integer, whose parity it keeps (where x - 0.5 itself would round)
-  float q = sub(rintf(mul(c, 256.0f)), 128.0f);
-  float f = floorf(mul(q, 0.00390625f));
-  *w = mul(sub(q, mul(f, 256.0f)), 0.00390625f);
-  *i0 = resolve((int)f, n, mode);
-  *i1 = resolve((int)f + 1, n, mode);
+  return floor_shift(u * n, 12);
+}
+// The two texels (i0, i1) a linear filter (or tex2Dgather) takes along an axis and the weight of i1,
+// *a / 256: X - 0.5 rounded to 8 fractional bits, half up. A filter in clamp mode first clamps X to
+// the end texels' centres [0.5, n - 0.5]: the same texels, but a 3D filter's rounded weights differ.
+static __host__ __device__ inline void pair(long long p, int n, int mode, bool filter, int* i0, int* i1, int* a) {
+  if (filter && mode == kClamp) p = p < 256 ? 256 : p > 512LL * n - 256 ? 512LL * n - 256 : p;
+  const long long q = floor_shift(p + 1, 1) - 128;
+  const int i = (int)floor_shift(q, 8);
+  *i0 = resolve(i, n, mode);
+  *i1 = resolve(i + 1, n, mode);
+  *a = (int)(q & 255);
+}
+
+// A linear filter's weights in 256ths, corner k taking i1 on the axes whose bit is set in k (x = 1,
+// y = 2, z = 4), from the axes' a, b, c: the whole is split between the z slices exactly (256 - c,
+// c); a slice s between x1 and x0 by rounding x1 = s a / 256 (half up); each column between y1 and
+// y0 by rounding the corner nearer (x1, y1) or (x0, y0): y1 in the x1 column, y0 in the x0 column.
+// In 2D that is (1-a)(1-b), a(1-b), (1-a)b, ab rounded so that the weights of each axis sum to a and
+// b exactly; in 1D, 256 - a and a.
+static __host__ __device__ inline void weights(int a, int b, int c, int w[8]) {
+  for (int z = 0; z < 2; ++z) {
+    const int s = z ? c : 256 - c, x1 = (s * a + 128) >> 8, x0 = s - x1;
+    const int y11 = (x1 * b + 128) >> 8, y00 = (x0 * (256 - b) + 128) >> 8;
+    w[4 * z] = y00;
+    w[4 * z + 1] = x1 - y11;
+    w[4 * z + 2] = x0 - y00;
+    w[4 * z + 3] = y11;
+  }
+}
+
+// Float texels are blended as fixed-point mantissas of a common scale (NVIDIA's floating-point
+// filter), per z slice: the texels a weight counts are aligned to the largest one's mantissa of
+// `bits` bits (24 float, 11 half) plus 4 guard bits, the bits below dropped (towards zero), and
+// summed exactly with their weights. Returns the sum in units of 2^(*unit - 8); *unit is kNone where
+// nothing counts.
+enum { kNone = -100000 };
+static __host__ __device__ inline long long accumulate(const float* v, const int* w, int bits, int min_lsb,
+                                                       int* unit) {
+  long long m[4];  // v = m 2^lsb[k], m signed
+  int lsb[4], top = kNone;
+  for (int k = 0; k < 4; ++k) {
+    const unsigned int u = float_bits(v[k]), e = (u >> 23) & 0xffu, mantissa = e ? (u & 0x7fffffu) | 0x800000u : u & 0x7fffffu;
+    m[k] = w[k] == 0 ? 0 : u >> 31 ? -(long long)mantissa : (long long)mantissa;
+    lsb[k] = (e ? (int)e : 1) - 150;
+    if (m[k] == 0) continue;  // a texel without weight, or 0, does not count
+    const int lead = lsb[k] + bit_length(mantissa) - 1, mine = lead - (bits - 1) < min_lsb ? min_lsb : lead - (bits - 1);
+    top = mine > top ? mine : top;
+  }
+  *unit = top == kNone ? kNone : top - 4;
+  long long sum = 0;
+  for (int k = 0; k < 4; ++k) {
+    const int shift = lsb[k] - *unit;  // at most 4; below 0 the bits dropped towards zero
+    const long long aligned = shift >= 0 ? m[k] * (1LL << shift)
+                                         : -shift > 40 ? 0 : m[k] < 0 ? -(-m[k] >> -shift) : m[k] >> -shift;
+    sum += aligned * w[k];
+  }
+  return top == kNone ? 0 : sum;
+}
+// x 2^e (x an integer) rounded to `bits` significant bits, none below 2^min_lsb, ties away from zero
+// (the filter's rounding), as a float (half's values are floats); infinite from 2^max_exp.
+static __host__ __device__ inline float round_away(long long x, int e, int bits, int min_lsb, int max_exp) {
+  const unsigned int sign = x < 0 ? 0x80000000u : 0u;
+  unsigned long long n = x < 0 ? 0ull - (unsigned long long)x : (unsigned long long)x;
+  const int length = bit_length(n);
+  const int lsb = e + length - bits < min_lsb ? min_lsb : e + length - bits, shift = lsb - e;
+  if (shift > 63) {
+    n = 0;
+  } else if (shift > 0) {
+    const unsigned long long rest = n & ((1ull << shift) - 1);
+    n = (n >> shift) + (rest >= (1ull << (shift - 1)) ? 1 : 0);
+  } else {
+    n <<= -shift;
+  }
+  if (n == 0) return bits_float(sign);
+  const int top = lsb + bit_length(n) - 1;  // the result is n 2^lsb, n < 2^25
+  if (top >= max_exp) return bits_float(sign | 0x7f800000u);
+  if (top < -126) return bits_float(sign | (unsigned int)(n << (lsb + 149)));  // subnormal
+  const unsigned int mantissa = (unsigned int)(top - lsb > 23 ? n >> (top - lsb - 23) : n << (23 - (top - lsb)));
+  return bits_float(sign | (unsigned int)(top + 127) << 23 | (mantissa & 0x7fffffu));
+}
+// The blend of one channel of the corners' floats: each slice's sum (one slice below 3D), the
+// smaller slice's dropped (floor) below 2^-9 of the larger's unit, added, rounded once.
+template <bool slices>
+static __host__ __device__ inline float blend(const float v[8], const int w[8], bool half) {
+  const int bits = half ? 11 : 24, min_lsb = half ? -24 : -149, max_exp = half ? 16 : 128;
+  int unit0, unit1 = kNone;
+  const long long sum0 = accumulate(v, w, bits, min_lsb, &unit0);
+  if (!slices) return unit0 == kNone || sum0 == 0 ? 0.0f : round_away(sum0, unit0 - 8, bits, min_lsb, max_exp);
+  const long long sum1 = accumulate(v + 4, w + 4, bits, min_lsb, &unit1);
+  const int top = unit0 > unit1 ? unit0 : unit1;
+  if (top == kNone) return 0.0f;
+  long long total = 0;
+  const long long sums[2] = {sum0, sum1};
+  const int units[2] = {unit0, unit1};
+  for (int s = 0; s < 2; ++s) {
+    if (units[s] == kNone) continue;
+    const int shift = units[s] - top + 1;  // from 2^(unit - 8) to 2^(top - 9)
+    total += shift >= 0 ? sums[s] << shift : floor_shift(sums[s], -shift > 62 ? 62 : -shift);
+  }
+  return total == 0 ? 0.0f : round_away(total, top - 9, bits, min_lsb, max_exp);
+}
+// Normalised integer texels are blended as 16-bit codes in fixed point: unsigned ones (an 8-bit v as
+// v * 257) rounded half up to a code and read as code / 65535. Signed 8-bit ones do not clamp -128
+// to -1 before the blend, and read as code / 32767 (then clamped); the scale of an 8-bit v found
+// closest to the hardware is v * (258 + 1/128): on the grid a blend of signed 8-bit texels can still
+// differ from CUDA's by one 16-bit code (benchmarks/results/textures_nvidia.md).
+static __host__ __device__ inline long long code16(const Texture& t, int v) {
+  if (t.kind == kUnsigned) return t.bits == 8 ? v * 257LL : v;
+  return t.bits == 8 ? v * 33025LL : v * 128LL;  // signed: in 1/128ths of a code
+}
+static __host__ __device__ inline float blend_codes(const Texture& t, const long long v[8], const int w[8]) {
+  long long sum = 0;
+  for (int k = 0; k < 8; ++k) sum += v[k] * w[k];
+  if (t.kind == kUnsigned) return div((float)((sum + 128) >> 8), 65535.0f);
+  const float r = div((float)floor_shift(sum + (1LL << 14), 15), 32767.0f);
+  return r < -1.0f ? -1.0f : r;
 }
 
 template <class T>
@@ -236,59 +382,85 @@ static __host__ __device__ inline T make(const V v[4]) {
   return r;
 }
 
-// The fetch of a dims-dimensional texture at (x, y, z) in slice `slice` (a layer or a face). A
-// linear filter sums weight x texel over the corners in the guide's order (x fastest), each
-// product and sum rounded; the weights, products of 9-bit values, are exact.
+// The fetch of a dims-dimensional texture at (x, y, z) in slice `slice` (a layer or a face). A 1D
+// array is a 2D texture of one row fetched at y = 0 (a linear filter in border mode blends half the
+// border colour in: the rows -1 and 0); a 1D layered array is not.
 template <class T, int dims>
 static __host__ __device__ inline T sample(const Texture& t, float x, float y, float z, int slice, bool cube) {
   const bool floats = Traits<T>::kFloat, linear = t.linear_filter && floats;
   const bool normalized = cube || t.normalized_coords;
-  const float c[3] = {x, y, z};
+  const int axes = dims == 1 && t.shape == k1D && linear ? 2 : dims;
+  const float c[3] = {x, dims > 1 ? y : 0.0f, z};
   const int n[3] = {t.width, t.height, t.depth};
-  int i0[3] = {0, 0, slice}, i1[3] = {0, 0, slice};
-  float w[3] = {0.0f, 0.0f, 0.0f};
-  for (int a = 0; a < dims; ++a) {
-    axis(c[a], n[a], cube ? (int)kClamp : t.address[a], normalized, linear, &i0[a], &i1[a], &w[a]);
+  int i0[3] = {0, 0, slice}, i1[3] = {0, 0, slice}, f[3] = {0, 0, 0};
+  // Fixed bounds and indices everywhere below, so that a GPU keeps these arrays in registers.
+  for (int a = 0; a < 3; ++a) {
+    if (a >= axes) break;
+    int mode = cube ? (int)kClamp : t.address[a];
+    if (!normalized && (mode == kWrap || mode == kMirror)) mode = kClamp;  // CUDA's: for normalised ones only
+    const long long p = position(c[a], n[a], mode, normalized);
+    if (linear) {
+      pair(p, n[a], mode, true, &i0[a], &i1[a], &f[a]);
+    } else {
+      i0[a] = resolve((int)floor_shift(p, 9), n[a], mode);
+    }
   }
   if (!floats) {
     unsigned int v[4];
     texel(t, i0[0], i0[1], i0[2], v);
     return make<T>(v);
   }
-  float out[4];
-  texel(t, i0[0], i0[1], i0[2], out);
-  if (!linear) return make<T>(out);
-  for (int corner = 0; corner < (1 << dims); ++corner) {
-    float weight = 1.0f, v[4];
-    int at[3] = {0, 0, slice};
-    for (int a = 0; a < dims; ++a) {
-      const bool second = (corner >> a) & 1;
-      weight = mul(weight, second ? w[a] : sub(1.0f, w[a]));
-      at[a] = second ? i1[a] : i0[a];
+  float out[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+  if (!linear) {
+    texel(t, i0[0], i0[1], i0[2], out);
+    return make<T>(out);
+  }
+  int w[8];
+  weights(f[0], f[1], f[2], w);
+  enum { kCorners = dims == 3 ? 8 : 4 };  // 1D's too: a 1D array is filtered as one row of a 2D texture
+  const unsigned char* corner[8];         // 0: outside, the border colour
+  for (int k = 0; k < kCorners; ++k) {
+    const int i = k & 1 ? i1[0] : i0[0], j = k & 2 ? i1[1] : i0[1], l = k & 4 ? i1[2] : i0[2];
+    corner[k] = i < 0 || j < 0 || l < 0 ? 0 : at(t, i, j, l);
+  }
+  const bool codes = t.normalized_read && t.kind != kFloat && t.bits < 32;
+  for (int ch = 0; ch < Traits<T>::kCount; ++ch) {  // a corner without weight is not read
+    if (codes) {
+      if (ch >= t.channels) break;  // 0
+      long long v[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+      for (int k = 0; k < kCorners; ++k) {
+        if (w[k]) v[k] = code16(t, corner[k] ? (int)raw(t, corner[k], ch) : border_code(t, ch));
+      }
+      out[ch] = blend_codes(t, v, w);
+    } else {
+      float v[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
+      for (int k = 0; k < kCorners; ++k) {
+        if (w[k]) v[k] = !corner[k] ? t.border[ch] : ch < t.channels ? value(t, raw(t, corner[k], ch)) : 0.0f;
+      }
+      out[ch] = blend<dims == 3>(v, w, t.bits == 16);
     }
-    texel(t, at[0], at[1], at[2], v);
-    for (int k = 0; k < 4; ++k) out[k] = corner == 0 ? mul(weight, v[k]) : add(out[k], mul(weight, v[k]));
   }
   return make<T>(out);
 }
 
-static __host__ __device__ inline int layer(const Texture& t, int l) { return l < 0 ? 0 : l >= t.layers ? t.layers - 1 : l; }
+// A layer index out of range reads the last layer (CUDA compares it as unsigned: -1 too).
+static __host__ __device__ inline int layer(int l, int layers) { return (unsigned int)l >= (unsigned int)layers ? layers - 1 : l; }
 
-// The face of a cubemap direction and the face's normalised coordinates, by the guide's table
-// (ties go to x, then y).
+// The face of a cubemap direction and the face's normalised coordinates, by the guide's table; where
+// axes tie, z is the major axis, then y.
 static __host__ __device__ inline int face(float x, float y, float z, float* s, float* u) {
   const float ax = fabsf(x), ay = fabsf(y), az = fabsf(z);
   float m, sc, tc;
   int f;
-  if (ax >= ay && ax >= az) {
-    f = x >= 0.0f ? 0 : 1, m = ax, sc = x >= 0.0f ? -z : z, tc = -y;
-  } else if (ay >= az) {
+  if (az >= ax && az >= ay) {
+    f = z >= 0.0f ? 4 : 5, m = az, sc = z >= 0.0f ? x : -x, tc = -y;
+  } else if (ay >= ax) {
     f = y >= 0.0f ? 2 : 3, m = ay, sc = x, tc = y >= 0.0f ? z : -z;
   } else {
-    f = z >= 0.0f ? 4 : 5, m = az, sc = z >= 0.0f ? x : -x, tc = -y;
+    f = x >= 0.0f ? 0 : 1, m = ax, sc = x >= 0.0f ? -z : z, tc = -y;
   }
-  *s = mul(add(sc / m, 1.0f), 0.5f);
-  *u = mul(add(tc / m, 1.0f), 0.5f);
+  *s = mul(add(div(sc, m), 1.0f), 0.5f);
+  *u = mul(add(div(tc, m), 1.0f), 0.5f);
   return f;
 }
 
@@ -317,25 +489,24 @@ static __host__ __device__ inline T tex3D(const Texture* t, float x, float y, fl
 }
 template <class T>
 static __host__ __device__ inline T tex1DLayered(const Texture* t, float x, int l) {
-  return sample<T, 1>(*t, x, 0, 0, layer(*t, l), false);
+  return sample<T, 1>(*t, x, 0, 0, layer(l, t->layers), false);
 }
 template <class T>
 static __host__ __device__ inline T tex2DLayered(const Texture* t, float x, float y, int l) {
-  return sample<T, 2>(*t, x, y, 0, layer(*t, l), false);
+  return sample<T, 2>(*t, x, y, 0, layer(l, t->layers), false);
 }
 template <class T>
 static __host__ __device__ inline T texCubemapLayered(const Texture* t, float x, float y, float z, int l) {
   float s, u;
   const int f = face(x, y, z, &s, &u);
-  const int layers = t->layers / 6, at = l < 0 ? 0 : l >= layers ? layers - 1 : l;
-  return sample<T, 2>(*t, s, u, 0, 6 * at + f, true);
+  return sample<T, 2>(*t, s, u, 0, 6 * layer(l, t->layers / 6) + f, true);
 }
 template <class T>
 static __host__ __device__ inline T texCubemap(const Texture* t, float x, float y, float z) {
   return texCubemapLayered<T>(t, x, y, z, 0);
 }
-// Component comp of the four texels a linear filter would blend, in the order (i, j+1), (i+1, j+1),
-// (i+1, j), (i, j).
+// Component comp of the four texels a linear filter would blend (the pair of each axis, without the
+// filter's clamp of the position), in the order (i, j+1), (i+1, j+1), (i+1, j), (i, j).
 template <class T, class V>
 static __host__ __device__ inline T gather(const Texture& t, const int xs[4], const int ys[4], int comp) {
   V out[4], v[4];
@@ -347,10 +518,14 @@ static __host__ __device__ inline T gather(const Texture& t, const int xs[4], co
 }
 template <class T>
 static __host__ __device__ inline T tex2Dgather(const Texture* t, float x, float y, int comp) {
-  int i0[2], i1[2];
-  float w[2];
-  axis(x, t->width, t->address[0], t->normalized_coords, true, &i0[0], &i1[0], &w[0]);
-  axis(y, t->height, t->address[1], t->normalized_coords, true, &i0[1], &i1[1], &w[1]);
+  int i0[2], i1[2], a[2];
+  const float c[2] = {x, y};
+  const int n[2] = {t->width, t->height};
+  for (int k = 0; k < 2; ++k) {
+    int mode = t->address[k];
+    if (!t->normalized_coords && (mode == kWrap || mode == kMirror)) mode = kClamp;
+    pair(position(c[k], n[k], mode, t->normalized_coords), n[k], mode, false, &i0[k], &i1[k], &a[k]);
+  }
   const int xs[4] = {i0[0], i1[0], i1[0], i0[0]}, ys[4] = {i1[1], i1[1], i0[1], i0[1]};
   return Traits<T>::kFloat ? gather<T, float>(*t, xs, ys, comp) : gather<T, unsigned int>(*t, xs, ys, comp);
 }

@@ -1,7 +1,8 @@
-"""Build files in the editor: the build-file engine's findings on CMake files and Makefiles.
+"""Build files in the editor: the build-file engine's findings on the build files of every system
+it knows (CMake, make, autotools, Meson...).
 
-For an open ``CMakeLists.txt``, ``*.cmake``, ``Makefile``, ``makefile``, ``GNUmakefile`` or
-``*.mk``, what ``cass-lsp port`` would report about it (the session's ``build_files``: the
+For an open build file (``CMakeLists.txt``, ``*.cmake``, ``Makefile``, ``*.mk``, ``configure.ac``,
+``meson.build``...), what ``cass-lsp port`` would report about it (the session's ``build_files``: the
 rewrites that are not mechanical, such as an NVIDIA architecture, ``--use_fast_math``,
 ``-maxrregcount``, a CUDA library HIP lacks), on the file's lines, source ``cass-lsp``, code the
 finding's. Computed off the event loop after each change (debounced), for the version they
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cass_lsp.server.feature import Feature
-from cass_lsp.session.build_files import build_kind
+from cass_lsp.session.build_files import build_system
 
 if TYPE_CHECKING:
     from cass_lsp.session.values import Document
@@ -37,15 +38,15 @@ class BuildFilesFeature(Feature):
     def _toolchain_changed(self, toolchain) -> None:  # type: ignore[no-untyped-def]
         """A Makefile's fixes write the toolchain's hipcc and targets: port them again."""
         for doc in list(self.session.documents):
-            if build_kind(doc.uri) == "make":
+            if (system := build_system(doc.uri)) is not None and system.needs_toolchain:
                 self._schedule(doc)
 
     def document_opened(self, doc: Document) -> None:
-        if build_kind(doc.uri) is not None:
+        if build_system(doc.uri) is not None:
             self._schedule(doc, delay=0.0)
 
     def document_changed(self, doc: Document) -> None:
-        if build_kind(doc.uri) is not None:
+        if build_system(doc.uri) is not None:
             self._schedule(doc)
 
     def _schedule(self, doc: Document, delay: float = DEBOUNCE_SECONDS) -> None:

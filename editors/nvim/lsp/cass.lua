@@ -3,7 +3,7 @@
 ---@type vim.lsp.Config
 return {
   cmd = { 'cass-lsp', 'serve' },
-  filetypes = { 'cuda', 'hip', 'nvsass', 'amdgpu', 'cmake', 'make' }, -- cmake, make: build-file findings
+  filetypes = { 'cuda', 'hip', 'nvsass', 'amdgpu', 'cmake', 'make', 'config', 'meson', 'bzl' }, -- build files (config: configure.ac)
   root_markers = { 'compile_commands.json', '.git' },
   -- The `cass` section (see docs/settings.md); the server pulls it
   -- with workspace/configuration and again after each didChangeConfiguration.

@@ -62,6 +62,8 @@ export function documentSelector(): { scheme: string; language: string }[] {
  * Build files the server reports on (findings and quick fixes for porting them to HIP): by
  * language (`cmake` comes with the CMake extension, `makefile` is built in) and by name, since
  * without the CMake extension a CMakeLists.txt is plain text. The server decides by file name.
+ * Both lists are the build systems' own (`cass_lsp/buildfiles/systems/`, `editor`): a test
+ * (tests/buildfiles/test_build_systems.py) holds them equal.
  */
 export const BUILD_FILE_LANGUAGES = ['cmake', 'makefile'] as const;
 export const BUILD_FILE_PATTERNS = [
@@ -71,6 +73,12 @@ export const BUILD_FILE_PATTERNS = [
   '**/makefile',
   '**/GNUmakefile',
   '**/*.mk',
+  '**/Makefile.*',
+  '**/configure.ac',
+  '**/configure.in',
+  '**/meson.build',
+  '**/BUILD',
+  '**/BUILD.bazel',
 ] as const;
 
 export function buildFileSelector(): ({ scheme: string; language: string } | { scheme: string; pattern: string })[] {

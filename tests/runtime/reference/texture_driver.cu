@@ -8,7 +8,8 @@
 //       it goes): results compared, unequal between hardware and software on the GPU, unequal
 //       between the GPU's and the CPU's software, the largest difference, the hashes of the three
 //       results, the first results that differ)
-//   hipcc -DCASS_TEXTURE_DRIVER_CPU ... (on a machine without a GPU): the CPU's results, a hash a config.
+//   hipcc -DCASS_TEXTURE_DRIVER_CPU ... (on a machine without a GPU): the CPU's results, a hash a config
+//       (and every result, given a second file name).
 #if defined(CASS_TEXTURE_DRIVER_CPU)
 #include <hip/hip_runtime.h>
 #else
@@ -152,15 +153,20 @@ static unsigned long long fnv64(const unsigned char* p, size_t n) {
 }
 
 #if defined(CASS_TEXTURE_DRIVER_CPU)
-// On the CPU: one line per config, its index and the FNV-1a-64 hash of its results.
+// On the CPU: one line per config, its index and the FNV-1a-64 hash of its results; with RESULTS,
+// every result too, config after config (the layout of the hardware's file).
 int main(int argc, char** argv) {
-  if (argc != 2) fail("usage: texture_driver GRID");
+  if (argc != 2 && argc != 3) fail("usage: texture_driver GRID [RESULTS]");
   const Grid g = read_grid(argv[1]);
+  FILE* results = argc == 3 ? fopen(argv[2], "wb") : nullptr;
+  if (argc == 3 && !results) fail("cannot write the results");
   std::vector<unsigned char> out;
   for (size_t index = 0; index < g.configs.size(); ++index) {
     on_cpu(g.configs[index], g, out);
     printf("%zu %016llx\n", index, fnv64(out.data(), out.size()));
+    if (results) fwrite(out.data(), 1, out.size(), results);
   }
+  if (results) fclose(results);
   return 0;
 }
 #else

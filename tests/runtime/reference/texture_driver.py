@@ -23,7 +23,6 @@ import math
 import random
 import struct
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 # -- what a config is ----------------------------------------------------------------------------
 
@@ -258,32 +257,16 @@ def result_sizes(g: Grid) -> list[int]:
     return [len(g.coords[(c.shape, c.normalized)]) * RESULT_BYTES[c.result] for c in g.configs]
 
 
-# -- CUDA's rules, as the programming guide writes them -------------------------------------------
+# -- CUDA's rules, as NVIDIA's texture unit computes them -----------------------------------------
+#
+# The programming guide's appendix ("Texture Fetching") leaves room: how a normalised coordinate
+# becomes a texel, how 9-bit weights combine in 2D and 3D, the arithmetic of the blend. What follows
+# is what an H200 computes (every rule found from its results on this grid, benchmarks/results/
+# textures_nvidia.md); runtime/headers/textures.h computes the same in C++, step by step.
 
 
-@dataclass(frozen=True)
-class Rules:
-    """Where the guide leaves room, the choice the model makes; the defaults are the runtime's.
-    textures_summary.py tries the others on what the hardware returned."""
-
-    weights: str = "even"  # x - 0.5 kept to 8 fractional bits: to nearest, ties to "even", ties "up", or "down"
-    blend: str = "guide"  # "guide": weight x texel summed in the guide's order, every step rounded;
-    # "lerp": (1 - a) t0 + a t1 axis by axis; "exact": the exact sum, rounded once
-    convert: str = "first"  # normalised reads: texels converted before the blend ("first") or the blend of the
-    # integers converted ("last", with an exact blend)
-    point: str = "floor"  # a point fetch's texel: floor(x), or "fixed": floor of x kept to 8 fractional bits
-    texel_wrap: str = "clamp"  # wrap and mirror with texel coordinates: act as "clamp", or as "normalized"
-
-
-GUIDE = Rules()
-
-
-def _mirror_or_wrap(u: float, mode: str) -> float:
-    floor = math.floor(u)
-    frac = f32(u - floor)
-    if mode == "mirror" and floor % 2:
-        frac = f32(1.0 - frac)
-    return frac
+def _float(bits: int) -> float:
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
 
 
 def _index(i: int, n: int, mode: str) -> int | None:
@@ -298,108 +281,175 @@ def _index(i: int, n: int, mode: str) -> int | None:
     return min(max(i, 0), n - 1)
 
 
-def _fixed(x: float, rules: Rules) -> int:
-    """x in 1/256ths, as an integer (the 8 fractional bits the guide's 9-bit weights keep)."""
-    scaled = x * 256  # exact
-    if rules.weights == "down":
-        return math.floor(scaled)
-    if rules.weights == "up":
-        return math.floor(scaled + 0.5)
-    return round(scaled)  # Python's round: ties to even
-
-
-def _axis(
-    c: float, n: int, mode: str, normalized: bool, linear: bool, rules: Rules = GUIDE
-) -> tuple[int | None, int | None, float]:
-    """The guide's texel indices (i, i+1 after addressing) and the weight of the second."""
-    if not normalized and mode in ("wrap", "mirror") and rules.texel_wrap == "clamp":
-        mode = "clamp"  # wrap and mirror are defined for normalised coordinates only
+def position(c: float, n: int, mode: str, normalized: bool) -> int:
+    """floor(X * 512), X the texel coordinate: a normalised u becomes floor(u * 2^21) / 2^21 (21
+    fractional bits, truncated), scaled by n exactly."""
     if c != c:
         c = 0.0
-    if normalized:
-        if mode in ("wrap", "mirror"):
-            c = _mirror_or_wrap(c, mode)
-        c = f32(c * n)
-    c = min(max(c, -4194304.0), 4194304.0)
-    if not linear:
-        i = _index(math.floor(c) if rules.point == "floor" else _fixed(c, rules) // 256, n, mode)
-        return i, i, 0.0
-    q = _fixed(c - 0.5, rules)  # c - 0.5 is exact in a double
-    i = math.floor(q / 256)
-    return _index(i, n, mode), _index(i + 1, n, mode), (q - 256 * i) / 256
+    if not normalized:
+        return math.floor(min(max(c, -4194304.0), 4194304.0) * 512)
+    u = math.floor(min(max(c, -(2.0**40)), 2.0**40) * 2**21)
+    if mode == "wrap":
+        u %= 2**21
+    elif mode == "mirror":
+        u %= 2**22
+    else:
+        u = min(max(u, -(2**22)), 2**22)
+    return (u * n) >> 12
+
+
+def pair(p: int, n: int, mode: str, filtering: bool) -> tuple[int | None, int | None, int]:
+    """A linear filter's (or tex2Dgather's) two texels and the weight of the second in 256ths: X - 0.5
+    rounded to 8 fractional bits, half up; a filter in clamp mode first clamps X to [0.5, n - 0.5]."""
+    if filtering and mode == "clamp":
+        p = min(max(p, 256), 512 * n - 256)
+    q = ((p + 1) >> 1) - 128
+    i = q >> 8
+    return _index(i, n, mode), _index(i + 1, n, mode), q & 255
+
+
+def weights(a: int, b: int, c: int) -> list[int]:
+    """The corners' weights in 256ths (x fastest): the z slices split exactly, each slice between x1
+    and x0 by rounding x1 (half up), each column between y1 and y0 by rounding the corner nearer
+    (x1, y1) or (x0, y0)."""
+    w = [0] * 8
+    for z, s in ((0, 256 - c), (1, c)):
+        x1 = (s * a + 128) >> 8
+        x0 = s - x1
+        y11, y00 = (x1 * b + 128) >> 8, (x0 * (256 - b) + 128) >> 8
+        w[4 * z : 4 * z + 4] = [y00, x1 - y11, x0 - y00, y11]
+    return w
+
+
+NONE = -100000
+
+
+def _accumulate(values: list[float], ws: list[int], bits: int, min_lsb: int) -> tuple[int, int]:
+    """One slice's texels as mantissas of a common scale (the largest one's `bits`-bit mantissa and 4
+    guard bits, truncated towards zero), summed exactly with their weights: (sum in units of
+    2^(unit - 8), unit), unit NONE where no texel counts."""
+    counted = [(v, w) for v, w in zip(values, ws, strict=True) if w and v != 0.0]
+    if not counted:
+        return 0, NONE
+    unit = max(max(math.frexp(v)[1] - bits, min_lsb) for v, _ in counted) - 4
+    total = 0
+    for v, w in counted:
+        m, e = math.frexp(abs(v))  # |v| = m 2^e: an integer mantissa of 24 bits and its lsb
+        mantissa, lsb = int(m * 2**24), e - 24
+        if lsb < -149:  # a subnormal's bits
+            mantissa, lsb = mantissa >> (-149 - lsb), -149
+        shift = lsb - unit
+        aligned = mantissa << shift if shift >= 0 else mantissa >> -shift
+        total += (-aligned if v < 0 else aligned) * w
+    return total, unit
+
+
+def _round_away(x: int, e: int, bits: int, min_lsb: int, max_exp: int) -> float:
+    """x 2^e rounded to `bits` significant bits (none below 2^min_lsb), ties away from zero."""
+    n = abs(x)
+    lsb = max(e + n.bit_length() - bits, min_lsb)
+    shift = lsb - e
+    if shift > 0:
+        n = (n >> shift) + (1 if n & ((1 << shift) - 1) >= 1 << (shift - 1) else 0)
+    else:
+        n <<= -shift
+    if n and lsb + n.bit_length() - 1 >= max_exp:
+        return -math.inf if x < 0 else math.inf
+    return -math.ldexp(n, lsb) if x < 0 else math.ldexp(n, lsb)
+
+
+def blend(values: list[float], ws: list[int], half: bool) -> float:
+    """Float (or half) texels of the 8 corners blended: each z slice summed on its own scale, the
+    smaller slice's sum floored below 2^-9 of the larger's unit, added, rounded once."""
+    bits, min_lsb = (11, -24) if half else (24, -149)
+    (s0, u0), (s1, u1) = _accumulate(values[:4], ws[:4], bits, min_lsb), _accumulate(values[4:], ws[4:], bits, min_lsb)
+    top = max(u0, u1)
+    if top == NONE:
+        return 0.0
+    total = 0
+    for s, u in ((s0, u0), (s1, u1)):
+        if u != NONE:
+            shift = u - top + 1
+            total += s << shift if shift >= 0 else s >> -shift
+    return 0.0 if total == 0 else _round_away(total, top - 9, bits, min_lsb, 16 if half else 128)
+
+
+def _code16(kind: str, bits: int, v: int) -> int:
+    """A normalised integer texel as the filter's 16-bit code (signed: in 128ths of a code)."""
+    if kind == "u":
+        return v * 257 if bits == 8 else v
+    return v * 33025 if bits == 8 else v * 128
+
+
+def blend_codes(kind: str, codes: list[int], ws: list[int]) -> float:
+    total = sum(c * w for c, w in zip(codes, ws, strict=True))
+    if kind == "u":
+        return f32(((total + 128) >> 8) / 65535)
+    return max(f32(((total + (1 << 14)) >> 15) / 32767), -1.0)
 
 
 def _half(u: int) -> float:
     return struct.unpack("<e", struct.pack("<H", u))[0]
 
 
-def _channels(
-    c: Config, data: bytes, i: int | None, j: int | None, k: int | None, floats: bool, raw_ints: bool = False
-) -> list[float]:
+def _scale(kind: str, bits: int) -> int:
+    return 2**bits - 1 if kind == "u" else 2 ** (bits - 1) - 1
+
+
+def _border_codes(c: Config) -> list[int]:
+    """The border colour as codes of a normalised integer format: clamped, to the nearest (ties even)."""
+    _, _, _, kind, bits, _, _ = FORMATS[c.format]
+    lo = 0.0 if kind == "u" else -1.0
+    return [round(f32(min(max(b, lo), 1.0) * _scale(kind, bits))) for b in c.border]
+
+
+def _raw(c: Config, data: bytes, i: int, j: int, k: int) -> list[int]:
     w, h, _ = c.size
+    _, size, channels, kind, bits, _, _ = FORMATS[c.format]
+    letter = {(8, "u"): "B", (8, "s"): "b", (16, "u"): "H", (16, "s"): "h", (32, "f"): "I", (16, "f"): "H"}
+    return list(struct.unpack_from(f"<{channels}{letter[(bits, kind)]}", data, ((k * h + j) * w + i) * size))
+
+
+def _channels(c: Config, data: bytes, i: int | None, j: int | None, k: int | None, floats: bool) -> list[float]:
+    """A texel's 4 channels (0 beyond the format's), as the point filter returns them; the border
+    colour where an index is None (converted to the format where that is a normalised one)."""
+    _, _, channels, kind, bits, normalized_read, _ = FORMATS[c.format]
     if i is None or j is None or k is None:
+        if normalized_read:
+            return [f32(code / _scale(kind, bits)) for code in _border_codes(c)]
         return list(c.border) if floats else [int(b) for b in c.border]
-    _, size, channels, kind, bits, normalized_read, _ = FORMATS[c.format]
-    at = ((k * h + j) * w + i) * size
-    letters = {(8, "u"): "B", (8, "s"): "b", (16, "u"): "H", (16, "s"): "h", (32, "f"): "f", (16, "f"): "H"}
-    letter = letters[(bits, kind)]
-    raw = list(struct.unpack_from(f"<{channels}{letter}", data, at))
-    if not floats or (raw_ints and kind != "f"):
+    raw = _raw(c, data, i, j, k)
+    if not floats:
         return [*raw, *[0] * (4 - channels)]
     if kind == "f":
-        values = [_half(v) if bits == 16 else v for v in raw]
+        values = [_half(v) if bits == 16 else _float(v) for v in raw]
     elif normalized_read:
-        scale = 2**bits - 1 if kind == "u" else 2 ** (bits - 1) - 1
-        values = [max(f32(v / scale), -1.0) for v in raw]
+        values = [max(f32(v / _scale(kind, bits)), -1.0) for v in raw]
     else:
         values = [float(v) for v in raw]
     return [*values, *[0.0] * (4 - channels)]
 
 
 def _face(x: float, y: float, z: float) -> tuple[int, float, float]:
-    """The guide's cubemap table: face, then (s/m + 1)/2 and (t/m + 1)/2; ties to x, then y."""
+    """The guide's cubemap table: face, then (s/m + 1)/2 and (t/m + 1)/2; where axes tie, z is the
+    major axis, then y."""
     ax, ay, az = abs(x), abs(y), abs(z)
-    if ax >= ay and ax >= az:
-        face, m, s, t = (0, ax, -z, -y) if x >= 0 else (1, ax, z, -y)
-    elif ay >= az:
+    if az >= ax and az >= ay:
+        face, m, s, t = (4, az, x, -y) if z >= 0 else (5, az, -x, -y)
+    elif ay >= ax:
         face, m, s, t = (2, ay, x, z) if y >= 0 else (3, ay, x, -z)
     else:
-        face, m, s, t = (4, az, x, -y) if z >= 0 else (5, az, -x, -y)
+        face, m, s, t = (0, ax, -z, -y) if x >= 0 else (1, ax, z, -y)
     return face, f32(f32(f32(s / m) + 1.0) * 0.5), f32(f32(f32(t / m) + 1.0) * 0.5)
 
 
-def _blend(values: list[list[float]], weights: list[list[float]], dims: int, rules: Rules, scale: float) -> list[float]:
-    """Channel by channel, the texels of the corners (x fastest) blended with their axes' weights."""
-    out = []
-    for ch in range(4):
-        texels = [v[ch] for v in values]
-        if rules.blend == "exact" or scale != 1.0:
-            total = Fraction(0)
-            for corner, t in enumerate(texels):
-                w = Fraction(1)
-                for a in range(dims):
-                    w *= Fraction(weights[a][(corner >> a) & 1])
-                total += w * Fraction(t)
-            out.append(f32(float(total / Fraction(scale))) if scale != 1.0 else f32(float(total)))
-        elif rules.blend == "lerp":
-            level = texels
-            for a in range(dims):
-                w0, w1 = weights[a]
-                level = [f32(f32(w0 * level[k]) + f32(w1 * level[k + 1])) for k in range(0, len(level), 2)]
-            out.append(level[0])
-        else:
-            acc = 0.0
-            for corner, t in enumerate(texels):
-                w = 1.0
-                for a in range(dims):
-                    w = f32(w * weights[a][(corner >> a) & 1])
-                acc = f32(w * t) if corner == 0 else f32(acc + f32(w * t))
-            out.append(acc)
-    return out
+def _layer(layer: int, layers: int) -> int:
+    """A layer out of range reads the last (compared as unsigned: -1 too)."""
+    return layer if 0 <= layer < layers else layers - 1
 
 
-def fetch(c: Config, data: bytes, point: tuple[float, float, float, int], rules: Rules = GUIDE) -> bytes:
-    """The bytes CUDA's rules say the fetch returns."""
+def fetch(c: Config, data: bytes, point: tuple[float, float, float, int]) -> bytes:
+    """The bytes CUDA's hardware returns."""
     x, y, z, layer = point
     result = c.result
     floats = result in FLOAT_RESULTS
@@ -417,44 +467,46 @@ def fetch(c: Config, data: bytes, point: tuple[float, float, float, int], rules:
         i = int(x)
         return packed(_channels(c, data, i, 0, 0, floats) if 0 <= i < w else [0.0] * 4)
     linear = c.linear and floats
-    normalized, modes = c.normalized, [c.address] * 3
+    normalized, mode = c.normalized, c.address
     slice_ = 0
     if c.shape in ("Cubemap", "CubemapLayered"):
         face, x, y = _face(x, y, z)
-        layers = d // 6
-        slice_ = 6 * min(max(layer, 0), layers - 1) + face
-        normalized, modes, dims = True, ["clamp"] * 3, 2
+        slice_ = 6 * _layer(layer, d // 6) + face
+        normalized, mode, dims = True, "clamp", 2
     elif "Layered" in c.shape:
-        slice_ = min(max(layer, 0), d - 1)
+        slice_ = _layer(layer, d)
         dims = 1 if c.shape == "1DLayered" else 2
     else:
         dims = {"1D": 1, "2D": 2, "pitch2D": 2, "gather": 2, "3D": 3}[c.shape]
-    sizes = (w, h, d)
+    if not normalized and mode in ("wrap", "mirror"):
+        mode = "clamp"  # CUDA's wrap and mirror: for normalised coordinates only
     gathers = c.shape == "gather"
-    axes = [_axis((x, y, z)[a], sizes[a], modes[a], normalized, linear or gathers, rules) for a in range(dims)]
+    # a 1D array is a 2D texture of one row, fetched at y = 0 (a 1D layered array is not)
+    axes = 2 if c.shape == "1D" and linear else dims
+    coords, sizes = (x, y if dims > 1 else 0.0, z), (w, h if dims > 1 else 1, d)
+    positions = [position(coords[a], sizes[a], mode, normalized) for a in range(axes)]
     if gathers:
-        (i0, i1, _), (j0, j1, _) = axes
+        (i0, i1, _), (j0, j1, _) = (pair(p, sizes[a], mode, False) for a, p in enumerate(positions))
         texels = [_channels(c, data, i, j, 0, floats) for i, j in ((i0, j1), (i1, j1), (i1, j0), (i0, j0))]
         return packed([t[c.comp] for t in texels])
-    _, _, _, kind, bits, normalized_read, _ = FORMATS[c.format]
-    raw_ints = rules.convert == "last" and normalized_read and linear
-    scale = (2**bits - 1 if kind == "u" else 2 ** (bits - 1) - 1) if raw_ints else 1.0
 
-    def at(corner: list[int | None]) -> list[float]:
-        full = [*corner, *[0] * (3 - len(corner))]
-        k = full[2] if c.shape == "3D" else slice_
-        texel = _channels(c, data, full[0], full[1] if dims > 1 else 0, k, floats, raw_ints)
-        if raw_ints and None in (full[0], full[1] if dims > 1 else 0, k):
-            texel = [b * scale for b in c.border]  # the border colour, in the integers' scale
-        return texel
+    def at(i: int | None, j: int | None, k: int | None) -> tuple[int | None, int | None, int | None]:
+        return i, j if dims > 1 or j is None else 0, k if c.shape == "3D" else slice_
 
     if not linear:
-        return packed(at([a[0] for a in axes]))
-    corners = []
-    for corner in range(1 << dims):
-        corners.append(at([axes[a][1] if (corner >> a) & 1 else axes[a][0] for a in range(dims)]))
-    weights = [[f32(1.0 - a[2]), a[2]] for a in axes]
-    values = _blend(corners, weights, dims, rules, scale)
-    if raw_ints and kind == "s":
-        values = [max(v, -1.0) for v in values]
-    return packed(values)
+        ijk = [_index(p >> 9, sizes[a], mode) for a, p in enumerate(positions)] + [0, 0]
+        return packed(_channels(c, data, *at(ijk[0], ijk[1], ijk[2]), floats))
+    axes_ = [pair(p, sizes[a], mode, True) for a, p in enumerate(positions)] + [(0, 0, 0)] * (3 - axes)
+    ws = weights(axes_[0][2], axes_[1][2], axes_[2][2])
+    corners = [at(*(axes_[a][1] if (k >> a) & 1 else axes_[a][0] for a in range(3))) for k in range(8)]
+    _, _, channels, kind, bits, normalized_read, _ = FORMATS[c.format]
+    if normalized_read:
+        codes = [
+            [0] * 4
+            if not wk
+            else [_code16(kind, bits, v) for v in (_border_codes(c) if None in ijk else _raw(c, data, *ijk))]
+            for ijk, wk in zip(corners, ws, strict=True)
+        ]
+        return packed([blend_codes(kind, [t[ch] for t in codes], ws) if ch < channels else 0.0 for ch in range(4)])
+    texels = [_channels(c, data, *ijk, floats) if wk else [0.0] * 4 for ijk, wk in zip(corners, ws, strict=True)]
+    return packed([blend([t[ch] for t in texels], ws, bits == 16) for ch in range(4)])

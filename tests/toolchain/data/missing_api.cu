@@ -2,7 +2,7 @@
 
 __global__ void reduce_warp(int* out) {
   int v = threadIdx.x;
-  int s = __reduce_add_sync(0xffffffff, v);
+  int s = __fns(0xffffffffu, 0, v);
   out[threadIdx.x] = s;
 }
 

@@ -8,6 +8,7 @@ from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import Rewrite
 from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
+from cass_lsp.buildfiles.system import BuildSystem, EditorFiles
 
 _CU_NAME = re.compile(r"\.cu(?=['\"])")
 _STRING = re.compile(r"'(?:[^'\\\n]|\\.)*'")
@@ -19,10 +20,6 @@ MESSAGE = (
     " cpp_args '--offload-arch=gfx942', one per AMD target; or a custom_target running hipcc -c); for"
     " dependency('cuda') link amdhip64 (dependency('hip') where a hip.pc is installed)"
 )
-
-
-def claims(path: PurePath) -> bool:
-    return path.name == "meson.build"
 
 
 def port(text: str, options: BuildOptions | None = None) -> BuildResult:
@@ -47,3 +44,22 @@ def _language_or_dependency(text: str, line_start: int, at: int) -> bool:
     opener = text.rfind("\n", 0, call) + 1 if call >= 0 else line_start
     head = text[opener:at]
     return bool(_LANGUAGE.search(head)) or bool(_DEPENDENCY.search(text[max(0, at - 40) : at + 6]))
+
+
+class Meson(BuildSystem):
+    name = "meson"
+    title = "Meson"
+    editor = EditorFiles(("**/meson.build",), nvim=("meson",))
+
+    def claims(self, path: PurePath) -> bool:
+        return path.name == "meson.build"
+
+    def builds_cuda(self, text: str) -> bool:
+        found = port(text)  # a .cu name, or CUDA as a language or a dependency
+        return bool(found.edits or found.findings)
+
+    def port(self, text: str, options: BuildOptions) -> BuildResult:
+        return port(text)
+
+
+SYSTEM = Meson()

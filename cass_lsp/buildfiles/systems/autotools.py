@@ -10,6 +10,7 @@ from pathlib import PurePath
 
 from cass_lsp.buildfiles.flags import Rewrite
 from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
+from cass_lsp.buildfiles.system import BuildSystem, EditorFiles
 
 NAMES = {"configure.ac", "configure.in"}
 _CUDA = re.compile(r"nvcc|cuda", re.IGNORECASE)
@@ -23,16 +24,30 @@ MESSAGE = (
 )
 
 
-def claims(path: PurePath) -> bool:
-    return path.name in NAMES
+_CODE_LINE = re.compile(r"^(?!\s*(?:#|dnl\b)).*$", re.MULTILINE)  # not a comment
 
 
-def port(text: str, options: BuildOptions | None = None) -> BuildResult:
-    """The text as it was, with the finding where CUDA is first looked for (none when it never is)."""
-    for line in re.finditer(r"^(?!\s*(?:#|dnl\b)).*$", text, re.MULTILINE):
-        m = _CUDA.search(line.group())
-        if m is not None:
-            at = line.start() + m.start()
-            finding = Rewrite(at, at + len(m.group()), None, "error", "build-autotools", MESSAGE, fixable=False)
-            return apply(text, [finding])
-    return apply(text, [])
+class Autotools(BuildSystem):
+    name = "autotools"
+    title = "autotools"
+    editor = EditorFiles(("**/configure.ac", "**/configure.in"), nvim=("config",))
+    rewrites = False
+
+    def claims(self, path: PurePath) -> bool:
+        return path.name in NAMES
+
+    def builds_cuda(self, text: str) -> bool:
+        return any(_CUDA.search(line.group()) for line in _CODE_LINE.finditer(text))
+
+    def port(self, text: str, options: BuildOptions) -> BuildResult:
+        """The text as it was, with the finding where CUDA is first looked for (none when it never is)."""
+        for line in _CODE_LINE.finditer(text):
+            m = _CUDA.search(line.group())
+            if m is not None:
+                at = line.start() + m.start()
+                finding = Rewrite(at, at + len(m.group()), None, "error", "build-autotools", MESSAGE, fixable=False)
+                return apply(text, [finding])
+        return apply(text, [])
+
+
+SYSTEM = Autotools()
