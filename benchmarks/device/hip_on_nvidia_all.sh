@@ -17,10 +17,10 @@ set -u
 HERE="$(cd "$(dirname "$0")" && pwd)"
 : "${OUT:?set OUT to the folder whose files come back}"
 LIMIT="${LIMIT:-400}"   # seconds for the whole job; the call's own limit is 420
-ALONE="${ALONE-merge,minisweep,moe-sum}"
-ALONE_UNTIL="${ALONE_UNTIL:-170}"
+ALONE="${ALONE-merge,moe-sum,minisweep}"   # the two short ones surely, minisweep with what is left
+ALONE_UNTIL="${ALONE_UNTIL:-200}"
 RUN_JOBS="${RUN_JOBS:-4}"
-RUN_TIMEOUT="${RUN_TIMEOUT:-110}"
+RUN_TIMEOUT="${RUN_TIMEOUT:-100}"
 START=$(date +%s)
 elapsed() { echo $(( $(date +%s) - START )); }
 export PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1
