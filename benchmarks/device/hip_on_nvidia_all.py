@@ -62,8 +62,9 @@ AGAIN = (
     "bspline-vgh", "dense-embedding", "epistasis", "threadcpy",
 )  # fmt: skip
 # Pure Python, or built for any CPython 3 (abi3), with their dist-info (pytest finds its plugins there).
-PYLIB = ("pytest", "_pytest", "pluggy", "iniconfig", "packaging", "py.py", "pytest_asyncio", "pytest_lsp", "pygls",
-         "lsprotocol", "cattrs", "cattr", "attrs", "attr", "typing_extensions.py", "tree_sitter_cuda")  # fmt: skip
+PYLIB = ("pytest", "_pytest", "pluggy", "iniconfig", "packaging", "py.py", "pygments", "pytest_asyncio",
+         "pytest_lsp", "pygls", "lsprotocol", "cattrs", "cattr", "attrs", "attr", "typing_extensions.py",
+         "tree_sitter_cuda")  # fmt: skip
 COMPILED = "tree-sitter"  # the one compiled for each CPython: its wheel for the GPU machine's 3.12
 WHEELS = Path.home() / ".cache" / "cass-lsp" / "wheels"
 
