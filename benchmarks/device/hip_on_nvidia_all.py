@@ -90,8 +90,8 @@ def pylib(dest: Path) -> None:
     for name in PYLIB:
         stem = name.removesuffix(".py").replace("-", "_")
         for source in (site / name, *site.glob(f"{stem}-*.dist-info")):
-            if source.is_dir():
-                copy_tree(source, dest / source.name)
+            if source.is_dir():  # with their extensions (tree_sitter_cuda's binding is abi3)
+                shutil.copytree(source, dest / source.name, ignore=shutil.ignore_patterns("__pycache__"))
             elif source.is_file():
                 shutil.copy(source, dest / source.name)
     from importlib.metadata import version
@@ -150,6 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=REPO, capture_output=True, text=True)
     (dest / "COMMIT").write_text(commit.stdout)
     pylib(dest / "pylib")
+    # the package's own grammars, built here (abi3), which git archive leaves out: run.sh puts them back
+    for built in (REPO / "cass_lsp").rglob("*.abi3.so"):
+        target = dest / "ext" / built.relative_to(REPO)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(built, target)
     programs = {
         "corpus": "HeCBench",
         "commit": commit.stdout.strip(),

@@ -43,6 +43,7 @@ trap finish EXIT
 
 echo "== device ($(date -u +%FT%TZ)), limit $LIMIT s"
 tar -xzf "$HERE/branch.tar.gz" -C "$WORK/src" || { echo "FATAL: cannot unpack $HERE/branch.tar.gz"; exit 2; }
+cp -r "$HERE/ext/." "$WORK/src/"   # the package's grammars (abi3), which the archive leaves out
 export PYTHONPATH="$WORK/src:$HERE/pylib${PYTHONPATH:+:$PYTHONPATH}"
 echo "code: $(cat "$HERE/COMMIT" 2>/dev/null || echo '?'); $(python3 --version); $(nproc) CPUs"
 nvcc --version | tail -2 || echo "no nvcc: every build fails"
@@ -65,8 +66,9 @@ BENCH=$!
 while [ ! -e "$WORK/alone.done" ] && [ "$(elapsed)" -lt "$ALONE_UNTIL" ] && kill -0 "$BENCH" 2>/dev/null; do sleep 2; done
 TESTS="$(cd "$WORK/src" && ls tests/toolchain/test_run_nvidia.py tests/lsp/test_run_verdict_nvidia.py 2>/dev/null | tr '\n' ' ')"
 echo "== (b) GPU tests [$(elapsed) s]: $TESTS"
-(cd "$WORK/src" && timeout $(( LIMIT - $(elapsed) - 15 )) python3 -m pytest -c pyproject.toml --rootdir=. --noconftest \
-    -p no:cacheprovider --continue-on-collection-errors -rA -q -s -m nvidia_gpu $TESTS --junitxml="$WORK/results/gpu_tests.xml" \
+# only the carried plugins, whatever the machine's Python has installed
+(cd "$WORK/src" && PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 timeout $(( LIMIT - $(elapsed) - 15 )) python3 -m pytest \
+    -c pyproject.toml --rootdir=. --noconftest -p pytest_asyncio.plugin -p pytest_lsp -p no:cacheprovider --continue-on-collection-errors -rA -q -s -m nvidia_gpu $TESTS --junitxml="$WORK/results/gpu_tests.xml" \
     > "$WORK/results/gpu_tests.log" 2>&1)
 echo "(b) exit $? [$(elapsed) s]: $(tail -1 "$WORK/results/gpu_tests.log")"
 
