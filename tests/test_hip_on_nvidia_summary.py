@@ -61,7 +61,7 @@ def test_the_table_and_the_page(tmp_path: Path) -> None:
     built = "translations built on HIP's NVIDIA platform: 3 of 4; of those the port reported no error for, 3 of 3"
     assert built in text
     assert "equal where the original is deterministic and both ran: 2 of 2" in text
-    assert "the GPU tests (tests/toolchain/test_run_nvidia.py): 1 failure, 1 passed" in text
+    assert "tests/lsp/test_run_verdict_nvidia.py): 1 failure, 1 passed" in text
     assert "`cass-lsp verify` on heat, one operator changed: different (exit status 1)" in text
     page = detail.read_text()
     assert "| mxfp4 | hip-build-failed |" in page and "2: common.h:60: __bfloat162int_rn" in page
@@ -94,6 +94,7 @@ def test_a_later_runs_verdict_replaces_an_earlier_one_and_the_page_says_which_ru
         "mxfp4": {"name": "mxfp4", "status": "equal-masked", "detail": "outputs match once masked",
                   "cuda_run_seconds": 3.5, "hip_run_seconds": 3.9},
         "p4": {"name": "p4", "status": "not-run", "detail": "deadline reached before the run"},
+        "ace": {"name": "ace", "status": "built"},
     }  # fmt: skip
     (third / "hip_on_nvidia_all.json").write_text(json.dumps(report))
     packed = tmp_path / "hip_on_nvidia_run.tar.gz"  # the third run as run.sh returns it: one file
@@ -110,8 +111,9 @@ def test_a_later_runs_verdict_replaces_an_earlier_one_and_the_page_says_which_ru
         "| mxfp4 | equal-masked | 3 (run 2: hip-build-failed) | outputs match once masked (CUDA 3.5 s, HIP 3.9 s) |  |"
         in (page)
     )  # the later port reported no error: the earlier port's errors are gone with its verdict
-    assert "| p4 | nondeterministic | 2 (run 1: nondeterministic) |" in page  # a later not-run replaces nothing
-    assert "| ace | equal | 2 (run 1: equal) |" in page
+    assert "| p4 | nondeterministic | 2 (run 1: nondeterministic) |" in page  # a later not-run replaces nothing,
+    assert "| ace | equal | 2 (run 1: equal) |" in page  # nor does a build-only run
+    assert f"- run 3: {packed}" in page
     text = results.read_text()
     assert "cass-lsp `abc1234`, `def5678`" in text and "in 3 run(s)" in text
-    assert "the GPU tests (tests/toolchain/test_run_nvidia.py): 1 passed" in text  # the latest run's tests
+    assert "the GPU tests (run 3: " in text and "test_run_verdict_nvidia.py): 1 passed" in text  # the latest run's

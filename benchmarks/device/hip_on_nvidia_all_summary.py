@@ -6,9 +6,10 @@ benchmarks/RESULTS.md's section between its `hip_on_nvidia_all` markers.
 
 A RUN is what came back from one job: a folder (hip_on_nvidia_all.json, gpu_tests.xml, verify.json,
 verify_wrong.json, run.log) or the file run.sh packs them into (hip_on_nvidia_run.tar.gz). Runs are
-given oldest first: a later run's verdict on a program replaces an earlier one (its "not-run" does
-not), and the per-program table says which run each verdict came from (1 for the first given) and
-what it replaced; the GPU tests and cass-lsp verify are the latest run's that has them.
+given oldest first: a later run's verdict on a program replaces an earlier one (its "not-run" or
+build-only "built" does not), and the per-program table says which run each verdict came from (1
+for the first given) and what it replaced; the GPU tests and cass-lsp verify are the latest run's
+that has them.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ MEANING = {
 }
 
 
+NO_VERDICT = ("not-run", "built")  # what a later run leaves an earlier verdict standing for
+
+
 def cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")[:180]
 
@@ -58,10 +62,10 @@ def merged(folders: list[Path]) -> dict:
         errors = first["sample"].setdefault("port_errors", {})
         for name, program in report["programs"].items():
             before = first["programs"].get(name, {})
-            if program["status"] == "not-run" and before.get("status") not in (None, "not-run"):
+            if program["status"] in NO_VERDICT and before.get("status") not in (None, *NO_VERDICT):
                 continue
             first["programs"][name] = {**program, "run": number}
-            if before.get("status") not in (None, "not-run"):
+            if before.get("status") not in (None, *NO_VERDICT):
                 first["programs"][name]["replaced"] = [before["run"], before["status"]]
             # the port that made this verdict's translation: its errors replace the earlier port's
             errors.pop(name, None)
@@ -122,8 +126,9 @@ def verify_rows(folder: Path) -> list[list[str]]:
     return rows
 
 
-def summarize(folders: list[Path]) -> tuple[str, str]:
-    """(the RESULTS.md section's body, the detail page)."""
+def summarize(folders: list[Path], labels: list[str] | None = None) -> tuple[str, str]:
+    """(the RESULTS.md section's body, the detail page); ``labels``: what each run is called there."""
+    labels = labels or [f.name for f in folders]
     report = merged(folders)
     sample = report["sample"]
     programs = list(report["programs"].values())
@@ -135,7 +140,8 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
     unflagged_built = [p for p in unflagged if p["status"] != "hip-build-failed"]
     compared = [p for p in programs if p["status"] in ("equal", "equal-masked", "different")]
     equal = [p for p in compared if p["status"] != "different"]
-    summary, tests = gpu_tests(latest_with(folders, "gpu_tests.xml"))
+    tested = latest_with(folders, "gpu_tests.xml")
+    summary, tests = gpu_tests(tested)
     device = "; ".join(report.get("device", []))
     commits = ", ".join(f"`{c}`" for c in dict.fromkeys(report["commits"]))
     lines = [
@@ -153,7 +159,8 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
         f"- translations built on HIP's NVIDIA platform: {len(hip_built)} of {len(attempted)}; of those the port"
         f" reported no error for, {len(unflagged_built)} of {len(unflagged)}",
         f"- equal where the original is deterministic and both ran: {len(equal)} of {len(compared)}",
-        f"- the GPU tests (tests/toolchain/test_run_nvidia.py): {summary}",
+        f"- the GPU tests (run {folders.index(tested) + 1}: tests/toolchain/test_run_nvidia.py and, from the third"
+        f" run on, the editor's verdict tests/lsp/test_run_verdict_nvidia.py): {summary}",
     ]
     verified = latest_with(folders, "verify.json")
     for label, verdict, status, detail in verify_rows(verified):
@@ -166,7 +173,7 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
             file=sys.stderr,
         )
     detail_lines = ["# HIP on NVIDIA: every eligible HeCBench program, its translation beside its CUDA original", "",
-                    *lines, "", *(f"- run {i}: {f.name}" for i, f in enumerate(folders, 1)), "",
+                    *lines, "", *(f"- run {i}: {label}" for i, label in enumerate(labels, 1)), "",
                     "| program | result | run | detail | port errors |", "|---|---|---|---|---|"]  # fmt: skip
     errors = sample.get("port_errors", {})
     for p in sorted(programs, key=lambda p: (ORDER.index(p["status"]) if p["status"] in ORDER else 99, p["name"])):
@@ -199,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--detail", type=Path, default=DETAIL, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as temp:
-        section, detail = summarize(unpacked(args.runs, Path(temp)))
+        section, detail = summarize(unpacked(args.runs, Path(temp)), [str(r) for r in args.runs])
     args.detail.write_text(detail)
     text = args.results.read_text()
     if BEGIN not in text or END not in text:
