@@ -266,7 +266,8 @@ def main(argv: list[str] | None = None) -> int:
             ):
                 again = bench.compare(name, alone=True)
                 log(f"alone {name}: {r['status']} -> {again['status']}")
-                bench.finished({"name": name, **again, "shared_gpu_result": r["status"], "t0": time.monotonic()})
+                if again["status"] != "not-run":  # a deadline that cut the second try leaves the first
+                    bench.finished({"name": name, **again, "shared_gpu_result": r["status"], "t0": time.monotonic()})
     bench.write()
     counts: dict[str, int] = {}
     for r in bench.results.values():
