@@ -61,7 +61,7 @@ def test_the_table_and_the_page(tmp_path: Path) -> None:
     built = "translations built on HIP's NVIDIA platform: 3 of 4; of those the port reported no error for, 3 of 3"
     assert built in text
     assert "equal where the original is deterministic and both ran: 2 of 2" in text
-    assert "tests/lsp/test_run_verdict_nvidia.py): 1 failure, 1 passed" in text
+    assert "the last whose pytest report came back): 1 failure, 1 passed" in text
     assert "`cass-lsp verify` on heat, one operator changed: different (exit status 1)" in text
     page = detail.read_text()
     assert "| mxfp4 | hip-build-failed |" in page and "2: common.h:60: __bfloat162int_rn" in page
@@ -116,4 +116,24 @@ def test_a_later_runs_verdict_replaces_an_earlier_one_and_the_page_says_which_ru
     assert f"- run 3: {packed}" in page
     text = results.read_text()
     assert "cass-lsp `abc1234`, `def5678`" in text and "in 3 run(s)" in text
-    assert "the GPU tests (run 3: " in text and "test_run_verdict_nvidia.py): 1 passed" in text  # the latest run's
+    assert "the GPU tests (run 3, the last whose pytest report came back): 1 passed" in text  # the latest run's
+
+
+def test_a_run_cut_before_pytest_reported_says_what_the_client_had_received(tmp_path: Path) -> None:
+    first, second = tmp_path / "run1", tmp_path / "run2"
+    for folder in (first, second):
+        folder.mkdir()
+        _job(folder)
+    (second / "gpu_tests.xml").unlink()
+    (second / "gpu_tests.log").write_text('the verdict as ported: {\n "code": "run-equal",\n "source": "hipcc"\n}\n')
+    results = tmp_path / "RESULTS.md"
+    results.write_text("<!-- hip_on_nvidia_all: begin -->\n<!-- hip_on_nvidia_all: end -->\n")
+    assert (
+        _summary().main([str(first), str(second), "--results", str(results), "--detail", str(tmp_path / "d.md")]) == 0
+    )
+    text = results.read_text()
+    assert "the GPU tests (run 1, the last whose pytest report came back): 1 failure, 1 passed" in text
+    assert (
+        "the GPU tests of run 2: cut at the run's time limit before pytest reported; the verdicts the editor's" in text
+    )
+    assert text.count("run-equal") == 1
