@@ -40,6 +40,7 @@ def test_the_version_probe_runs_no_gpu_enumeration(hip_toolchain):
     assert "rocm_agent_enumerator" not in probe.output and "Traceback" not in probe.output
 
 
+@pytest.mark.slow
 def test_known_targets_come_from_clang(hip_toolchain):
     # clang-15 stops at gfx940; a newer clang knows gfx942. Either way gfx90a is there.
     assert "gfx90a" in hip_toolchain.known_targets

@@ -158,6 +158,7 @@ def test_hip_5_bfloat16_is_hip_bfloat16_with_cudas_implicit_conversions() -> Non
     assert "cass_bfloat16" not in translate(IMPLICIT, TranslateOptions(hip_version="6.4")).text  # hip_bf16.h's own
 
 
+@pytest.mark.slow
 def test_hip_5_implicit_conversions_build_on_amd_and_on_nvidia(tmp_path: Path) -> None:
     """Debian's hipcc (HIP 5.2) and HIP's NVIDIA platform (nvcc over HIP 5.2's headers) both build it."""
     from tests.nvidia_lane import compile_on_nvidia
@@ -228,6 +229,7 @@ def test_hip_5_conversions_round_the_value_itself_to_nearest_even(tmp_path: Path
     assert float(tie + 2**-40) == tie + 2**-40 and struct.unpack("<f", struct.pack("<f", tie + 2**-40))[0] == tie
 
 
+@pytest.mark.slow
 def test_on_nvidia_cuda_bf16_functions_a_port_left_take_it(tmp_path: Path) -> None:
     """HIP 5.x has no bf16x2: the port leaves __nv_bfloat162 and make_bfloat162 with an error each, and on
     HIP's NVIDIA platform they are CUDA's, which take and give the bfloat16 as __nv_bfloat16 did."""
