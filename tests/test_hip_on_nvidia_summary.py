@@ -137,3 +137,21 @@ def test_a_run_cut_before_pytest_reported_says_what_the_client_had_received(tmp_
         "the GPU tests of run 2: cut at the run's time limit before pytest reported; the verdicts the editor's" in text
     )
     assert text.count("run-equal") == 1
+
+
+def test_a_translation_that_builds_in_a_later_run_is_no_longer_a_failed_build(tmp_path: Path) -> None:
+    first, second = tmp_path / "run1", tmp_path / "run2"
+    for folder in (first, second):
+        folder.mkdir()
+        _job(folder)
+    report = json.loads((second / "hip_on_nvidia_all.json").read_text())
+    report["programs"] = {
+        "mxfp4": {"name": "mxfp4", "status": "not-run", "detail": "deadline reached before the run",
+                  "cuda_build_seconds": 4.0, "hip_build_seconds": 9.0},
+        "ace": {"name": "ace", "status": "not-run", "detail": "deadline reached before the run",
+                "hip_build_seconds": 9.0},
+    }  # fmt: skip
+    (second / "hip_on_nvidia_all.json").write_text(json.dumps(report))
+    programs = _summary().merged([first, second])["programs"]
+    assert programs["mxfp4"]["status"] == "not-run" and programs["mxfp4"]["replaced"] == [1, "hip-build-failed"]
+    assert programs["ace"]["status"] == "equal"  # a verdict of a run is kept

@@ -52,7 +52,8 @@ def cell(text: object) -> str:
 
 
 def merged(folders: list[Path]) -> dict:
-    """The first run's report, each later run's verdicts on top (its "not-run" left out); each program
+    """The first run's report, each later run's verdicts on top (its "not-run" left out, but where the
+    translation built after an earlier build failed); each program
     says which run its verdict is from ("run", 1-based) and what it replaced ("replaced": [run, status])."""
     first = json.loads((folders[0] / "hip_on_nvidia_all.json").read_text())
     for program in first["programs"].values():
@@ -63,7 +64,9 @@ def merged(folders: list[Path]) -> dict:
         errors = first["sample"].setdefault("port_errors", {})
         for name, program in report["programs"].items():
             before = first["programs"].get(name, {})
-            if program["status"] in NO_VERDICT and before.get("status") not in (None, *NO_VERDICT):
+            # a build that failed before and built in this run is no verdict to keep, run or not
+            rebuilt = before.get("status") == "hip-build-failed" and "hip_build_seconds" in program
+            if program["status"] in NO_VERDICT and before.get("status") not in (None, *NO_VERDICT) and not rebuilt:
                 continue
             first["programs"][name] = {**program, "run": number}
             if before.get("status") not in (None, *NO_VERDICT):
