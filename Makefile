@@ -1,6 +1,6 @@
 # The two commands of the README: `make demo` (set up, then port the bundled examples) and
 # `make test` (set up, then run every check CI runs). Both start with an idempotent set-up.
-.PHONY: setup demo test lint bench vscode vscode-host screenshots
+.PHONY: setup demo test check lint bench vscode vscode-host screenshots
 VENV := .venv/bin
 
 setup:
@@ -35,6 +35,11 @@ demo: setup
 lint: setup
 	$(VENV)/ruff check .
 	$(VENV)/ruff format --check .
+
+# The fast tests alone (the pyramid's base: in process, no compiler, no corpus; tests/pyramid.py
+# fails an unmarked test that starts a process), for the edit-test loop.
+check: lint
+	HF_HUB_OFFLINE=1 $(VENV)/python -m pytest -q --numprocesses=2 -m "not slow"
 
 # pytest, with `make vscode-host` (the extension's build and both its suites) beside it: scripts/test.sh.
 test: setup lint

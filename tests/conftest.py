@@ -35,7 +35,13 @@ LONGEST_FIRST = (
 )
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        # A test through a real server process (tests/lsp's ClientSpec(process=True)) is slow.
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if any(getattr(value, "process", False) is True for value in params.values()):
+            item.add_marker(pytest.mark.slow)
     rank = {path: i for i, path in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
@@ -48,3 +54,7 @@ def subprocess_tmpdir(tmp_path_factory: pytest.TempPathFactory):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TMPDIR", str(tmp_path_factory.mktemp("tmpdir")))
         yield
+
+
+# The pyramid: an unmarked test that starts a process or reads a corpus fails (its hooks).
+from tests.pyramid import pytest_runtest_call, pytest_runtest_setup  # noqa: E402, F401

@@ -10,6 +10,8 @@ import pytest
 from cass_lsp.toolchain.model import Toolchain
 from tests.lanes import run_compile
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 @pytest.fixture
 def cache_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import tarfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -60,11 +61,11 @@ def test_the_table_and_the_page(tmp_path: Path) -> None:
     built = "translations built on HIP's NVIDIA platform: 3 of 4; of those the port reported no error for, 3 of 3"
     assert built in text
     assert "equal where the original is deterministic and both ran: 2 of 2" in text
-    assert "the GPU tests (tests/toolchain/test_run_nvidia.py): 1 failure, 1 passed" in text
+    assert "the last whose pytest report came back): 1 failure, 1 passed" in text
     assert "`cass-lsp verify` on heat, one operator changed: different (exit status 1)" in text
     page = detail.read_text()
     assert "| mxfp4 | hip-build-failed |" in page and "2: common.h:60: __bfloat162int_rn" in page
-    assert "| p4 | nondeterministic | line 1: CUDA `at 241372`, HIP `at 242098` |" in page
+    assert "| p4 | nondeterministic | 1 | line 1: CUDA `at 241372`, HIP `at 242098` |" in page
     assert "| test_b | failure: boom |" in page and "- gd: uses cub" in page
 
 
@@ -79,3 +80,78 @@ def test_a_later_run_fills_in_what_the_first_left(tmp_path: Path) -> None:
     merged = _summary().merged([first, second])
     assert merged["programs"]["zoom"]["status"] == "equal" and merged["programs"]["ace"]["status"] == "equal"
     assert merged["wall_s"] == 800.0
+
+
+def test_a_later_runs_verdict_replaces_an_earlier_one_and_the_page_says_which_run(tmp_path: Path) -> None:
+    first, second, third = tmp_path / "run1", tmp_path / "run2", tmp_path / "run3"
+    for folder in (first, second, third):
+        folder.mkdir()
+        _job(folder)
+    (third / "gpu_tests.xml").write_text('<testsuites><testsuite><testcase name="test_lsp"/></testsuite></testsuites>')
+    report = json.loads((third / "hip_on_nvidia_all.json").read_text())
+    report["sample"] = {**report["sample"], "commit": "def5678", "port_errors": {}}
+    report["programs"] = {
+        "mxfp4": {"name": "mxfp4", "status": "equal-masked", "detail": "outputs match once masked",
+                  "cuda_run_seconds": 3.5, "hip_run_seconds": 3.9},
+        "p4": {"name": "p4", "status": "not-run", "detail": "deadline reached before the run"},
+        "ace": {"name": "ace", "status": "built"},
+    }  # fmt: skip
+    (third / "hip_on_nvidia_all.json").write_text(json.dumps(report))
+    packed = tmp_path / "hip_on_nvidia_run.tar.gz"  # the third run as run.sh returns it: one file
+    with tarfile.open(packed, "w:gz") as tar:
+        for path in third.iterdir():
+            tar.add(path, arcname=path.name)
+    results = tmp_path / "RESULTS.md"
+    results.write_text("<!-- hip_on_nvidia_all: begin -->\n<!-- hip_on_nvidia_all: end -->\n")
+    detail = tmp_path / "detail.md"
+    summary = _summary()
+    assert summary.main([str(first), str(second), str(packed), "--results", str(results), "--detail", str(detail)]) == 0
+    page = detail.read_text()
+    assert (
+        "| mxfp4 | equal-masked | 3 (run 2: hip-build-failed) | outputs match once masked (CUDA 3.5 s, HIP 3.9 s) |  |"
+        in (page)
+    )  # the later port reported no error: the earlier port's errors are gone with its verdict
+    assert "| p4 | nondeterministic | 2 (run 1: nondeterministic) |" in page  # a later not-run replaces nothing,
+    assert "| ace | equal | 2 (run 1: equal) |" in page  # nor does a build-only run
+    assert f"- run 3: {packed}" in page
+    text = results.read_text()
+    assert "cass-lsp `abc1234`, `def5678`" in text and "in 3 run(s)" in text
+    assert "the GPU tests (run 3, the last whose pytest report came back): 1 passed" in text  # the latest run's
+
+
+def test_a_run_cut_before_pytest_reported_says_what_the_client_had_received(tmp_path: Path) -> None:
+    first, second = tmp_path / "run1", tmp_path / "run2"
+    for folder in (first, second):
+        folder.mkdir()
+        _job(folder)
+    (second / "gpu_tests.xml").unlink()
+    (second / "gpu_tests.log").write_text('the verdict as ported: {\n "code": "run-equal",\n "source": "hipcc"\n}\n')
+    results = tmp_path / "RESULTS.md"
+    results.write_text("<!-- hip_on_nvidia_all: begin -->\n<!-- hip_on_nvidia_all: end -->\n")
+    assert (
+        _summary().main([str(first), str(second), "--results", str(results), "--detail", str(tmp_path / "d.md")]) == 0
+    )
+    text = results.read_text()
+    assert "the GPU tests (run 1, the last whose pytest report came back): 1 failure, 1 passed" in text
+    assert (
+        "the GPU tests of run 2: cut at the run's time limit before pytest reported; the verdicts the editor's" in text
+    )
+    assert text.count("run-equal") == 1
+
+
+def test_a_translation_that_builds_in_a_later_run_is_no_longer_a_failed_build(tmp_path: Path) -> None:
+    first, second = tmp_path / "run1", tmp_path / "run2"
+    for folder in (first, second):
+        folder.mkdir()
+        _job(folder)
+    report = json.loads((second / "hip_on_nvidia_all.json").read_text())
+    report["programs"] = {
+        "mxfp4": {"name": "mxfp4", "status": "not-run", "detail": "deadline reached before the run",
+                  "cuda_build_seconds": 4.0, "hip_build_seconds": 9.0},
+        "ace": {"name": "ace", "status": "not-run", "detail": "deadline reached before the run",
+                "hip_build_seconds": 9.0},
+    }  # fmt: skip
+    (second / "hip_on_nvidia_all.json").write_text(json.dumps(report))
+    programs = _summary().merged([first, second])["programs"]
+    assert programs["mxfp4"]["status"] == "not-run" and programs["mxfp4"]["replaced"] == [1, "hip-build-failed"]
+    assert programs["ace"]["status"] == "equal"  # a verdict of a run is kept

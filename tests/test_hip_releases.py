@@ -99,6 +99,7 @@ def test_the_cuda_column_follows_from_hipify_tables() -> None:
         assert release.cuda_version == newest_api[0] * 1000 + newest_api[1] * 10, release.version
 
 
+@pytest.mark.slow
 def test_the_recipe_is_what_rocm_root_sh_evaluates() -> None:
     run = [sys.executable, "-m", "cass_lsp.core.hip_releases", "--recipe"]
     shell = f'eval "$({" ".join(run)} "$@")"; echo "$ROOT_NAME $SUITE $RECIPE ${{#PACKAGES[@]}} ${{PACKAGES[0]}}"'
@@ -111,6 +112,7 @@ def test_the_recipe_is_what_rocm_root_sh_evaluates() -> None:
         ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("version", "why"), [("6.3", "is not in the table"), ("7.0", "has no Debian recipe")])
 def test_rocm_root_sh_refuses_a_release_without_a_recipe(version: str, why: str, tmp_path: Path) -> None:
     env = {**os.environ, "CASS_ROCM_ROOT": str(tmp_path / "root")}
@@ -122,6 +124,7 @@ def test_rocm_root_sh_refuses_a_release_without_a_recipe(version: str, why: str,
     assert list(tmp_path.iterdir()) == []  # nothing made
 
 
+@pytest.mark.slow
 def test_rocm_root_sh_reads_the_stamp_the_table_gives(tmp_path: Path) -> None:
     """A root whose stamp is the table's revision is complete: the script returns at once."""
     root = tmp_path / HIP_5_2.root_name
@@ -147,6 +150,7 @@ def test_the_help_names_the_tables_releases(command) -> None:  # type: ignore[no
         hip_release("six")
 
 
+@pytest.mark.slow
 def test_the_table_prints_one_release_a_line() -> None:
     out = subprocess.run([sys.executable, "-m", "cass_lsp.core.hip_releases"], capture_output=True, text=True)
     lines = out.stdout.splitlines()

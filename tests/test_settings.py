@@ -70,6 +70,7 @@ def test_every_setting_is_documented():
         assert key in markdown_table()
 
 
+@pytest.mark.slow
 def test_generated_docs_are_current():
     """docs/settings.md's table and VS Code's contributes.configuration come from settings.py."""
     result = subprocess.run(

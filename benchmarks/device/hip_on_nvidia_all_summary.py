@@ -2,18 +2,24 @@
 benchmarks/results/hip_on_nvidia_all.md (per program, the GPU tests, cass-lsp verify) and the table of
 benchmarks/RESULTS.md's section between its `hip_on_nvidia_all` markers.
 
-    .venv/bin/python benchmarks/device/hip_on_nvidia_all_summary.py OUT_DIR [MORE_OUT_DIR ...]
+    .venv/bin/python benchmarks/device/hip_on_nvidia_all_summary.py RUN [LATER_RUN ...]
 
-OUT_DIR holds what came back: hip_on_nvidia_all.json, gpu_tests.xml, verify.json, verify_wrong.json,
-run.log. A later folder (a second run of what a deadline left "not-run", ``bench.py --only``) fills in
-the programs the first did not run.
+A RUN is what came back from one job: a folder (hip_on_nvidia_all.json, gpu_tests.xml, verify.json,
+verify_wrong.json, run.log) or the file run.sh packs them into (hip_on_nvidia_run.tar.gz). Runs are
+given oldest first: a later run's verdict on a program replaces an earlier one (its "not-run" or
+build-only "built" does not), and the per-program table says which run each verdict came from (1
+for the first given) and what it replaced; the GPU tests and cass-lsp verify are the latest run's
+that has them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+import tarfile
+import tempfile
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
@@ -38,19 +44,60 @@ MEANING = {
 }
 
 
+NO_VERDICT = ("not-run", "built")  # what a later run leaves an earlier verdict standing for
+
+
 def cell(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")[:180]
 
 
 def merged(folders: list[Path]) -> dict:
+    """The first run's report, each later run's verdicts on top (its "not-run" left out, but where the
+    translation built after an earlier build failed); each program
+    says which run its verdict is from ("run", 1-based) and what it replaced ("replaced": [run, status])."""
     first = json.loads((folders[0] / "hip_on_nvidia_all.json").read_text())
-    for later in folders[1:]:
+    for program in first["programs"].values():
+        program["run"] = 1
+    first["commits"] = [first["sample"].get("commit")]
+    for number, later in enumerate(folders[1:], 2):
         report = json.loads((later / "hip_on_nvidia_all.json").read_text())
+        errors = first["sample"].setdefault("port_errors", {})
         for name, program in report["programs"].items():
-            if first["programs"].get(name, {}).get("status") in (None, "not-run"):
-                first["programs"][name] = program
+            before = first["programs"].get(name, {})
+            # a build that failed before and built in this run is no verdict to keep, run or not
+            rebuilt = before.get("status") == "hip-build-failed" and "hip_build_seconds" in program
+            if program["status"] in NO_VERDICT and before.get("status") not in (None, *NO_VERDICT) and not rebuilt:
+                continue
+            first["programs"][name] = {**program, "run": number}
+            if before.get("status") not in (None, *NO_VERDICT):
+                first["programs"][name]["replaced"] = [before["run"], before["status"]]
+            # the port that made this verdict's translation: its errors replace the earlier port's
+            errors.pop(name, None)
+            if name in report["sample"].get("port_errors", {}):
+                errors[name] = report["sample"]["port_errors"][name]
+        first["commits"].append(report["sample"].get("commit"))
         first["wall_s"] = round(first.get("wall_s", 0) + report.get("wall_s", 0), 1)
     return first
+
+
+def latest_with(folders: list[Path], name: str) -> Path:
+    """The latest run that has ``name`` (the first, where none has)."""
+    return next((f for f in reversed(folders) if (f / name).is_file()), folders[0])
+
+
+def unpacked(runs: list[Path], into: Path) -> list[Path]:
+    """Each run as a folder: a packed one (run.sh's .tar.gz) unpacked under ``into``."""
+    folders = []
+    for i, run in enumerate(runs, 1):
+        if run.is_file():
+            folder = into / str(i)
+            with tarfile.open(run) as packed:
+                packed.extractall(folder, filter="data")
+            run = folder
+        if not (run / "hip_on_nvidia_all.json").is_file():
+            raise SystemExit(f"{run}: no hip_on_nvidia_all.json (give the folder or the .tar.gz that came back)")
+        folders.append(run)
+    return folders
 
 
 def gpu_tests(folder: Path) -> tuple[str, list[tuple[str, str]]]:
@@ -83,8 +130,9 @@ def verify_rows(folder: Path) -> list[list[str]]:
     return rows
 
 
-def summarize(folders: list[Path]) -> tuple[str, str]:
-    """(the RESULTS.md section's body, the detail page)."""
+def summarize(folders: list[Path], labels: list[str] | None = None) -> tuple[str, str]:
+    """(the RESULTS.md section's body, the detail page); ``labels``: what each run is called there."""
+    labels = labels or [f.name for f in folders]
     report = merged(folders)
     sample = report["sample"]
     programs = list(report["programs"].values())
@@ -96,13 +144,16 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
     unflagged_built = [p for p in unflagged if p["status"] != "hip-build-failed"]
     compared = [p for p in programs if p["status"] in ("equal", "equal-masked", "different")]
     equal = [p for p in compared if p["status"] != "different"]
-    summary, tests = gpu_tests(folders[0])
+    tested = latest_with(folders, "gpu_tests.xml")
+    summary, tests = gpu_tests(tested)
     device = "; ".join(report.get("device", []))
+    commits = ", ".join(f"`{c}`" for c in dict.fromkeys(report["commits"]))
     lines = [
-        f"{device}. Translations by cass-lsp `{sample.get('commit')}` for HIP {sample['hip_version']} (the HIP of",
+        f"{device}. Translations by cass-lsp {commits} for HIP {sample['hip_version']} (the HIP of",
         f"{sample.get('layer')}), all {sample['eligible']} eligible programs of {sample['total']}; wall time",
-        f"{report.get('wall_s')} s for builds and runs ({report.get('build_jobs')} builds and {report.get('run_jobs')}"
-        f" runs at a time, run limit {report.get('run_timeout_s')} s).",
+        f"{report.get('wall_s')} s for builds and runs in {len(folders)} run(s) (the first: {report.get('build_jobs')}"
+        f" builds and {report.get('run_jobs')} runs at a time, run limit {report.get('run_timeout_s')} s; a later run's"
+        " verdict replaces an earlier one).",
         "",
         "| result | programs |",
         "|---|---:|",
@@ -112,9 +163,18 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
         f"- translations built on HIP's NVIDIA platform: {len(hip_built)} of {len(attempted)}; of those the port"
         f" reported no error for, {len(unflagged_built)} of {len(unflagged)}",
         f"- equal where the original is deterministic and both ran: {len(equal)} of {len(compared)}",
-        f"- the GPU tests (tests/toolchain/test_run_nvidia.py): {summary}",
+        f"- the GPU tests (run {folders.index(tested) + 1}, the last whose pytest report came back): {summary}",
     ]
-    for label, verdict, status, detail in verify_rows(folders[0]):
+    for i, folder in enumerate(folders, 1):
+        log = folder / "gpu_tests.log"
+        if log.is_file() and not (folder / "gpu_tests.xml").is_file():
+            codes = re.findall(r'"code": "(run-[a-z-]+)"', log.read_text(errors="replace"))
+            lines.append(
+                f"- the GPU tests of run {i}: cut at the run's time limit before pytest reported; the verdicts"
+                f" the editor's client had received by then: {', '.join(codes) or 'none'}"
+            )
+    verified = latest_with(folders, "verify.json")
+    for label, verdict, status, detail in verify_rows(verified):
         lines.append(f"- `cass-lsp verify` on {label}: {verdict} (exit status {status}) {detail}")
     left = sorted(p["name"] for p in programs if p["status"] == "not-run")
     if left:
@@ -124,7 +184,8 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
             file=sys.stderr,
         )
     detail_lines = ["# HIP on NVIDIA: every eligible HeCBench program, its translation beside its CUDA original", "",
-                    *lines, "", "| program | result | detail | port errors |", "|---|---|---|---|"]  # fmt: skip
+                    *lines, "", *(f"- run {i}: {label}" for i, label in enumerate(labels, 1)), "",
+                    "| program | result | run | detail | port errors |", "|---|---|---|---|---|"]  # fmt: skip
     errors = sample.get("port_errors", {})
     for p in sorted(programs, key=lambda p: (ORDER.index(p["status"]) if p["status"] in ORDER else 99, p["name"])):
         said = errors.get(p["name"])
@@ -133,12 +194,17 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
         if first:
             what = f"line {first['line']}: CUDA `{first['cuda']}`, HIP `{first['hip']}`"
         port_said = cell(f"{said['count']}: {said['first']}") if said else ""
-        detail_lines.append(f"| {p['name']} | {p['status']} | {cell(what)} | {port_said} |")
+        seconds = [f"{side} {p[key]} s" for side, key in (("CUDA", "cuda_run_seconds"), ("HIP", "hip_run_seconds"))
+                   if key in p]  # fmt: skip
+        if seconds:
+            what = f"{what} ({', '.join(seconds)}{', alone' if p.get('alone') else ''})"
+        run = f"{p.get('run', 1)}" + (f" (run {p['replaced'][0]}: {p['replaced'][1]})" if "replaced" in p else "")
+        detail_lines.append(f"| {p['name']} | {p['status']} | {run} | {cell(what)} | {port_said} |")
     if tests:
         detail_lines += ["", "GPU tests:", "", "| test | outcome |", "|---|---|"]
         detail_lines += [f"| {name} | {cell(outcome)} |" for name, outcome in tests]
     detail_lines += ["", "cass-lsp verify:", "", "| tree | verdict | exit status | detail |", "|---|---|---:|---|"]
-    detail_lines += [f"| {' | '.join(row)} |" for row in verify_rows(folders[0])]
+    detail_lines += [f"| {' | '.join(row)} |" for row in verify_rows(verified)]
     excluded = sample.get("excluded", {})
     detail_lines += ["", f"Not eligible ({len(excluded)}):", "", *(f"- {n}: {why}" for n, why in excluded.items())]
     return "\n".join(lines), "\n".join(detail_lines) + "\n"
@@ -146,11 +212,12 @@ def summarize(folders: list[Path]) -> tuple[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("folders", type=Path, nargs="+", help="what came back ($OUT), then runs of what it left")
+    parser.add_argument("runs", type=Path, nargs="+", help="what came back ($OUT or its .tar.gz), oldest first")
     parser.add_argument("--results", type=Path, default=RESULTS, help=argparse.SUPPRESS)
     parser.add_argument("--detail", type=Path, default=DETAIL, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    section, detail = summarize(args.folders)
+    with tempfile.TemporaryDirectory() as temp:
+        section, detail = summarize(unpacked(args.runs, Path(temp)), [str(r) for r in args.runs])
     args.detail.write_text(detail)
     text = args.results.read_text()
     if BEGIN not in text or END not in text:

@@ -45,6 +45,7 @@ FILES = (
     "cub",
     "grid_constant",
     "bf16",
+    "bf16_hip5",
     "half_tanh",
     "cg_reduce",
     "backports",
@@ -149,8 +150,10 @@ MACROS = _group("cub") | _group("grid_constant")  # definitions that are macros,
 FP8 = _group("fp8")
 # Under names of cass-lsp's own, pulled by the rules that write them: the instructions of the
 # inline-PTX idioms (translate/ptx), the software textures for targets without image instructions
-# (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py).
-PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle")
+# (translate/textures.py), cooperative-groups shuffles of any type (translate/cg_shuffle.py),
+# __nv_bfloat16 for HIP 5.x (translate/bf16.py).
+BF16_HIP5 = _group("bf16_hip5")
+PULLED = _group("ptx") | _group("textures") | _group("cg_shuffle") | BF16_HIP5
 # The loads and stores with a cache hint (__ldcs, __stcs...): plain loads and stores.
 CACHE_HINTS = _group("cache_hints")
 ROUNDING = _group("rounding")  # CUDA's directed-rounding arithmetic (tests/runtime/test_rounding.py)

@@ -43,7 +43,8 @@ _MAIN = re.compile(rb"^[^\n]*\bmain\s*\(", re.MULTILINE)
 @dataclass(frozen=True)
 class BuildOutcome:
     """What ``Builds.build`` did: ``build`` (None: nothing was built: the document is gone, not
-    compiled, or changed meanwhile), or ``missing``: hipcc is missing (the message, with its fix)."""
+    compiled, or changed meanwhile), and ``missing``: hipcc is missing (the message, with its fix;
+    ``build`` is then the translation alone, made to be run on HIP's NVIDIA platform, or None)."""
 
     build: DocumentBuild | None = None
     missing: str | None = None
@@ -147,12 +148,17 @@ class Builds:
         language = compiled_language(doc) if doc is not None else None
         if doc is None or language is None or session.builder is None:
             return BuildOutcome()
+        missing = None
         if not toolchain.has_hip:
-            return BuildOutcome(missing=missing_toolchain_message(toolchain) or "hipcc not found.")
+            missing = missing_toolchain_message(toolchain) or "hipcc not found."
+            # With an NVIDIA GPU and no AMD hipcc there is nothing to compile for AMD, but the program
+            # still runs there (finish): the build is the translation alone.
+            if run_compare.choose_platform(toolchain, session.settings.run.mode)[0] != "nvidia":
+                return BuildOutcome(missing=missing)
         version = doc.version
         self._running[uri] = version
         try:
-            build = await self._build(doc, language, workspace_folders, progress)
+            build = await self._build(doc, language, workspace_folders, progress, amd=missing is None)
         except ToolMissingError:
             return BuildOutcome(missing=missing_toolchain_message(toolchain) or "hipcc not found.")
         finally:
@@ -162,10 +168,15 @@ class Builds:
         if current is None or current.version != version:
             return BuildOutcome()  # outdated: a newer build follows
         self._latest[uri] = build
-        return BuildOutcome(build)
+        return BuildOutcome(build, missing)
 
     async def _build(
-        self, doc: Document, language: str, workspace_folders: Sequence[Path], progress: ProgressFactory
+        self,
+        doc: Document,
+        language: str,
+        workspace_folders: Sequence[Path],
+        progress: ProgressFactory,
+        amd: bool = True,
     ) -> DocumentBuild:
         settings = self._session.settings
         path = document_path(doc.uri)
@@ -177,6 +188,8 @@ class Builds:
             defines=settings.compile.defines,
         )
         request = self._session.build_request(doc, language, flags, tuple(str(f) for f in workspace_folders))
+        if not amd:
+            request = dataclasses.replace(request, targets=())
         async with progress(f"Compiling {path.name}", True) as reporter:
             reporter.report(", ".join(request.targets))
             return await cancellable(asyncio.ensure_future(self._session.build(doc, request)), reporter)

@@ -14,7 +14,6 @@ Elsewhere (macOS, musl) both are no-ops.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 from functools import cache
 
@@ -23,11 +22,9 @@ _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 
 @cache
 def _libc_function(name: str):
-    library = ctypes.util.find_library("c")
-    if not library:
-        return None
+    # The process's own symbols, libc's among them: find_library would start ldconfig to look.
     try:
-        return getattr(ctypes.CDLL(library), name)
+        return getattr(ctypes.CDLL(None), name)
     except (OSError, AttributeError):
         return None
 

@@ -1,8 +1,11 @@
 """bfloat16 for the HIP targeted.
 
 HIP 5.x has only ``hip_bfloat16`` (hip/hip_bfloat16.h): a storage type whose arithmetic goes
-through float, with no bf16x2 vector and none of cuda_bf16.h's intrinsics; the tables' mapping
-(``__nv_bfloat16`` -> ``hip_bfloat16``) and the conversion rewrites in calls.py serve it.
+through float, with no bf16x2 vector and none of cuda_bf16.h's intrinsics, and whose constructor
+from float is explicit, where ``__nv_bfloat16`` converts implicitly from float, double and the
+integers (``T x = 0;`` with T a bfloat16 does not build with it). For that HIP the type becomes
+``cass_bfloat16``, defined in the output (runtime/headers/bf16_hip5.h): hip_bfloat16 with those
+conversions, rounded as CUDA's. The conversion rewrites in calls.py serve the intrinsics.
 
 HIP 6.2 and later have hip/hip_bf16.h (checked against HIP 6.4.3's amd_hip_bf16.h; ROCm 6.2 is
 the oldest this rule writes for, the first release whose bf16 header we rely on): ``__hip_bfloat16``
@@ -18,6 +21,8 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import since
+from cass_lsp.runtime import needed_by
+from cass_lsp.syntax.cuda import function_at
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tables import NOT_IN_CODE
@@ -59,6 +64,8 @@ KEPT = frozenset(
 )
 
 NAMES = frozenset(TYPES) | KEPT
+BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
+HIP5_TYPE = "cass_bfloat16"  # the runtime's, for HIP without hip_bf16.h
 
 
 def native(ctx: Context) -> bool:
@@ -92,3 +99,40 @@ def _in_code(ctx: Context, node: Node, name: str) -> bool:
     if node.type in NOT_IN_CODE:
         return True
     return rename(ctx, node.start_byte, node.end_byte, name)
+
+
+def hip5_type(ctx: Context, start: int, end: int) -> bool:
+    """``cass_bfloat16`` for the bfloat16 type at [start, end) (HIP 5.x), its definition in the output."""
+    ctx.replace(start, end, HIP5_TYPE)
+    for needed in needed_by(HIP5_TYPE):
+        ctx.need("compat", needed)
+    return True
+
+
+@rule(
+    "bf16-types",
+    macro=lambda ctx, start, end, name: hip5_type(ctx, start, end),
+    names=BF16_TYPES,
+    priority=10,  # below bf16-native, which takes these names for HIP 6.2+
+    codes={"bfloat16"},
+    produces={"compat"},
+    doc="__nv_bfloat16 as cass_bfloat16 for HIP 5.x: hip_bfloat16 with CUDA's implicit conversions",
+)
+def _hip5_in_code(ctx: Context, node: Node, name: str) -> bool:
+    if node.type in NOT_IN_CODE:
+        return True
+    hip5_type(ctx, node.start_byte, node.end_byte)
+    # Once per function (not per use): the note is about the type, and kernel-scope conversion
+    # then reports what whole-file conversion reports inside the kernel.
+    fn = function_at(ctx.root, node.start_byte)
+    ctx.report_once(
+        f"bf16:{fn.outer.start_byte if fn is not None else -1}",
+        "bfloat16",
+        f"{name} becomes {HIP5_TYPE}, defined in the output: hip/hip_bfloat16.h's hip_bfloat16 (a storage type"
+        f" whose arithmetic goes through float) with {name}'s implicit conversions from float, double and"
+        " integers; __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no counterpart for it"
+        f" in HIP 5.x (HIP {BF16_SINCE}+'s hip/hip_bf16.h has __hip_bfloat16 with them: translate for that HIP)",
+        node.start_byte,
+        node.end_byte,
+    )
+    return True

@@ -10,7 +10,6 @@ from tree_sitter import Node
 
 from cass_lsp import runtime
 from cass_lsp.core.hip_releases import newest, since
-from cass_lsp.syntax.cuda import function_at
 from cass_lsp.translate import compat
 from cass_lsp.translate.context import Context, call_of_callee
 from cass_lsp.translate.mapping import MappingData
@@ -18,7 +17,6 @@ from cass_lsp.translate.portability import guard_statement, in_cuda_only_branch
 from cass_lsp.translate.rules import rule
 
 PROP_SINCE = since("device_prop_r0600")  # hipDeviceProp_t's ROCm 6 fields
-BF16_TYPES = frozenset({"__nv_bfloat16", "nv_bfloat16"})
 # Cooperative-groups features HIP 6.4's hip/amd_detail/amd_hip_cooperative_groups.h has and
 # HIP 5.2.3's lacks (the releases between were not checked: 6.2 brought the 64-bit-mask warp
 # functions these use). The tile votes and binary_partition exist only under
@@ -138,25 +136,6 @@ def handle_cooperative_groups(ctx: Context, node: Node, name: str) -> None:
         " (e.g. a loop of tile.shfl_down for reduce)",
         start,
         end,
-    )
-
-
-# hip_bfloat16 for HIP 5.x, after the tables' rename; below bf16.py's rule, which takes these
-# names first for HIP 6.2+.
-@rule("bf16-types", names=BF16_TYPES, renames=True, priority=10, codes={"bfloat16"})
-def handle_bf16(ctx: Context, node: Node, name: str) -> None:
-    # Once per function (not per use): the note is about the type, and kernel-scope conversion
-    # then reports what whole-file conversion reports inside the kernel.
-    fn = function_at(ctx.root, node.start_byte)
-    ctx.report_once(
-        f"bf16:{fn.outer.start_byte if fn is not None else -1}",
-        "bfloat16",
-        f"{name} becomes hip_bfloat16 (hip/hip_bfloat16.h): a storage type whose arithmetic goes through float;"
-        " __nv_bfloat16 intrinsics (__hadd, __hmul on bf16, bf16x2 vectors) have no counterpart for it"
-        f" in HIP 5.x (HIP {since('hip_bf16_header').short}+'s hip/hip_bf16.h has __hip_bfloat16 with them:"
-        " translate for that HIP)",
-        node.start_byte,
-        node.end_byte,
     )
 
 

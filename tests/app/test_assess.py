@@ -138,6 +138,7 @@ def test_a_tree_that_is_not_a_folder_is_one_line(tmp_path: Path) -> None:
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "is not a directory" in r.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not (PROJECTS / "AutoDock-GPU").is_dir(), reason=f"the projects corpus is not at {PROJECTS}")
 def test_a_real_project_gets_the_expected_classes(tmp_path: Path) -> None:
     """AutoDock-GPU: `__CUDA_ARCH__ >= 700` and a warp size literal in two kernels (review), the

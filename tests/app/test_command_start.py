@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HEAVY = ("asyncio", "cass_lsp.session.session", "cass_lsp.toolchain.pipeline", "cass_lsp.models.engine")
 # Runs the command (argv[2:]) in this interpreter, then prints which of argv[1] it loaded.

@@ -99,6 +99,7 @@ def test_a_bad_database_is_one_line(tmp_path: Path, content: str | None, says: s
     assert "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON" in r.stderr
 
 
+@pytest.mark.slow
 def test_the_database_drives_check(tmp_path: Path) -> None:
     """The lone source builds with the database's -I (its copy in the written tree, whose header was
     translated) and -D; without the database the header is not found."""

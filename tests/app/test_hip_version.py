@@ -9,6 +9,8 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
@@ -39,6 +41,7 @@ def _port(src: Path, out: Path, *args: str) -> tuple[str, dict, str]:
     return (out / "k.hip").read_text(), report["summary"], r.stdout  # the summary and --check's report
 
 
+@pytest.mark.slow
 def test_translate_port_and_port_check_write_for_the_newest_hip_found(tmp_path: Path) -> None:
     newest = hip_lane("6.4")
     hip_lane("5.2")  # both found: the newest must win
@@ -53,6 +56,7 @@ def test_translate_port_and_port_check_write_for_the_newest_hip_found(tmp_path: 
     assert f"hipcc check (HIP {newest.hip_version}" in check_err and "k.cu  ok" in check_err
 
 
+@pytest.mark.slow
 def test_a_chosen_toolchain_decides_the_hip_with_or_without_check(tmp_path: Path) -> None:
     host = hip_lane("5.2")
     hip_lane("6.4")
@@ -83,6 +87,7 @@ def test_help_says_what_the_default_hip_is() -> None:
         assert "default: the HIP of the toolchain in use" in text and "6.4.3" in text, command
 
 
+@pytest.mark.slow
 def test_the_hip_version_is_the_headers_not_a_package_databases(tmp_path: Path) -> None:
     """Issue 32 item 14. A keep-CUDA Makefile build runs cass-lsp where make runs, in the HIP 6.4
     root, with --hipcc-command /usr/bin/hipcc: the hipcc package there is 7.0.2, and the HIP was

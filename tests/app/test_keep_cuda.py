@@ -175,6 +175,7 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> N
     assert "saxpy.hip.o" in out and "main.hip.o" not in out
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not installed")
 def test_the_nvidia_build_is_unchanged(kept: Path) -> None:
     """The NVIDIA CI job's commands (``--ci``: the project's own build, unchanged by the port)
@@ -191,6 +192,7 @@ def test_the_nvidia_build_is_unchanged(kept: Path) -> None:
         assert build_system == "cmake" or "nvcc" in output
 
 
+@pytest.mark.slow
 def test_ci_jobs_are_written_beside_the_switch(tmp_path: Path) -> None:
     out = tmp_path / "keep-cuda"
     res = keep_cuda(EXAMPLES, "--out-dir", str(out), "--ci", "github,gitlab", "--targets", "gfx942,gfx1100")
@@ -202,6 +204,7 @@ def test_ci_jobs_are_written_beside_the_switch(tmp_path: Path) -> None:
     assert res.returncode == 2 and res.stderr.strip().splitlines()[-1].startswith("cass-lsp port: --ci: unknown CI")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not installed")
 def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path: Path) -> None:
     from cass_lsp.translate import translate
@@ -220,6 +223,7 @@ def test_portable_fixes_change_only_what_they_fix_and_nvcc_still_builds(tmp_path
     assert res.returncode == 0, res.stderr[-2000:]
 
 
+@pytest.mark.slow
 def test_the_build_tree_translates_with_the_recorded_options(tmp_path: Path) -> None:
     src = tmp_path / "blas"
     src.mkdir()

@@ -8,6 +8,8 @@ import json
 import shlex
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.core.output_names import OutputNames
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane, run_compile
@@ -124,6 +126,7 @@ def test_port_in_place_never_overwrites_the_projects_hip_file(tmp_path: Path) ->
     assert (proj / "foo.cu.hip").is_file() and not (proj / "foo.cu").exists()
 
 
+@pytest.mark.slow
 def test_the_ported_makefile_builds_the_translation(tmp_path: Path) -> None:
     tc = hip_lane("6.4")
     proj = _tree(tmp_path)

@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from tests.cli import cli_in_process
 from tests.unwritable import unwritable
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
 FOLDERS = ("a", "b", "c", "d")
 FILES = 200  # enough that a run is still writing when the test stops it (about 1 s here)

@@ -15,6 +15,8 @@ from cass_lsp.app.port_check import reaches_outside
 from tests.cli import cli_in_process
 from tests.lanes import hip_lane
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 TEMPLATES = """#include <cuda_runtime.h>
 template <typename T, int N> __global__ void scale(T *x, T a) { x[threadIdx.x * N] *= a; }
 int main() {

@@ -12,6 +12,8 @@ import pytest
 from tests.cli import cli_in_process
 from tests.unwritable import unwritable
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 KERNEL = "__global__ void k{n}() {{}}\nvoid run{n}() {{ k{n}<<<1, 1>>>(); cudaDeviceSynchronize(); }}\n"
 
 

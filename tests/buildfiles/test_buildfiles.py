@@ -160,6 +160,7 @@ def test_a_broken_cmake_file_is_one_error_line() -> None:
         ),
     ],
 )
+@pytest.mark.slow
 def test_nvidia_architectures_leave_set_target_properties_and_cmake_still_reads_it(
     line: str, kept: str | None, tmp_path: Path
 ) -> None:

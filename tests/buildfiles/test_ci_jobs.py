@@ -156,6 +156,7 @@ def test_yaml_scalars_read_back_as_written(text: str) -> None:
     assert load_yaml(f"key: {_scalar(text)}") == {"key": text}
 
 
+@pytest.mark.slow
 def test_every_command_is_valid_shell() -> None:
     for build_system in ("cmake", "make"):
         for job in ci_jobs(

@@ -50,6 +50,7 @@ def test_the_makefile_is_wrapped_and_unwrapped_exactly() -> None:
     assert add_make_block(text, PurePosixPath()) == text
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_make_reads_the_cuda_rules_by_default_and_the_amd_module_with_the_switch(tmp_path: Path) -> None:
     (tmp_path / "Makefile").write_text(add_make_block(MAKE, PurePosixPath()))

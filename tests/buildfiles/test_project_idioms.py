@@ -27,6 +27,7 @@ def _make_n(folder: Path, text: str, *variables: str) -> subprocess.CompletedPro
 BWRAP = "/usr/bin/bwrap --bind / / --ro-bind /root/.cache/cass-lsp/rocm-6.4/usr /usr -- /usr/bin/hipcc"
 
 
+@pytest.mark.slow
 @needs_make
 def test_a_ported_makefile_names_no_machines_hipcc(tmp_path: Path) -> None:
     """The HIPCC default was the porting machine's bwrap command line; now ROCm's hipcc, chosen
@@ -63,6 +64,7 @@ def test_a_ported_makefile_names_no_machines_hipcc(tmp_path: Path) -> None:
         ("CC = nvcc\nendif\nmain: main.cu\n\t$(CC) main.cu\n", 2, "'endif' with no ifeq"),
     ],
 )
+@pytest.mark.slow
 @needs_make
 def test_a_makefile_make_cannot_read_is_an_error_on_its_line(tmp_path: Path, text: str, line: int, says: str) -> None:
     """Ported silently before, its nvcc flags untranslated; make itself stops on each (checked)."""
@@ -112,6 +114,7 @@ endif
 """
 
 
+@pytest.mark.slow
 @needs_make
 def test_compiler_probes_and_passed_in_arch_become_hipcc_and_gpu_targets(tmp_path: Path) -> None:
     """The ported make printed "nvcc not found, skipping GPU builds" and built nothing; arch flags
@@ -396,6 +399,7 @@ run: main
 """
 
 
+@pytest.mark.slow
 @needs_make
 def test_the_nvidia_hpc_sdks_folders_become_the_machines(tmp_path: Path) -> None:
     """HeCBench's pingpong, ccl, miniWeather, sparkler: MPI and NCCL from the NVIDIA HPC SDK, which an
@@ -449,6 +453,7 @@ def test_autodock_gpus_makefile_idioms() -> None:
     assert "gencode" not in body and "GPU_INCLUDE_PATH" not in body
 
 
+@pytest.mark.slow
 @needs_make
 def test_a_makefile_that_exports_everything_hands_hipcc_no_rocm_path(tmp_path: Path) -> None:
     """AutoDock-GPU's Makefile says `export` (every variable): the block's ROCM_PATH (/usr where

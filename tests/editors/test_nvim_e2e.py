@@ -25,6 +25,8 @@ import pytest
 from cass_lsp.core.files import write_atomically
 from tests.lanes import compile_cache_dir, content_key
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).with_name("nvim_e2e.lua")
 FIXTURES = ROOT / "editors" / "vscode" / "test" / "fixtures"

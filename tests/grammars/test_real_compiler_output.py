@@ -187,6 +187,7 @@ HIPCC_WITHOUT_HEADERS = {_CORPUS(n) for n in ("cublas_sgemm", "cufft_convolution
 HIPCC_UNSUPPORTED = {_CORPUS("hazards_unsupported")}  # the translation says what HIP 5.x lacks: it cannot build
 
 
+@pytest.mark.slow
 def test_sass_of_every_program_parses_without_errors(sass_outputs):
     built = {key.split()[0] for key in sass_outputs}
     assert built == {_name(s) for s in SOURCES} - NVCC_WITHOUT_HEADERS
@@ -198,6 +199,7 @@ def test_sass_of_every_program_parses_without_errors(sass_outputs):
         assert archs in (list(SASS_ARCHS), list(SASS_ARCHS[1:])), (name, archs)
 
 
+@pytest.mark.slow
 def test_amd_assembly_of_every_translation_parses_without_errors(amd_outputs):
     compiled = {key.split()[0] for key in amd_outputs}
     assert compiled == {_name(s) for s in SOURCES} - HIPCC_WITHOUT_HEADERS - HIPCC_UNSUPPORTED

@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 
 from tests.lsp.conftest import SERVER_COMMAND, server_env
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 TIMEOUT = 15
 
 
@@ -167,7 +169,6 @@ def test_answers_to_the_clients_mistakes_are_not_logged_as_internal_errors(serve
     assert internal_errors(server.seen[seen:]) == []
 
 
-@pytest.mark.slow
 def test_a_request_about_a_document_not_open_leaves_no_traceback_on_stderr(tmp_path):
     """-32602 "document not open" is the answer; pygls logged each such request as a traceback."""
     log = tmp_path / "stderr.txt"

@@ -281,6 +281,7 @@ async def test_status_reports_the_loaded_model(client, tiny_model_path: Path) ->
     assert status["model"]["state"] == "ready" and status["model"]["id"] == str(tiny_model_path)
 
 
+@pytest.mark.slow
 async def test_when_no_candidate_compiles_the_user_picks(client, tiny_model_path: Path) -> None:
     """Real hipcc: the tiny model's garbage never compiles, so the user is asked what to apply."""
     from cass_lsp.toolchain.discovery import discover

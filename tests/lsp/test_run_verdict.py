@@ -7,6 +7,7 @@ original; the verdict is a diagnostic on the file and the status item's. The com
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -118,5 +119,31 @@ async def test_a_build_that_fails_on_nvidia_is_on_the_cuda_line(tmp_path: Path) 
         assert verdict.code == "run-build-failed", verdict.message
         assert verdict.range.start.line == source.splitlines().index("  cudaDeviceSetLimit(cudaLimitStackSize, 4096);")
         assert "hipLimitStackSize" in verdict.message and "hipLimitStackSize" in verdict.data["error"]["message"]
+    finally:
+        await client.shutdown_session()
+
+
+async def test_without_an_amd_hipcc_the_program_still_runs_on_the_nvidia_gpu(tmp_path: Path) -> None:
+    """A machine with an NVIDIA GPU and no ROCm: nothing compiles for AMD (the user is told once), but
+    the translation is still built for HIP's NVIDIA platform and run beside its original."""
+    gpu = FakeGpu(cuda=[SQUARES], hip=[SQUARES])
+
+    def discovered(settings):  # type: ignore[no-untyped-def]
+        tc = discover(settings)
+        return with_fake_h200(dataclasses.replace(tc, hipcc=None, hipcc_prefix=(), hip_version=None, lane=""))
+
+    session = Session(discover_toolchain=discovered)
+    session.builds.runner = gpu
+    client = connect(session)
+    prepare_client(client)
+    await client.initialize_session(initialize_params(VSCODE.name, tmp_path, COMPILE_SETTINGS))
+    try:
+        uri = open_document(client, tmp_path / "squares.cu", PROGRAM)
+        diagnostics = await wait_for_diagnostics(client, uri, lambda ds: bool(_verdict(ds)), timeout=300)
+        [verdict] = _verdict(diagnostics)
+        assert verdict.code == "run-equal", verdict.message
+        assert verdict.data["platform"] == "nvidia"
+        assert [c[0] for c in gpu.calls] == ["cuda_reference", "hip_program"]
+        assert any("background HIP compile is off" in m.message for m in client.messages)
     finally:
         await client.shutdown_session()

@@ -9,7 +9,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.lsp.conftest import server_env
+
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
 
 
 def free_port() -> int:

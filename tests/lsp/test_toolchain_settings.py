@@ -9,11 +9,14 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from tests.lanes import hip_lane
 from tests.lsp.conftest import VSCODE, initialize_params, open_client
+
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
 
 
 async def _status(client: LanguageClient) -> dict[str, Any]:

@@ -15,6 +15,8 @@ import pytest
 
 from cass_lsp.cli import main
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 CUDA = """#include <cuda_runtime.h>
 
 __global__ void scale(float* x, float a) { x[threadIdx.x] *= a; }

@@ -26,6 +26,8 @@ from cass_lsp.models.base import CancelToken, ServerError
 from cass_lsp.models.openai_backend import OpenAIBackend, chat_url
 from cass_lsp.models.prompts import messages_for
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 CUDA = "__global__ void k(float* x) { x[threadIdx.x] = 0; }\n"
 
 

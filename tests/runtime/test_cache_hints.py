@@ -60,6 +60,7 @@ int main() {
 """
 
 
+@pytest.mark.slow
 def test_they_load_and_store_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
     """hipcc (HIP 5.2) builds the definitions for the CPU; __ldcs of a __half is HIP's own overload
     (a non-template wins), the rest ours."""

@@ -100,6 +100,7 @@ def test_hip_headers_declare_none_of_them(lane: str) -> None:
 # -- against CUDA ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_definitions_match_results_recorded_on_an_nvidia_gpu() -> None:
     recorded = _hashes((REFERENCE / "cuda_reference.txt").read_text(encoding="utf-8"))
     assert set(recorded) == set(simd_driver.FUNCTIONS)
@@ -294,6 +295,7 @@ def reference(name: str) -> Callable[[int, int, int], int]:
     return lambda a, b, c: fn(*(a, b, c)[:arity])
 
 
+@pytest.mark.slow
 def test_definitions_match_the_documented_semantics() -> None:
     """Every function, on the edge pairs and 1,024 random inputs: the result, and the predicates."""
     wrong: dict[str, list[str]] = {}
@@ -347,6 +349,7 @@ def _driver_inputs() -> list[tuple[int, int, int]]:
 # -- with the HIP toolchains -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_definitions_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
     """hipcc (HIP 5.2, its own __host__ __device__) builds the driver; its hashes are CUDA's."""
     tc = hip_lane("5.2")
@@ -410,6 +413,7 @@ int main() {
 """
 
 
+@pytest.mark.slow
 def test_half_tanh_and_bf16_bits_run_as_host_code_built_by_hipcc(tmp_path: Path) -> None:
     """hipcc (HIP 5.2) builds the definitions for the CPU (device-only as CUDA's: made host and
     device here): every half value gives the correctly rounded tanh, and every bfloat16 bit

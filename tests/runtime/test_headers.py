@@ -57,6 +57,7 @@ def test_a_malformed_header_is_refused() -> None:
         runtime.parse_header("// @cass-compat __x -- nothing\nint __x;\n", "bad.h")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["5.2", "6.4"])
 def test_hipcc_compiles_the_headers(lane: str, tmp_path: Path) -> None:
     tc = hip_lane(lane)
@@ -70,6 +71,7 @@ def test_hipcc_compiles_the_headers(lane: str, tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr[-4000:]
 
 
+@pytest.mark.slow
 def test_nvcc_compiles_the_headers(tmp_path: Path) -> None:
     nvcc = shutil.which("nvcc")
     if nvcc is None:

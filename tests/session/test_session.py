@@ -9,6 +9,8 @@ import asyncio
 import dataclasses
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.core.hip_releases import NEWEST_HIP
 from cass_lsp.core.result import TranslationResult
 from cass_lsp.session import Session, translation_hip
@@ -113,6 +115,7 @@ def test_one_function_decides_the_hip_of_a_translation() -> None:
     assert unknown.version == NEWEST_HIP and "unknown" in (unknown.note or "")
 
 
+@pytest.mark.slow
 async def test_the_editor_translates_for_the_newest_toolchain_found_unless_one_is_chosen(tmp_path: Path) -> None:
     """Real discovery: the 6.4 root beside Debian's 5.2. The editor wrote for 5.2 (the host's
     hipcc was in use) while `cass-lsp translate` wrote for 6.4."""

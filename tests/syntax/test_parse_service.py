@@ -50,6 +50,7 @@ async def test_size_limit_notice_and_it_lifts_when_the_file_shrinks():
     assert tree is not None and tree.root_node.text == b"int y;\n"
 
 
+@pytest.mark.slow
 async def test_a_large_first_parse_runs_off_the_loop():
     text = FIXTURE.read_text() * 120  # ~2 MB of SASS: parsed on the parse thread
     # The loop kept turning while the parse ran: a loop blocked by it would see one gap as long as

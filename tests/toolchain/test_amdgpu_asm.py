@@ -10,6 +10,8 @@ from cass_lsp.toolchain import amdgpu_arch
 from cass_lsp.toolchain import hip as hip_compile
 from cass_lsp.toolchain.amdgpu_arch import occupancy
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 @pytest.fixture(scope="module")
 def assemblies(hip_toolchain, data, tmp_path_factory):

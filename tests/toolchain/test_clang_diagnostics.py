@@ -8,6 +8,8 @@ from cass_lsp.core.result import Edit, TranslationResult, apply_edits, source_ma
 from cass_lsp.toolchain import hip as hip_compile
 from cass_lsp.toolchain.clang_diagnostics import LineMapping, TextLines, map_diagnostics, merge_targets, parse
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 @pytest.fixture(scope="module")
 def error_output(hip_toolchain, data, tmp_path_factory):

@@ -14,6 +14,8 @@ from cass_lsp.toolchain.process import run_async
 
 from .helpers import processes_mentioning
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 @pytest.mark.parametrize("target_kind", ["rdna", "cdna"])
 async def test_device_asm_per_target(hip_toolchain, data, tmp_path, target_kind):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.session import build_translated
 from cass_lsp.toolchain import compile_commands
 from cass_lsp.toolchain.pipeline import Builder, BuildRequest, request_flags
@@ -77,6 +79,7 @@ def test_stops_at_the_workspace(tmp_path):
     assert compile_commands.find_database(main.parent) == tmp_path / "compile_commands.json"
 
 
+@pytest.mark.slow
 async def test_hipcc_uses_the_flags(hip_toolchain, tmp_path):
     main = _project(tmp_path)
     dirs, defines, std = request_flags(main, workspace_folders=[tmp_path / "proj"], include_paths=["/extra"])

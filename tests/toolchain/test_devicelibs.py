@@ -5,8 +5,12 @@ from __future__ import annotations
 import asyncio
 import os
 
+import pytest
+
 from cass_lsp.toolchain import devicelibs, hip
 from cass_lsp.toolchain.discovery import discover
+
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
 
 
 def test_isa_version_numbers():

@@ -20,6 +20,7 @@ from cass_lsp.toolchain.discovery import (
 from cass_lsp.toolchain.hip_probe import probe_hipcc
 
 
+@pytest.mark.slow
 def test_found_hip(hip_toolchain):
     assert hip_toolchain.hipcc is not None and hip_toolchain.hipcc.name == "hipcc"
     assert hip_toolchain.clang_version and hip_toolchain.clang_version[0].isdigit()
@@ -30,6 +31,7 @@ def test_found_hip(hip_toolchain):
     assert hip_toolchain.hip_env()["HIP_PLATFORM"] == "amd"
 
 
+@pytest.mark.slow
 def test_the_version_probe_runs_no_gpu_enumeration(hip_toolchain):
     """Given no target, hipcc runs rocm_agent_enumerator (without /dev/kfd it prints a traceback
     into the probe's output); the probe gives one, so the clang it names is all there is."""
@@ -38,6 +40,7 @@ def test_the_version_probe_runs_no_gpu_enumeration(hip_toolchain):
     assert "rocm_agent_enumerator" not in probe.output and "Traceback" not in probe.output
 
 
+@pytest.mark.slow
 def test_known_targets_come_from_clang(hip_toolchain):
     # clang-15 stops at gfx940; a newer clang knows gfx942. Either way gfx90a is there.
     assert "gfx90a" in hip_toolchain.known_targets
@@ -58,6 +61,7 @@ def test_hip_compile_argv(hip_toolchain):
         assert f"--rocm-device-lib-path={hip_toolchain.device_lib_dirs['gfx1100']}" in obj
 
 
+@pytest.mark.slow
 def test_unknown_target_is_reported_with_fix(hip_toolchain):
     tc = discover(ToolchainSettings(targets=["gfx1100", "gfx9999"]))
     assert "gfx9999" not in tc.targets
@@ -65,6 +69,7 @@ def test_unknown_target_is_reported_with_fix(hip_toolchain):
     assert problem is not None and "does not know" in problem.message and problem.fix
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["/nonexistent/rocm", "a folder that is not ROCm"])
 def test_a_rocm_path_that_is_not_rocm_is_an_error_naming_the_setting(hip_toolchain, tmp_path, where):
     """The folder the user chose decides: another HIP standing in for it went unnoticed (a warning,
@@ -97,6 +102,7 @@ def test_hidden_toolchains_give_problems_with_fixes(tmp_path):
         tc.hip_compile_argv("gfx1100", Path("a.cu"), Path("a.s"))
 
 
+@pytest.mark.slow
 def test_rocm_path_env_is_searched(hip_toolchain, tmp_path):
     # A ROCm-like folder whose bin/hipcc is the real one (a symlink): found through ROCM_PATH.
     (tmp_path / "bin").mkdir()
@@ -105,6 +111,7 @@ def test_rocm_path_env_is_searched(hip_toolchain, tmp_path):
     assert tc.hipcc == tmp_path / "bin" / "hipcc"
 
 
+@pytest.mark.slow
 def test_doctor_with_nothing_installed_is_clear(tmp_path):
     env = {"PATH": str(tmp_path), "HOME": str(tmp_path), "PYTHONPATH": os.pathsep.join(sys.path)}
     res = subprocess.run(
@@ -116,6 +123,7 @@ def test_doctor_with_nothing_installed_is_clear(tmp_path):
     assert res.returncode == 1
 
 
+@pytest.mark.slow
 def test_doctor_json(hip_toolchain):
     res = subprocess.run(
         [sys.executable, "-m", "cass_lsp", "doctor", "--json"], capture_output=True, text=True, timeout=120
@@ -159,6 +167,7 @@ def test_parse_nvidia_smi():
     assert [g.sm for g in gpus] == ["sm_90", "sm_89"]
 
 
+@pytest.mark.slow
 def test_cached_until_a_searched_folder_changes(tmp_path):
     """Calling again is cheap (the same result while nothing changed) and still notices a hipcc
     installed since: the cache is keyed on the searched folders' modification times."""

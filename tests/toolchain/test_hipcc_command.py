@@ -18,6 +18,8 @@ from cass_lsp.toolchain import roots
 from cass_lsp.toolchain.discovery import discover, discover_lanes
 from cass_lsp.toolchain.model import ToolMissingError
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 FAKE_HIPCC = '#!/bin/sh\necho "HIP version: 6.4.43482-0"\necho "clang version 19.0.0"\n'
 
 

@@ -7,6 +7,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.core.result import apply_edits
 from cass_lsp.session import build_translated
 from cass_lsp.toolchain.clang_diagnostics import (
@@ -77,6 +79,7 @@ def test_the_fix_wraps_call_statements_in_the_files_own_check_or_a_new_one() -> 
     assert check_calls(CUDA.encode(), [(12, 2), (99, 0)]) == []  # nothing to wrap there
 
 
+@pytest.mark.slow
 async def test_hipcc_warns_once_and_the_fix_builds_with_hip_and_cuda(tmp_path: Path) -> None:
     tc = hip_lane("6.4")
     src = tmp_path / "k.cu"

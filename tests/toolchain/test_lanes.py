@@ -20,6 +20,7 @@ from tests.lanes import hip_lane
 KERNEL = "#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n"
 
 
+@pytest.mark.slow
 def test_hipcc_through_a_prefix(hip_toolchain, tmp_path: Path) -> None:
     """`env VAR=1` stands in for `docker exec -i NAME`: every probe and compile goes through it."""
     command = ["env", "CASS_THROUGH_PREFIX=1", str(hip_toolchain.hipcc)]
@@ -36,6 +37,7 @@ def test_hipcc_through_a_prefix(hip_toolchain, tmp_path: Path) -> None:
     assert "amdgcn-amd-amdhsa--gfx90a" in (tmp_path / "k.s").read_text()
 
 
+@pytest.mark.slow
 def test_missing_prefix_program_is_a_clear_problem() -> None:
     tc = discover(ToolchainSettings(hipcc_command=["no-such-container-tool", "exec", "rocm", "hipcc"]))
     assert tc.hipcc is None
@@ -43,6 +45,7 @@ def test_missing_prefix_program_is_a_clear_problem() -> None:
     assert problem is not None and "no-such-container-tool" in problem.message
 
 
+@pytest.mark.slow
 def test_root_is_found_when_the_host_has_no_hipcc(tmp_path: Path) -> None:
     lane = hip_lane("6.4")
     assert lane.lane == "root rocm-6.4"
@@ -56,6 +59,7 @@ def test_root_is_found_when_the_host_has_no_hipcc(tmp_path: Path) -> None:
     assert set(tc.libraries) == set(LIBRARY_HEADERS)
 
 
+@pytest.mark.slow
 def test_lanes_list_each_toolchain_once() -> None:
     hip_lane("6.4")
     lanes = discover_lanes(ToolchainSettings())
@@ -65,6 +69,7 @@ def test_lanes_list_each_toolchain_once() -> None:
     assert "hipblas" not in host.libraries  # Debian 12 has no hipBLAS: the probe really looks
 
 
+@pytest.mark.slow
 def test_the_newest_hip_found_is_in_use_unless_one_is_chosen() -> None:
     """Debian's HIP 5.2 (/usr/bin/hipcc) and the 6.4 root are both here: with nothing chosen the
     6.4 root is in use (the host's was, so translate wrote for 6.4 and port --check built with 5.2)."""
@@ -79,6 +84,7 @@ def test_the_newest_hip_found_is_in_use_unless_one_is_chosen() -> None:
     assert not any(n.startswith("HIP in use:") for n in chosen.notes)
 
 
+@pytest.mark.slow
 def test_doctor_shows_both_lanes() -> None:
     lane = hip_lane("6.4")
     res = subprocess.run([sys.executable, "-m", "cass_lsp", "doctor"], capture_output=True, text=True, timeout=300)
@@ -115,6 +121,7 @@ def test_a_roots_recipe_is_part_of_what_its_results_are_kept_for(tmp_path: Path)
     assert roots.recipe_stamp([]) is None  # the host's toolchain
 
 
+@pytest.mark.slow
 def test_the_lane_root_sees_mpi_and_netcdf_as_a_rocm_install_sees_the_systems() -> None:
     """FastEddy's build runs mpicc and includes netcdf.h; a user's ROCm sees the MPI and netCDF of
     their system, so the root holds Debian's (the release table's recipe)."""

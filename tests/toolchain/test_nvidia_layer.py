@@ -276,3 +276,22 @@ def test_rocthrusts_policies_on_cudas_thrust(tmp_path: Path) -> None:
     assert hipcc_nvidia.thrust_flags([str(tmp_path / "policy.hip")]) == ["-DCASS_HIP_NVIDIA_THRUST"]
     (tmp_path / "plain.hip").write_text("int main() { return 0; }\n")
     assert hipcc_nvidia.thrust_flags([str(tmp_path / "plain.hip")]) == []
+
+
+@pytest.mark.slow
+def test_a_device_assert_is_cudas(tmp_path: Path) -> None:
+    """HIP's NVIDIA layer redefines assert for device code as ``if (!COND) trap`` (unparenthesised: ``!gid <
+    n`` traps every thread, and a trap is a launch failure, not hipErrorAssert). With <assert.h> read
+    before hip_runtime.h, as CUDA programs write it, the device code must call CUDA's own assert."""
+    prepared = layer()
+    source = tmp_path / "asserts.hip"
+    source.write_text(
+        "#include <assert.h>\n#include <hip/hip_runtime.h>\n"
+        "__global__ void check(int n) { int gid = threadIdx.x; assert(gid < n); }\n"
+    )
+    ptx = tmp_path / "asserts.ptx"
+    done = subprocess.run(["nvcc", *prepared.nvcc_flags(ARCH), "-ptx", "-x", "cu", str(source), "-o", str(ptx)],
+                          capture_output=True, text=True, timeout=600)  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    code = ptx.read_text()
+    assert "__assertfail" in code and "trap;" not in code, code

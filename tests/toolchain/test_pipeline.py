@@ -17,6 +17,8 @@ from cass_lsp.toolchain.pipeline import WORK_PREFIX, Builder, BuildRequest, remo
 
 from .helpers import processes_mentioning
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 def _request(path, text=None, targets=None, tc=None, **kw) -> BuildRequest:
     return BuildRequest(

@@ -122,6 +122,7 @@ def kernel(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 async def test_a_preamble_with_a_warning_is_not_precompiled(hip_toolchain, kernel, tmp_path):
     # A warning inside the preamble: it is not precompiled (the warning would be seen once only).
     texts = [KERNEL + f"// edit {i}\n" for i in range(3)]
@@ -131,6 +132,7 @@ async def test_a_preamble_with_a_warning_is_not_precompiled(hip_toolchain, kerne
     assert any(d.severity == "warning" and d.start_line == 3 and "SCALE" in d.message for d in loaded[2].diagnostics)
 
 
+@pytest.mark.slow
 async def test_a_build_from_the_preamble_is_the_build_from_the_whole_text(hip_toolchain, kernel, tmp_path):
     # Four edits below the preamble: the third makes it, the third and fourth load it.
     clean = KERNEL.replace("#define SCALE 3\n", "")

@@ -15,6 +15,8 @@ import pytest
 
 from cass_lsp.toolchain import discovery, probe_cache
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 CLANG_VERSION = "19.0.0"
 
 

@@ -47,6 +47,7 @@ def _limits(**kw) -> RunLimits:
     return RunLimits(**{"timeout": 5.0, **kw})
 
 
+@pytest.mark.slow
 async def test_program_runs_with_clean_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("CASS_SECRET_TOKEN", "should-not-leak")
     monkeypatch.setenv("HIP_VISIBLE_DEVICES", "0")
@@ -59,6 +60,7 @@ async def test_program_runs_with_clean_environment(tmp_path, monkeypatch):
     assert "CASS_SECRET_TOKEN" not in names and "HIP_VISIBLE_DEVICES" in names and "HOME" in names
 
 
+@pytest.mark.slow
 async def test_timeout_and_process_group(tmp_path):
     marker = f"cass-run-test-{time.monotonic_ns()}"
     script = f"sleep 30 & sleep 30; echo {marker}"
@@ -70,6 +72,7 @@ async def test_timeout_and_process_group(tmp_path):
     assert processes_mentioning(marker) == []
 
 
+@pytest.mark.slow
 async def test_cpu_and_output_limits(tmp_path):
     busy = await run_program(
         [sys.executable, "-c", "while True: pass"],
@@ -87,6 +90,7 @@ async def test_cpu_and_output_limits(tmp_path):
     assert chatty.truncated and len(chatty.stdout) == 4096
 
 
+@pytest.mark.slow
 async def test_file_size_limit(tmp_path):
     code = "open('big', 'wb').write(b'x' * 5_000_000)"
     result = await run_program(
@@ -200,6 +204,7 @@ def _hip_of(data: Path, folder: Path, version: str, *, broken: bool = False) -> 
     return folder / "hello.hip"
 
 
+@pytest.mark.slow
 def test_the_platform_is_the_gpu_there_is() -> None:
     tc = discover(lane="host")
     base = dataclasses.replace(tc, amd_gpus=(), nvidia_gpus=(), nvidia_layer=None)

@@ -8,6 +8,8 @@ import pytest
 
 from cass_lsp.toolchain import nvidia, sass
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 
 @pytest.fixture(scope="module")
 def built(cuda_toolchain, data, tmp_path_factory):

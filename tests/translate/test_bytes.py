@@ -108,6 +108,7 @@ def run(*args: str) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run([str(SCRIPT), *args], capture_output=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_cli_translate_writes_the_bytes_back(tmp_path: Path) -> None:
     src = tmp_path / "latin1.cu"
     src.write_bytes(LATIN1)
@@ -125,6 +126,7 @@ def test_cli_translate_writes_the_bytes_back(tmp_path: Path) -> None:
     assert copy.read_bytes() == expected
 
 
+@pytest.mark.slow
 def test_cli_finding_columns_count_a_byte_that_is_not_utf8_as_one(tmp_path: Path) -> None:
     src = tmp_path / "latin1.cu"
     src.write_bytes(LATIN1)
@@ -138,6 +140,7 @@ def test_cli_finding_columns_count_a_byte_that_is_not_utf8_as_one(tmp_path: Path
     assert (warp["line"], warp["column"]) == (4, column)
 
 
+@pytest.mark.slow
 def test_cli_port_is_byte_exact(tmp_path: Path) -> None:
     tree = tmp_path / "proj"
     (tree / "inc").mkdir(parents=True)
@@ -158,6 +161,7 @@ def test_cli_port_is_byte_exact(tmp_path: Path) -> None:
     assert report["summary"]["files"] == {"copied": 1, "translated": 2}
 
 
+@pytest.mark.slow
 def test_translated_latin1_source_compiles(tmp_path: Path) -> None:
     """clang takes bytes that are not UTF-8 in comments and strings (in code, as the no-break space
     after `cudaFree(d);`, it refuses them, as it would the CUDA source): the port must build."""
@@ -170,6 +174,7 @@ def test_translated_latin1_source_compiles(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
 
 
+@pytest.mark.slow
 def test_cli_port_check_compiles_a_source_that_is_not_utf8(tmp_path: Path) -> None:
     """`port --check` compiles the file as text: the bytes become "?" there, not a crash; the
     written port keeps them."""

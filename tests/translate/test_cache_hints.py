@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
 from tests.translate.strict import translate
@@ -56,6 +58,7 @@ void stats(const float4* inp, float4* out, Stats* s, float* scratch, const int* 
 """
 
 
+@pytest.mark.slow
 def test_the_three_hip_has_for_half_alone_are_defined(tmp_path: Path) -> None:
     r = translate(ONLY_LOADS)
     assert [f.code for f in r.findings] == ["hip-compat"] * 3
@@ -66,6 +69,7 @@ def test_the_three_hip_has_for_half_alone_are_defined(tmp_path: Path) -> None:
     compile_on_lane("6.4", out)
 
 
+@pytest.mark.slow
 def test_every_cache_hint_is_the_plain_access_and_the_kernel_stays(tmp_path: Path) -> None:
     r = translate(ALL)
     # Each a note (not a kernel kept for CUDA only: no cuda-only-helper, no unsupported-api)

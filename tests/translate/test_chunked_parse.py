@@ -48,6 +48,7 @@ def test_corpus_chunks_parse_as_in_the_whole_file(path: Path) -> None:
     _same_as_whole(path.read_bytes())
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not HECBENCH.is_dir(), reason="no HeCBench corpus next to the repository")
 def test_hecbench_chunks_parse_as_in_the_whole_file() -> None:
     chunked = 0

@@ -71,6 +71,7 @@ def test_the_corpus_is_really_cut() -> None:
     assert sum(len(plan(p.read_bytes(), 1).chunks) > 1 for p in CORPUS) > len(CORPUS) * 3 // 4
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not SHARED.is_dir(), reason="no shared corpus next to the repository")
 @pytest.mark.parametrize("corpus", ["hecbench", "cudalibrarysamples"])
 def test_shared_corpus_in_chunks_translates_as_a_whole(corpus: str) -> None:
@@ -81,6 +82,7 @@ def test_shared_corpus_in_chunks_translates_as_a_whole(corpus: str) -> None:
         _same(decode(data), forced_two_passes=False)
 
 
+@pytest.mark.slow
 def test_a_large_file_in_chunks_translates_as_a_whole() -> None:
     # The corpus concatenated (bench_scaling's smallest file), in the engine's chunks: in one pass
     # (each chunk parsed once), not falling back to two (bench_scaling's speed depends on it).

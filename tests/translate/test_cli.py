@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
 

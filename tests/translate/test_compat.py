@@ -58,6 +58,7 @@ HEADER = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_translated_files_with_inline_definitions_compile(lane: str, tmp_path: Path) -> None:
     """`cass-lsp translate` of each file: definitions inline, guarded, so the .hip that includes
@@ -111,6 +112,7 @@ def test_kernel_conversion_brings_the_definitions_it_needs() -> None:
     assert "__vminu2(unsigned int a, unsigned int b)" in edit.text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_port_writes_one_header_and_includes_it(lane: str, tmp_path: Path) -> None:
     if not SCRIPT.exists():
@@ -165,6 +167,7 @@ __global__ void k(const float* x, float* out, SumMax* sm) {
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_cg_reduce_translations_compile_on_every_target(lane: str, tmp_path: Path) -> None:
     result = translate(CG_PROGRAM, TranslateOptions(hip_version=lane))
@@ -207,6 +210,7 @@ def test_hipsparse_error_string_is_defined_for_hip_5_only() -> None:
     assert "hipsparseGetErrorString((hipsparseStatus_t)s)" in new.text
 
 
+@pytest.mark.slow
 def test_hipsparse_error_string_backport_runs_on_hip_5(tmp_path: Path) -> None:
     """Built by HIP 5.2's hipcc and run on the CPU: every status's name, as hipSPARSE's header spells it."""
     tc = hip_lane("5.2")
@@ -221,6 +225,7 @@ def test_hipsparse_error_string_backport_runs_on_hip_5(tmp_path: Path) -> None:
     assert printed["12"] == "Unrecognized status code"
 
 
+@pytest.mark.slow
 def test_hipsparse_error_string_backport_yields_to_hip_6s_own(tmp_path: Path) -> None:
     """The output for HIP 5 still compiles when it meets HIP 6, whose hipSPARSE declares the name."""
     hip_lane("6.4")
@@ -252,6 +257,7 @@ __device__ __nv_bfloat162 pair(__nv_bfloat16 v) { return make_bfloat162(v, v); }
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 def test_half_tanh_bf16_pair_and_grid_constant_translations_compile(lane: str, tmp_path: Path) -> None:
     """On 6.4, make_bfloat162 is the file's own in the device pass and cass-lsp's in the host pass:

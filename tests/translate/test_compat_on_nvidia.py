@@ -24,6 +24,8 @@ from tests.cli import cli_in_process
 from tests.lanes import folder_inputs, nvcc_toolchain, run_compile
 from tests.nvidia_lane import layer
 
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
+
 # One use of each family that cuda_runtime.h declares and HIP lacks: SIMD video, DPX, dot
 # products, the IEEE fma, __grid_constant__, the cache-hint loads and stores.
 RUNTIME_PROGRAM = """\

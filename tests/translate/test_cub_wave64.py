@@ -86,6 +86,7 @@ def test_multidimensional_blocks_count_every_dimension() -> None:
     assert "((16) * (2)) % HIPCUB_DEVICE_WARP_THREADS == 0 ?" in translate(src).text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4"])
 def test_the_translation_compiles_for_wave64_and_wave32(lane: str, tmp_path: Path) -> None:
     assert "gfx942" in LANE_TARGETS[lane] and "gfx1100" in LANE_TARGETS[lane]
@@ -95,6 +96,7 @@ def test_the_translation_compiles_for_wave64_and_wave32(lane: str, tmp_path: Pat
     compile_on_lane(lane, main)
 
 
+@pytest.mark.slow
 def test_without_the_fallback_gfx942_rejects_the_32_thread_block(tmp_path: Path) -> None:
     """Why the rewrite exists: the mechanical translation fails rocPRIM's static_assert on gfx942."""
     tc = hip_lane("6.4")

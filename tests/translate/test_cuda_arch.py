@@ -95,6 +95,7 @@ def test_each_test_is_decided_for_amd() -> None:
     assert not any("always takes its false branch" in m for m in messages)
 
 
+@pytest.mark.slow
 def test_the_reproduction_compiles_on_the_6_4_lane(tmp_path: Path) -> None:
     """Before: `atomicAdd` redefined in device code, `__CUDA_ARCH__` undeclared."""
     (tmp_path / "main.hip").write_text(translate(ATOMIC_FALLBACK).text, encoding="utf-8")
@@ -256,6 +257,7 @@ def test_a_branch_that_calls_an_asm_function_of_another_file_gives_way_to_the_pr
     assert "#if defined(__HIP_DEVICE_COMPILE__)\ntemplate" in translate(portable).text
 
 
+@pytest.mark.slow
 def test_port_and_translate_read_the_asm_functions_of_every_file_and_the_reduction_compiles(tmp_path: Path) -> None:
     """Before: "error: unknown directive" (the PTX of shfl_add, called by the specialization)."""
     tree = tmp_path / "src"

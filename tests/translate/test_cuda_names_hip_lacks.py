@@ -343,6 +343,7 @@ def _without_reported(source: str) -> str:
     return source.replace("f[0] = __tanhf(f[1]);", "f[0] = tanhf(f[1]);")
 
 
+@pytest.mark.slow
 @needs_cuda
 def test_the_translated_constructs_compile_on_the_6_4_lane(tmp_path: Path) -> None:
     """Before: "variable has incomplete type 'void'", "no template named 'block_tile_memory'",
@@ -352,6 +353,7 @@ def test_the_translated_constructs_compile_on_the_6_4_lane(tmp_path: Path) -> No
     compile_on_lane("6.4", tmp_path / "main.hip")
 
 
+@pytest.mark.slow
 def test_a_tile_wider_than_a_wave32_fails_where_the_warning_says(tmp_path: Path) -> None:
     """The cg-tile-memory warning's claim: a tile of 64 compiles for gfx942 (wave64), not for gfx1100."""
     source = _without_reported(CONSTRUCTS.replace("tiled_partition<32>", "tiled_partition<64>"))

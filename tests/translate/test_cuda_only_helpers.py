@@ -163,6 +163,7 @@ def test_crlf_lines_stay_crlf() -> None:
     assert f"{GUARD}\r\n// Returns" in result.text and result.text.endswith("}\r\n#endif\r\n")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
     """get_cusolver_refinement_solver (on cusolverIRSRefinement_t) stopped every cuSOLVER port and was
@@ -174,6 +175,7 @@ def test_the_corpus_header_is_not_guarded_once_hip_has_stand_ins() -> None:
     assert not [f for f in result.findings if f.severity == Severity.ERROR or f.code == "cuda-only-helper"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not CLS.is_dir(), reason=f"the corpus is missing at {CLS}")
 def test_the_cublas_header_is_not_guarded_once_hip_has_a_stand_in() -> None:
     """cudaEmulationMantissaControl (CUDA 13) is in no HIPIFY table, and guarded the helper that uses it
@@ -193,6 +195,7 @@ def port(src: Path, out: Path) -> dict:  # type: ignore[type-arg]
     return json.loads((out / "cass-port-report.json").read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
+@pytest.mark.slow
 def test_port_guards_the_helper_in_headers_and_sources(tmp_path: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()

@@ -81,6 +81,7 @@ int main() {
 LANES = {"5.2": TranslateOptions(hip_version="5.2.3"), "6.4": TranslateOptions()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", LANES)
 def test_a_vendored_feature_header_and_version_tests_build_for_amd(lane: str, tmp_path: Path) -> None:
     """Before: `#error "nvccfeatures.h without CUDART_VERSION..."` (and CUDART_VERSION undeclared in

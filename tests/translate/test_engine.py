@@ -287,10 +287,11 @@ def test_version_and_arch_macros() -> None:
     assert codes(r) == ["cuda-arch-decided", "cuda-version-defined"]
 
 
-def test_bf16_conversions_become_hip_bfloat16_for_hip_5() -> None:
+def test_bf16_conversions_become_cass_bfloat16_for_hip_5() -> None:
+    """HIP 5's hip_bfloat16, with CUDA's implicit conversions (runtime/headers/bf16_hip5.h)."""
     src = "__global__ void k(__nv_bfloat16* x) { x[0] = __float2bfloat16(__bfloat162float(x[0]) * 2.0f); }\n"
     r = translate(src, TranslateOptions(hip_version="5.2"))
-    assert "hip_bfloat16* x" in r.text
+    assert "cass_bfloat16* x" in r.text
     assert "x[0] = hip_bfloat16(static_cast<float>(x[0]) * 2.0f);" in r.text
     assert codes(r) == ["bfloat16"]
     # HIP 6.2+ (the default: the newest HIP) has CUDA's intrinsics on __hip_bfloat16 (test_bf16.py).

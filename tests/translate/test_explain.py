@@ -43,7 +43,7 @@ def test_the_names_explain_answered_wrongly() -> None:
     by_release = {o.release: {f.code for f in o.findings} for o in reduce.releases}
     assert by_release["6.4.3"] == {"hip-compat"} and by_release["7.0.0"] == {"warp-sync-rewritten"}
     bf16 = written("__nv_bfloat16")
-    assert bf16["5.2.3"] == ("hip_bfloat16 cass_v;", ("bfloat16",))
+    assert bf16["5.2.3"] == ("cass_bfloat16 cass_v;", ("bfloat16",))  # with its definition
     assert bf16["6.2.0"] == bf16["7.0.0"] == ("__hip_bfloat16 cass_v;", ())
 
 

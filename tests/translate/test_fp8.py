@@ -38,6 +38,7 @@ def _build_and_run(lane: str, folder: Path, source: str, name: str) -> str:
     return run.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_every_table_is_the_h100s_byte_for_byte(lane: str, tmp_path: Path) -> None:
     """float, double, float2, half and half2 to fp8 in both encodings and saturation modes, fp8 and
@@ -86,6 +87,7 @@ int main() {
 """
 
 
+@pytest.mark.slow
 def test_double_nans_as_cuda_gives_them(tmp_path: Path) -> None:
     rows = [line.split() for line in DOUBLE_NANS.splitlines()]
     source = NAN_PROGRAM % ", ".join(f"0x{r[0]}ull" for r in rows)
@@ -145,6 +147,7 @@ def test_the_api_translates_without_error_and_pulls_its_definitions() -> None:
             assert f"#define CASS_HIP_COMPAT_{name}\n" not in result.text
 
 
+@pytest.mark.slow
 def test_the_translation_compiles_for_every_target(tmp_path: Path) -> None:
     """gfx942 included, where hip_fp8.h's NVIDIA encodings would assert: these are integer code."""
     src = tmp_path / "fp8.hip"

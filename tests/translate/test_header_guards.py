@@ -137,6 +137,7 @@ def test_macros_by_release() -> None:
     assert guard_macro("no/such.h", version_tuple("6.4.3")) is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["5.2", "6.4"])
 def test_the_macros_are_the_lanes_headers(lane: str, tmp_path: Path) -> None:
     """Each macro of the table is defined by that header of the lane (every header the lane has; a

@@ -116,6 +116,7 @@ def test_texture_references_keep_hips_template() -> None:
     assert "texture<float, hipTextureType1D, hipReadModeElementType> t;" in text
 
 
+@pytest.mark.slow
 def test_the_translations_compile_with_hip_64(tmp_path: Path) -> None:
     """The renames name what HIP 6.4 declares, with CUDA's arguments (one hipcc run for all)."""
     headers = "#include <cufftXt.h>\n#include <cublas_v2.h>\n#include <cuda_runtime.h>\n"

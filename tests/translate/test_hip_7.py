@@ -83,6 +83,7 @@ def test_every_rename_for_hip_7_is_declared_by_its_headers(roc: bool) -> None:
     assert undeclared_renames(mapping.load(roc), declared, release)
 
 
+@pytest.mark.slow
 def test_the_compat_headers_compile_against_hip_7s_libraries(tmp_path: Path) -> None:
     include, _ = hip_7_include()
     assert "hipblasVersionMajor 3" in (include / "hipblas" / "hipblas-version.h").read_text()  # no _v2 there

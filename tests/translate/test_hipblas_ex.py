@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.translate import TranslateOptions
 from tests.lanes import compile_on_lane
 from tests.translate.strict import translate
+
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
 
 SOURCE = """\
 #include <cublas_v2.h>

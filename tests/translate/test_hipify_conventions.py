@@ -201,6 +201,7 @@ def test_macro_launches_of_pasted_and_qualified_names() -> None:
 # -- the translations compile on both lanes ----------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", sorted(LANE_TARGETS))
 @pytest.mark.parametrize("style", ["chevrons", "hipLaunchKernelGGL"])
 def test_golden_conventions_compile(lane: str, style: str, tmp_path: Path) -> None:

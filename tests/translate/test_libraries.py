@@ -292,6 +292,7 @@ def test_roc_overlay_covers_the_rocm_families_only() -> None:
     assert roc.library("cusparse") == "rocSPARSE" and hip.library("cusparse") == "HIP"
 
 
+@pytest.mark.slow
 def test_cli_roc_flag(tmp_path: Path) -> None:
     script = Path(sys.executable).with_name("cass-lsp")
     if not script.exists():

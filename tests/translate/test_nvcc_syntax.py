@@ -49,6 +49,7 @@ def test_spaced_chevrons_are_written_as_clang_reads_them() -> None:
     assert "#define RUN(k, p) k <<<1, 32 >>> (p, 1.0f, 32)" in ggl
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("style", ["chevrons", "hipLaunchKernelGGL"])
 def test_spaced_launches_compile(style: str, tmp_path: Path) -> None:
     """Before: "expected expression" at each launch."""
@@ -94,6 +95,7 @@ def test_includes_inside_extern_c_get_cpp_linkage() -> None:
     assert translate(outside).text == '#include <hip/hip_runtime.h>\nextern "C" { int f(void); }\n'
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "language"), [("gpu.cpp", "c++"), ("gpu.c", "c"), ("sync.cpp", "c++")])
 def test_wrapped_includes_compile_as_c_and_cpp(name: str, language: str, tmp_path: Path) -> None:
     """Before: "templates must have C++ linkage" in the HIP runtime's headers (C++)."""

@@ -112,6 +112,7 @@ def test_each_kind_is_fixed_in_the_cuda_text(source: str, fixed: str, code: str)
     assert codes_at(result.text, code) == []  # and not after
 
 
+@pytest.mark.slow
 @needs_nvcc
 @pytest.mark.parametrize("source", [WARP, BALLOT, PROP], ids=["warp-size", "ballot", "device-prop"])
 def test_the_fixed_text_compiles_with_nvcc(tmp_path: Path, source: str) -> None:
@@ -281,6 +282,7 @@ def test_a_trailing_comment_goes_inside_the_guard() -> None:
     assert fixed_codes(continued) == []  # the comment goes on to the next line
 
 
+@pytest.mark.slow
 @needs_nvcc
 def test_nvcc_compiles_the_warp_size_fixes_to_the_same_ptx(tmp_path: Path) -> None:
     """The fixes write CASS_WARP_SIZE, 32 for nvcc: `warpSize` itself compiled to a division and a

@@ -58,6 +58,7 @@ def test_pasted_prefixes_become_hips_and_uses_follow_hips_names() -> None:
     assert result.findings == ()
 
 
+@pytest.mark.slow
 def test_the_pasting_translation_compiles(tmp_path: Path) -> None:
     """Before: "use of undeclared identifier 'cudaMalloc'" at each use."""
     (tmp_path / "main.hip").write_text(translate(PASTING).text, encoding="utf-8")
@@ -152,6 +153,7 @@ def test_a_projects_own_shim_is_left_as_it_is() -> None:
     assert "#define ALLOC(p, n) hipMalloc((void**)&(p), (n))" in text  # a CUDA macro like any other
 
 
+@pytest.mark.slow
 def test_the_shim_compiles_and_keeps_hips_constant(tmp_path: Path) -> None:
     use = '#include "shim.h"\nint main() { static_assert(cudaDeviceMapHost == 0x8, ""); return cudaDeviceMapHost; }\n'
     (tmp_path / "shim.h").write_text(translate(SHIM.replace("#define cublasCreate rocblas_create_handle\n", "")).text,

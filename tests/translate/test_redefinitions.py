@@ -109,6 +109,7 @@ def test_member_templates_of_dependent_types_get_template() -> None:
     assert [f.code for f in result.findings] == ["dependent-template"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["5.2", "6.4"])
 def test_member_template_translation_compiles(lane: str, tmp_path) -> None:
     """clang rejects the original (nvcc accepts it); the translation compiles."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +26,7 @@ NOISE = ["<<<", ">>>", "(", ")", "{", "}", '"', "'", "/*", "//", "#define X ", "
     noise=st.sampled_from(NOISE),
     ggl=st.booleans(),
 )
+@pytest.mark.slow
 def test_spliced_sources_translate_consistently(source: str, cut: float, length: int, noise: str, ggl: bool) -> None:
     at = int(cut * len(source))
     text = source[:at] + noise + source[at + length :]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.roc_complex import DEFINITION
 from tests.lanes import compile_on_lane
@@ -37,6 +39,7 @@ def test_a_file_that_decides_itself_is_left_alone() -> None:
     assert translate(own, TranslateOptions(roc=True)).text.count("ROCM_MATHLIBS_API_USE_HIP_COMPLEX") == 1
 
 
+@pytest.mark.slow
 def test_the_roc_translation_compiles_with_hip_64(tmp_path: Path) -> None:
     """Before: "no matching function for call to 'rocblas_cscal'" (hipComplex* is not rocBLAS's class)."""
     source = tmp_path / "scale.hip"
@@ -93,6 +96,7 @@ def test_a_call_whose_rocsparse_arguments_differ_otherwise_stays_a_finding() -> 
     assert [f.code for f in roc.findings if f.code == "library-call-manual"] == ["library-call-manual"]
 
 
+@pytest.mark.slow
 def test_the_rocsparse_casts_compile_with_hip_64(tmp_path: Path) -> None:
     """Before: "no matching function for call to 'rocsparse_cgtsv'" (hipComplex* is not rocSPARSE's class)."""
     source = tmp_path / "solve.hip"

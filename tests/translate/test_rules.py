@@ -410,6 +410,7 @@ def _reversed_range(rules: RuleSet) -> RuleSet:
     return RuleSet(tuple(chained.get(r.id, r) for r in rules.rules), rules.kinds, rules.facts)
 
 
+@pytest.mark.slow
 def test_the_order_of_range_rules_beyond_the_declared_changes_nothing() -> None:
     """The ids' order decides only among rules that declare nothing of each other, and there it
     changes no translation: the corpus translates the same with the range rules reversed."""
@@ -479,6 +480,7 @@ def _hecbench_sources() -> list[Path]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not HECBENCH.is_dir(), reason="no HeCBench corpus beside the checkout (../shared/corpus)")
 def test_hecbench_sample_translates_in_strict_mode() -> None:
     """150 random files, and every file of the programs test_hecbench_sample ports (with the CLI,

@@ -70,6 +70,7 @@ def test_overloads_become_the_hip_functions_of_that_signature() -> None:
     assert translate(CPP).findings == ()  # exact counterparts: nothing to say
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_the_cpp_translation_compiles(lane: str, tmp_path: Path) -> None:
     """Before: "no matching function for call to 'hipEventCreate'" and "... 'hipGraphInstantiate'"."""
@@ -78,6 +79,7 @@ def test_the_cpp_translation_compiles(lane: str, tmp_path: Path) -> None:
     compile_on_lane(lane, tmp_path / "main.hip")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_the_c_translation_compiles_as_c(lane: str, tmp_path: Path) -> None:
     """Before: "too few arguments to function call, expected 3, have 2" (hipHostMalloc)."""

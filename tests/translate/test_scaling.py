@@ -22,8 +22,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from benchmarks.bench_translate import big_file
 from tests.translate.strict import translate
+
+pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid.py)
 
 SMALL, LARGE = 10_000, 120_000
 MAX_RATIO = 1.6

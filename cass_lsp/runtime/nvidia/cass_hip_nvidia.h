@@ -21,7 +21,16 @@
 #include <cuda/std/__functional/invoke.h>
 #endif
 
-#include <hip/hip_runtime_api.h>
+#include <hip/hip_runtime.h>
+
+// ---- device assert: CUDA's, as on the platform's own compiler ------------------------------------
+// nvidia_hip_runtime.h redefines assert for device code as `if (!COND) trap;`: unparenthesised
+// (`assert(gid < n)` tests `(!gid) < n`), blind to NDEBUG, and a trap is a launch failure where CUDA
+// reports cudaErrorAssert (hipErrorAssert through the layer). Its header is read once (above), so
+// <assert.h> read again gives assert its standard meaning for the rest of the file, in device code
+// CUDA's __assertfail.
+#undef assert
+#include <assert.h>
 
 // rocThrust's execution policies are thrust::hip's (thrust::hip::par, par_nosync); CUDA's Thrust, which
 // serves HIP code on NVIDIA, calls them thrust::cuda's. Reading Thrust costs a compile about 7 s, so

@@ -1,0 +1,103 @@
+"""On an NVIDIA GPU (issue 42 item 4): the editor's run verdict for real. The server runs in process with
+the toolchain discovery finds (on the GPU machine: an H200, nvcc, the prepared NVIDIA layer, no AMD
+hipcc), runs on; a .cu file with main is opened, its translation built for HIP's NVIDIA platform and run
+beside its CUDA original on the GPU: "run-equal"; then one operator is changed in the editor: "run-different"
+on main, with the first differing line. Each verdict is printed as the client received it (the device log
+keeps it). Skipped elsewhere, with the reason.
+
+With no conftest (the GPU machine runs it as .devcarry/nvlane/run.sh does, beside test_run_nvidia.py):
+
+    python3 -m pytest -c pyproject.toml --noconftest -s -m nvidia_gpu tests/lsp/test_run_verdict_nvidia.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from lsprotocol import types
+from pygls.protocol import default_converter
+
+from cass_lsp.session import Session
+from cass_lsp.toolchain.discovery import discover
+from tests.lsp.conftest import VSCODE, initialize_params, open_document, prepare_client, wait_for_diagnostics
+from tests.lsp.inprocess import connect
+
+
+def _why_not() -> str | None:
+    tc = discover(environ=dict(os.environ))
+    if not tc.nvidia_gpus:
+        return f"needs an NVIDIA GPU: {tc.nvidia_gpu_note}"
+    if tc.nvcc is None:
+        return "needs nvcc"
+    if tc.nvidia_layer is None:
+        return f"needs HIP's NVIDIA layer: {tc.nvidia_layer_note}"
+    if tc.amd_gpus:
+        return "an AMD GPU is present: runs use it"
+    return None
+
+
+pytestmark = [
+    pytest.mark.nvidia_gpu,
+    pytest.mark.slow,
+    pytest.mark.skipif(_why_not() is not None, reason=_why_not() or ""),
+]
+
+PROGRAM = """\
+#include <cstdio>
+
+__global__ void square(int* out) { out[threadIdx.x] = threadIdx.x * threadIdx.x; }
+
+int main() {
+  int* d = nullptr;
+  int h[8];
+  cudaMalloc(&d, sizeof(h));
+  square<<<1, 8>>>(d);
+  cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);
+  cudaFree(d);
+  for (int i = 0; i < 8; ++i) printf("%d: %d\\n", i, h[i]);
+  return 0;
+}
+"""
+WRONG = PROGRAM.replace("threadIdx.x * threadIdx.x", "threadIdx.x + threadIdx.x")
+SETTINGS = {"compile": {"enabled": True, "debounceMs": 50}, "run": {"mode": "auto"}}
+
+
+def _verdict(diagnostics) -> list[types.Diagnostic]:  # type: ignore[no-untyped-def]
+    return [d for d in diagnostics if str(d.code or "").startswith("run-")]
+
+
+def _received(diagnostic: types.Diagnostic) -> str:
+    return json.dumps(default_converter().unstructure(diagnostic), indent=1)
+
+
+async def test_the_verdict_on_a_file_is_equal_then_different_after_one_operator_changes(tmp_path: Path) -> None:
+    client = connect(Session(discover_toolchain=discover))
+    prepare_client(client)
+    await client.initialize_session(initialize_params(VSCODE.name, tmp_path, SETTINGS))
+    try:
+        uri = open_document(client, tmp_path / "squares.cu", PROGRAM)
+        diagnostics = await wait_for_diagnostics(client, uri, lambda ds: bool(_verdict(ds)), timeout=240)
+        [equal] = _verdict(diagnostics)
+        print("the verdict as ported:", _received(equal))
+        assert equal.code == "run-equal", equal.message
+        assert equal.data["platform"] == "nvidia"
+
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=WRONG)],
+            )
+        )
+        diagnostics = await wait_for_diagnostics(
+            client, uri, lambda ds: any(d.code == "run-different" for d in _verdict(ds)), timeout=240
+        )
+        [different] = _verdict(diagnostics)
+        print("the verdict with one operator changed:", _received(different))
+        assert different.severity == types.DiagnosticSeverity.Warning
+        assert different.range.start.line == PROGRAM.splitlines().index("int main() {")
+        assert "expected '1: 1', got '1: 2'" in different.message
+    finally:
+        await client.shutdown_session()
