@@ -31,6 +31,7 @@ import os
 import random
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -334,6 +335,7 @@ class Recipe:
     folders: tuple[str, ...] = ()  # empty folders of the project's checkout the corpus does not keep
     links: tuple[tuple[str, str], ...] = ()  # symbolic links of the checkout the corpus does not keep
     serial: bool = False  # the project's own build races with make -j (AutoDock-GPU: link-code, unlink-code)
+    unpack: tuple[str, ...] = ()  # archives of the corpus a checkout has unpacked (GooFit's submodules)
 
 
 RECIPES = (
@@ -360,15 +362,27 @@ RECIPES = (
            needs="cuRAND; C++17 for CUDA 13's CUB and Thrust (its Makefile compiles -std=c++11); MPI, netCDF"
                  " (here from Debian: libopenmpi-dev, libnetcdf-dev)"),
     Recipe("xmrig-cuda", "cmake", cuda_options=("-DCUDA_ARCH=80",)),
-    Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA",), cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",),
-           needs="its submodules under extern/ (absent from the corpus)"),
+    # The library alone (its tests, examples and packages are 40 more units of the same kind).
+    Recipe("GooFit", "cmake", options=("-DGOOFIT_DEVICE=CUDA", "-DGOOFIT_TESTS=OFF", "-DGOOFIT_EXAMPLES=OFF",
+                                       "-DGOOFIT_PACKAGES=OFF", "-DGOOFIT_PYTHON=OFF"),
+           cuda_options=("-DCMAKE_CUDA_ARCHITECTURES=80",), unpack=("extern.tar.xz",)),
+    # The four from SCALE's list, with the options its recipes pass; CAP and the CUDA arch are the
+    # NVIDIA side's (the ported build takes GPU_TARGETS / CMAKE_HIP_ARCHITECTURES).
+    Recipe("sage", "make", folder="kernel_launcher", options=("mlp", "mlp_protected"), cuda_options=("CAP=80",)),
+    Recipe("UppASD", "cmake", options=("-DCMAKE_BUILD_TYPE=TESTING", "-DUSE_OPENMP=ON", "-DUSE_CUDA=ON"),
+           cuda_options=("-DCUDA_GPU_DETECT_OUTPUT=8.0",), needs="gfortran, BLAS/LAPACK, cuRAND"),
+    Recipe("parrot", "cmake", cuda_options=("-DCUDA_ARCH=80",),
+           needs="the network (FetchContent downloads doctest and CCCL); CMake 3.31 for the CUDA20 dialect"),
+    Recipe("StringZilla", "cmake", options=("-DCMAKE_BUILD_TYPE=Release", "-DSTRINGZILLA_BUILD_TEST=1"),
+           needs="libcuda.so (CUDA::cuda_driver)"),
 )  # fmt: skip
 
 
 def checkout(recipe: Recipe, tree: Path) -> None:
     """A copy of the corpus as its project's checkout is: the corpus keeps no file modes (its
-    scripts are not executable: "./test_cuda.sh: Permission denied"), no empty folders and no
-    symbolic links (warp-ctc's src/ctc_entrypoint.cu -> ctc_entrypoint.cpp)."""
+    scripts are not executable: "./test_cuda.sh: Permission denied"), no empty folders, no
+    symbolic links (warp-ctc's src/ctc_entrypoint.cu -> ctc_entrypoint.cpp), and submodules in an
+    archive (GooFit's extern.tar.xz)."""
     for path in tree.rglob("*"):
         if path.is_file() and not path.is_symlink():
             with open(path, "rb") as f:
@@ -383,6 +397,8 @@ def checkout(recipe: Recipe, tree: Path) -> None:
             path.unlink()  # git's text stand-in for a link, as a checkout without symlinks has it
         if not path.exists():
             path.symlink_to(target)
+    for archive in recipe.unpack:
+        subprocess.run(["tar", "-xJf", archive], cwd=tree, check=True)
 
 
 def _gpu_sources(tree: Path, suffix: str) -> set[str]:
@@ -412,8 +428,6 @@ def _nvidia_env() -> dict[str, str]:
 
 
 def _run(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[bool, str]:
-    import subprocess
-
     try:
         proc = subprocess.run(
             list(argv), cwd=cwd, capture_output=True, text=True, errors="replace", timeout=PROJECT_TIMEOUT,

@@ -118,7 +118,8 @@ def remembered_toolchain(out: Path, options: PortOptions) -> tuple[str | None, B
 
 
 def remember_toolchain(out: Path, options: PortOptions, hip_version: str | None, opts: BuildOptions) -> None:
-    data = {"key": _toolchain_key(options), "hip_version": hip_version, "build_options": dataclasses.asdict(opts)}
+    toolchain = {"hipcc": opts.hipcc, "gpu_targets": list(opts.gpu_targets), "hip_platform": opts.hip_platform}
+    data = {"key": _toolchain_key(options), "hip_version": hip_version, "build_options": toolchain}
     out.mkdir(parents=True, exist_ok=True)
     _write_if_changed(out / TOOLCHAIN_FILE, json.dumps(data, indent=1) + "\n")
 

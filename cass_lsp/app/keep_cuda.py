@@ -272,7 +272,7 @@ def _with_switch(file: FilePlan, run: _KeepCuda, entry: dict) -> str | None:
             entry["build"] = "AMD build added (GPU_BACKEND=hip)"
     if run.options.ci:  # what the AMD build will link: the CI job's packages
         with contextlib.suppress(BuildFileError):
-            entry["libraries"] = f.system.port(source, BuildOptions()).libraries
+            entry["libraries"] = f.system.port(source, BuildOptions(project=run.project.build_facts)).libraries
     return new_text
 
 

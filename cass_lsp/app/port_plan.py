@@ -133,6 +133,8 @@ def plan_port(
             plans.append(FilePlan(f, "copy", target, output.as_posix()))
         else:
             plans.append(FilePlan(f, "leave", target, output.as_posix()))
+    # What each build file's port needs of the rest of the project (its own CMake functions...).
+    build = dataclasses.replace(build, project=project.build_facts)
     return PortPlan(project, out, options, base, build, projects, tuple(plans), with_flags)
 
 

@@ -1,7 +1,7 @@
 """CMake for CUDA to CMake's HIP language (CMakeLists.txt and the *.cmake files a project includes).
 
-Read as CMake reads it: command invocations, their arguments (unquoted, "quoted", [[bracket]]),
-comments. What changes, by the tables and build-porting.md's CUDA -> HIP table:
+Read as CMake reads it (cmake_syntax.py): command invocations, their arguments, comments.
+What changes, by the tables and build-porting.md's CUDA -> HIP table:
 
 - the CUDA language becomes HIP (``project``, ``enable_language``, ``LANGUAGE CUDA`` source
   properties); ``cmake_minimum_required`` is raised to 3.21 where lower;
@@ -24,24 +24,35 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 
+from cass_lsp.buildfiles.cmake_functions import call_slots, signatures
+from cass_lsp.buildfiles.cmake_syntax import FLAG_COMMANDS, LINK_COMMANDS, Arg, Command, includes, parse, sets_flags
+from cass_lsp.buildfiles.facts import FLAGS, LIBRARIES, Signature
 from cass_lsp.buildfiles.flags import FlagContext, Rewrite, library_finding, port_words
-from cass_lsp.buildfiles.result import BuildFileError, BuildResult, apply
+from cass_lsp.buildfiles.result import BuildOptions, BuildResult, apply
 from cass_lsp.buildfiles.tables import (
+    CCCL_PACKAGES,
+    CCCL_VARIABLES,
     CMAKE_COMMANDS,
+    CMAKE_CUDA_INCLUDE_VARIABLES,
     CMAKE_HIP_MINIMUM,
     CMAKE_KEPT,
+    CMAKE_LIBRARY_COMMANDS,
     CMAKE_PREFIXES,
     CMAKE_WARNED,
     CMAKE_WORDS,
+    CUDA_LIBRARY_VARIABLES,
     CUDA_VERSION_FOR_HIP,
     HIP_STANDARD,
+    LIBCUDACXX,
     LIBRARY_BY_NAME,
     OLD_STANDARDS,
+    Library,
     standard_message,
 )
 
+__all__ = ["Arg", "Command", "includes", "parse", "port"]  # the reader's names, as the app and keep-CUDA use them
+
 TARGETS_HINT = "-DCMAKE_HIP_ARCHITECTURES=gfx942 (or the HIP_ARCHITECTURES property)"
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _WORDS = re.compile(
     r"(?<![A-Za-z0-9_])(?:"
     + "|".join(sorted(map(re.escape, CMAKE_WORDS), key=len, reverse=True))
@@ -49,170 +60,23 @@ _WORDS = re.compile(
 )
 _KEYWORD = re.compile(r"^[A-Z][A-Z0-9_]*$")  # a keyword argument's name: MODEL, BACKEND
 _CU_NAME = re.compile(r"\.cu(?=$|[\s;\")}])")
-_FLAG_VARIABLES = re.compile(r"^(CMAKE_CUDA_FLAGS(_[A-Z]+)?|CUDA_NVCC_FLAGS(_[A-Z]+)?|CMAKE_HIP_FLAGS(_[A-Z]+)?)$")
-_FLAG_COMMANDS = {
-    "target_compile_options",
-    "add_compile_options",
-    "target_link_options",
-    "add_link_options",
-    "add_custom_command",
-    "add_custom_target",
-}
-_LINK_COMMANDS = {"target_link_libraries", "link_libraries"}
 _BLOCK_STARTS = {"if", "foreach", "while", "function", "macro", "block"}
 _BLOCK_ENDS = {"endif", "endforeach", "endwhile", "endfunction", "endmacro", "endblock"}
 _ON = ("ON", "TRUE", "1", "YES", "Y")
-_NVIDIA_ARCH = re.compile(r"^(OFF|native|all|all-major|(sm_|compute_)?\d+[a-z]?(-real|-virtual)?)$", re.IGNORECASE)
-_LIB_VARIABLE = re.compile(r"^\$\{CUDA_(?:([A-Za-z]+)_(?:LIBRARY|LIBRARIES)|LIBRARIES)\}$")
+_LIB_VARIABLE_REF = re.compile(r"\$\{(CUDA_\w+)\}")
+_LIB_VARIABLE_NAME = re.compile(r"CUDA_(\w+?)_(?:LIBRARY|LIBRARIES)")
+_LIBRARY_BY_LOWER = {name.lower(): lib for name, lib in LIBRARY_BY_NAME.items()}
+_CONDITIONS = {"if", "elseif", "while"}
 
 
-@dataclass
-class Arg:
-    start: int
-    end: int
-    text: str  # as written (quotes included)
-    quoted: bool
-
-    @property
-    def value(self) -> str:
-        return self.text[1:-1] if self.quoted else self.text
-
-
-@dataclass
-class Command:
-    name: str
-    start: int  # the name's first character
-    open: int
-    close: int  # the ")"
-    args: list[Arg]
-    line_start: int  # the start of the line the command begins on
-    indent: str
-
-
-def _nvidia_archs(value: str) -> bool:
-    """``80``, ``70;80-real``, ``OFF``, ``native``: a value of CUDA_ARCHITECTURES naming NVIDIA GPUs."""
-    parts = [p for p in value.split(";") if p]
-    return bool(parts) and all(_NVIDIA_ARCH.match(p) for p in parts)
-
-
-def parse(text: str) -> list[Command]:
-    """Every command invocation of a CMake file; BuildFileError when it cannot be read."""
-    commands: list[Command] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "#":
-            i = _skip_comment(text, i)
-        elif c.isspace():
-            i += 1
-        elif c.isalpha() or c == "_":
-            m = _IDENT.match(text, i)
-            assert m is not None
-            j = m.end()
-            while j < n and text[j] in " \t":
-                j += 1
-            if j >= n or text[j] != "(":
-                raise BuildFileError(_line(text, i), f"'{m.group()}' is not followed by '(': not a CMake command")
-            args, close = _arguments(text, j)
-            line_start = text.rfind("\n", 0, i) + 1
-            indent = text[line_start:i] if not text[line_start:i].strip() else ""
-            commands.append(Command(m.group(), i, j, close, args, line_start, indent))
-            i = close + 1
-        else:
-            raise BuildFileError(_line(text, i), f"unexpected {c!r} outside a command")
-    return commands
-
-
-def _line(text: str, offset: int) -> int:
-    return text.count("\n", 0, offset) + 1
-
-
-def _skip_comment(text: str, i: int) -> int:
-    m = re.match(r"#\[(=*)\[", text[i:])
-    if m:
-        end = text.find("]" + m.group(1) + "]", i)
-        if end < 0:
-            raise BuildFileError(_line(text, i), "a bracket comment is never closed")
-        return end + len(m.group(1)) + 2
-    end = text.find("\n", i)
-    return len(text) if end < 0 else end
-
-
-def _arguments(text: str, open_paren: int) -> tuple[list[Arg], int]:
-    args: list[Arg] = []
-    depth = 0
-    i, n = open_paren + 1, len(text)
-    while i < n:
-        c = text[i]
-        if c.isspace():
-            i += 1
-        elif c == "#":
-            i = _skip_comment(text, i)
-        elif c == "(":
-            depth += 1
-            i += 1
-        elif c == ")":
-            if depth == 0:
-                return args, i
-            depth -= 1
-            i += 1
-        elif c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
-                raise BuildFileError(_line(text, i), "a quoted argument is never closed")
-            args.append(Arg(i, j + 1, text[i : j + 1], True))
-            i = j + 1
-        elif c == "[" and (m := re.match(r"\[(=*)\[", text[i:])):
-            end = text.find("]" + m.group(1) + "]", i)
-            if end < 0:
-                raise BuildFileError(_line(text, i), "a bracket argument is never closed")
-            j = end + len(m.group(1)) + 2
-            args.append(Arg(i, j, text[i:j], False))
-            i = j
-        else:
-            j = i
-            while j < n and not text[j].isspace() and text[j] not in '()#"':
-                if text[j] == "\\":
-                    j += 1
-                elif text[j] == "$" and j + 1 < n and text[j + 1] == "{":
-                    close = _close_brace(text, j + 1)
-                    if close < 0:
-                        raise BuildFileError(_line(text, j), "a ${...} reference is never closed")
-                    j = close
-                j += 1
-            args.append(Arg(i, j, text[i:j], False))
-            i = j
-    raise BuildFileError(_line(text, open_paren), "a '(' is never closed")
-
-
-def _close_brace(text: str, i: int) -> int:
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return j
-        elif text[j] == "\n":
-            return -1
-    return -1
-
-
-def includes(text: str) -> list[str]:
-    """The paths of ``include(...)`` calls naming a file (``X.cmake`` or a relative path)."""
-    try:
-        commands = parse(text)
-    except BuildFileError:
-        return []
-    return [c.args[0].value for c in commands if c.name.lower() == "include" and c.args and "." in c.args[0].value]
-
-
-def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
-    """The HIP version of a CMake file; BuildFileError when it cannot be read."""
+def port(text: str, options: BuildOptions | None = None) -> BuildResult:
+    """The HIP version of a CMake file; BuildFileError when it cannot be read. ``options``'s
+    project facts: the project's own functions defined elsewhere (those the file defines are
+    read here too)."""
     commands = parse(text)
+    functions = {**(options.project.cmake_functions if options else {}), **signatures([text])}
+    hip_sources = options.project.gpu_library_sources if options else frozenset()
+    scope = _scope(text, commands, options)
     rw: list[Rewrite] = []
     # Packages a find_package written (or replaced) outside any block found for the rest of the
     # file; one inside an if() may not run (warp-ctc's `IF (!WITH_TORCH)` never does), so a
@@ -221,8 +85,13 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
     depth = 0
     libraries: set[str] = set()
     hip_host = None if "hip::host" in text else _hip_host(text, commands)
+    fetched = _fetched_cccl(text, commands, rw, found_everywhere)
+    if options and options.project.vendored_cccl:
+        _vendored_cccl(text, commands, options.project.vendored_cccl, rw)
     for cmd in commands:
         name = cmd.name.lower()
+        if cmd.start in fetched:
+            continue
         depth = max(0, depth - 1) if name in _BLOCK_ENDS else depth
         if name in CMAKE_COMMANDS:
             new_name = CMAKE_COMMANDS[name]
@@ -230,22 +99,39 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
                 Rewrite(cmd.start, cmd.start + len(cmd.name), new_name.upper() if cmd.name.isupper() else new_name)
             )
         packages = found_everywhere if depth == 0 else set(found_everywhere)
-        handled = _command(text, cmd, name, rw, packages, libraries)
+        handled = _command(text, cmd, name, rw, packages, libraries, scope)
         depth += 1 if name in _BLOCK_STARTS else 0
         if handled:
             continue
+        if name not in _CONDITIONS:
+            _cuda_include_flags(text, cmd, rw)
+        if name in _GENEX_COMMANDS:
+            for arg in cmd.args:
+                for m in _BACKEND_BY_VARIABLE.finditer(arg.text):
+                    v = m.group(1)
+                    new = f"{m.group(0)[: -len(v) - 3]}$<IF:$<STREQUAL:${{{v}}},CUDA>,HIP,${{{v}}}>"
+                    rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), new))
+        if name in functions:  # before the generic references: what it links is found REQUIRED
+            _project_call(text, cmd, functions[name], rw, packages, libraries)
+        if name not in _CONDITIONS:
+            _library_variables(text, cmd, rw, packages, libraries, scope)
+        if hip_sources and name not in _NOT_SOURCE_LISTS:
+            _hip_language(cmd, hip_sources, rw)
         sources = any(_CU_NAME.search(arg.text) for arg in cmd.args)
         for k, arg in enumerate(cmd.args):
             keyword = cmd.args[k - 1].value if k else ""
             if arg.value == "CUDA" and keyword in ("LANGUAGE", "LANGUAGES"):
                 rw.append(Rewrite(arg.start, arg.end, "HIP"))
-            elif sources and arg.value.upper() == "CUDA" and _KEYWORD.match(keyword):
+            elif sources and arg.value.upper() == "CUDA" and _KEYWORD.match(keyword) and name not in functions:
+                # A function of the project's own is ported with it: its CUDA branch is HIP now, and
+                # the switch that turns it on (-DSUITE_ENABLE_CUDA=ON) still builds these sources.
                 _backend_argument(cmd, keyword, arg, rw)
             _words(arg, rw)
             for m in _CU_NAME.finditer(arg.text):
                 rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ".hip"))
-        if name in _FLAG_COMMANDS or (name in ("set", "list", "string") and _flag_variable(cmd)):
-            ctx = FlagContext("", TARGETS_HINT)
+        if name in FLAG_COMMANDS or (name in ("set", "list", "string") and sets_flags(cmd)):
+            # A flag variable is one string; a command's quoted argument one item of its list.
+            ctx = FlagContext("", TARGETS_HINT, joiner=" " if name in ("set", "list", "string") else ";")
             for start, end in _flag_spans(cmd.args):
                 rw.extend(port_words(text, start, end, ctx))
             if name in ("set", "list"):
@@ -254,6 +140,8 @@ def port(text: str, path: str = "CMakeLists.txt") -> BuildResult:
             _drop_nvcc_options(text, cmd, rw)
     if hip_host is not None:
         rw.append(hip_host)
+    if all(r.code == "build-cmake-minimum" for r in rw):
+        return apply(text, [], libraries)  # no CUDA here: the file's own minimum stands
     return apply(text, rw, libraries)
 
 
@@ -264,7 +152,7 @@ def _flag_spans(args: list[Arg]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     run: list[Arg] = []
     for arg in [*args, None]:
-        if arg is not None and (not arg.quoted or not any(c.isspace() for c in arg.value)):
+        if arg is not None and (not arg.quoted or not any(c.isspace() or c == ";" for c in arg.value)):
             run.append(arg)  # a quoted argument of one word is a word of the run ("${DIR}")
             continue
         if run:
@@ -357,11 +245,6 @@ def _backend_argument(cmd: Command, keyword: str, arg: Arg, rw: list[Rewrite]) -
     )  # fmt: skip
 
 
-def _flag_variable(cmd: Command) -> bool:
-    values = [a.value for a in cmd.args[:2]]
-    return any(_FLAG_VARIABLES.match(v) for v in values)
-
-
 _LANG_AND_ID = re.compile(r"\$<COMPILE_LANG_AND_ID:CUDA,([^<>]*)>|\$<CUDA_COMPILER_ID:([^<>]*)>")
 
 
@@ -414,7 +297,9 @@ def _replace_command(text: str, cmd: Command, new: str) -> Rewrite:
     return Rewrite(cmd.start, cmd.close + 1, new)
 
 
-def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> bool:
+def _command(
+    text: str, cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope
+) -> bool:
     """Commands rewritten as a whole; True when done (the generic word rules are skipped)."""
     args = cmd.args
     values = [a.value for a in args]
@@ -439,18 +324,44 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
     if name == "find_package" and values and values[0] in ("CUDAToolkit", "CUDA"):
         packages.add("hip")
         # FindCUDA compiled .cu files itself; CMake's HIP language, enabled here, compiles them now.
+        defined = _define_library_variables(cmd, scope, packages, libraries)
         if values[0] == "CUDAToolkit":
-            rw.append(_replace_command(text, cmd, "find_package(hip REQUIRED CONFIG)"))
+            # Found QUIET, the project tests CUDAToolkit_FOUND (now hip_FOUND) itself.
+            how = "CONFIG QUIET" if "QUIET" in values and "REQUIRED" not in values else "REQUIRED CONFIG"
+            rw.append(_replace_command(text, cmd, f"find_package(hip {how}){defined}"))
             return True
         version = CUDA_VERSION_FOR_HIP
         rw.append(
             Rewrite(cmd.start, cmd.close + 1,
                     f"enable_language(HIP)\n{cmd.indent}find_package(hip REQUIRED CONFIG)\n{cmd.indent}"
-                    f"set(CUDA_VERSION {version})", "info", "build-cuda-version",
+                    f"set(CUDA_VERSION {version}){defined}", "info", "build-cuda-version",
                     f"find_package(CUDA) became the HIP language and package; CUDA_VERSION, which FindCUDA set and"
                     f" the project may test, is {version} for the HIP build (HIP mirrors a recent CUDA): its version"
                     " tests take that branch")
         )  # fmt: skip
+        return True
+    if name == "set" and values and values[0] == "CMAKE_CUDA_COMPILER":
+        rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), "", "info", "build-cuda-compiler",
+                          f"set(CMAKE_CUDA_COMPILER {' '.join(values[1:])}) removed: CMake's HIP compiler is ROCm's"
+                          " clang++, found by CMake or given by HIPCXX or -DCMAKE_HIP_COMPILER (never nvcc or"
+                          " hipcc)"))  # fmt: skip
+        return True
+    if name == "find_program" and "nvcc" in values[1:]:
+        # A project that finds nvcc itself (and stops without it): hipcc is what the AMD build has.
+        arg = cmd.args[values.index("nvcc", 1)]
+        rw.append(Rewrite(arg.start, arg.end, "hipcc"))
+        return True
+    if name == "find_package" and values and values[0].lower() in CCCL_PACKAGES:
+        _cccl_package(text, cmd, values, rw, packages)
+        return True
+    if name == "thrust_create_target" and values:
+        # Thrust's config makes a target of a host and device system: rocThrust's is the device's.
+        target = values[0]
+        new = f"add_library({target} INTERFACE)\n{cmd.indent}target_link_libraries({target} INTERFACE roc::rocthrust)"
+        needed = [f"find_package({p} REQUIRED CONFIG)" for p in ("rocthrust",) if p not in packages]
+        packages.add("rocthrust")
+        rw.append(_replace_command(text, cmd, new))
+        _find_before(cmd, needed, rw)
         return True
     if name == "find_library" and len(args) > 1:
         return _find_library(cmd, values, rw, packages)
@@ -458,30 +369,28 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
         _words(args[0], rw)
         _raise_standard(args[1], rw)
         return True
+    # CUDA_ARCHITECTURES holds NVIDIA architectures whatever its value is (${HECBENCH_CUDA_ARCH}
+    # too): renamed HIP_ARCHITECTURES, it would reach clang as AMD targets (`invalid target ID`).
     if name == "set" and values and values[0] in ("CMAKE_CUDA_ARCHITECTURES", "CUDA_ARCHITECTURES"):
-        if all(_NVIDIA_ARCH.match(v) for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")):
-            _drop_arch(text, cmd, " ".join(values[1:]), rw)
-            return True
-        return False
+        _drop_arch(text, cmd, " ".join(v for v in values[1:] if v not in ("CACHE", "STRING", "FORCE")), rw)
+        return True
     if name == "set_property" and "CUDA_ARCHITECTURES" in values:
         i = values.index("CUDA_ARCHITECTURES")
-        if all(_NVIDIA_ARCH.match(v) for v in values[i + 1 :]):
-            _drop_arch(text, cmd, " ".join(values[i + 1 :]), rw)
-            return True
-        return False
+        _drop_arch(text, cmd, " ".join(values[i + 1 :]), rw)
+        return True
     if name == "set_target_properties" and "PROPERTIES" in values:
         i = values.index("PROPERTIES")
         targets = values[:i]
         pairs = list(range(i + 1, len(args) - 1, 2))
         # NVIDIA architectures go (a HIP_ARCHITECTURES 80 would reach clang as an AMD target).
-        nvidia = [k for k in pairs if values[k] == "CUDA_ARCHITECTURES" and _nvidia_archs(values[k + 1])]
+        nvidia = [k for k in pairs if values[k] == "CUDA_ARCHITECTURES"]
         rdc = [k for k in pairs if values[k] == "CUDA_SEPARABLE_COMPILATION" and values[k + 1].upper() in _ON]
         # With no property left, `set_target_properties(t PROPERTIES)` would stop cmake: the command goes.
         whole = bool(pairs) and len(nvidia) + len(rdc) == len(pairs)
         start = len(rw)
         for k in nvidia:
             rw.append(
-                Rewrite(args[k].start, args[k + 1].end, "", "info", "build-arch",
+                Rewrite(*_with_space(text, args[k].start, args[k + 1].end), "", "info", "build-arch",
                         f"CUDA_ARCHITECTURES {values[k + 1]} removed: the AMD targets come from {TARGETS_HINT}")
             )  # fmt: skip
         for k in rdc:
@@ -500,8 +409,11 @@ def _command(text: str, cmd: Command, name: str, rw: list[Rewrite], packages: se
             if k not in gone:
                 _words(arg, rw)
         return True
-    if name in _LINK_COMMANDS:
-        _link(text, cmd, rw, packages, libraries)
+    if name in LINK_COMMANDS:
+        _link(text, cmd, rw, packages, libraries, scope)
+        return True
+    if name in CMAKE_LIBRARY_COMMANDS:
+        _library_command(cmd, name, rw, packages, libraries)
         return True
     return False
 
@@ -578,50 +490,378 @@ def _separable(
     rw.append(Rewrite(cmd.close + 1, cmd.close + 1, lines))
 
 
-def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope) -> None:
     """Each CUDA library linked becomes its HIP target; the find_package calls they need go
     before the command (once per file)."""
     needed: list[str] = []
     for arg in cmd.args:
         value = arg.value
-        m = _LIB_VARIABLE.match(value)
+        variable = _LIB_VARIABLE_REF.fullmatch(value)
         if value.startswith("CUDA::"):
-            name = value[len("CUDA::") :]
-        elif m:
-            name = (m.group(1) or "cudart").lower()
-            name = next((n for n in LIBRARY_BY_NAME if n.lower() == name), name)
+            lib = LIBRARY_BY_NAME.get(value[len("CUDA::") :])
+        elif variable:
+            lib = variable_library(variable.group(1))
+            if lib is not None and scope.defined and not lib.lacks:
+                continue  # set where CUDA is found, as FindCUDA set it
         elif value.startswith("-l"):
-            name = value[2:]
+            lib = LIBRARY_BY_NAME.get(value[2:])
         else:
-            name = value
-        lib = LIBRARY_BY_NAME.get(name)
+            lib = LIBRARY_BY_NAME.get(value)
         if lib is None:
             _words(arg, rw)
+            _library_references(text, [arg], rw, packages, libraries, needed, scope)  # $<$<BOOL:x>:CUDA::cublas>
             continue
-        if lib.lacks:
-            rw.append(library_finding(lib, value, *_with_space(text, arg.start, arg.end)))
-            continue
-        if not lib.target:
-            if lib.link:  # no CMake package: the plain library name
-                rw.append(Rewrite(arg.start, arg.end, lib.link))
-            else:
-                rw.append(Rewrite(arg.start, arg.end, ""))
-            continue
-        libraries.add(lib.package)
-        if lib.optional:
-            rw.append(Rewrite(arg.start, arg.end, f"$<TARGET_NAME_IF_EXISTS:{lib.target}>", "info",
-                              "build-library-optional", f"{value} became {lib.target}: {lib.optional}"))  # fmt: skip
-            if lib.package not in packages:
-                packages.add(lib.package)
-                rw.append(
-                    Rewrite(cmd.line_start, cmd.line_start, f"{cmd.indent}find_package({lib.package} CONFIG QUIET)\n")
-                )
-            continue
-        rw.append(Rewrite(arg.start, arg.end, lib.target))
-        for package in ("hip", lib.package):
-            if package not in packages and package not in needed:
-                needed.append(package)
+        _library(text, lib, value, arg.start, arg.end, True, rw, packages, libraries, needed)
+    _find_before(cmd, needed, rw)
+
+
+def variable_library(variable: str) -> Library | None:
+    """The CUDA library a FindCUDA or FindCUDAToolkit variable names (CUDA_CUBLAS_LIBRARIES,
+    CUDA_curand_LIBRARY, CUDA_LIBRARIES), or None."""
+    name = CUDA_LIBRARY_VARIABLES.get(variable)
+    if name is None:
+        m = _LIB_VARIABLE_NAME.fullmatch(variable)
+        if m is None:
+            return None
+        name = m.group(1)
+    return LIBRARY_BY_NAME.get(name) or _LIBRARY_BY_LOWER.get(name.lower())
+
+
+def _library(
+    text: str,
+    lib: Library,
+    value: str,
+    start: int,
+    end: int,
+    whole: bool,
+    rw: list[Rewrite],
+    packages: set[str],
+    libraries: set[str],
+    needed: list[str],
+    how: str = "REQUIRED CONFIG",
+) -> None:
+    """The CUDA library ``value`` at text[start:end] (a whole argument when ``whole``) becomes its
+    HIP target, link name or nothing; one HIP lacks goes with an error finding. The find_package
+    lines of the packages not found yet go into ``needed``."""
+    if lib.lacks:
+        span = _with_space(text, start, end) if whole else (start, end)
+        rw.append(library_finding(lib, value, *span))
+        return
+    if not lib.target:
+        rw.append(Rewrite(start, end, lib.link))  # no CMake package: the plain library name, or nothing
+        return
+    libraries.add(lib.package)
+    if lib.optional:
+        rw.append(Rewrite(start, end, f"$<TARGET_NAME_IF_EXISTS:{lib.target}>", "info",
+                          "build-library-optional", f"{value} became {lib.target}: {lib.optional}"))  # fmt: skip
+        if lib.package not in packages:
+            packages.add(lib.package)
+            needed.append(f"find_package({lib.package} CONFIG QUIET)")
+        return
+    rw.append(Rewrite(start, end, lib.target))
+    for package in ("hip", lib.package):
+        if package not in packages:
+            packages.add(package)
+            needed.append(f"find_package({package} {how})")
+
+
+def _find_before(cmd: Command, needed: list[str], rw: list[Rewrite]) -> None:
+    """The find_package lines ``needed`` before ``cmd``."""
     if needed:
-        packages.update(needed)
-        lines = "".join(f"{cmd.indent}find_package({p} REQUIRED CONFIG)\n" for p in needed)
-        rw.append(Rewrite(cmd.line_start, cmd.line_start, lines))
+        rw.append(Rewrite(cmd.line_start, cmd.line_start, "".join(f"{cmd.indent}{line}\n" for line in needed)))
+
+
+def _library_variables(
+    text: str, cmd: Command, rw: list[Rewrite], packages: set[str], libraries: set[str], scope: _Scope
+) -> None:
+    """CUDA libraries named outside a link command: CUDA:: targets (``set(SUITE_LIBS
+    CUDA::cudart)``), unknown on AMD, and FindCUDA's variables (``set(LIBS ${CUDA_CUBLAS_LIBRARIES})``)
+    where the project never finds CUDA to set them: the libraries were left out of the link, or
+    configure stopped. They become the HIP targets, found (QUIET: a build without the GPU part
+    never needs them) before the command."""
+    needed: list[str] = []
+    _library_references(text, cmd.args, rw, packages, libraries, needed, scope)
+    _find_before(cmd, needed, rw)
+
+
+# Thrust's device system named by a variable the user sets (GooFit's THRUST_DEVICE_SYSTEM_${GOOFIT_DEVICE},
+# -DGOOFIT_DEVICE=CUDA): CUDA's is HIP's on AMD, chosen where generator expressions are read.
+_BACKEND_BY_VARIABLE = re.compile(r"THRUST_DEVICE_SYSTEM_\$\{(\w+)\}")
+_GENEX_COMMANDS = {
+    "target_compile_definitions",
+    "add_compile_definitions",
+    "target_compile_options",
+    "add_compile_options",
+}
+_CUDA_INCLUDE_FLAG = re.compile(
+    r"(?<![^\s\";])-(?:I|isystem|idirafter)\s*\$\{(?:" + "|".join(CMAKE_CUDA_INCLUDE_VARIABLES) + r")\}(?=[\s\";]|$)"
+)
+_LIBRARY_REFERENCE = re.compile(r"\$\{(CUDA_\w+)\}|(?<!\w)CUDA::(\w+)")
+
+
+def _library_references(
+    text: str,
+    args: list[Arg],
+    rw: list[Rewrite],
+    packages: set[str],
+    libraries: set[str],
+    needed: list[str],
+    scope: _Scope,
+) -> None:
+    for arg in args:
+        for m in _LIBRARY_REFERENCE.finditer(arg.text):
+            lib = variable_library(m.group(1)) if m.group(1) else LIBRARY_BY_NAME.get(m.group(2))
+            if lib is None or (m.group(1) and scope.defined and not lib.lacks):
+                continue  # a variable set where CUDA is found
+            start, end = arg.start + m.start(), arg.start + m.end()
+            whole = m.group() == arg.value
+            _library(text, lib, m.group(), start, end, whole, rw, packages, libraries, needed, "CONFIG QUIET")
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """What the port of one file knows of FindCUDA's library variables."""
+
+    variables: frozenset[str]  # those named in the project: set where CUDA is found, as FindCUDA set them
+    defined: bool  # this file or another finds CUDA, so the variables are set there
+
+
+def _scope(text: str, commands: list[Command], options: BuildOptions | None) -> _Scope:
+    project = options.project if options else None
+    named = {m.group(1) for m in _LIBRARY_REFERENCE.finditer(text) if m.group(1) and variable_library(m.group(1))}
+    variables = frozenset(named | (project.cuda_library_variables if project else set()))
+    finds = any(
+        c.name.lower() == "find_package" and c.args and c.args[0].value in ("CUDA", "CUDAToolkit") for c in commands
+    )
+    return _Scope(variables, finds or bool(project and project.finds_cuda))
+
+
+def _define_library_variables(cmd: Command, scope: _Scope, packages: set[str], libraries: set[str]) -> str:
+    """Where CUDA is found: FindCUDA's (and FindCUDAToolkit's) library variables the project names,
+    set to the HIP libraries with their packages found, as FindCUDA set them there (so they stay
+    empty in a build that never finds CUDA). The lines to write after the find."""
+    lines: list[str] = []
+    for variable in sorted(scope.variables):
+        lib = variable_library(variable)
+        if lib is None or lib.lacks:
+            continue
+        if lib.target and lib.package not in packages:
+            packages.add(lib.package)
+            lines.append(f"find_package({lib.package} REQUIRED CONFIG)")
+        if lib.target:
+            libraries.add(lib.package)
+        lines.append(f"set({variable} {lib.target or lib.link})")
+    return "".join(f"\n{cmd.indent}{line}" for line in lines)
+
+
+def _library_command(cmd: Command, name: str, rw: list[Rewrite], packages: set[str], libraries: set[str]) -> None:
+    """``cuda_add_cublas_to_target(t)``: FindCUDA's, unknown once FindCUDA is gone; the HIP
+    library linked as FindCUDA linked it (the plain signature)."""
+    lib = LIBRARY_BY_NAME[CMAKE_LIBRARY_COMMANDS[name]]
+    target = cmd.args[0].text if cmd.args else "${target}"
+    needed = [f"find_package({p} REQUIRED CONFIG)" for p in ("hip", lib.package) if p not in packages]
+    packages.update(("hip", lib.package))
+    libraries.add(lib.package)
+    rw.append(Rewrite(cmd.start, cmd.close + 1, f"target_link_libraries({target} {lib.target})"))
+    _find_before(cmd, needed, rw)
+
+
+def _project_call(
+    text: str, cmd: Command, signature: Signature, rw: list[Rewrite], packages: set[str], libraries: set[str]
+) -> None:
+    """A call of the project's own function: the values it passes on to compile options become
+    hipcc's, those it links the HIP libraries (with their find_package before the call)."""
+    kinds = [signature.kinds.get(slot) if slot else None for slot in call_slots(signature, cmd.args)]
+    ctx = FlagContext("", TARGETS_HINT, joiner=";")
+    run: list[Arg] = []
+    for arg, kind in [*zip(cmd.args, kinds, strict=True), (None, None)]:
+        if kind == FLAGS and arg is not None:
+            run.append(arg)
+            continue
+        for start, end in _flag_spans(run):
+            rw.extend(port_words(text, start, end, ctx))
+        run = []
+    needed: list[str] = []
+    for arg, kind in zip(cmd.args, kinds, strict=True):
+        if kind != LIBRARIES:
+            continue
+        inner = 1 if arg.quoted else 0
+        for m in re.finditer(r"[^;\s]+", arg.text[inner : len(arg.text) - inner]):
+            value = m.group()
+            if value.startswith("$"):
+                continue  # FindCUDA's variables are _library_variables'
+            lib = LIBRARY_BY_NAME.get(value.removeprefix("CUDA::").removeprefix("-l"))
+            if lib is not None:
+                start = arg.start + inner + m.start()
+                whole = value == arg.value
+                _library(text, lib, value, start, start + len(value), whole, rw, packages, libraries, needed)
+    _find_before(cmd, needed, rw)
+
+
+def _cccl_package(text: str, cmd: Command, values: list[str], rw: list[Rewrite], packages: set[str]) -> None:
+    """``find_package(Thrust|CUB|CCCL|libcudacxx)``: CCCL's config, or the project's own Find module
+    looking for CCCL's headers, found nothing on AMD. rocThrust's and hipCUB's packages instead, and
+    the variables such a module sets (THRUST_INCLUDE_DIRS, THRUST_FOUND...) set from theirs."""
+    hip = CCCL_PACKAGES[values[0].lower()]
+    if not hip:
+        rw.append(Rewrite(cmd.start, cmd.close + 1, "", "error", "build-library-missing",
+                          f"find_package({values[0]}) removed: HIP lacks {LIBCUDACXX}", fixable=False))  # fmt: skip
+        return
+    how = "CONFIG QUIET" if "QUIET" in values and "REQUIRED" not in values else "REQUIRED CONFIG"
+    lines = []
+    for package in hip:
+        lines.append(f"find_package({package} {how})")
+        lines += [f"set({name} ${{{theirs}}})" for name, theirs in CCCL_VARIABLES.get(package, ())]
+        packages.add(package)
+    names = " and ".join({"rocthrust": "rocThrust", "hipcub": "hipCUB"}[p] for p in hip)
+    rw.append(Rewrite(cmd.start, cmd.close + 1, f"\n{cmd.indent}".join(lines), "info", "build-cccl",
+                      f"find_package({values[0]}) became {names}'s package (CCCL's Thrust and CUB on AMD); the"
+                      " variables a Find module of CCCL's headers sets are set from it"))  # fmt: skip
+
+
+# Commands whose arguments are no list of sources: everywhere else (add_executable, set(SRCS ...), a
+# project's own goofit_add_library(...)) a C++ source that needs the HIP compiler may be listed.
+_NOT_SOURCE_LISTS = {
+    "set_source_files_properties", "install", "source_group", "configure_file", "file", "message",
+    "get_filename_component", "if", "elseif", "while", "foreach", "string", "math", "include",
+}  # fmt: skip
+
+
+def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) -> None:
+    """A C or C++ source the project says includes a GPU library's headers (rocThrust, hipCUB build
+    only as HIP) is compiled as HIP: ``set_source_files_properties(... LANGUAGE HIP)`` after the
+    command that lists it, in the same directory scope."""
+    named = [a for a in cmd.args if not a.quoted and a.value.rsplit("/", 1)[-1] in hip_sources]
+    if not named:
+        return
+    listed = " ".join(a.text for a in named)
+    rw.append(
+        Rewrite(
+            cmd.close + 1, cmd.close + 1, f"\n{cmd.indent}set_source_files_properties({listed} PROPERTIES LANGUAGE HIP)"
+        )
+    )
+    for arg in named:
+        rw.append(Rewrite(arg.start, arg.end, None, "info", "build-hip-source",
+                          f"{arg.value} is compiled as HIP: it includes a GPU library's headers (rocThrust, hipCUB),"
+                          " which build only as HIP", fixable=False))  # fmt: skip
+
+
+_CCCL_REPOSITORY = re.compile(r"NVIDIA/(?:cccl|thrust|cub|libcudacxx)(?:\.git)?/?$", re.IGNORECASE)
+_FETCH_USES = {"fetchcontent_makeavailable", "fetchcontent_populate", "fetchcontent_getproperties"}
+_INCLUDE_FLAGS = re.compile(r"^(?:-isystem|-I|-idirafter|-iquote)$")
+_DIRECTORY_KEYWORDS = {"BEFORE", "AFTER", "SYSTEM", "PRIVATE", "PUBLIC", "INTERFACE"}
+
+
+def _fetched_cccl(text: str, commands: list[Command], rw: list[Rewrite], packages: set[str]) -> set[int]:
+    """NVIDIA's CCCL (or Thrust, CUB) downloaded at configure time (``FetchContent_Declare(cccl
+    GIT_REPOSITORY https://github.com/NVIDIA/cccl.git ...)``) and put first on the include path:
+    on AMD its headers would shadow rocThrust's and hipCUB's. Its declaration becomes their
+    find_package, its fetch goes, and so do the include folders and -isystem flags under its
+    ``${cccl_SOURCE_DIR}``. The starts of the commands handled here."""
+    names = {
+        c.args[0].value.lower(): c for c in commands
+        if c.name.lower() == "fetchcontent_declare" and c.args and any(_CCCL_REPOSITORY.search(a.value) for a in c.args)
+    }  # fmt: skip
+    if not names:
+        return set()
+    handled: set[int] = set()
+    reference = re.compile(r"\$\{(?:" + "|".join(map(re.escape, names)) + r")_(?:SOURCE|BINARY)_DIR\}", re.IGNORECASE)
+    for cmd in commands:
+        name = cmd.name.lower()
+        if cmd in names.values():
+            lines = [f"find_package({p} REQUIRED CONFIG)" for p in ("rocthrust", "hipcub")]
+            packages.update(("rocthrust", "hipcub"))
+            rw.append(Rewrite(cmd.start, cmd.close + 1, f"\n{cmd.indent}".join(lines), "info", "build-cccl",
+                              f"{cmd.args[0].value}, NVIDIA's CCCL fetched at configure time, became rocThrust's and"
+                              " hipCUB's packages: its headers would shadow theirs (and need CUDA)"))  # fmt: skip
+        elif name in _FETCH_USES:
+            gone = [a for a in cmd.args if a.value.lower() in names]
+            if not gone:
+                continue
+            if len(gone) == len(cmd.args):
+                rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), ""))
+            else:
+                rw.extend(Rewrite(*_with_space(text, a.start, a.end), "") for a in gone)
+        elif any(reference.search(a.text) for a in cmd.args) and name not in _CONDITIONS:
+            if _drop_cccl_folders(text, cmd, reference, rw):
+                handled.add(cmd.start)
+            continue  # the rest of the command is ported as any
+        else:
+            continue
+        handled.add(cmd.start)
+    return handled
+
+
+def _drop_cccl_folders(text: str, cmd: Command, reference: re.Pattern[str], rw: list[Rewrite]) -> bool:
+    """The include folders under a fetched CCCL: arguments naming one (include_directories), and
+    the words of a flags string that do, with the -isystem or -I before them. True when the whole
+    command went (it named nothing else)."""
+    kept = [a for a in cmd.args if not reference.search(a.text) and a.value.upper() not in _DIRECTORY_KEYWORDS]
+    if cmd.name.lower() in ("include_directories", "target_include_directories") and len(kept) <= (
+        1 if cmd.name.lower() == "target_include_directories" else 0
+    ):
+        rw.append(Rewrite(*_with_space(text, cmd.start, cmd.close + 1), ""))
+        return True
+    for arg in cmd.args:
+        if not reference.search(arg.text):
+            continue
+        if not arg.quoted:
+            rw.append(Rewrite(*_with_space(text, arg.start, arg.end), ""))
+            continue
+        words = list(re.finditer(r"\S+", arg.text[1:-1]))
+        for k, word in enumerate(words):
+            if reference.search(word.group()):
+                start = word.start()
+                if k and _INCLUDE_FLAGS.match(words[k - 1].group()):
+                    start = words[k - 1].start()
+                rw.append(Rewrite(arg.start + 1 + start, arg.start + 1 + word.end(), ""))
+    return False
+
+
+def _cuda_include_flags(text: str, cmd: Command, rw: list[Rewrite]) -> None:
+    """``-I${CMAKE_CUDA_TOOLKIT_INCLUDE_DIRECTORIES}`` and the like, in a flags string or as two
+    arguments (``-isystem ${CUDA_INCLUDE_DIRS}``): the variable is empty on AMD, so the flag would
+    take the next one for its folder. Removed (hip::host gives HIP's)."""
+    for k, arg in enumerate(cmd.args):
+        for m in _CUDA_INCLUDE_FLAG.finditer(arg.text):
+            rw.append(Rewrite(arg.start + m.start(), arg.start + m.end(), ""))
+        following = cmd.args[k + 1] if k + 1 < len(cmd.args) else None
+        if following is not None and _CUDA_INCLUDE_FLAG.fullmatch(f"{arg.value}{following.value}"):
+            rw.append(Rewrite(arg.start, following.end, ""))
+
+
+_VARIABLE = re.compile(r"\$\{(\w+)\}")
+_FOLDER_LISTS = {"set", "list", "include_directories", "target_include_directories"}
+
+
+def _vendored_cccl(text: str, commands: list[Command], roots: frozenset[str], rw: list[Rewrite]) -> None:
+    """The project's own copy of CCCL on the include path (GooFit's
+    ``set(THRUST_INCLUDE_DIRS "${GOOFIT_CCCL_DIR}/thrust" ...)``): on AMD NVIDIA's Thrust and CUB
+    would shadow rocThrust's and hipCUB's (which clang finds by itself in ROCm's include folder).
+    A folder that is one of its include folders, the file's own variables expanded, is removed."""
+    values: dict[str, str] = {}
+    for cmd in commands:
+        if cmd.name.lower() == "set" and len(cmd.args) == 2:
+            values[cmd.args[0].value] = cmd.args[1].value
+    for cmd in commands:
+        name = cmd.name.lower()
+        if name not in _FOLDER_LISTS:
+            continue
+        for k, arg in enumerate(cmd.args):
+            if (name in ("set", "list") and k == 0) or (name == "list" and k == 1):
+                continue  # the variable's name, list()'s operation
+            folder = _expand(arg.value, values).rstrip("/")
+            root = next((r for r in roots if folder == r or folder.endswith("/" + r)), None)
+            if root is not None:
+                rw.append(Rewrite(*_with_space(text, arg.start, arg.end), "", "info", "build-cccl",
+                                  f"{arg.value} removed: it is the project's own copy of CCCL ({root}), whose"
+                                  " Thrust and CUB would shadow rocThrust's and hipCUB's"))  # fmt: skip
+
+
+def _expand(value: str, values: dict[str, str]) -> str:
+    for _ in range(8):  # the file's own set() values, as deep as they go
+        expanded = _VARIABLE.sub(lambda m: values.get(m.group(1), m.group()), value)
+        if expanded == value:
+            break
+        value = expanded
+    return value

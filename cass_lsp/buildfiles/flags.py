@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cass_lsp.buildfiles.tables import FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
+from cass_lsp.buildfiles.tables import DEFINE_VALUES, FLAG_BY_NAME, LIBRARY_BY_NAME, Flag, Library
 
 # A make or CMake reference inside a word is part of the word, spaces and all ($(X), ${X},
 # $(shell nvidia-smi --query-gpu=compute_cap)); a ';' (a CMake list's, a shell's) ends a word.
@@ -38,6 +38,7 @@ class FlagContext:
     targets_hint: str  # how the user names the AMD targets (for the arch finding)
     seen_arch: bool = False
     libraries: set[str] = field(default_factory=set)  # HIP link names the span now uses
+    joiner: str = " "  # between the words of a flag's replacement in quotes (";" in a CMake list's item)
 
 
 def _unquote(value: str) -> str:
@@ -105,37 +106,51 @@ def _port_plain(text: str, start: int, end: int, ctx: FlagContext) -> list[Rewri
     i = 0
     while i < len(words):
         s, e, word = words[i]
-        i += 1
-        if _unquote(word) != word:  # CMake's "-Wno-deprecated-gpu-targets": the word inside its quotes
-            word, s, e = word[1:-1], s + 1, e - 1
-        if word.startswith("-l") and word[2:] in LIBRARY_BY_NAME:
-            lib = LIBRARY_BY_NAME[word[2:]]
-            if lib.lacks:
-                out.append(library_finding(lib, word, s, e))
-            elif lib.link:
-                ctx.libraries.add(lib.link)
-                out.append(Rewrite(s, e, f"-l{lib.link}"))
-            else:
-                out.append(Rewrite(s, e, ""))  # the runtime: hipcc links amdhip64 itself
-            continue
-        if word.startswith("$(") and _ARCH_IN_FUNCTION.search(word):
-            # $(foreach t,$(TARGETS),-gencode arch=compute_$(t),code=sm_$(t)): NVIDIA architectures made by make
-            out.extend(_flag_rewrite(FLAG_BY_NAME["-gencode"], "-gencode", word, s, e, ctx))
-            continue
-        name, eq, value = word.partition("=")
-        flag: Flag | None = FLAG_BY_NAME.get(name)
-        if flag is None:
-            continue
-        if flag.takes_value and not eq:
-            if i >= len(words):
-                continue
+        quoted = _unquote(word) != word
+        rewrites, i = _word_rewrites(words, i, ctx)
+        for r in rewrites if quoted and ctx.joiner != " " else ():
+            # CMake's "-Wno-deprecated-gpu-targets", an item of a command's list: the word inside its
+            # quotes. Removed, the quotes go too; several words become several items ("-G" -> "-g;-O0").
+            if r.text == "" and (r.start, r.end) == (s + 1, e - 1):
+                r.start, r.end = s, e
+            elif r.text:
+                r.text = r.text.replace(" ", ctx.joiner)
+        out += rewrites
+    return out
+
+
+def _word_rewrites(words: list[tuple[int, int, str]], i: int, ctx: FlagContext) -> tuple[list[Rewrite], int]:
+    """The rewrites of words[i] (and of the value it takes), and the index of the next word."""
+    s, e, word = words[i]
+    i += 1
+    if _unquote(word) != word:
+        word, s, e = word[1:-1], s + 1, e - 1
+    if word.startswith("-l") and word[2:] in LIBRARY_BY_NAME:
+        lib = LIBRARY_BY_NAME[word[2:]]
+        if lib.lacks:
+            return [library_finding(lib, word, s, e)], i
+        if lib.link:
+            ctx.libraries.add(lib.link)
+            return [Rewrite(s, e, f"-l{lib.link}")], i
+        return [Rewrite(s, e, "")], i  # the runtime: hipcc links amdhip64 itself
+    if word.startswith("$(") and _ARCH_IN_FUNCTION.search(word):
+        # $(foreach t,$(TARGETS),-gencode arch=compute_$(t),code=sm_$(t)): NVIDIA architectures made by make
+        return _flag_rewrite(FLAG_BY_NAME["-gencode"], "-gencode", word, s, e, ctx), i
+    name, eq, value = word.partition("=")
+    if word.startswith("-D") and eq and value in DEFINE_VALUES:  # -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA
+        return [Rewrite(e - len(value), e, DEFINE_VALUES[value])], i
+    flag: Flag | None = FLAG_BY_NAME.get(name)
+    if flag is None:
+        return [], i
+    if flag.takes_value and not eq:
+        if i < len(words):
             value, e = words[i][2], words[i][1]
             i += 1
-        elif not flag.takes_value and eq and flag.action != "nvhpc":
-            continue  # not this flag (e.g. -G=...)
-        value = _unquote(value)
-        out.extend(_flag_rewrite(flag, name, value, s, e, ctx))
-    return out
+        elif flag.action != "drop":
+            return [], i  # its value is elsewhere (the next string of a CMake list): left as written
+    elif not flag.takes_value and eq and flag.action != "nvhpc":
+        return [], i  # not this flag (e.g. -G=...)
+    return _flag_rewrite(flag, name, _unquote(value), s, e, ctx), i
 
 
 def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagContext) -> list[Rewrite]:
@@ -153,13 +168,11 @@ def _flag_rewrite(flag: Flag, name: str, value: str, s: int, e: int, ctx: FlagCo
     if flag.action == "nvhpc":
         return _nvhpc_rewrite(flag, name, value, s, e, ctx)
     # replace
-    if name == "-x":
+    if name in ("-x", "--x"):
         return [Rewrite(s, e, "-x hip")] if value == "cu" else []
-    if name in ("-rdc", "--relocatable-device-code") and value.lower() in ("false", "0"):
-        return [Rewrite(s, e, "")]
-    if name in ("--default-stream", "-default-stream") and value != "per-thread":
-        return [Rewrite(s, e, "")]
-    return [Rewrite(s, e, flag.hip.format(value=value), flag.severity, flag.code, message)]
+    hip = dict(flag.by_value).get(value, flag.hip)
+    items = [v for v in value.split(",") if v] if flag.each else [value]
+    return [Rewrite(s, e, " ".join(hip.format(value=v) for v in items), flag.severity, flag.code, message)]
 
 
 _NVIDIA_GPU_OPTION = re.compile(r"^(?:cc\d+\w*|sm_\d+\w*|ccall|ccnative|cc\$[({]\w+[)}]|\$[({]\w+[)}])$")

@@ -59,7 +59,8 @@ _CUDA_INCLUDE = re.compile(r"(?<![\w$])-I\s*" + _CUDA_DIR + r"/include/?(?![\w/]
 _CUDA_LIBDIR = re.compile(r"(?<![\w$])-L\s*(?:" + _CUDA_DIR + r"/lib(?:64)?|\$[({]CUDA_?LIB\w*[)}])/?(?![\w/])")
 _PASSED_INCLUDE = re.compile(r"(?<![\w$])-I\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
 _PASSED_LIBDIR = re.compile(r"(?<![\w$])-L\s*\$[({](\w*(?:CUDA|GPU)\w*)[)}]/?(?![\w/$])")
-_NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*nvidia-smi[^()]*(?:\([^()]*\)[^()]*)*\)")
+# A probe of the NVIDIA GPU: nvidia-smi, or CUDA's own __nvcc_device_query (CUDA 12.4+).
+_NVIDIA_SMI = re.compile(r"\$\(shell\s[^()]*(?:nvidia-smi|__nvcc_device_query)[^()]*(?:\([^()]*\)[^()]*)*\)")
 # A variable named for NVIDIA architectures, passed in by a build script when never set here.
 _ARCH_NAME = re.compile(r"(?:^|_)(?:GENCODE|ARCH|SM|SMS|COMPUTE_CAP|CUDA_ARCH\w*)(?:_|$)", re.IGNORECASE)
 _VAR_REF = re.compile(r"\$[({]([A-Za-z_][A-Za-z0-9_]*)[)}]")
@@ -156,18 +157,12 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     values: dict[str, list[tuple[int, int]]] = {}  # variable -> the spans of the values it is given
     sdk_vars: set[str] = set()  # variables naming the NVIDIA HPC SDK's folder
     for s, e in lines:
-        m = _ASSIGN.match(text[s:e])
-        if (s, e) in recipes:
+        found = None if (s, e) in recipes else assignment(text[s:e])
+        if found is None:
             continue
-        if not m:
-            # a target's own value (FastEddy's `FastEddy: COMP_FLAGS = ${TEST_CC} ${TEST_CFLAGS}`)
-            target_specific = _TARGET_ASSIGN.match(text[s:e])
-            if target_specific and target_specific.group(2).split():
-                first_words.append((target_specific.group(1), target_specific.group(2).split()[0]))
-                values.setdefault(target_specific.group(1), []).append((s + target_specific.start(2), e))
-            continue
-        name, value = m.group(2), m.group(4)
-        values.setdefault(name, []).append((s + m.start(4), e))
+        name, at = found
+        value = text[s + at : e]
+        values.setdefault(name, []).append((s + at, e))
         if _NVHPC_ROOT_VALUE.match(value) or _NVHPC_NAME.fullmatch(name):
             sdk_vars.add(name)
         assigned.add(name)
@@ -189,28 +184,33 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     hip_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc first
     compile_lines: list[tuple[int, int]] = []  # recipe lines that run hipcc, first or after another command
     host_lines: list[tuple[int, int]] = []  # recipe lines that compile with another compiler
+    conditions = _conditions(text, lines)
     for s, e in lines:
         line = text[s:e]
         if line.lstrip().startswith("#") or not line.strip():
             continue
-        ctx = FlagContext(ARCH_FLAGS, TARGETS_HINT)
-        m = _ASSIGN.match(line)
         recipe = (s, e) in recipes
+        found = None if recipe else assignment(line)
+        condition = conditions.get((s, e)) if found is not None else None
+        # Arch flags a variable gets only behind a condition (a probe of the NVIDIA GPU found
+        # something) go: the AMD build need not meet it, and every hipcc line gets the targets.
+        ctx = FlagContext("", _conditional_hint(condition)) if condition else FlagContext(ARCH_FLAGS, TARGETS_HINT)
         for probe in _NVIDIA_SMI.finditer(line):
             rw.append(Rewrite(s + probe.start(), s + probe.end(), "$(GPU_TARGETS)", "info", "build-gpu-probe",
                               "an nvidia-smi probe became $(GPU_TARGETS): the AMD build does not probe the GPU;"
                               f" it builds for {TARGETS_HINT}"))  # fmt: skip
             touched = True
-        if m and not recipe:
-            name, value_start = m.group(2), s + m.start(4)
-            nv = _NVCC_VALUE.match(m.group(4))
-            fortran = _NVFORTRAN_VALUE.match(m.group(4))
+        if found is not None:
+            name, value_start = found[0], s + found[1]
+            value = text[value_start:e]
+            nv = _NVCC_VALUE.match(value)
+            fortran = _NVFORTRAN_VALUE.match(value)
             if fortran:
                 at, end = value_start + fortran.start(1), value_start + fortran.end(1)
                 rw.append(Rewrite(at, end, None, "error", "build-nvhpc", NVFORTRAN_MESSAGE, fixable=False))
                 continue
             if nv:
-                hpc = _NVHPC_VALUE.match(m.group(4))
+                hpc = _NVHPC_VALUE.match(value)
                 message = NVHPC_MESSAGE.format(compiler=hpc.group(1)) if hpc else ""
                 rw.append(Rewrite(value_start + nv.start(), value_start + nv.end(), "$(HIPCC)", "info" if hpc else "",
                                   "build-nvhpc" if hpc else "", message))  # fmt: skip
@@ -258,14 +258,31 @@ def port(text: str, options: BuildOptions | None = None) -> BuildResult:
     _link_relocatable(text, lines, uses, rw)
     cuda = touched or bool(nvcc_vars)
     if cuda:
-        _arch_everywhere(text, hip_lines, uses, rw)
+        unconditional = {
+            (s, e): found for s, e in lines
+            if (s, e) not in recipes and (s, e) not in conditions and (found := _ASSIGN.match(text[s:e]))
+        }  # fmt: skip
+        _arch_everywhere(text, [(s, e) for s, e in lines if (s, e) in recipes], unconditional, uses, rw)
         _raise_standard(text, compile_lines, values, rw)
+        hip_sources = _hip_sources(text, options.project.gpu_library_sources)
         for s, e in host_lines:
             line = text[s:e]
             word = _host_command(line, host_vars)
+            compiled = _compiled_source(line, recipes[(s, e)], hip_sources)
+            if word is not None and compiled is not None:
+                rw.append(Rewrite(s + _RECIPE_COMMAND.match(line).start(1), s + word, f"$(HIPCC) {ARCH_FLAGS}",
+                                  "info", "build-hip-source",
+                                  f"compiled by hipcc: {compiled} includes a GPU library's headers (rocThrust,"
+                                  " hipCUB), which build only as HIP"))  # fmt: skip
             # On every line: one compiling and linking at once (g++ $(shell ls *.cpp) -o app) compiles too.
-            if word is not None and HOST_FLAGS not in line:
+            elif word is not None and HOST_FLAGS not in line:
                 rw.append(Rewrite(s + word, s + word, f" {HOST_FLAGS}"))
+        for s, e in compile_lines:
+            # hipcc compiles a .c as C, where the HIP runtime's header needs the platform define.
+            line = text[s:e]
+            if HOST_FLAGS not in line and _compiles_c(line, recipes[(s, e)]):
+                for end in _compiler_words(line, uses):
+                    rw.append(Rewrite(s + end, s + end, f" {HOST_FLAGS}"))
     if cuda and _MARKER not in text:
         mpi = any(r.text and MPI_DIR in r.text for r in sdk_paths)
         rw.append(Rewrite(_header_position(text), _header_position(text), header(options, mpi)))
@@ -325,10 +342,24 @@ def _nvhpc_counterpart(kind: str, parts: list[str]) -> tuple[str, str] | None:
     return f"{MPI_DIR}{below(inside)}", f"MPI: it became {MPI_DIR}, the MPI whose mpicc is on PATH (or MPI_HOME)"
 
 
+# A target's or a pattern's own variable: `app: CFLAGS += -g`, `$(OBJ)/%.o: NVFLAGS = -x cu -dc`.
 _TARGET_ASSIGN = re.compile(
-    r"^[^\t#=:$][^#=:]*:\s*(?:export\s+|override\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*(?:\?=|:=|\+=|=)\s*(.*)$",
+    r"^(?:\$[({][^)}]*[)}]|[^\t#=:$\s]|[ ](?=\S))+:\s*(?:export\s+|override\s+)?(?P<name>[A-Za-z_][A-Za-z0-9_.-]*)\s*"
+    r"(?:\?=|::=|:=|\+=|!=|=)\s*(?P<value>.*)$",
     re.DOTALL,
 )
+
+
+def assignment(line: str) -> tuple[str, int] | None:
+    """(the variable, where its value starts in ``line``) of a variable assignment, a target's or a
+    pattern's own included; None for any other line."""
+    m = _ASSIGN.match(line)
+    if m:
+        return m.group(2), m.start(4)
+    m = _TARGET_ASSIGN.match(line)
+    if m:
+        return m.group("name"), m.start("value")
+    return None
 
 
 def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], host_vars: set[str]) -> None:
@@ -347,23 +378,24 @@ def _follow_compilers(first_words: list[tuple[str, str]], nvcc_vars: set[str], h
                     changed = True
 
 
-def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The logical lines that are recipes: a tab-indented line after a rule. Elsewhere a tab is
-    blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside an ifeq)."""
-    recipes = set()
-    in_rule = False
+def _recipe_lines(text: str, lines: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The logical lines that are recipes (a tab-indented line after a rule), each with its rule's
+    line. Elsewhere a tab is blank space (AutoDock-GPU's tab-indented ``CUDA_FLAGS = ...`` inside
+    an ifeq)."""
+    recipes: dict[tuple[int, int], str] = {}
+    rule = None
     for s, e in lines:
         line = text[s:e]
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        if line.startswith("\t") and in_rule:
-            recipes.add((s, e))
+        if line.startswith("\t") and rule is not None:
+            recipes[(s, e)] = rule
         elif _CONDITIONAL.match(line):
             continue
         elif _RULE.match(line) and not _ASSIGN.match(line):
-            in_rule = True
+            rule = line
         elif _ASSIGN.match(line):
-            in_rule = False
+            rule = None
     return recipes
 
 
@@ -423,23 +455,142 @@ def _passed_in_arch(text: str, start: int, end: int, passed_in: set[str], ctx: F
         name = m.group(1)
         if name in passed_in or not _ARCH_NAME.search(name):
             continue
-        new = "" if ctx.seen_arch else ARCH_FLAGS
+        new = "" if ctx.seen_arch else ctx.arch_text
         ctx.seen_arch = True
+        became = f"it became {ARCH_FLAGS}" if new else "removed"
         out.append(Rewrite(m.start(), m.end(), new, "info", "build-arch",
                            f"$({name}), never set in this Makefile, names NVIDIA architectures a build script passes"
-                           f" in: it became {ARCH_FLAGS}; the AMD targets come from {TARGETS_HINT}"))  # fmt: skip
+                           f" in: {became}; the AMD targets come from {ctx.targets_hint}"))  # fmt: skip
     return out
 
 
-def _arch_everywhere(text: str, hip_lines: list[tuple[int, int]], uses: re.Pattern[str], rw: list[Rewrite]) -> None:
-    """A Makefile whose hipcc lines got no architecture (nvcc's default, or flags from elsewhere)
-    gets $(HIP_ARCH_FLAGS) on each, so that GPU_TARGETS takes effect."""
-    if ARCH_FLAGS in text or any(r.text and ARCH_FLAGS in r.text for r in rw):
-        return
-    for s, e in hip_lines:
-        word = _command_word(text[s:e], uses)
-        if word is not None:
-            rw.append(Rewrite(s + word, s + word, f" {ARCH_FLAGS}"))
+def _arch_everywhere(
+    text: str,
+    recipes: list[tuple[int, int]],
+    assignments: dict[tuple[int, int], re.Match[str]],
+    uses: re.Pattern[str],
+    rw: list[Rewrite],
+) -> None:
+    """Every command of a recipe that runs hipcc gets $(HIP_ARCH_FLAGS), unless it has the targets
+    whatever make decides: on the line itself, or through variables given them outside any
+    condition or target (``NVFLAGS = -O3 $(HIP_ARCH_FLAGS)``). Otherwise nvcc's default, flags
+    behind a probe of the NVIDIA GPU, or flags a pattern gives only its compiles (a link of
+    relocatable code compiles device code too) would leave hipcc's default target (gfx906)."""
+
+    def has_targets(start: int, end: int) -> bool:
+        return ARCH_FLAGS in text[start:end] or any(
+            r.text and ARCH_FLAGS in r.text and start <= r.start and r.end <= end for r in rw
+        )
+
+    given: set[str] = set()  # variables that hold the targets whatever make decides
+    changed = True
+    while changed:
+        changed = False
+        for (s, e), m in assignments.items():
+            name = m.group(2)
+            if name in given:
+                continue
+            at = s + m.start(4)
+            if has_targets(at, e) or any(ref.group(1) in given for ref in _VAR_REF.finditer(text, at, e)):
+                given.add(name)
+                changed = True
+    for s, e in recipes:
+        for end in _compiler_words(text[s:e], uses):
+            rest = text[s + end : e]
+            commands = _SHELL_LIST.split(_MAKE_REFERENCE.sub(lambda m: "_" * len(m.group()), rest), 1)
+            command_end = s + end + len(commands[0])
+            if has_targets(s + end, command_end) or any(
+                ref.group(1) in given for ref in _VAR_REF.finditer(text, s + end, command_end)
+            ):
+                continue
+            rw.append(Rewrite(s + end, s + end, f" {ARCH_FLAGS}"))
+
+
+_COMMAND_START = re.compile(r"(?:^\t[@+\-\s]*|(?:;|&&|\|\||\||\()\s*)(\S+)")
+
+
+def _compiler_words(line: str, uses: re.Pattern[str]) -> list[int]:
+    """The end of each command word of a recipe line that is the HIP compiler: the first command's
+    and those after ``;``, ``&&``, ``||``, ``|`` (``mkdir -p obj && $(NVCC) ...``)."""
+    masked = _MAKE_REFERENCE.sub(lambda m: m.group()[:2] + "_" * (len(m.group()) - 3) + m.group()[-1], line)
+    ends = []
+    for m in _COMMAND_START.finditer(masked):
+        word = line[m.start(1) : m.end(1)]
+        if uses.fullmatch(word) or _NVCC_WORD.fullmatch(word) or word in ("$(HIPCC)", "${HIPCC}"):
+            ends.append(m.end(1))
+    return ends
+
+
+def _conditions(text: str, lines: list[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The lines inside ``ifeq``/``ifneq``/``ifdef``/``ifndef`` blocks, each with the innermost
+    condition's directive (``ifneq ($(GPU_CC),)``; an ``else`` branch's says so)."""
+    out: dict[tuple[int, int], str] = {}
+    stack: list[str] = []
+    for s, e in lines:
+        line = text[s:e]
+        m = _CONDITIONAL.match(line)
+        word = m.group(1) if m else ""
+        if word in ("ifeq", "ifneq", "ifdef", "ifndef"):
+            stack.append(" ".join(line.split()))
+        elif word == "else" and stack:
+            stack[-1] = f"the else of {stack[-1].removeprefix('the else of ')}"
+        elif word == "endif" and stack:
+            stack.pop()
+        elif stack and word not in ("define", "endef"):
+            out[(s, e)] = stack[-1]
+    return out
+
+
+def _conditional_hint(condition: str) -> str:
+    return (
+        f"{TARGETS_HINT} on every hipcc line, not from here: this sits behind `{condition}`, which the AMD build"
+        " need not meet (a probe of the NVIDIA GPU finds none), so it was removed"
+    )
+
+
+_C_SOURCE = re.compile(r"(?<![\w$])[\w./-]*\.c(?![\w.+])")
+_PREREQUISITE = re.compile(r"^[^:]*::?\s*(\S*)")
+_SUFFIX_RULE = re.compile(r"^\.(c|cc|cpp|cxx|C)\.o\s*:")
+
+
+def _compiles_c(line: str, rule: str) -> bool:
+    """Does a recipe line compile a C file: one it names, or its rule's (``%.o: %.c``, ``.c.o:``)?"""
+    if _C_SOURCE.search(_MAKE_REFERENCE.sub("", line)):
+        return True
+    return _rule_source_suffix(rule) == ".c" and "$<" in line
+
+
+def _rule_source_suffix(rule: str) -> str:
+    """The suffix of a rule's first prerequisite (``%.o: %.cpp`` -> .cpp; ``.c.o:`` -> .c)."""
+    suffix = _SUFFIX_RULE.match(rule)
+    if suffix:
+        return "." + suffix.group(1)
+    first = _PREREQUISITE.match(rule)
+    name = first.group(1) if first else ""
+    return name[name.rfind(".") :] if "." in name else ""
+
+
+def _hip_sources(text: str, gpu_library_sources: frozenset[str]) -> set[str]:
+    """The sources the project says need the HIP compiler that this Makefile builds (it names
+    them, or their objects)."""
+    return {
+        name for name in gpu_library_sources
+        if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.])", text)
+        or re.search(rf"(?<![\w.-]){re.escape(name.rsplit('.', 1)[0])}\.o(?![\w.])", text)
+    }  # fmt: skip
+
+
+def _compiled_source(line: str, rule: str, hip_sources: set[str]) -> str | None:
+    """Which of ``hip_sources`` a host compiler's recipe line compiles (-c): one it names, or one
+    its rule's pattern covers (``%.o: %.cpp``); None for none, or a link."""
+    if not hip_sources or not re.search(r"(?<![\w-])-c(?![\w-])", line):
+        return None
+    named = [name for name in sorted(hip_sources) if name in line or name in rule]
+    if named:
+        return named[0]
+    suffix = _rule_source_suffix(rule)
+    covered = sorted(name for name in hip_sources if name.endswith(suffix) and "%" in rule and "$<" in line)
+    return ", ".join(covered) if covered and suffix else None
 
 
 _OLD_STANDARD = re.compile(r"(?<![\w-])-std=(c|gnu)\+\+(" + "|".join(OLD_STANDARDS) + r"|0x)(?![\w.])")
@@ -540,6 +691,7 @@ def _joined_lines(text: str) -> list[str]:
     return out
 
 
+_NVIDIA_OUTPUT = re.compile(r"(?<![\w-])--?(?:cubin|ptx|fatbin)(?![\w-])")  # an NVIDIA binary: no device link to port
 _DEVICE_LINK = re.compile(r"(?<![\w-])(?:-dlink|--device-link)(?![\w-])")
 _OUTPUT = re.compile(r"(?<![\w-])(?:-o|--output-file)(?:\s+|=)?(?P<out>[^\s;&|=-][^\s;&|]*)")
 _MAKE_REFERENCE = re.compile(r"\$[({][^)}]*[)}]")
@@ -558,7 +710,12 @@ def _device_link(text: str, start: int, end: int) -> list[Rewrite]:
     line = text[start:end]
     flag = _DEVICE_LINK.search(line)
     output = _OUTPUT.search(line)
-    if flag is None or output is None or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line)):
+    if (
+        flag is None
+        or output is None
+        or _SHELL_LIST.search(_MAKE_REFERENCE.sub("", line))
+        or _NVIDIA_OUTPUT.search(line)
+    ):
         return []
     out = output.group("out")
     extract = f' && ar p {out} "$$(ar t {out} | tail -n 1)" > {out}.dlink && mv {out}.dlink {out}'

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cass_lsp.buildfiles.codes import BY_CODE
+from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.buildfiles.flags import Rewrite
 from cass_lsp.core.result import Edit, Finding, Severity, encode
 
@@ -26,6 +27,7 @@ class BuildOptions:
     hipcc: str = "hipcc"  # Makefiles' HIPCC default (a shell command line)
     gpu_targets: tuple[str, ...] = ("gfx942",)  # Makefiles' GPU_TARGETS default
     hip_platform: bool = True  # Makefiles export HIP_PLATFORM=amd (hipcc picks nvcc without it)
+    project: ProjectFacts = field(default_factory=ProjectFacts)  # what the rest of the project says
 
 
 @dataclass

@@ -8,7 +8,8 @@ modules tests which system a file belongs to: it asks the system.
 - **The project**: ``builds_cuda(text)`` (it compiles CUDA, names nvcc or a CUDA library),
   ``included(...)`` (the files it reads in: ``include()``, make's ``include``) and ``added(...)``
   (the builds it adds: ``add_subdirectory``), from which the project model decides which build
-  files a port rewrites (project/scan.py).
+  files a port rewrites (project/scan.py); ``project_facts(texts)``, what the port of one of its
+  files needs of the others (buildfiles/facts.py: a CMake project's own functions...).
 - **The port**: ``port(text, options)``: the HIP text, its edits, findings on the file's lines
   (codes from buildfiles/codes.py), the HIP libraries it links; ``companions``: the other edits of
   the port a finding's quick fix needs to stand on its own in the editor; ``include_folders``: the
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath, PurePosixPath
 from typing import ClassVar
 
+from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.buildfiles.result import BuildOptions, BuildResult
 from cass_lsp.core.result import Edit, Finding
 
@@ -214,6 +216,11 @@ class BuildSystem:
     def added(self, text: str, here: Path, tree: TreeIndex) -> list[Path]:
         """The build files of ``tree`` whose builds it adds (CMake's ``add_subdirectory``)."""
         return []
+
+    def project_facts(self, texts: list[str]) -> ProjectFacts:
+        """What the port of one of its files needs of all of them (``texts``: the project's files of
+        this system): passed to ``port`` in ``BuildOptions.project``."""
+        return ProjectFacts()
 
     def port(self, text: str, options: BuildOptions) -> BuildResult:
         """The HIP version of the file; BuildFileError when its own tool could not read it either."""

@@ -2,7 +2,8 @@
 project: ``port`` and its ``--check``, ``--keep-cuda``, ``assess`` and the editor's index of a
 project's declared names. A value: its files and their roles, the name each gets in the HIP tree,
 its build files with their build system and whether a port rewrites them, the builds ``--check``
-runs, its compile database and the names its files declare."""
+runs, its compile database, the names its files declare and what a build file's port needs of the
+rest of the project."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Literal
 
 from cass_lsp.buildfiles import BuildSystem
+from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.core.output_names import OutputNames
 from cass_lsp.toolchain.compile_commands import CompileFlags, flags_for
 from cass_lsp.translate.project import FileFacts
@@ -71,6 +73,7 @@ class Project:
     database: Path | None  # the compile database (given, else the tree's own)
     facts: FileFacts  # what the files declare, for every file's translation (translate/project.py)
     gpu_units: frozenset[Path] = frozenset()  # GPU sources no other file includes, by output name
+    build_facts: ProjectFacts = field(default_factory=ProjectFacts)  # what a build file's port needs of the rest
 
     def __iter__(self) -> Iterator[ProjectFile]:
         return iter(self.files)

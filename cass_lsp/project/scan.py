@@ -19,6 +19,10 @@ What it decides:
   user configures it; none inside a build of an earlier system.
 - **The compile database** (given, else the tree's own), the rule file each file belongs to, and
   what the files declare (translate/project.py: names with a CUDA prefix, inline-asm functions).
+- **What a build file's port needs of the rest of the project** (buildfiles/facts.py): the
+  project's own CMake functions, FindCUDA's library variables it names and whether it finds CUDA,
+  the C and C++ sources that include a GPU library's headers (the HIP compiler compiles them), and
+  the project's own copy of NVIDIA's CCCL.
 """
 
 from __future__ import annotations
@@ -26,12 +30,16 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fnmatch
+import os
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path, PurePath, PurePosixPath
 
 from cass_lsp.buildfiles import SYSTEMS, BuildSystem, system_of
+from cass_lsp.buildfiles.facts import ProjectFacts
+from cass_lsp.buildfiles.facts import merged as merged_facts
 from cass_lsp.buildfiles.system import TreeIndex
+from cass_lsp.buildfiles.tables import GPU_LIBRARY_HEADERS
 from cass_lsp.core.output_names import OutputNames
 from cass_lsp.core.source_tree import entries
 from cass_lsp.project.model import ROLE_OF_SUFFIX, TRANSLATED_ROLES, BuildProject, Project, ProjectFile, Role
@@ -129,6 +137,7 @@ def scan(
         database=database if database is not None else find_in_tree(root),
         facts=merged(facts for f in files if (facts := _facts(f, texts)) is not None),
         gpu_units=_gpu_units(files, texts),
+        build_facts=build_facts(files, texts),
     )
 
 
@@ -255,3 +264,109 @@ def _gpu_units(files: list[ProjectFile], texts: dict[Path, bytes]) -> frozenset[
     for f in units:
         included.update(_INCLUDED_UNIT.findall(texts.get(f.path, b"").decode("utf-8", "replace")))
     return frozenset(f.output for f in units if f.output.name.removesuffix(".hip") not in included)
+
+
+# -- what a build file's port needs of the rest of the project (buildfiles/facts.py) ---------------
+
+_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(\w+)[ \t]*(.*)$", re.MULTILINE)
+
+
+def build_facts(files: Sequence[ProjectFile], texts: dict[Path, bytes]) -> ProjectFacts:
+    """The facts of the project's files (``texts``: the bytes of those read): each build system's
+    of its own files, and the sources' (what they include, a copy of CCCL)."""
+    by_system: dict[BuildSystem, list[str]] = {}
+    includes: dict[Path, list[str]] = {}  # C, C++ sources and headers -> what they include
+    for f in files:
+        data = texts.get(f.path)
+        if data is None or f.kind != "file":
+            continue
+        if f.system is not None and not f.translated:
+            by_system.setdefault(f.system, []).append(data.decode("utf-8", "replace"))
+        elif f.role in ("host", "header"):
+            includes[f.path] = unconditional_includes(data.decode("utf-8", "replace"))
+    host = {f.path for f in files if f.role == "host"}
+    sources = ProjectFacts(
+        gpu_library_sources=_gpu_library_sources(includes, host),
+        vendored_cccl=_vendored_cccl([f.rel.as_posix() for f in files if f.kind == "file"]),
+    )
+    return merged_facts(*(system.project_facts(found) for system, found in by_system.items()), sources)
+
+
+def _vendored_cccl(rels: Iterable[str]) -> frozenset[str]:
+    """The include folders of copies of NVIDIA's CCCL in the tree: the folder holding thrust/ (with
+    its CUDA system, which rocThrust has not), cub/ (cub.cuh) or cuda/std/ (libcu++)."""
+    rels = set(rels)
+    roots = set()
+    for rel in rels:
+        parts = rel.split("/")
+        if parts[-2:] == ["thrust", "version.h"]:
+            folder = "/".join(parts[:-2])
+            if any(r.startswith(f"{folder}/thrust/system/cuda/".lstrip("/")) for r in rels):
+                roots.add(folder)
+        elif parts[-2:] == ["cub", "cub.cuh"]:
+            roots.add("/".join(parts[:-2]))
+        elif parts[-3:] == ["cuda", "std", "version"]:
+            roots.add("/".join(parts[:-3]))
+    return frozenset(r for r in roots if r)
+
+
+def unconditional_includes(text: str) -> list[str]:
+    """What a C or C++ file includes whatever the preprocessor decides: the includes outside any
+    #if (an include guard's #ifndef aside). An include behind `#if SZ_USE_CUDA` or `#ifdef
+    __CUDACC__` is one the host compiler never saw."""
+    found = []
+    stack: list[bool] = []  # per open #if: does it make what follows conditional?
+    directives = list(_DIRECTIVE.finditer(text))
+    for k, m in enumerate(directives):
+        word, rest = m.group(1), m.group(2).strip()
+        if word in ("if", "ifdef", "ifndef"):
+            following = directives[k + 1] if k + 1 < len(directives) else None
+            guard = (
+                word == "ifndef" and following is not None and following.group(1) == "define"
+                and following.group(2).split()[:1] == rest.split()[:1]
+            )  # fmt: skip
+            stack.append(not guard)
+        elif word == "endif" and stack:
+            stack.pop()
+        elif word == "include" and not any(stack):
+            name = re.match(r'[<"]([^>"]+)[>"]', rest)
+            if name:
+                found.append(name.group(1))
+    return found
+
+
+def _gpu_library_sources(includes: dict[Path, list[str]], host: set[Path]) -> frozenset[str]:
+    """The names of the C and C++ sources (``host``) that include a GPU library's header,
+    themselves or through the project's own headers, however deep."""
+    by_name: dict[str, list[Path]] = {}
+    for path in includes:
+        by_name.setdefault(path.name, []).append(path)
+    included_by: dict[Path, set[Path]] = {}
+    needs = set()
+    for path, names in includes.items():
+        if any(n.startswith(GPU_LIBRARY_HEADERS) for n in names):
+            needs.add(path)
+        for name in names:
+            target = _included_file(path, name, by_name)
+            if target is not None:
+                included_by.setdefault(target, set()).add(path)
+    todo = list(needs)
+    while todo:
+        for includer in included_by.get(todo.pop(), ()):
+            if includer not in needs:
+                needs.add(includer)
+                todo.append(includer)
+    return frozenset(path.name for path in needs if path in host)
+
+
+def _included_file(here: Path, name: str, by_name: dict[str, list[Path]]) -> Path | None:
+    """The project's file an ``#include`` of ``name`` in ``here`` reads: beside it, else the file
+    whose path ends with ``name`` nearest to it (the build's include folders are not known here;
+    a header that only shares the name, in another library's copy, is not it)."""
+    beside = Path(os.path.normpath(here.parent / name))
+    candidates = by_name.get(beside.name, [])
+    if beside in candidates:
+        return beside
+    tail = "/" + name.lstrip("./")
+    found = [c for c in candidates if c.as_posix().endswith(tail)]
+    return max(found, key=lambda c: (len(os.path.commonpath([c, here]).split(os.sep)), -len(c.parts)), default=None)

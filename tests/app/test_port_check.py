@@ -48,10 +48,18 @@ def test_a_makefile_that_compiles_and_links_in_one_step_built_gpu_code(tmp_path:
     assert "  program a: built (gfx90a)" in out and "  program b: built (gfx90a)" in out
 
 
+HIP_KERNEL = """#include <hip/hip_runtime.h>
+__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }
+int main() { float* x; (void)hipMalloc(&x, 256); k<<<1, 64>>>(x); (void)hipDeviceSynchronize(); return 0; }
+"""
+
+
 def test_a_program_built_for_hipccs_default_target_is_no_success(tmp_path: Path) -> None:
-    """b's compile line has no architecture, so it keeps hipcc's default target: the check said ok."""
-    makefile = "NVCC = nvcc\nall: a b\na: a.cu\n\t$(NVCC) -arch=sm_80 a.cu -o a\nb: b.cu\n\t$(NVCC) b.cu -o b\n"
-    src = _tree(tmp_path / "suite", {"Makefile": makefile, "a.cu": KERNEL, "b.cu": KERNEL})
+    """b is the project's own HIP program, built by a hipcc line with no architecture (port gives
+    the targets to the lines that ran nvcc, not to this one): it keeps hipcc's default target, and
+    the check said ok."""
+    makefile = "NVCC = nvcc\nall: a b\na: a.cu\n\t$(NVCC) -arch=sm_80 a.cu -o a\nb: b.hip\n\thipcc b.hip -o b\n"
+    src = _tree(tmp_path / "suite", {"Makefile": makefile, "a.cu": KERNEL, "b.hip": HIP_KERNEL})
     code, out = _check(src, tmp_path / "out", "5.2", "gfx90a")
     assert code == 1, out[-3000:]
     line = next(x for x in out.splitlines() if x.startswith("Makefile: "))

@@ -225,10 +225,11 @@ def test_find_cuda_commands_become_the_hip_languages() -> None:
     CMAKE_HIP_FLAGS (a string) with its ';' and -gencode."""
     r = port_build_file(FIND_CUDA, "cmake")
     lines = r.text.splitlines()
-    assert lines[2:7] == [
+    assert lines[2:8] == [
         "enable_language(HIP)",
         "find_package(hip REQUIRED CONFIG)",
         "set(CUDA_VERSION 12.0)",
+        "set(CUDA_LIBRARIES hip::host)",  # FindCUDA's variable, set where FindCUDA set it
         "link_libraries(hip::host)",
         'option(WITH_GPU "build the GPU part" ${hip_FOUND})',
     ]
@@ -236,7 +237,7 @@ def test_find_cuda_commands_become_the_hip_languages() -> None:
     assert 'string(APPEND CMAKE_HIP_FLAGS "  -fPIC")' in r.text
     assert "include_directories(${CMAKE_CURRENT_SOURCE_DIR}/include)" in r.text
     assert "ADD_LIBRARY(kern STATIC kern.hip)" in r.text
-    assert "target_link_libraries(app kern hip::host)" in r.text
+    assert "target_link_libraries(app kern ${CUDA_LIBRARIES})" in r.text
     assert "cuda_add" not in r.text.lower() and "cuda_include_directories" not in r.text and "OPTIONS" not in r.text
     dropped = next(f for f in r.findings if f.code == "build-cuda-options")
     assert dropped.severity == Severity.WARNING and "-maxrregcount=32" in dropped.message

@@ -13,6 +13,8 @@ import shlex
 from pathlib import Path, PurePath, PurePosixPath
 
 from cass_lsp.buildfiles import cmake
+from cass_lsp.buildfiles.cmake_functions import signatures
+from cass_lsp.buildfiles.facts import ProjectFacts
 from cass_lsp.buildfiles.keep_cuda import BEGIN, END, root_relative, strip_blocks
 from cass_lsp.buildfiles.result import BuildFileError, BuildOptions, BuildResult
 from cass_lsp.buildfiles.system import (
@@ -43,6 +45,8 @@ _CUDA = re.compile(
 # The folder variables an include() or add_subdirectory() path may start with: the file's own.
 _FOLDER_VARIABLES = ("${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_SOURCE_DIR}",
                      "${PROJECT_SOURCE_DIR}")  # fmt: skip
+_LIBRARY_VARIABLE = re.compile(r"\$\{(CUDA_\w+?_(?:LIBRARY|LIBRARIES)|CUDA_LIBRARIES)\}")
+_FINDS_CUDA = re.compile(r"find_package\s*\(\s*(?:CUDA|CUDAToolkit)\b", re.IGNORECASE)
 _FIND_PACKAGE = re.compile(r"\s*find_package\(\s*([A-Za-z0-9_.+-]+)")
 _INCLUDE_KEYWORDS = {"SYSTEM", "BEFORE", "AFTER", "PUBLIC", "PRIVATE", "INTERFACE"}
 
@@ -91,8 +95,17 @@ class CMake(BuildSystem):
                     found.append(entry)
         return found
 
+    def project_facts(self, texts: list[str]) -> ProjectFacts:
+        """The project's own functions and macros, FindCUDA's library variables it names, and
+        whether it finds CUDA (where those variables are set)."""
+        return ProjectFacts(
+            cmake_functions=signatures(texts),
+            cuda_library_variables=frozenset(v for t in texts for v in _LIBRARY_VARIABLE.findall(t)),
+            finds_cuda=any(_FINDS_CUDA.search(t) for t in texts),
+        )
+
     def port(self, text: str, options: BuildOptions) -> BuildResult:
-        return cmake.port(text)
+        return cmake.port(text, options)
 
     def include_folders(self, text: str) -> list[tuple[int, int, str]]:
         try:
