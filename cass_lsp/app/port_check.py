@@ -150,8 +150,8 @@ def _in_toolchain(tc: Toolchain, argv: Sequence[str], env: dict[str, str] | None
 def check_context(tc: Toolchain, targets: Sequence[str], defines: Sequence[str] = ()) -> CheckContext:
     """What the build systems' check commands need of the toolchain ``tc``: its hipcc for make (with
     the device-library folder it needs on this machine, ``build_options``), its clang for CMake's HIP
-    language, and where it is a root or a container, its clang for C and C++ too (a root has no gcc)
-    and a PATH with ``gcc``/``g++`` that run it. Where hipcc runs, make and cmake run too: the
+    language, and where it is a root without gcc, its clang for C and C++ too and a PATH with
+    ``gcc``/``g++`` that run it. Where hipcc runs, make and cmake run too: the
     root's HIP headers and libraries serve the C and C++ files."""
     cmake, problem = None, ""
     try:
@@ -159,7 +159,8 @@ def check_context(tc: Toolchain, targets: Sequence[str], defines: Sequence[str] 
     except BuildToolError as exc:
         problem = str(exc)
     clang = str(tc.clang) if tc.clang is not None else None
-    host_compilers = (clang.replace("clang++", "clang"), clang) if clang and tc.hipcc_prefix else None
+    shims = host_compiler_shims(tc)
+    host_compilers = (clang.replace("clang++", "clang"), clang) if clang and shims is not None else None
     flags = []
     if not tc.hipcc_prefix:
         if tc.rocm_path is not None:
@@ -171,7 +172,6 @@ def check_context(tc: Toolchain, targets: Sequence[str], defines: Sequence[str] 
             flags.append(f"--rocm-device-lib-path={tc.bitcode_dir}")
     path = None
     if tc.hipcc_prefix:
-        shims = host_compiler_shims(tc)
         path = f"{shims}:/usr/bin:/bin" if shims is not None else "/usr/bin:/bin"
     return CheckContext(
         targets=tuple(targets),
@@ -211,12 +211,16 @@ def check_commands(
 
 
 def host_compiler_shims(tc: Toolchain) -> Path | None:
-    """For a root with clang but no gcc (the HIP 6.4 lane): a folder of ``gcc``, ``cc``, ``g++`` and
-    ``c++`` that run its clang, as CMake's CC and CXX are there (``check_context``). None where
-    the toolchain runs on the host or has no clang."""
+    """For a root with clang but no gcc (one made before its recipe had gcc): a folder of ``gcc``,
+    ``cc``, ``g++`` and ``c++`` that run its clang, as CMake's CC and CXX are there
+    (``check_context``). None where the toolchain runs on the host, has no clang, or its root has
+    its own g++ (the HIP 6.4 lane's: a ROCm install's machine has the system's compilers)."""
     from cass_lsp.toolchain import roots
 
     if not tc.hipcc_prefix or tc.clang is None:
+        return None
+    usr = roots.root_usr(tc.hipcc_prefix)
+    if usr is not None and ((usr / "bin" / "g++").is_symlink() or (usr / "bin" / "g++").exists()):
         return None
     clang = str(tc.clang)
     folder = roots.cache_dir() / "host-compilers" / re.sub(r"[^\w.-]", "_", clang.strip("/"))
@@ -318,7 +322,8 @@ def reaches_outside(output: str, folder: Path, out: Path, src: Path) -> list[str
 
 
 # What a user's ROCm install has that a toolchain root made for checking may lack (the HIP 6.4 lane's
-# has no libomp, no hipBLASLt, no gcc): a build that stops there stops at the check's limit.
+# had no libomp, no hipBLASLt, no gcc before its recipe's revision 6; another root may still): a
+# build that stops there stops at the check's limit.
 _ROCM_HAS = (
     (re.compile(r"'omp\.h' file not found|omp\.h: No such file"),
      "omp.h (OpenMP: a ROCm install's clang has it, with libomp)"),

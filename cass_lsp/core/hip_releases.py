@@ -202,8 +202,15 @@ HIP_6_4 = _after(
             "libopenmpi-dev",
             "openmpi-bin",
             "libnetcdf-dev",
+            # And what a ROCm install's machine has for the rest of a project (issue 39 item 20):
+            # the system's C, C++ and Fortran compilers, clang's OpenMP, hipBLASLt's headers.
+            "gcc",
+            "g++",
+            "gfortran",
+            "libomp-21-dev",
+            "libhipblaslt-dev",
         ),
-        revision=5,
+        revision=6,
     ),
 )
 # ROCm 7.0 (from its notes; the names read in Debian experimental's 7.2 headers,

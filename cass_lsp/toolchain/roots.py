@@ -52,6 +52,12 @@ class RocmRoot:
         ]  # fmt: skip
 
 
+def root_usr(prefix: Sequence[str]) -> Path | None:
+    """The ``usr`` folder of the root a toolchain's prefix (``bwrap ... --ro-bind ROOT/usr /usr``)
+    runs in, None for none."""
+    return next((Path(arg) for arg in prefix if arg.endswith("/usr") and Path(arg).is_dir()), None)
+
+
 def recipe_stamp(prefix: Sequence[str]) -> str | None:
     """The recipe stamp of the root a toolchain's prefix (``bwrap ... --ro-bind ROOT/usr /usr``)
     runs in, None for none: a root made again with more packages (MPI, say) compiles more, so a

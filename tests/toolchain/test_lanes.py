@@ -137,3 +137,30 @@ def test_the_lane_root_sees_mpi_and_netcdf_as_a_rocm_install_sees_the_systems() 
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert found.returncode == 0 and "mpicc" in found.stdout, found.stdout + found.stderr
+
+
+@pytest.mark.slow
+def test_the_lane_root_has_what_a_rocm_install_has_for_the_rest_of_a_project(tmp_path: Path) -> None:
+    """Issue 39 item 20: a project's C, C++ and Fortran files, its OpenMP and hipBLASLt, build in the
+    root as on a ROCm install's machine (the check failed there, not in the project)."""
+    from cass_lsp.core.hip_releases import find
+
+    recipe = find("6.4").debian
+    assert recipe is not None
+    lane = hip_lane("6.4")
+    if roots.recipe_stamp(lane.hipcc_prefix) != str(recipe.revision):
+        pytest.skip(f"the lane's root predates recipe {recipe.revision}: run scripts/rocm_root.sh")
+    script = (
+        'set -e; for c in gcc g++ gfortran; do command -v $c; done; cd "$0"'
+        " && printf '#include <omp.h>\\nint main() { return omp_get_max_threads() < 1; }\\n' > omp.cpp"
+        " && g++ -fopenmp omp.cpp -o omp && ./omp"
+        " && printf '#include <hipblaslt/hipblaslt.h>\\nint main() { hipblasLtHandle_t h; (void)h; }\\n' > lt.cpp"
+        " && hipcc --offload-arch=gfx942 -c lt.cpp -o lt.o"
+        " && printf '#include <hip/hip_runtime.h>\\n#include <omp.h>\\n__global__ void k() {}\\n' > homp.hip"
+        " && printf 'int main() { return omp_get_max_threads() < 1; }\\n' >> homp.hip"
+        " && hipcc --offload-arch=gfx942 -fopenmp homp.hip -o homp && ./homp"
+    )
+    found = subprocess.run([*lane.hipcc_prefix[:-1], "sh", "-c", script, str(tmp_path)],
+                           capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert found.returncode == 0, found.stdout + found.stderr
+    assert [Path(p).name for p in found.stdout.split()[:3]] == ["gcc", "g++", "gfortran"]

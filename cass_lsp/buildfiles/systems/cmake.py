@@ -170,7 +170,7 @@ class CMake(BuildSystem):
                      f"-DCMAKE_HIP_ARCHITECTURES={';'.join(context.targets)}"]  # fmt: skip
         if context.hip_compiler is not None:
             env.append(("HIPCXX", context.hip_compiler))
-        if context.host_compilers is not None:  # a root has no g++: its clang for C and C++ too
+        if context.host_compilers is not None:  # a root without g++: its clang for C and C++ too
             env += [("CXX", context.host_compilers[1]), ("CC", context.host_compilers[0])]
         if context.on_host:
             configure.append("-DCMAKE_HIP_PLATFORM=amd")
