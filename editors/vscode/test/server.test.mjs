@@ -319,16 +319,18 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
   });
 
   test('diagnostics: translation findings and background hipcc errors on the CUDA lines', { timeout: COMPILE_WAIT_MS + 10000 }, async (t) => {
-    // The kernel assumes 32-lane warps (a finding says so), and HIP has no __fns (hipcc says so,
-    // on the CUDA line).
+    // The kernel assumes 32-lane warps (a finding says so), and HIP has no __nanosleep (the
+    // translator and hipcc say so, on the CUDA line).
     const lanesPath = path.join(root, 'lanes.cu');
     const lanesText = [
       '#include <cuda_runtime.h>',
       '',
       '__global__ void lane_sums(int* out) {',
       '  int lane = threadIdx.x & 31;',
-      '  out[threadIdx.x] = __fns(0xffffffffu, 0, lane);',
+      '  out[threadIdx.x] = lane; __nanosleep(100);',
       '}',
+      '',
+      'void launch(int* out) { lane_sums<<<1, 32>>>(out); }',
       '',
     ].join('\n');
     writeFileSync(lanesPath, lanesText);
@@ -339,8 +341,8 @@ describe('cass-lsp through vscode-jsonrpc, background compile on', () => {
       COMPILE_WAIT_MS,
     );
     const hipcc = diagnostics.find((d) => d.source === 'hipcc');
-    assert.match(hipcc.message, /__fns/);
-    assert.equal(hipcc.range.start.line, positionOf(lanesText, '__fns').line, 'on the CUDA line');
+    assert.match(hipcc.message, /__nanosleep/);
+    assert.equal(hipcc.range.start.line, positionOf(lanesText, '__nanosleep').line, 'on the CUDA line');
     const finding = diagnostics.find((d) => d.code === 'warp-size-literal');
     assert.match(finding.message, /wave64|64-lane/);
   });

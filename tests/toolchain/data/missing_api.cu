@@ -2,7 +2,7 @@
 
 __global__ void reduce_warp(int* out) {
   int v = threadIdx.x;
-  int s = __fns(0xffffffffu, 0, v);
+  int s = v; __nanosleep(100);
   out[threadIdx.x] = s;
 }
 

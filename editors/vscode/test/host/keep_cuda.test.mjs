@@ -1,6 +1,6 @@
 // Keep CUDA, build for AMD too: the editor as the guard (issue 17). The keep-CUDA example after
 // `cass-lsp port --keep-cuda --in-place`, its AMD build configured into saxpy-cmake/build-hip
-// (HIP 6.4 lane): a CUDA edit nvcc accepts (__fns) that the AMD build rejects
+// (HIP 6.4 lane): a CUDA edit nvcc accepts (__nanosleep) that the AMD build rejects
 // shows the AMD compiler's error on the CUDA line; the portable form makes it go.
 //
 // Run alone: cd editors/vscode && node --test test/host/keep_cuda.test.mjs (CASS_SCREENSHOTS=1
@@ -16,7 +16,7 @@ import { Browser, CASS_LSP, COMPILE_TIMEOUT_MS, CodeServer, EXAMPLES, PYTHON, RE
 
 const LANE_MISSING = 3; // CONFIGURE's exit status, the reason on its output
 const KERNEL_LINE = '    if (i < n) y[i] = a * x[i] + y[i];';
-const BROKEN = '    int in_range = __fns(__ballot_sync(0xffffffff, i < n), 0, 1);  // the first lane of the warp in range';
+const BROKEN = '    int in_range = 0; __nanosleep(100);  // the lanes of the warp in range, later';
 const PORTABLE = '    int in_range = __popcll(__ballot_sync(0xffffffff, i < n));  // lanes of the warp in range';
 
 // The AMD configure a user runs (cmake -DGPU_BACKEND=hip -B build-hip), through the HIP 6.4 lane:
@@ -26,13 +26,15 @@ import os, subprocess, sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from tests.lanes import _lane
-from cass_lsp.app.port_check import cmake_commands
+from cass_lsp.app.port_check import check_commands
+from cass_lsp.buildfiles import system_named
 tc = _lane("6.4")
 if isinstance(tc, str):
     print(f"the HIP 6.4 lane is missing: {tc}")
     sys.exit(3)
 project = Path(sys.argv[2])
-configure, _ = cmake_commands(tc, project, project / "build-hip", ["gfx942"])
+commands = check_commands(tc, system_named("cmake"), project, ["gfx942"], build=project / "build-hip")
+configure = next(c for c in commands if "-S" in c)
 res = subprocess.run([*configure, "-DGPU_BACKEND=hip", f"-DCASS_LSP={sys.argv[3]}"], capture_output=True, text=True,
                      env={**os.environ, "HIP_PLATFORM": "amd"})
 sys.exit(0 if res.returncode == 0 else res.stdout[-3000:] + res.stderr[-3000:])
@@ -68,7 +70,7 @@ describe('keep CUDA: the editor guards the AMD build', { timeout: 15 * 60 * 1000
     await server.stop();
   });
 
-  const hipccRows = async () => (await wb.problems()).filter((r) => /hipcc/.test(r.text) && /__fns/.test(r.text));
+  const hipccRows = async () => (await wb.problems()).filter((r) => /hipcc/.test(r.text) && /__nanosleep/.test(r.text));
 
   test('a CUDA edit that breaks the AMD build: the error on the CUDA line, then the fix', { timeout: COMPILE_TIMEOUT_MS * 3 }, withScreenshotOnFailure(() => wb, 'keep-cuda guard', async (t) => {
     if (missing) {
@@ -86,16 +88,16 @@ describe('keep CUDA: the editor guards the AMD build', { timeout: 15 * 60 * 1000
     const line = source.split('\n').indexOf(KERNEL_LINE) + 1; // 1-based
     assert.ok(line > 0, 'the kernel line of the example');
 
-    // The edit, after the kernel's line: nvcc accepts it; HIP has no __fns.
+    // The edit, after the kernel's line: nvcc accepts it; HIP has no __nanosleep.
     await wb.goTo(line, 1);
     await wb.keyboard.press('End');
     await wb.keyboard.insertText(`\n${BROKEN.trimStart()}`); // the editor indents the new line
     const rows = await waitFor(async () => {
       const found = await hipccRows();
       return found.length ? found : undefined;
-    }, { timeout: COMPILE_TIMEOUT_MS, what: "the AMD build's error for __fns" });
-    assert.match(rows[0].text, /use of undeclared identifier '__fns'/);
-    assert.ok(rows[0].text.includes(`[Ln ${line + 1}, Col 20]`), `on the CUDA line: ${rows[0].text}`);
+    }, { timeout: COMPILE_TIMEOUT_MS, what: "the AMD build's error for __nanosleep" });
+    assert.match(rows[0].text, /use of undeclared identifier '__nanosleep'/);
+    assert.ok(rows[0].text.includes(`[Ln ${line + 1}, Col 23]`), `on the CUDA line: ${rows[0].text}`);
     await wb.clearNotifications();
     // The whole window: the keep-CUDA tree (cass-lsp-hip.*, build-hip), the error twice (the
     // translator's finding and the AMD compiler's), the toolchain in the status bar.
