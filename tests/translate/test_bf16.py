@@ -206,6 +206,7 @@ int main() {
 """
 
 
+@pytest.mark.slow
 def test_hip_5_conversions_round_the_value_itself_to_nearest_even(tmp_path: Path) -> None:
     """Built by Debian's hipcc for the host and run: doubles just past a bfloat16 tie once rounded to
     float (where going through float rounds the wrong way), integers past 2^24 and 2^53, each as the
