@@ -24,6 +24,30 @@ from cass_lsp.toolchain.process import ProcessResult
 from cass_lsp.toolchain.run import RunLimits
 
 ARCH = "sm_90"  # the GPU machine's (H100, H200)
+# The program the run tests compare: eight squares, printed (tests/toolchain/data/hello.cu).
+SQUARES = (Path(__file__).parent / "toolchain" / "data" / "hello.cu").read_text(encoding="utf-8")
+
+
+def why_no_nvidia_run() -> str | None:
+    """Why a HIP program cannot run on an NVIDIA GPU here (None where it can), read once."""
+    from cass_lsp.toolchain.discovery import discover
+
+    tc = discover(environ=dict(os.environ))
+    if not tc.nvidia_gpus:
+        return f"needs an NVIDIA GPU: {tc.nvidia_gpu_note}"
+    if tc.nvcc is None:
+        return "needs nvcc"
+    if tc.nvidia_layer is None:
+        return f"needs HIP's NVIDIA layer: {tc.nvidia_layer_note}"
+    if tc.amd_gpus:
+        return "an AMD GPU is present: runs use it"
+    return None
+
+
+def on_nvidia_gpu() -> list[pytest.MarkDecorator]:
+    """The marks of a module of GPU tests: nvidia_gpu, slow, and skipped here with the reason."""
+    why = why_no_nvidia_run()
+    return [pytest.mark.nvidia_gpu, pytest.mark.slow, pytest.mark.skipif(why is not None, reason=why or "")]
 
 
 @cache

@@ -20,26 +20,11 @@ from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import COMPILE_SETTINGS
 from tests.lsp.conftest import VSCODE, initialize_params, open_document, prepare_client, wait_for_diagnostics
 from tests.lsp.inprocess import connect
-from tests.nvidia_lane import FakeGpu, with_fake_h200
+from tests.nvidia_lane import SQUARES, FakeGpu, with_fake_h200
 
 pytestmark = pytest.mark.slow
 
-PROGRAM = """\
-#include <cstdio>
-
-__global__ void square(int* out) { out[threadIdx.x] = threadIdx.x * threadIdx.x; }
-
-int main() {
-  int* d = nullptr;
-  int h[8];
-  cudaMalloc(&d, sizeof(h));
-  square<<<1, 8>>>(d);
-  cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);
-  cudaFree(d);
-  for (int i = 0; i < 8; ++i) printf("%d: %d\\n", i, h[i]);
-  return 0;
-}
-"""
+PROGRAM = SQUARES
 SQUARES = "".join(f"{i}: {i * i}\n" for i in range(8))
 
 

@@ -13,10 +13,8 @@ With no conftest (the GPU machine runs it as .devcarry/nvlane/run.sh does, besid
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
-import pytest
 from lsprotocol import types
 from pygls.protocol import default_converter
 
@@ -24,43 +22,11 @@ from cass_lsp.session import Session
 from cass_lsp.toolchain.discovery import discover
 from tests.lsp.conftest import VSCODE, initialize_params, open_document, prepare_client, wait_for_diagnostics
 from tests.lsp.inprocess import connect
+from tests.nvidia_lane import SQUARES, on_nvidia_gpu
 
+pytestmark = on_nvidia_gpu()
 
-def _why_not() -> str | None:
-    tc = discover(environ=dict(os.environ))
-    if not tc.nvidia_gpus:
-        return f"needs an NVIDIA GPU: {tc.nvidia_gpu_note}"
-    if tc.nvcc is None:
-        return "needs nvcc"
-    if tc.nvidia_layer is None:
-        return f"needs HIP's NVIDIA layer: {tc.nvidia_layer_note}"
-    if tc.amd_gpus:
-        return "an AMD GPU is present: runs use it"
-    return None
-
-
-pytestmark = [
-    pytest.mark.nvidia_gpu,
-    pytest.mark.slow,
-    pytest.mark.skipif(_why_not() is not None, reason=_why_not() or ""),
-]
-
-PROGRAM = """\
-#include <cstdio>
-
-__global__ void square(int* out) { out[threadIdx.x] = threadIdx.x * threadIdx.x; }
-
-int main() {
-  int* d = nullptr;
-  int h[8];
-  cudaMalloc(&d, sizeof(h));
-  square<<<1, 8>>>(d);
-  cudaMemcpy(h, d, sizeof(h), cudaMemcpyDeviceToHost);
-  cudaFree(d);
-  for (int i = 0; i < 8; ++i) printf("%d: %d\\n", i, h[i]);
-  return 0;
-}
-"""
+PROGRAM = SQUARES
 WRONG = PROGRAM.replace("threadIdx.x * threadIdx.x", "threadIdx.x + threadIdx.x")
 SETTINGS = {"compile": {"enabled": True, "debounceMs": 50}, "run": {"mode": "auto"}}
 

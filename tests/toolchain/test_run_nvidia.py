@@ -15,32 +15,14 @@ import asyncio
 import os
 from pathlib import Path
 
-import pytest
-
 from cass_lsp.toolchain import run
 from cass_lsp.toolchain.discovery import discover
+from tests.nvidia_lane import on_nvidia_gpu
 
 DATA = Path(__file__).parent / "data"
 
 
-def _why_not() -> str | None:
-    tc = discover(environ=dict(os.environ))
-    if not tc.nvidia_gpus:
-        return f"needs an NVIDIA GPU: {tc.nvidia_gpu_note}"
-    if tc.nvcc is None:
-        return "needs nvcc"
-    if tc.nvidia_layer is None:
-        return f"needs HIP's NVIDIA layer: {tc.nvidia_layer_note}"
-    if tc.amd_gpus:
-        return "an AMD GPU is present: runs use it"
-    return None
-
-
-pytestmark = [
-    pytest.mark.nvidia_gpu,
-    pytest.mark.slow,
-    pytest.mark.skipif(_why_not() is not None, reason=_why_not() or ""),
-]
+pytestmark = on_nvidia_gpu()
 
 
 def _compare(cuda: Path, hip: Path, work: Path) -> run.RunOutcome:
