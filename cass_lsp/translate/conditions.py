@@ -11,7 +11,10 @@ from tree_sitter import Node
 
 from cass_lsp.translate.context import Context
 
-_BINARY: dict[str, Callable[[int, int], int]] = {
+# The preprocessor's integer operators (cuda_arch.py evaluates its conditions with them too).
+BINARY: dict[str, Callable[[int, int], int]] = {
+    "&&": lambda a, b: int(bool(a) and bool(b)),
+    "||": lambda a, b: int(bool(a) or bool(b)),
     "==": lambda a, b: int(a == b),
     "!=": lambda a, b: int(a != b),
     "<": lambda a, b: int(a < b),
@@ -24,11 +27,19 @@ _BINARY: dict[str, Callable[[int, int], int]] = {
     "&": operator.and_,
     "|": operator.or_,
     "^": operator.xor,
+    "<<": operator.lshift,
+    ">>": operator.rshift,
 }
-_UNARY: dict[str, Callable[[int], int]] = {"!": lambda a: int(not a), "-": operator.neg, "+": operator.pos}
+UNARY: dict[str, Callable[[int], int]] = {
+    "!": lambda a: int(not a),
+    "-": operator.neg,
+    "+": operator.pos,
+    "~": operator.invert,
+}
 
 
-def _number(text: str) -> int | None:
+def number(text: str) -> int | None:
+    """A preprocessor number's value (suffixes dropped), None for none."""
     try:
         return int(text.rstrip("uUlL"), 0)
     except ValueError:
@@ -40,7 +51,7 @@ def evaluate(ctx: Context, node: Node, known: Mapping[str, int], used: set[str])
     it reads are added to ``used``."""
     kind = node.type
     if kind == "number_literal":
-        return _number(ctx.text(node))
+        return number(ctx.text(node))
     if kind == "identifier":
         name = ctx.text(node)
         if name not in known:
@@ -58,7 +69,7 @@ def evaluate(ctx: Context, node: Node, known: Mapping[str, int], used: set[str])
         return evaluate(ctx, inner[0], known, used) if len(inner) == 1 else None
     if kind == "unary_expression":
         op, arg = node.child_by_field_name("operator"), node.child_by_field_name("argument")
-        fn = _UNARY.get(op.type) if op is not None else None
+        fn = UNARY.get(op.type) if op is not None else None
         value = evaluate(ctx, arg, known, used) if fn is not None and arg is not None else None
         return None if value is None or fn is None else fn(value)
     if kind == "binary_expression":
@@ -70,6 +81,6 @@ def evaluate(ctx: Context, node: Node, known: Mapping[str, int], used: set[str])
             return 0 if a == 0 or b == 0 else (1 if a is not None and b is not None else None)
         if op.type == "||":
             return 1 if (a is not None and a != 0) or (b is not None and b != 0) else (0 if a == b == 0 else None)
-        fn = _BINARY.get(op.type)
+        fn = BINARY.get(op.type)
         return None if fn is None or a is None or b is None else fn(a, b)
     return None

@@ -27,14 +27,15 @@ it (inline PTX, APIs HIP lacks) are dropped, the note speaking for it.
 
 from __future__ import annotations
 
-import operator
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
 from cass_lsp.translate import lexer
+from cass_lsp.translate.conditions import BINARY, UNARY
+from cass_lsp.translate.conditions import number as literal_value
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.directives import directive_at, tests_name
 from cass_lsp.translate.rules import rule
@@ -57,30 +58,6 @@ MOOT_IN_DEAD_BRANCH = frozenset(
 )  # fmt: skip
 
 _CONDITIONS = ("preproc_if", "preproc_elif")
-_BINARY: dict[str, Callable[[int, int], int]] = {
-    "&&": lambda a, b: int(bool(a) and bool(b)),
-    "||": lambda a, b: int(bool(a) or bool(b)),
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
-    "<": lambda a, b: int(a < b),
-    "<=": lambda a, b: int(a <= b),
-    ">": lambda a, b: int(a > b),
-    ">=": lambda a, b: int(a >= b),
-    "+": operator.add,
-    "-": operator.sub,
-    "*": operator.mul,
-    "&": operator.and_,
-    "|": operator.or_,
-    "^": operator.xor,
-    "<<": operator.lshift,
-    ">>": operator.rshift,
-}
-_UNARY: dict[str, Callable[[int], int]] = {
-    "!": lambda a: int(not a),
-    "-": operator.neg,
-    "+": operator.pos,
-    "~": operator.invert,
-}
 _COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 
 Values = tuple[int, int]  # (host code, device code)
@@ -94,20 +71,12 @@ class _Seen:
     exact: list[str] = field(default_factory=list)  # the architectures tested for alone (== / !=)
 
 
-def _number(text: str) -> int | None:
-    digits = text.rstrip("uUlL")
-    try:
-        return int(digits, 0)
-    except ValueError:
-        return None
-
-
 def _values(ctx: Context, node: Node, seen: _Seen) -> Values | None:
     """The node's value in host and device code on AMD, or None where it depends on anything but
     ``__CUDA_ARCH__`` and numbers."""
     kind = node.type
     if kind == "number_literal":
-        value = _number(ctx.text(node))
+        value = literal_value(ctx.text(node))
         return None if value is None else (value, value)
     if kind == "identifier":
         if ctx.text(node) != NAME:
@@ -122,13 +91,13 @@ def _values(ctx: Context, node: Node, seen: _Seen) -> Values | None:
         return _values(ctx, inner[0], seen) if len(inner) == 1 else None
     if kind == "unary_expression":
         op, arg = node.child_by_field_name("operator"), node.child_by_field_name("argument")
-        fn = _UNARY.get(op.type) if op is not None else None
+        fn = UNARY.get(op.type) if op is not None else None
         value = _values(ctx, arg, seen) if fn is not None and arg is not None else None
         return None if value is None or fn is None else (fn(value[0]), fn(value[1]))
     if kind == "binary_expression":
         op = node.child_by_field_name("operator")
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-        fn = _BINARY.get(op.type) if op is not None else None
+        fn = BINARY.get(op.type) if op is not None else None
         if fn is None or left is None or right is None:
             return None
         a, b = _values(ctx, left, seen), _values(ctx, right, seen)
@@ -513,7 +482,7 @@ def _condition_of(node: Node) -> tuple[Node, Node] | None:
     return None
 
 
-def _as_number(ctx: Context, start: int, end: int, where: str) -> None:
+def _asnumber(ctx: Context, start: int, end: int, where: str) -> None:
     ctx.replace(start, end, str(NEWEST_CUDA_ARCH))
     ctx.report(
         JUDGED,
@@ -544,7 +513,7 @@ def _in_directive(ctx: Context, start: int, end: int) -> bool:
             end,
         )
     elif directive == "define":
-        _as_number(ctx, start, end, "in a #define body")
+        _asnumber(ctx, start, end, "in a #define body")
     return True  # #undef, #error, #pragma...: left as written
 
 
@@ -556,7 +525,7 @@ def _in_macro(ctx: Context, start: int, end: int, name: str) -> None:
     if tests_name(ctx.data, start):
         ctx.replace(start, end, DEVICE_PASS)  # `#define ON_DEVICE defined(__CUDA_ARCH__)`
         return
-    _as_number(ctx, start, end, "in a #define body")
+    _asnumber(ctx, start, end, "in a #define body")
 
 
 @rule(
@@ -583,7 +552,7 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
     found = _condition_of(node)
     if found is None:
         if not _in_directive(ctx, node.start_byte, node.end_byte):
-            _as_number(ctx, node.start_byte, node.end_byte, "in code")
+            _asnumber(ctx, node.start_byte, node.end_byte, "in code")
         return
     directive, condition = found
     done = ctx.state("cuda-arch.conditions", set)
