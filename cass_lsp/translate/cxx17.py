@@ -105,38 +105,93 @@ _MEMBER_TEMPLATE = re.compile(rb">\s*::\s*([A-Za-z_]\w*)\s*<")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 
 
+# The same through a name: `TileScan::DeviceScanTile<Type>(...)` where `TileScan` is a template
+# parameter or a typedef of a type that names one (moderngpu's scan.cuh, vendored by cudpp).
+_NAMED_SCOPE = re.compile(rb"\b([A-Za-z_]\w*)\s*::\s*([A-Za-z_]\w*)\s*<")
+_ALIASES = ("type_definition", "alias_declaration")
+
+
 @rule("dependent-template", phase="range", pattern=b"::", codes={"dependent-template"})
 def add_dependent_template(ctx: Context, start: int, end: int) -> None:
+    _through_template_types(ctx, start, end)
+    _through_dependent_names(ctx, start, end)
+
+
+def _added(ctx: Context, scope: str, name: str, function: Node) -> None:
+    ctx.replace(function.start_byte, function.start_byte, "template ")
+    ctx.report_once(
+        f"dependent-template:{scope}::{name}",
+        "dependent-template",
+        f"`{scope}::{name}<...>` names a member template of a type that depends on a template parameter:"
+        " C++ needs `::template` there, which clang (that hipcc runs) requires and nvcc does not; it was added",
+        function.start_byte,
+        function.end_byte,
+    )
+
+
+def _called_template(ctx: Context, offset: int) -> tuple[Node, Node, Node] | None:
+    """(the template_function, its qualified_identifier, its scope) where the name at ``offset`` is
+    the called function of `Scope::name<...>(...)`."""
+    name = ctx.root.descendant_for_byte_range(offset, offset + 1)
+    function = name.parent if name is not None else None
+    qualified = function.parent if function is not None else None
+    if function is None or function.type != "template_function" or qualified is None:
+        return None
+    scope = qualified.child_by_field_name("scope")
+    call = qualified.parent
+    if qualified.type != "qualified_identifier" or scope is None or call is None or call.type != "call_expression":
+        return None
+    return (function, qualified, scope) if call.child_by_field_name("function") == qualified else None
+
+
+def _through_dependent_names(ctx: Context, start: int, end: int) -> None:
+    for m in _NAMED_SCOPE.finditer(ctx.data, start, end):
+        found = _called_template(ctx, m.start(2))
+        if found is None or found[2].type != "namespace_identifier":
+            continue
+        function, qualified, scope = found
+        parameters = _template_parameters(ctx, qualified)
+        scope_name = ctx.text(scope)
+        if parameters and scope_name in parameters | _dependent_aliases(ctx, qualified, parameters):
+            _added(ctx, scope_name, m.group(2).decode(), function)
+
+
+def _dependent_aliases(ctx: Context, node: Node, parameters: set[str]) -> set[str]:
+    """The typedefs and aliases of the templates enclosing ``node`` whose type names one of
+    ``parameters`` (or such an alias declared before)."""
+    outer = node
+    while outer.parent is not None and outer.parent.type != "translation_unit":
+        outer = outer.parent
+    aliases, stack = [], [outer]
+    while stack:
+        current = stack.pop()
+        if current.type in _ALIASES:
+            aliases.append(current)
+        stack.extend(current.named_children)
+    found: set[str] = set()
+    for alias in sorted(aliases, key=lambda n: n.start_byte):
+        kind = alias.child_by_field_name("type")
+        declared = alias.child_by_field_name("declarator") or alias.child_by_field_name("name")
+        if kind is not None and declared is not None and set(_IDENT.findall(ctx.text(kind))) & (parameters | found):
+            found.add(ctx.text(declared))
+    return found
+
+
+def _through_template_types(ctx: Context, start: int, end: int) -> None:
     for m in _MEMBER_TEMPLATE.finditer(ctx.data, start, end):
-        name = ctx.root.descendant_for_byte_range(m.start(1), m.end(1))
-        function = name.parent if name is not None else None
-        qualified = function.parent if function is not None else None
-        if function is None or function.type != "template_function" or qualified is None:
+        found = _called_template(ctx, m.start(1))
+        if found is None or found[2].type != "template_type":
             continue
-        scope = qualified.child_by_field_name("scope")
-        if qualified.type != "qualified_identifier" or scope is None or scope.type != "template_type":
-            continue
+        function, qualified, scope = found
         # Only calls of a name this file declares as a function template: `A<T>::x < n && m > (k)`
         # parses as such a call too.
-        call = qualified.parent
-        if call is None or call.type != "call_expression" or call.child_by_field_name("function") != qualified:
-            continue
         if not _declares_function_template(ctx.data, m.group(1)):
             continue
         arguments = scope.child_by_field_name("arguments")
         used = set(_IDENT.findall(ctx.text(arguments))) if arguments is not None else set()
         if not used & _template_parameters(ctx, qualified):
             continue
-        ctx.replace(function.start_byte, function.start_byte, "template ")
-        ctx.report_once(
-            f"dependent-template:{ctx.text(scope)}::{m.group(1).decode()}",
-            "dependent-template",
-            f"`{ctx.text(scope)}::{m.group(1).decode()}<...>` names a member template of a type that depends on"
-            " a template parameter: C++ needs `::template` there, which clang (that hipcc runs) requires and"
-            " nvcc does not; it was added",
-            function.start_byte,
-            function.end_byte,
-        )
+        _added(ctx, ctx.text(scope), m.group(1).decode(), function)
 
 
 def _declares_function_template(data: bytes, name: bytes) -> bool:

@@ -1,4 +1,4 @@
-"""A member template of a dependent type called without `template` (translate/nvcc_template_keyword.py)."""
+"""A member template of a dependent type called through a name without `template` (translate/cxx17.py)."""
 
 from __future__ import annotations
 
@@ -26,8 +26,7 @@ def test_a_dependent_member_template_gets_the_keyword_nvcc_did_without() -> None
     r = translate(SCAN)
     assert "out[0] = TileScan::template DeviceScanTile<1>(in, NT);" in r.text
     assert "out[1] = TileScan::template DeviceScanTile<2>(in, NT);" in r.text  # written once, not twice
-    [finding] = [f for f in r.findings if f.code == "nvcc-only-code"]
-    assert [e.text for e in finding.fix] == ["template "]
+    assert [f.code for f in r.findings if f.code == "dependent-template"] == ["dependent-template"]
 
 
 def test_a_scope_that_depends_on_nothing_is_left_alone() -> None:
@@ -36,7 +35,7 @@ def test_a_scope_that_depends_on_nothing_is_left_alone() -> None:
     src += "template<typename T> int k() { return S::h<1>(); }\n"
     r = translate(src)
     assert "mgpu::f<3>(x)" in r.text and "S::h<1>()" in r.text
-    assert not [f for f in r.findings if f.code == "nvcc-only-code"]
+    assert not [f for f in r.findings if f.code == "dependent-template"]
 
 
 @pytest.mark.slow
