@@ -494,6 +494,7 @@ def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], librar
     """Each CUDA library linked becomes its HIP target; the find_package calls they need go
     before the command (once per file)."""
     needed: list[str] = []
+    linked: set[str] = set()  # the HIP targets this command links already
     for arg in cmd.args:
         value = arg.value
         variable = _LIB_VARIABLE_REF.fullmatch(value)
@@ -511,6 +512,10 @@ def _link(text: str, cmd: Command, rw: list[Rewrite], packages: set[str], librar
             _words(arg, rw)
             _library_references(text, [arg], rw, packages, libraries, needed, scope)  # $<$<BOOL:x>:CUDA::cublas>
             continue
+        if lib.target and lib.target in linked:  # CUDA::cudart CUDA::cuda_driver: hip::host once
+            rw.append(Rewrite(*_with_space(text, arg.start, arg.end), ""))
+            continue
+        linked.add(lib.target)
         _library(text, lib, value, arg.start, arg.end, True, rw, packages, libraries, needed)
     _find_before(cmd, needed, rw)
 

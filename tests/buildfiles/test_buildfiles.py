@@ -244,3 +244,11 @@ def test_relocatable_device_code_is_linked_with_fgpu_rdc() -> None:
     assert any(f.code == "build-rdc" for f in r.findings)
     plain = text.replace("-dc", "-c")
     assert "-fgpu-rdc" not in port_build_file(plain, "make").text
+
+
+def test_two_cuda_libraries_of_one_hip_target_link_it_once() -> None:
+    """StringZilla links CUDA::cudart CUDA::cuda_driver: the port wrote hip::host hip::host."""
+    r = port_build_file(
+        "add_executable(t t.cu)\ntarget_link_libraries(t PRIVATE CUDA::cudart CUDA::cuda_driver m)\n", "cmake"
+    )
+    assert "target_link_libraries(t PRIVATE hip::host m)" in r.text
