@@ -53,15 +53,59 @@ def _each_element(ctx: Context, declarator: Node | None, braces: Node, count: in
         _complete(ctx, braces, count, type_name)
 
 
+def _returns(body: Node) -> list[Node]:
+    """The values in braces that ``body``'s own return statements give (not a nested lambda's)."""
+    found, stack = [], list(body.named_children)
+    while stack:
+        node = stack.pop()
+        if node.type == "return_statement":
+            found += [c for c in node.named_children if c.type == "initializer_list"]
+        elif node.type not in ("lambda_expression", "function_definition", "class_specifier", "struct_specifier"):
+            stack.extend(node.named_children)
+    return found
+
+
+def _member_initializers(fields: Node, member: str) -> list[Node]:
+    """The braces a constructor of the class gives ``member`` (`P() : c{0} {}`, `c({0})`)."""
+    found = []
+    for function in fields.named_children:
+        for part in function.named_children if function.type == "function_definition" else ():
+            if part.type != "field_initializer_list":
+                continue
+            for init in part.named_children:
+                if init.named_children and init.named_children[0].text == member.encode():
+                    value = init.named_children[-1]
+                    braces = value if value.type == "initializer_list" else None
+                    if value.type == "argument_list" and len(value.named_children) == 1:
+                        braces = value.named_children[0] if value.named_children[0].type == "initializer_list" else None
+                    if braces is not None:
+                        found.append(braces)
+    return found
+
+
 @rule("vector-braces", names=frozenset(COMPONENTS), codes={CODE})
 def complete(ctx: Context, node: Node, name: str) -> bool:
-    """Vector types declared with fewer values in braces than components: completed with zeros.
-    Then the tables have the name too (CUDA 13 deprecates double4 & co.)."""
-    declaration = node.parent
-    declared = declaration is not None and declaration.type == "declaration"
-    if declared and declaration.child_by_field_name("type") == node:  # type: ignore[union-attr]
-        for child in declaration.named_children:
+    """Vector types declared, returned or given to a member with fewer values in braces than
+    components: completed with zeros. Then the tables have the name too (CUDA 13 deprecates double4
+    & co.)."""
+    parent = node.parent
+    if parent is None or parent.child_by_field_name("type") != node:
+        return False
+    count = COMPONENTS[name]
+    if parent.type == "declaration":
+        for child in parent.named_children:
             value = child.child_by_field_name("value") if child.type == "init_declarator" else None
             if value is not None and value.type == "initializer_list":
-                _each_element(ctx, child.child_by_field_name("declarator"), value, COMPONENTS[name], name)
+                _each_element(ctx, child.child_by_field_name("declarator"), value, count, name)
+    elif parent.type == "function_definition" and (body := parent.child_by_field_name("body")) is not None:
+        for braces in _returns(body):
+            _complete(ctx, braces, count, name)
+    elif parent.type == "field_declaration" and parent.parent is not None:
+        default = parent.child_by_field_name("default_value")
+        if default is not None and default.type == "initializer_list":
+            _complete(ctx, default, count, name)
+        for declarator in parent.children_by_field_name("declarator"):
+            if declarator.type == "field_identifier":
+                for braces in _member_initializers(parent.parent, ctx.text(declarator)):
+                    _complete(ctx, braces, count, name)
     return False

@@ -55,3 +55,30 @@ def test_the_tables_still_have_the_names() -> None:
     result = translate("__device__ double4 d = {1.0};\n")
     assert "double4 d = {1.0, 0, 0, 0};" in result.text
     assert sorted(f.code for f in result.findings) == ["deprecated-in-cuda", "vector-braces"]
+
+
+def test_braces_returned_or_given_to_a_member_are_completed_too() -> None:
+    """`return {0};` is copy-list-initialization (HIP's one-value constructor is explicit), and a
+    member's `c{5}` is (5, 5) with HIP's constructor where CUDA's aggregate made (5, 0)."""
+    src = (
+        "struct P { uint2 c; uint2 d = {1}; uint2 e{2}; P() : c{5} {} P(int) : c{3}, e({4}) {} };\n"
+        "__device__ uint2 f() { auto l = []() { return 3; }; return {0}; }\n"
+    )
+    r = translate(src)
+    assert (
+        "struct P { uint2 c; uint2 d = {1, 0}; uint2 e{2, 0}; P() : c{5, 0} {} P(int) : c{3, 0}, e({4, 0}) {} };"
+        in r.text
+    )
+    assert "auto l = []() { return 3; }; return {0, 0}; }" in r.text
+    assert len([f for f in r.findings if f.code == "vector-braces"]) == 6
+
+
+@pytest.mark.slow
+def test_completed_returns_and_members_compile(tmp_path: Path) -> None:
+    src = (
+        "#include <cuda_runtime.h>\n"
+        "struct P { uint2 c; uint2 d = {1}; __device__ P() : c{5} {} };\n"
+        "__device__ uint2 f() { return {0}; }\n__global__ void k(uint2* o) { P p; o[0] = p.c; o[1] = f(); }\n"
+    )
+    (tmp_path / "main.hip").write_text(translate(src).text, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")
