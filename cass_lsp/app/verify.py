@@ -156,6 +156,7 @@ def context_of(
         tree.side, platform, arch, tuple(make_vars), tuple(hipcc_for(tc, platform, arch)),
         nvcc=str(tc.nvcc) if layer is not None and tc.nvcc is not None else None,
         nvcc_flags=tuple(layer.nvcc_flags()) if layer is not None else (), jobs=jobs,
+        hip_root=str(layer.root) if layer is not None else None,
     )  # fmt: skip
 
 
