@@ -393,7 +393,8 @@ def verify_commands(context: VerifyContext) -> list[list[str]]:
         if context.hip_root:
             # CMake's HIP language takes the platform's headers from a ROCm root (else `hipconfig
             # --rocmpath`, which a machine with no ROCm lacks); find_package(hip) and its kin, from there.
-            configure += [f"-DCMAKE_HIP_COMPILER_ROCM_ROOT={context.hip_root}", f"-DCMAKE_PREFIX_PATH={context.hip_root}"]
+            root = context.hip_root
+            configure += [f"-DCMAKE_HIP_COMPILER_ROCM_ROOT={root}", f"-DCMAKE_PREFIX_PATH={root}"]
         if arch:
             configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch.removeprefix('sm_')}")
     elif context.side == "hip" and arch:
