@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import re
 import shutil
-import subprocess
 import sys
 import tarfile
 from pathlib import Path

@@ -9,9 +9,9 @@ after masking", and the comparison says what was masked.
 
 The verdicts (``Verdict``): equal; equal-masked; different (the first differing line, with
 context; also a port that exits with a failing status after printing a line its original printed
-otherwise, ``differs_before_failing``); nondeterministic (the original, run again, disagrees with its own first run: no verdict
-on the port); build-failed; failed (an exit status other than 0, or a signal); timed-out; and,
-before any run, skipped or no-reference.
+otherwise, ``differs_before_failing``); nondeterministic (the original, run again, disagrees with
+its own first run: no verdict on the port); build-failed; failed (an exit status other than 0, or
+a signal); timed-out; and, before any run, skipped or no-reference.
 """
 
 from __future__ import annotations
