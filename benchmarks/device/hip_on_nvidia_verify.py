@@ -41,13 +41,14 @@ RUN_TOML = """# what cass-lsp verify runs in both trees: warp-ctc's own tests (i
 [run]
 timeout = 120
 
+# the tests find libwarpctc.so in the build folder: the project links without a run path (CMAKE_SKIP_RPATH)
 [[run.program]]
 name = "test_gpu"
-command = "build-cass-verify/test_gpu"
+command = "env LD_LIBRARY_PATH=build-cass-verify build-cass-verify/test_gpu"
 
 [[run.program]]
 name = "test_cpu"
-command = "build-cass-verify/test_cpu"
+command = "env LD_LIBRARY_PATH=build-cass-verify build-cass-verify/test_cpu"
 """
 # One operator in one kernel of the port (compute_betas_and_grad_kernel): alpha + beta becomes alpha - beta.
 WRONG_FILE = "include/detail/gpu_ctc_kernels.h"

@@ -46,7 +46,8 @@ export PATH="$WORK/cmake/bin:$PATH"
 export PYTHONPATH="$WORK/src:$HERE/pylib${PYTHONPATH:+:$PYTHONPATH}"
 echo "code: $(cat "$HERE/COMMIT"); $(python3 --version); $(nproc) CPUs; $(cmake --version | head -1)"
 nvcc --version | tail -1 || echo "no nvcc: every build fails"
-ls /usr/local/cuda/lib64/libcurand.so* 2>/dev/null | head -1 || echo "no cuRAND in /usr/local/cuda/lib64"
+echo "cuRAND (warp-ctc's test_gpu links it): $(ls /usr/local/cuda/lib64/libcurand.so* 2>/dev/null | head -1)" \
+    "$(ldconfig -p 2>/dev/null | grep -m1 libcurand.so || echo 'not in the loader cache')"
 BUILD_ONLY=""
 if ! nvidia-smi -L; then
   echo "NO NVIDIA GPU: builds only, the GPU test skips. Exit 3."
