@@ -1,6 +1,6 @@
 """Prepares a GPU-machine job for issue 42, here: a real project's own tests through ``cass-lsp verify``
 on HIP's NVIDIA platform (warp-ctc of the projects corpus: its CUDA original built with its own CMake,
-its port with CMake's HIP language on that platform, tests/test_gpu and tests/test_cpu run in both),
+its port with CMake's HIP language on that platform, tests/test_gpu run in both),
 the same with one operator changed in one kernel of the port, the editor's run-verdict test, and the
 HeCBench programs the earlier runs left without a verdict (hip_on_nvidia_all.py's folder, ``--only``).
 
@@ -10,7 +10,7 @@ HeCBench programs the earlier runs left without a verdict (hip_on_nvidia_all.py'
 The CUDA tree is the corpus's warp-ctc as a user with CUDA 13 has it before verify: its flattened
 symlink src/ctc_entrypoint.cu (the corpus stores the link's target name) is the file it links to, and
 the -gencode flags for architectures CUDA 13 dropped (below sm_75) are removed from CMakeLists.txt;
-warp-ctc registers no ctest test, so a cass-lsp.toml names its two test programs ([run]).
+warp-ctc registers no ctest test, so a cass-lsp.toml names its GPU test program ([run]).
 """
 
 from __future__ import annotations
@@ -45,11 +45,9 @@ timeout = 120
 [[run.program]]
 name = "test_gpu"
 command = "env LD_LIBRARY_PATH=build-cass-verify build-cass-verify/test_gpu"
-
-[[run.program]]
-name = "test_cpu"
-command = "env LD_LIBRARY_PATH=build-cass-verify build-cass-verify/test_cpu"
 """
+# Not test_cpu: built with GCC 12 its CUDA original fails its own check ("Some or all tests fail", exit 1),
+# so it gives no reference; it runs no GPU code either.
 # One operator in one kernel of the port (compute_betas_and_grad_kernel): alpha + beta becomes alpha - beta.
 WRONG_FILE = "include/detail/gpu_ctc_kernels.h"
 WRONG_FROM = "output[idx] = alpha[idx + (T - 1) * S] + temp_buffer.beta[idx];"
