@@ -101,6 +101,10 @@ HIP_EXTRA = {
     # CUDA 12's cudaGetDeviceProperties is a macro for it (the name CUDA 13 removed); HIP's takes the
     # same (prop*, device).
     "cudaGetDeviceProperties_v2": ("hipGetDeviceProperties", "runtime", "1.6.0"),
+    # rocThrust's device system (thrust/detail/config/device_system.h of ROCm 6.4 defines both, _CUDA
+    # as 1 and _HIP as 5, and sets THRUST_DEVICE_SYSTEM to _HIP): a project's test of its device
+    # system names HIP's. The build files' -DTHRUST_DEVICE_SYSTEM= value maps alike (buildfiles/tables.py).
+    "THRUST_DEVICE_SYSTEM_CUDA": ("THRUST_DEVICE_SYSTEM_HIP", "cub", ""),
 }
 
 # CUDA names the tables (HIP 6.3 era) leave without a HIP one, or leave out, although HIP 6.4

@@ -37,7 +37,7 @@ import sys
 import tarfile
 import tempfile
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -230,7 +230,7 @@ def lane_targets(tc: Toolchain) -> list[str]:
     return list(tc.targets)
 
 
-def _first_error(output: str) -> str:
+def first_error(output: str) -> str:
     for line in output.splitlines():
         if re.search(r"\b(fatal )?error\b", line):
             return line.strip()[:400]
@@ -271,7 +271,7 @@ def _compile(tc: Toolchain, folder: Path, unit: Unit, targets: Sequence[str], so
                 ok, error = False, f"hipcc ran past {COMPILE_TIMEOUT} s"
                 break
             output = res.stderr + res.stdout
-            ok, error = res.returncode == 0, "" if res.returncode == 0 else _first_error(output)
+            ok, error = res.returncode == 0, "" if res.returncode == 0 else first_error(output)
             if ok or _CRASH not in output:
                 break
         else:
@@ -305,3 +305,49 @@ def compile_folder(tc: Toolchain, folder: Path, units: Iterable[Unit], targets: 
     if not results:
         return FolderResult([], "the Makefile names no compile command (make -n)")
     return FolderResult(results)
+
+
+# ---- what port said ------------------------------------------------------------------------
+
+
+def said_errors(report: Path) -> set[tuple[str, int]]:
+    """(file name, line) of every error finding port reported, from its report."""
+    data = json.loads(report.read_text(encoding="utf-8"))
+    return {
+        (Path(f["output"]).name, x["line"])
+        for f in data["files"]
+        for x in f.get("findings", [])
+        if x["severity"] == "error"
+    }
+
+
+def predicted(error: str, said: set[tuple[str, int]]) -> bool:
+    """Does a compile stop on a line where port reported an error finding (what HIP lacks, said
+    before the compile), as where the twin's authors rewrote the code by hand (mlp: cuBLASLt's
+    opaque descriptors, which hipBLASLt has not)? The corpus report and NVIDIA's samples count alike."""
+    where = re.search(r"([^\s:/]+):(\d+):\d+: (?:fatal )?error", error)
+    return where is not None and (where.group(1), int(where.group(2))) in said
+
+
+# ---- a compile result cached by content, for any compiler ---------------------------------------
+
+
+def cached_compile(
+    identity: Sequence[str], folders: Sequence[Path], run: Callable[[], tuple[bool, str]]
+) -> tuple[bool, str]:
+    """``run()``'s (ok, first error), cached in ~/.cache/cass-lsp/corpus-results under ``identity``
+    (the compiler's version and argv) and the files of ``folders``."""
+    h = hashlib.sha256(json.dumps(list(identity)).encode())
+    for folder in folders:
+        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+            h.update(str(path.relative_to(folder)).encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    cache = roots.cache_dir() / "corpus-results" / f"{h.hexdigest()[:32]}.json"
+    try:
+        cached = json.loads(cache.read_text())
+        return cached["ok"], cached["error"]
+    except (OSError, ValueError, KeyError):
+        pass
+    ok, error = run()
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    cache.write_text(json.dumps({"ok": ok, "error": error}))
+    return ok, error

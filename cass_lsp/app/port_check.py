@@ -34,7 +34,7 @@ from cass_lsp.app.port_report import PortReport, Translated
 from cass_lsp.buildfiles import BuildSystem
 from cass_lsp.buildfiles.system import CheckBuild, CheckContext
 from cass_lsp.core.result import TranslationResult
-from cass_lsp.project.model import Project
+from cass_lsp.project.model import BuildProject, Project
 from cass_lsp.session import build_options
 from cass_lsp.toolchain.discovery import Toolchain
 from cass_lsp.toolchain.nvcc_only import nvcc_only
@@ -497,17 +497,19 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
             lines.append(f"{name}: not built: {build.problem}")
             ok = False
             continue
-        sources = project.units_in(b.folder)
+        reached = _source_folders(b, out)
+        sources = set().union(*(project.units_in(f) for f in (b.folder, *reached)))
+        objects = Path(os.path.commonpath([build.objects, *(out / f for f in reached)]))
         started = time.time()
         built, output = run_commands(commands_of(tc, build), folder)
         since = started if build.fresh_only else 0.0
-        code = built_gpu_code(build.objects, since)
-        compiled = compiled_units(build.objects, sources, since)
+        code = built_gpu_code(objects, since)
+        compiled = compiled_units(objects, sources, since)
         programs = [p for p in code if p.suffix not in (".o", ".obj")]
         if built and programs and len(compiled) < len(sources):  # compiled and linked in one step
             compiled |= one_step_units(output, sources) or (sources if not compiled else set())
         verdict, good = build_verdict(built, len(compiled), len(sources), build.option_hint)
-        if built and good and (wrong := targets_verdict(code, targets, build.objects)):
+        if built and good and (wrong := targets_verdict(code, targets, objects)):
             verdict, good = f"built, but {wrong}", False
         ok &= good
         lines.append(f"{name}: {verdict}")
@@ -518,7 +520,7 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
                 lines[-1] += "; the check's toolchain lacks what a ROCm install has (below)"
             lines += map_output(output, build.objects, out, src, report.written) + limits
             lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)
-    covered = [out / b.folder for b in project.builds]
+    covered = [out / f for b in project.builds for f in (b.folder, *_source_folders(b, out))]
     alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
     if alone:
         text, compiled = _check_files(report, project, alone, tc, port)
@@ -527,6 +529,21 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
     elif not covered:
         lines.append("nothing to build")
     return "\n".join(lines), ok
+
+
+def _source_folders(b: BuildProject, out: Path) -> list[Path]:
+    """The folders of the written tree ``out`` (relative to it) besides the build's own whose
+    sources its build file says it compiles."""
+    try:
+        text = (out / b.entry).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    folders = []
+    for name in b.system.source_folders(text):
+        folder = Path(os.path.normpath(b.folder / name))
+        if folder != b.folder and not folder.is_absolute() and folder.parts[:1] != ("..",):
+            folders.append(folder)
+    return folders
 
 
 def _written(folder: Path, src: Path, out: Path) -> str:

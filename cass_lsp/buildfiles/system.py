@@ -227,6 +227,12 @@ class BuildSystem:
         """The HIP version of the file; BuildFileError when its own tool could not read it either."""
         raise NotImplementedError
 
+    def source_folders(self, text: str) -> list[str]:
+        """The folders other than its own, relative to it, whose sources its build compiles
+        (FastEddy's Makefile in SRC/FEMAIN builds ``../GRID/grid.o``): ``--check`` counts their GPU
+        units as this build's and compiles none of them alone."""
+        return []
+
     def include_folders(self, text: str) -> list[tuple[int, int, str]]:
         """The folders of headers it names by a relative path (``include_directories(../Common)``,
         ``-I../Common``): (start, end, the folder as written, relative to its own folder)."""

@@ -19,6 +19,7 @@ import re
 from cass_lsp.core.result import Edit
 from cass_lsp.translate import compat, includes
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.hip_aware import written_for_hip
 from cass_lsp.translate.rules import rule
 
 HIPBLAS_HALF = "#ifndef HIPBLAS_USE_HIP_HALF\n#define HIPBLAS_USE_HIP_HALF\n#endif\n"
@@ -78,12 +79,14 @@ def warp_define(ctx: Context) -> Edit | None:
 
 
 def _includes_local_code(ctx: Context) -> bool:
-    """Does this file use HIP (device code, runtime calls or a CUDA header) and include a local file
-    (a quoted include that is not a CUDA or HIP header)?"""
+    """Does this file use HIP (device code, runtime calls or a CUDA header; or its directives test
+    HIP's macros, hip_aware.py) and include a local file (a quoted include that is not a CUDA or HIP
+    header)?"""
     mapping = ctx.mapping
     found = includes.top_level_includes(ctx)
     needs = ctx.needs
-    if not (needs.device_code or needs.runtime_api or any(inc.path in mapping.headers for inc in found)):
+    uses_hip = needs.device_code or needs.runtime_api or any(inc.path in mapping.headers for inc in found)
+    if not (uses_hip or written_for_hip(ctx)):
         return False
     for inc in found:
         path = inc.path

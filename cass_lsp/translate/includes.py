@@ -15,13 +15,17 @@ from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
 from cass_lsp.syntax.cuda import Include, includes, launches
-from cass_lsp.translate import bf16, extern_c, gl_interop
+from cass_lsp.translate import bf16, extern_c, gl_interop, lexer
 from cass_lsp.translate.context import Context
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
 HIPCUB = "hipcub/hipcub.hpp"
 CG_REDUCE_HEADER = "cooperative_groups/reduce.h"
+# CUDA's cooperative-groups internals (cooperative_groups/details/helpers.h, sage's mlp.h): their
+# public part is HIP's header; their own names (cooperative_groups::details) HIP's lacks.
+CG_DETAILS = "cooperative_groups/details/"
+CG_HEADER = "hip/hip_cooperative_groups.h"
 THRUST_CUDA, THRUST_HIP = "thrust/system/cuda/", "thrust/system/hip/"
 
 # What to use where HIP has no counterpart of a header (checked in the HIP 6.4.3 root).
@@ -155,6 +159,16 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             )
             continue
         target = header_target(ctx, inc.path)
+        if inc.path.startswith(CG_DETAILS):
+            target = CG_HEADER
+            if _names_cg_details(ctx):
+                ctx.report(
+                    "unsupported-header",
+                    f"{inc.path} is CUDA's cooperative-groups internals: HIP's cooperative groups have no"
+                    " `cooperative_groups::details`; the code that uses it must be rewritten with the public API",
+                    path_node.start_byte,
+                    path_node.end_byte,
+                )
         if target is None and inc.path.startswith("cub/") and inc.path.endswith(".cuh"):
             target = HIPCUB  # hipCUB's umbrella header carries every part of CUB that it ports
         if target is None:
@@ -196,6 +210,12 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
         ctx.replace(point, point, after_runtime)
+
+
+def _names_cg_details(ctx: Context) -> bool:
+    """Does the code (not a comment) name ``details::`` (``cooperative_groups::details::grid``)?"""
+    data = ctx.data
+    return any(name == "details" and data[end : end + 2] == b"::" for _, end, name in lexer.identifiers(data))
 
 
 def _libcudacxx(path: str) -> bool:

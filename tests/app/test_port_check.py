@@ -125,3 +125,29 @@ def test_an_error_of_code_only_nvcc_accepts_is_said_to_be_so(tmp_path: Path) -> 
     lines = out.splitlines()
     at = next(i for i, x in enumerate(lines) if "dynamic initialization is not supported" in x)
     assert lines[at + 1].startswith("    note: code only nvcc accepts [nvcc-only-code]:"), out[-3000:]
+
+
+def test_a_makefile_building_sources_of_sibling_folders_checks_them_with_its_own_flags(tmp_path: Path) -> None:
+    """FastEddy's Makefile sits in SRC/FEMAIN and builds ../GRID/grid.cu with -I../FEMPI: the check
+    said 'ok (no GPU sources in this folder)' of it, then compiled grid.cu alone, without the -I,
+    and reported an error the project's build never had."""
+    src = tmp_path / "proj"
+    makefile = (
+        "INCLUDES = -I../common\nOBJS = main.o ../kernels/scale.o\n"
+        "all: app\napp: $(OBJS)\n\tnvcc -arch=sm_80 $(OBJS) -o app\n"
+        "%.o: %.cu\n\tnvcc -arch=sm_80 $(INCLUDES) -c $< -o $@\n"
+    )
+    _tree(src / "main", {"Makefile": makefile, "main.cu": '#include "scale.h"\nint main() { return run(); }\n'})
+    _tree(src / "common", {"scale.h": "int run();\n", "factor.h": "#define FACTOR 2.0f\n"})
+    _tree(
+        src / "kernels",
+        {
+            "scale.cu": KERNEL.replace("int main()", "int run()")
+            .replace("#include <cuda_runtime.h>", '#include <cuda_runtime.h>\n#include "factor.h"')
+            .replace("2.0f", "FACTOR")
+        },
+    )
+    code, out = _check(src, tmp_path / "out", "5.2", "gfx90a")
+    assert code == 0, out[-3000:]
+    assert "main/Makefile: ok (2 of 2 GPU translation units compiled, linked)" in out
+    assert "factor.h" not in out  # no file compiled alone, without the Makefile's -I

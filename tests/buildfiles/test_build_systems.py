@@ -108,3 +108,13 @@ def test_the_checker_sees_a_comparison(tmp_path: Path) -> None:
 def test_claims_go_by_name_alone() -> None:
     assert system_of(PurePath("a/b/CMakeLists.txt")) is system_of("CMakeLists.txt")
     assert system_of("Makefile.am") is None and system_of("notes.txt") is None
+
+
+def test_a_makefile_names_the_sibling_folders_whose_sources_it_builds() -> None:
+    make = next(s for s in SYSTEMS if s.name == "make")
+    text = (
+        "OBJS = ./main.o \\\n\t../GRID/grid.o ../GRID/CUDA/cuda_grid.o\nSRC = src/k.cu\n"
+        "%.o: %.cu\n\tnvcc -c $< -o $@\nobj: $(OBJDIR)/x.o\n"
+    )
+    assert make.source_folders(text) == ["../GRID", "../GRID/CUDA", "src"]
+    assert next(s for s in SYSTEMS if s.name == "cmake").source_folders("add_library(a ../x/a.cu)") == []

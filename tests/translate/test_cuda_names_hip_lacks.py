@@ -160,7 +160,6 @@ MACHINERY: dict[str, str] = {
             "tg_data",
             "th",
             "thread_group_base",
-            "valid",
             "verify_thread_block_tile_size",
         )
     },

@@ -394,3 +394,20 @@ def test_empty_braces_on_a_half_name_the_type() -> None:
     r = translate(src)
     assert "  r = half2{}; h = __half{}; x = {};\n" in r.text
     assert [covered(src, f) for f in r.findings if f.code == "half-empty-braces"] == ["{}", "{}"]
+
+
+def test_thrusts_cuda_device_system_in_conditions_is_rocthrusts_hip_system() -> None:
+    # rocThrust's device system is THRUST_DEVICE_SYSTEM_HIP (5), not _CUDA (1): left as it was, a
+    # project's `#if THRUST_DEVICE_SYSTEM != THRUST_DEVICE_SYSTEM_CUDA` takes its CPU-backend branch
+    # (GooFit declares its own cudaDeviceSynchronize there) in a HIP build.
+    src = (
+        "#include <thrust/device_vector.h>\n"
+        "#if THRUST_DEVICE_SYSTEM != THRUST_DEVICE_SYSTEM_CUDA\n#define cpu_backend 1\n#endif\n"
+        "#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_OMP\n#endif\n"
+        "int system_of_build = THRUST_DEVICE_SYSTEM_CUDA;\n"
+    )
+    r = translate(src)
+    assert "#if THRUST_DEVICE_SYSTEM != THRUST_DEVICE_SYSTEM_HIP\n" in r.text
+    assert "#if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_OMP\n" in r.text
+    assert "int system_of_build = THRUST_DEVICE_SYSTEM_HIP;" in r.text
+    assert not [f for f in r.findings if f.severity <= Severity.WARNING]

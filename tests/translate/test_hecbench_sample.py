@@ -14,9 +14,7 @@ files, the argv and the toolchain's versions): a rerun with nothing changed comp
 
 from __future__ import annotations
 
-import json
 import random
-import re
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -60,28 +58,12 @@ def _check(program: hb.Program, lane: str, out: Path) -> list[str]:
     if not failing:
         return []
     twin = hb.compile_folder(tc, program.hip_dir, hb.compile_units(program.hip_dir, tc), failing)
-    said = _said(folder)
+    said = hb.said_errors(folder / "cass-port-report.json")
     return [
         f"HIP {lane} {t}: {ours.first_error(t)}"
         for t in failing
-        if twin.ok(t) and not _predicted(ours.first_error(t), said)
+        if twin.ok(t) and not hb.predicted(ours.first_error(t), said)
     ]
-
-
-def _said(folder: Path) -> set[tuple[str, int]]:
-    """(file, line) of every error finding port reported for the tree in ``folder``."""
-    report = json.loads((folder / "cass-port-report.json").read_text(encoding="utf-8"))
-    return {
-        (Path(f["output"]).name, x["line"]) for f in report["files"] for x in f["findings"] if x["severity"] == "error"
-    }
-
-
-def _predicted(error: str, said: set[tuple[str, int]]) -> bool:
-    """Does the compile stop on a line where port reported an error finding (what HIP lacks, said
-    before the compile), where the twin's authors rewrote the code by hand (mlp: cuBLASLt's opaque
-    descriptors, which hipBLASLt has not)?"""
-    where = re.search(r"([^\s:/]+):(\d+):\d+: (?:fatal )?error", error)
-    return where is not None and (where.group(1), int(where.group(2))) in said
 
 
 @pytest.fixture(scope="module")

@@ -78,6 +78,8 @@ def test_every_rename_for_hip_7_is_declared_by_its_headers(roc: bool) -> None:
     include, release = hip_7_include()
     declared = declarations(include)
     wrong = undeclared_renames(mapping.load(roc, hip_7=True), declared, release)
+    # rocThrust is not among the HIP 7 headers fetched (scripts/hip7_headers.sh); HIP 6.4's root checks it
+    wrong = [w for w in wrong if not w.startswith("THRUST_")]
     assert not wrong, f"{len(wrong)} renames to names HIP {release} does not declare: {wrong}"
     # the names for HIP 6 are what failed there (hipBLAS 3 has no _v2 functions)
     assert undeclared_renames(mapping.load(roc), declared, release)

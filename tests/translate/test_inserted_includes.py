@@ -94,3 +94,17 @@ def test_a_c_header_included_inside_extern_c_compiles(lane: str, tmp_path: Path)
     (tmp_path / "launch.h").write_text(translate(C_HEADER, options).text, encoding="utf-8")
     (tmp_path / "main.hip").write_text(translate(CPP_CALLER, options).text, encoding="utf-8")
     compile_on_lane(lane, tmp_path / "main.hip")
+
+
+def test_cudas_cooperative_groups_internals_header_is_hips_public_one() -> None:
+    """sage's mlp.h includes cooperative_groups/details/helpers.h (its details:: only in comments):
+    the include was kept with no finding, and the compile stopped at 'file not found'."""
+    src = (
+        "#include <cooperative_groups.h>\n#include <cooperative_groups/details/helpers.h>\n"
+        "// cooperative_groups::details::grid::sync(&barrier);\n__global__ void k() {}\n"
+    )
+    r = translate(src)
+    assert "details/helpers.h" not in r.text and r.text.count("#include <hip/hip_cooperative_groups.h>") == 1
+    assert not [f for f in r.findings if f.code == "unsupported-header"]
+    used = translate(src.replace("// cooperative", "__device__ void f(unsigned* b) { cooperative") + "}\n")
+    assert [f.code for f in used.findings if f.code == "unsupported-header"] == ["unsupported-header"]

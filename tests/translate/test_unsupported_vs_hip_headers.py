@@ -37,6 +37,7 @@ HIP_HEADER_DIRS = (
     "rocrand",
     "rocsolver",
     "rocsparse",
+    "thrust",  # rocThrust
 )
 
 # HIPIFY's renaming convention, by prefix (the first that matches wins: longer ones first).

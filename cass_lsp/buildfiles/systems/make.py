@@ -39,6 +39,8 @@ _CUDA = re.compile(
 _INCLUDE = re.compile(r"^[ \t]*(?:-include|sinclude|include)[ \t]+(.+)$", re.MULTILINE)
 # A header folder named by a relative path: -I../Common, -isystem ../ext
 _INCLUDE_FOLDER = re.compile(r"(?<![\w-])(?:-I|-isystem)[ \t]*([^\s$/'\"()][^\s$'\"()]*)")
+# A source or object named by a path with a folder: ../GRID/grid.o, src/k.cu (not $(OBJDIR)/x.o)
+_SOURCE_PATH = re.compile(r"(?<![\w$/.)}-])((?:[\w.+-]+/)+)[\w.+-]+\.(?:o|obj|cu|hip|c|cc|cpp|cxx)(?![\w.])")
 # Variables only the block port writes at the top of a Makefile defines.
 _HEADER_VARIABLES = ("$(HIPCC)", "$(HIP_ARCH_FLAGS)", "$(GPU_TARGETS)")
 SWITCH = "make GPU_BACKEND=hip HIPCC=hipcc GPU_TARGETS=gfx942"
@@ -78,6 +80,10 @@ class Make(BuildSystem):
 
     def port(self, text: str, options: BuildOptions) -> BuildResult:
         return make.port(text, options)
+
+    def source_folders(self, text: str) -> list[str]:
+        folders = {m.group(1).rstrip("/") for m in _SOURCE_PATH.finditer(text)}
+        return sorted(f for f in folders if f not in (".", ""))
 
     def include_folders(self, text: str) -> list[tuple[int, int, str]]:
         return [(m.start(1), m.end(1), m.group(1)) for m in _INCLUDE_FOLDER.finditer(text)]
