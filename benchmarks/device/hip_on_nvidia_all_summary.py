@@ -5,7 +5,9 @@ benchmarks/RESULTS.md's section between its `hip_on_nvidia_all` markers.
     .venv/bin/python benchmarks/device/hip_on_nvidia_all_summary.py RUN [LATER_RUN ...]
 
 A RUN is what came back from one job: a folder (hip_on_nvidia_all.json, gpu_tests.xml, verify.json,
-verify_wrong.json, run.log) or the file run.sh packs them into (hip_on_nvidia_run.tar.gz). Runs are
+verify_wrong.json, run.log; from .devcarry/dev42's job also warpctc_verify.json and
+warpctc_verify_wrong.json, cass-lsp verify on warp-ctc) or the file run.sh packs them into
+(hip_on_nvidia_run.tar.gz, dev42_run.tar.gz); a job cut before its programs' report still counts. Runs are
 given oldest first: a later run's verdict on a program replaces an earlier one (its "not-run" or
 build-only "built" does not), and the per-program table says which run each verdict came from (1
 for the first given) and what it replaced; the GPU tests and cass-lsp verify are the latest run's
