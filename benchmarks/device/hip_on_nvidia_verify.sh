@@ -47,15 +47,31 @@ export PATH="$WORK/cmake/bin:$PATH"
 export PYTHONPATH="$WORK/src:$HERE/pylib${PYTHONPATH:+:$PYTHONPATH}"
 echo "code: $(cat "$HERE/COMMIT"); $(python3 --version); $(nproc) CPUs; $(cmake --version | head -1)"
 nvcc --version | tail -1 || echo "no nvcc: every build fails"
-echo "cuRAND (warp-ctc's test_gpu links it): $(ls /usr/local/cuda/lib64/libcurand.so* 2>/dev/null | head -1)" \
-    "$(ldconfig -p 2>/dev/null | grep -m1 libcurand.so || echo 'not in the loader cache')"
+cp -r "$HERE/warp-ctc" "$WORK/warp-ctc"
+# warp-ctc's test_gpu links cuRAND: the toolkit's, else (a toolkit without it) the one Python's CUDA wheels
+# carry (torch's nvidia-curand), found by CMake through CMAKE_LIBRARY_PATH and by the tests' loader in
+# their build folder (their [run] puts it on LD_LIBRARY_PATH)
+TOOLKIT="$(dirname "$(dirname "$(readlink -f "$(command -v nvcc)")")")"
+CURAND="$(ls "$TOOLKIT"/lib64/libcurand.so "$TOOLKIT"/targets/*/lib/libcurand.so 2>/dev/null | head -1)"
+if [ -z "$CURAND" ]; then
+  SITES="$(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null)"
+  WHEEL="$(find $SITES -path '*/nvidia/*/lib/libcurand.so.*' 2>/dev/null | sort | head -1)"
+  if [ -n "$WHEEL" ]; then
+    mkdir -p "$WORK/curand"; ln -s "$WHEEL" "$WORK/curand/libcurand.so"
+    export CMAKE_LIBRARY_PATH="$WORK/curand${CMAKE_LIBRARY_PATH:+:$CMAKE_LIBRARY_PATH}"
+    for tree in cuda hip hip-wrong; do
+      mkdir -p "$WORK/warp-ctc/$tree/build-cass-verify"; ln -s "$WHEEL" "$WORK/warp-ctc/$tree/build-cass-verify/$(basename "$WHEEL")"
+    done
+  fi
+  [ -n "$WHEEL" ] && CURAND="$WHEEL (a Python wheel: the toolkit has none)"
+fi
+echo "cuRAND: ${CURAND:-none, so warp-ctc stops at configure}"
 BUILD_ONLY=""
 if ! nvidia-smi -L; then
   echo "NO NVIDIA GPU: builds only, the GPU test skips. Exit 3."
   BUILD_ONLY="--build-only"
 fi
 (while sleep 20; do pack; done) & PACKER=$!
-cp -r "$HERE/warp-ctc" "$WORK/warp-ctc"
 verify() {  # verify HIP_TREE JSON [--build-only]
   (cd "$WORK/src" && python3 -m cass_lsp verify "$WORK/warp-ctc/cuda" "$WORK/warp-ctc/$1" --platform nvidia \
       --jobs "$(nproc)" --json "$WORK/results/$2" ${3:-})
