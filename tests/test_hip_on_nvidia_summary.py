@@ -155,3 +155,40 @@ def test_a_translation_that_builds_in_a_later_run_is_no_longer_a_failed_build(tm
     programs = _summary().merged([first, second])["programs"]
     assert programs["mxfp4"]["status"] == "not-run" and programs["mxfp4"]["replaced"] == [1, "hip-build-failed"]
     assert programs["ace"]["status"] == "equal"  # a verdict of a run is kept
+
+
+def test_a_run_of_a_projects_verify_and_the_editors_verdicts_joins_the_earlier_ones(tmp_path: Path) -> None:
+    """A later job (packed, as run.sh returns it) with warp-ctc's cass-lsp verify reports, the editor's test
+    and a few programs: its rows join the table; a job cut before its programs' report still counts."""
+    first, later = tmp_path / "run1", tmp_path / "later"
+    for folder in (first, later):
+        folder.mkdir()
+    _job(first)
+    (later / "gpu_tests.xml").write_text(
+        '<testsuites><testsuite><testcase classname="tests.lsp.test_run_verdict_nvidia" name="test_the_verdict"/>'
+        "</testsuite></testsuites>"
+    )
+    (later / "gpu_tests.log").write_text('{\n "code": "run-equal"\n}\n{\n "code": "run-different"\n}\n')
+    programs = [{"program": "test_gpu", "verdict": "equal", "detail": "outputs match"},
+                {"program": "test_cpu", "verdict": "equal", "detail": "outputs match"}]  # fmt: skip
+    (later / "warpctc_verify.json").write_text(json.dumps({"programs": programs, "exitStatus": 0}))
+    wrong = [{"program": "test_gpu", "verdict": "different", "detail": "expected 'Tests pass'"}, programs[1]]
+    (later / "warpctc_verify_wrong.json").write_text(json.dumps({"programs": wrong, "exitStatus": 1}))
+    packed = tmp_path / "dev42_run.tar.gz"
+    with tarfile.open(packed, "w:gz") as tar:
+        for path in later.iterdir():
+            tar.add(path, arcname=path.name)
+    results = tmp_path / "RESULTS.md"
+    results.write_text("<!-- hip_on_nvidia_all: begin -->\n<!-- hip_on_nvidia_all: end -->\n")
+    detail = tmp_path / "d.md"
+    assert _summary().main([str(first), str(packed), "--results", str(results), "--detail", str(detail)]) == 0
+    text = results.read_text()
+    assert "in 2 run(s)" in text and "| total | 5 |" in text
+    assert "the editor's verdicts on a file (run 2, test_the_verdict passed): the client received run-equal," in text
+    assert "run-different" in text
+    assert (
+        "on warp-ctc, one operator changed: test_gpu: different (exit status 1) expected 'Tests pass' (run 2)" in text
+    )
+    assert "on warp-ctc, as ported: test_cpu: equal (exit status 0) outputs match (run 2)" in text
+    assert "on heat, as ported: equal-masked (exit status 0) outputs match once masked (run 1)" in text
+    assert "| warp-ctc, one operator changed: test_cpu | equal | 1 | outputs match (run 2) |" in detail.read_text()

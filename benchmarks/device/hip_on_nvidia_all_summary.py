@@ -5,7 +5,9 @@ benchmarks/RESULTS.md's section between its `hip_on_nvidia_all` markers.
     .venv/bin/python benchmarks/device/hip_on_nvidia_all_summary.py RUN [LATER_RUN ...]
 
 A RUN is what came back from one job: a folder (hip_on_nvidia_all.json, gpu_tests.xml, verify.json,
-verify_wrong.json, run.log) or the file run.sh packs them into (hip_on_nvidia_run.tar.gz). Runs are
+verify_wrong.json, run.log; from .devcarry/dev42's job also warpctc_verify.json and
+warpctc_verify_wrong.json, cass-lsp verify on warp-ctc) or the file run.sh packs them into
+(hip_on_nvidia_run.tar.gz, dev42_run.tar.gz); a job cut before its programs' report still counts. Runs are
 given oldest first: a later run's verdict on a program replaces an earlier one (its "not-run" or
 build-only "built" does not), and the per-program table says which run each verdict came from (1
 for the first given) and what it replaced; the GPU tests and cass-lsp verify are the latest run's
@@ -45,6 +47,15 @@ MEANING = {
 
 
 NO_VERDICT = ("not-run", "built")  # what a later run leaves an earlier verdict standing for
+REPORT = "hip_on_nvidia_all.json"  # the programs' report; a run may lack it (one of other parts only)
+# cass-lsp verify's reports, by file: what each tree is
+VERIFIED = {
+    "verify.json": "heat, as ported",
+    "verify_wrong.json": "heat, one operator changed",
+    "warpctc_verify.json": "warp-ctc, as ported",
+    "warpctc_verify_wrong.json": "warp-ctc, one operator changed",
+}
+EDITOR_TEST = "test_run_verdict_nvidia"
 
 
 def cell(text: object) -> str:
@@ -55,12 +66,14 @@ def merged(folders: list[Path]) -> dict:
     """The first run's report, each later run's verdicts on top (its "not-run" left out, but where the
     translation built after an earlier build failed); each program
     says which run its verdict is from ("run", 1-based) and what it replaced ("replaced": [run, status])."""
-    first = json.loads((folders[0] / "hip_on_nvidia_all.json").read_text())
+    first = json.loads((folders[0] / REPORT).read_text())
     for program in first["programs"].values():
         program["run"] = 1
     first["commits"] = [first["sample"].get("commit")]
     for number, later in enumerate(folders[1:], 2):
-        report = json.loads((later / "hip_on_nvidia_all.json").read_text())
+        if not (later / REPORT).is_file():
+            continue  # a run of other parts only (cass-lsp verify, the GPU tests)
+        report = json.loads((later / REPORT).read_text())
         errors = first["sample"].setdefault("port_errors", {})
         for name, program in report["programs"].items():
             before = first["programs"].get(name, {})
@@ -94,10 +107,20 @@ def unpacked(runs: list[Path], into: Path) -> list[Path]:
             with tarfile.open(run) as packed:
                 packed.extractall(folder, filter="data")
             run = folder
-        if not (run / "hip_on_nvidia_all.json").is_file():
-            raise SystemExit(f"{run}: no hip_on_nvidia_all.json (give the folder or the .tar.gz that came back)")
+        if not any((run / name).is_file() for name in (REPORT, "gpu_tests.xml", "gpu_tests.log", *VERIFIED)):
+            raise SystemExit(f"{run}: no {REPORT} nor any other result (give the folder or the .tar.gz that came back)")
         folders.append(run)
+    if not (folders[0] / REPORT).is_file():
+        raise SystemExit(f"{runs[0]}: the first run must have {REPORT}")
     return folders
+
+
+def outcome_of(case: ET.Element) -> str:
+    for kind in ("failure", "error", "skipped"):
+        found = case.find(kind)
+        if found is not None:
+            return f"{kind}: {((found.get('message') or '').splitlines() or [''])[0][:150]}"
+    return "passed"
 
 
 def gpu_tests(folder: Path) -> tuple[str, list[tuple[str, str]]]:
@@ -105,29 +128,53 @@ def gpu_tests(folder: Path) -> tuple[str, list[tuple[str, str]]]:
     path = folder / "gpu_tests.xml"
     if not path.is_file():
         return "no result came back (gpu_tests.xml is missing: see run.log)", []
-    rows = []
-    for case in ET.parse(path).getroot().iter("testcase"):
-        outcome = "passed"
-        for kind in ("failure", "error", "skipped"):
-            found = case.find(kind)
-            if found is not None:
-                outcome = f"{kind}: {(found.get('message') or '').splitlines()[0][:150]}"
-        rows.append((case.get("name", "?"), outcome))
+    rows = [(case.get("name", "?"), outcome_of(case)) for case in ET.parse(path).getroot().iter("testcase")]
     counts = Counter(o.split(":")[0] for _, o in rows)
     return ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) or "no test ran", rows
 
 
-def verify_rows(folder: Path) -> list[list[str]]:
+def verify_rows(folders: list[Path]) -> list[list[str]]:
+    """(tree, verdict, exit status, detail) per program of each cass-lsp verify report, from the latest run
+    that has it; a project none of the runs verified is left out."""
     rows = []
-    for name, label in (("verify.json", "heat, as ported"), ("verify_wrong.json", "heat, one operator changed")):
-        path = folder / name
-        if not path.is_file():
-            rows.append([label, "no report", "", "see verify.log"])
+    for project in dict.fromkeys(label.split(",")[0] for label in VERIFIED.values()):
+        names = [name for name, label in VERIFIED.items() if label.startswith(f"{project},")]
+        if not any((f / name).is_file() for f in folders for name in names):
             continue
-        report = json.loads(path.read_text())
-        for program in report["programs"]:
-            rows.append([label, program["verdict"], str(report["exitStatus"]), cell(program["detail"])])
+        for name in names:
+            label, folder = VERIFIED[name], latest_with(folders, name)
+            path = folder / name
+            if not path.is_file():
+                rows.append([label, "no report", "", "see verify.log"])
+                continue
+            report = json.loads(path.read_text())
+            run = f" (run {folders.index(folder) + 1})"
+            for program in report["programs"]:
+                tree = f"{label}: {program['program']}" if len(report["programs"]) > 1 else label
+                rows.append([tree, program["verdict"], str(report["exitStatus"]), cell(program["detail"]) + run])
     return rows
+
+
+def editor_verdicts(folders: list[Path]) -> str | None:
+    """The editor's run verdicts on a file (tests/lsp/test_run_verdict_nvidia.py) from the latest run that
+    ran it: pytest's outcome, and the verdict codes the test's client received (its log)."""
+    for number in range(len(folders), 0, -1):
+        folder = folders[number - 1]
+        outcomes = []
+        if (folder / "gpu_tests.xml").is_file():
+            for case in ET.parse(folder / "gpu_tests.xml").getroot().iter("testcase"):
+                if EDITOR_TEST in (case.get("classname") or ""):
+                    outcomes.append(f"{case.get('name')} {outcome_of(case)}")
+        log = folder / "gpu_tests.log"
+        text = log.read_text(errors="replace") if log.is_file() else ""
+        if not outcomes and EDITOR_TEST not in text:
+            continue
+        codes = list(dict.fromkeys(re.findall(r'"code": "(run-[a-z-]+)"', text)))
+        said = "; ".join(outcomes) or "cut before pytest reported"
+        return (
+            f"the editor's verdicts on a file (run {number}, {said}): the client received {', '.join(codes) or 'none'}"
+        )
+    return None
 
 
 def summarize(folders: list[Path], labels: list[str] | None = None) -> tuple[str, str]:
@@ -173,8 +220,11 @@ def summarize(folders: list[Path], labels: list[str] | None = None) -> tuple[str
                 f"- the GPU tests of run {i}: cut at the run's time limit before pytest reported; the verdicts"
                 f" the editor's client had received by then: {', '.join(codes) or 'none'}"
             )
-    verified = latest_with(folders, "verify.json")
-    for label, verdict, status, detail in verify_rows(verified):
+    editor = editor_verdicts(folders)
+    if editor:
+        lines.append(f"- {editor}")
+    verified = verify_rows(folders)
+    for label, verdict, status, detail in verified:
         lines.append(f"- `cass-lsp verify` on {label}: {verdict} (exit status {status}) {detail}")
     left = sorted(p["name"] for p in programs if p["status"] == "not-run")
     if left:
@@ -204,7 +254,7 @@ def summarize(folders: list[Path], labels: list[str] | None = None) -> tuple[str
         detail_lines += ["", "GPU tests:", "", "| test | outcome |", "|---|---|"]
         detail_lines += [f"| {name} | {cell(outcome)} |" for name, outcome in tests]
     detail_lines += ["", "cass-lsp verify:", "", "| tree | verdict | exit status | detail |", "|---|---|---:|---|"]
-    detail_lines += [f"| {' | '.join(row)} |" for row in verify_rows(verified)]
+    detail_lines += [f"| {' | '.join(row)} |" for row in verified]
     excluded = sample.get("excluded", {})
     detail_lines += ["", f"Not eligible ({len(excluded)}):", "", *(f"- {n}: {why}" for n, why in excluded.items())]
     return "\n".join(lines), "\n".join(detail_lines) + "\n"

@@ -34,7 +34,7 @@ from cass_lsp.buildfiles.system import BuildSystem, VerifyBuild, VerifyContext
 from cass_lsp.buildfiles.systems import SYSTEMS
 from cass_lsp.core import run_section
 from cass_lsp.core.run_section import Program, RunSection
-from cass_lsp.toolchain.compare import Comparison, Masks, first_error, verdict_of
+from cass_lsp.toolchain.compare import Comparison, Masks, differs_before_failing, first_error, verdict_of
 from cass_lsp.toolchain.discovery import Toolchain, discover
 from cass_lsp.toolchain.process import ProcessResult, run_async
 from cass_lsp.toolchain.run import RunLimits, choose_platform, clean_environment, run_program
@@ -156,6 +156,7 @@ def context_of(
         tree.side, platform, arch, tuple(make_vars), tuple(hipcc_for(tc, platform, arch)),
         nvcc=str(tc.nvcc) if layer is not None and tc.nvcc is not None else None,
         nvcc_flags=tuple(layer.nvcc_flags()) if layer is not None else (), jobs=jobs,
+        hip_root=str(layer.root) if layer is not None else None,
     )  # fmt: skip
 
 
@@ -206,6 +207,10 @@ async def run_one(
     row = Row(program.name, "", "", original.duration, port.duration)
     if port.timed_out:
         row.verdict, row.detail = "timed-out", f"the HIP program timed out after {program.timeout:g} s"
+    elif port.returncode > 0 and (differs := differs_before_failing(original.stdout, port.stdout, masks)):
+        # a test program's check that failed in the port only: its output says how it differs
+        row.verdict, row.detail = "different", f"{differs.describe()}; the HIP program exited with {port.returncode}"
+        row.comparison = _comparison_json(differs)
     elif port.returncode != 0:
         row.verdict, row.detail = "failed", f"the HIP program exited with {port.returncode}"
     if row.verdict:

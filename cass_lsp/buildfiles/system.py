@@ -115,6 +115,7 @@ class VerifyContext:
     hipcc: tuple[str, ...] = ()  # the platform's hipcc (the HIP side only)
     nvcc: str | None = None  # the HIP side on NVIDIA: the compiler of CMake's HIP language
     nvcc_flags: tuple[str, ...] = ()  # and its flags (the layer's headers)
+    hip_root: str | None = None  # and the layer's prefix (CMake's ROCm root there, HIP's CMake packages)
     jobs: int = 2
 
 

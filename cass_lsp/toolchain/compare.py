@@ -8,9 +8,10 @@ run to run), lines matching patterns of the user's, and numbers that differ with
 after masking", and the comparison says what was masked.
 
 The verdicts (``Verdict``): equal; equal-masked; different (the first differing line, with
-context); nondeterministic (the original, run again, disagrees with its own first run: no verdict
-on the port); build-failed; failed (an exit status other than 0, or a signal); timed-out; and,
-before any run, skipped or no-reference.
+context; also a port that exits with a failing status after printing a line its original printed
+otherwise, ``differs_before_failing``); nondeterministic (the original, run again, disagrees with
+its own first run: no verdict on the port); build-failed; failed (an exit status other than 0, or
+a signal); timed-out; and, before any run, skipped or no-reference.
 """
 
 from __future__ import annotations
@@ -223,6 +224,17 @@ def verdict_of(
             return "nondeterministic", comparison, itself
         # The original agrees with itself: the port is different.
     return "different", comparison, None
+
+
+def differs_before_failing(original: str, port: str, masks: Masks) -> Comparison | None:
+    """Where a port that exited with a failing status (its original with 0) printed something else on a
+    line both printed: a test program that says its check failed ("Some or all tests fail" where the
+    original says "Tests pass") computed differently, it did not crash. None where the port's output
+    is the original's, or the start of it: a run that stopped early, which is a failure."""
+    comparison = compare_outputs(original, port, masks)
+    if comparison.equal or comparison.expected_line is None or comparison.actual_line is None:
+        return None
+    return comparison
 
 
 def summary_line(verdict: Verdict, comparison: Comparison | None) -> str:

@@ -54,6 +54,12 @@ class NvidiaLayer:
     hipcc: tuple[str, ...]  # the words of a hipcc for this platform
     compat: Path  # cass-lsp's compat header, force-included
     prepared: bool = True  # by cass-lsp (its bin/hipcc), or a ROCm install's own
+    forward: Path | None = None  # cass-lsp's forwarding headers where include/ lacks them (a ROCm install's)
+
+    @property
+    def root(self) -> Path:
+        """The layer's prefix: CMake's ROCm root for the HIP language there, and where its packages are."""
+        return self.include.parent
 
     def nvcc_flags(self, arch: str | None = None) -> list[str]:
         """The flags that make nvcc compile HIP for this platform (``arch``: sm_90; None: nvcc's default)."""
@@ -62,6 +68,7 @@ class NvidiaLayer:
             *([f"-arch={arch}"] if arch else []),
             "-D__HIP_PLATFORM_NVIDIA__",
             f"-I{self.include}",
+            *([f"-I{self.forward}"] if self.forward else []),
             "-include",
             str(self.compat),
             *CLANG_LIKE,
@@ -74,7 +81,8 @@ class NvidiaLayer:
             return ["env", *env, *self.hipcc] if env else list(self.hipcc)
         words = list(self.hipcc)  # env HIP_PLATFORM=nvidia ... ROCM/bin/hipcc
         arch_flag = [f"--gpu-architecture={arch}"] if arch else []
-        return [*words, *arch_flag, "-include", str(self.compat)]
+        forward = ["-I", str(self.forward)] if self.forward else []
+        return [*words, *arch_flag, *forward, "-include", str(self.compat)]
 
     def to_json(self) -> dict[str, str | bool | list[str]]:
         return {

@@ -44,6 +44,11 @@ HIPCC = _HERE / "hipcc_nvidia.py"
 # runtime module, so it is found by path.
 COMPAT = _HERE.parent / "runtime" / "nvidia" / "cass_hip_nvidia.h"
 COMPAT_NAME = COMPAT.name
+# Beside it, for the same platform: headers that forward rocThrust's thrust::hip to CUDA's Thrust (copied
+# into a prepared folder's include/, a -I of their own for a ROCm install's layer), and HIP's CMake
+# packages there (copied into a prepared folder's lib/cmake/: a ROCm install has its own).
+FORWARD = COMPAT.parent / "include"
+CMAKE_PACKAGES = COMPAT.parent / "cmake"
 PREPARE_FIX = (
     "`cass-lsp doctor --prepare-nvidia` prepares it from Debian's HIP headers (`sudo apt-get install"
     " libamdhip64-dev`); or install ROCm's hip-runtime-nvidia package and set ROCM_PATH."
@@ -75,7 +80,8 @@ def digest() -> str:
     """What a prepared folder is made of (the patch, the compat header, the hipcc): a folder made by
     another cass-lsp, whose copies differ, is prepared again."""
     content = hashlib.sha256()
-    for part in (PATCH, COMPAT, HIPCC):
+    extras = sorted(p for folder in (FORWARD, CMAKE_PACKAGES) for p in folder.rglob("*") if p.is_file())
+    for part in (PATCH, COMPAT, HIPCC, *extras):
         content.update(part.read_bytes())
     return content.hexdigest()[:16]
 
@@ -93,7 +99,8 @@ def _rocm_layer(env: Mapping[str, str]) -> NvidiaLayer | None:
         version = declared_release(rocm / "include")
         if hipcc is not None and version and (rocm / "include" / "hip" / "nvidia_detail").is_dir():
             words = ("env", "HIP_PLATFORM=nvidia", f"HIP_PATH={rocm}", str(hipcc))
-            return NvidiaLayer(rocm / "include", version, f"ROCm's NVIDIA layer in {rocm}", words, COMPAT, False)
+            return NvidiaLayer(rocm / "include", version, f"ROCm's NVIDIA layer in {rocm}", words, COMPAT, False,
+                               FORWARD)  # fmt: skip
     return None
 
 
@@ -164,6 +171,8 @@ def prepare(env: Mapping[str, str], source: Path = DEBIAN_HEADERS) -> NvidiaLaye
                 f" {said[0] if said else 'patch failed'}; use ROCm's hip-runtime-nvidia (ROCM_PATH) instead"
             )
         shutil.copyfile(COMPAT, include / COMPAT_NAME)
+        shutil.copytree(FORWARD, include, dirs_exist_ok=True)
+        shutil.copytree(CMAKE_PACKAGES, work / "lib" / "cmake")
         (work / "bin").mkdir()
         shutil.copyfile(HIPCC, work / "bin" / "hipcc")
         (work / "bin" / "hipcc").chmod(0o755)

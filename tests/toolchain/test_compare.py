@@ -7,6 +7,7 @@ from cass_lsp.toolchain.compare import (
     Masks,
     bad_pattern,
     compare_outputs,
+    differs_before_failing,
     first_error,
     summary_line,
     verdict_of,
@@ -78,3 +79,14 @@ def test_the_first_error_of_nvcc_and_of_clang() -> None:
     e = first_error(clang)
     assert e is not None and (e.file, e.line, e.column) == ("k.h", 7, 3)
     assert first_error("ld: cannot find -lfoo\n") is None
+
+
+def test_a_port_whose_own_check_fails_differs_where_a_crash_does_not() -> None:
+    """A test program that prints another verdict line and exits 1 computed differently (verify calls it
+    different); one whose output stops early, or matches, failed (a crash, a runtime error)."""
+    original = "Running GPU tests\nTests pass\n"
+    said = differs_before_failing(original, "Running GPU tests\nSome or all tests fail\n", Masks())
+    assert said is not None and said.line == 2 and said.actual_line == "Some or all tests fail"
+    assert differs_before_failing(original, "Running GPU tests\n", Masks()) is None
+    assert differs_before_failing(original, original, Masks()) is None
+    assert differs_before_failing(original, "", Masks()) is None

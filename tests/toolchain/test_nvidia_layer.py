@@ -295,3 +295,90 @@ def test_a_device_assert_is_cudas(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     code = ptx.read_text()
     assert "__assertfail" in code and "trap;" not in code, code
+
+
+# What a valid translation of a CMake project (warp-ctc's) writes that HIP on AMD accepts and HIP's NVIDIA
+# layer alone does not: rocThrust's error header and category, the thrust::hip device system, a stream
+# handle forward-declared as HIP on AMD's struct, the project's own overload of a legacy shuffle.
+PORTED_PROJECT = """
+#include <hip/hip_runtime.h>
+#include <thrust/system_error.h>
+#include <thrust/system/hip/error.h>
+#include <thrust/system/hip/execution_policy.h>
+typedef struct ihipStream_t* GPUstream;
+#if THRUST_DEVICE_SYSTEM != THRUST_DEVICE_SYSTEM_HIP
+#error "the HIP device system is the GPU's"
+#endif
+template <typename T>
+__forceinline__ __device__ T __shfl_down(T input, int delta) { return __shfl_down_sync(0xffffffffu, input, delta); }
+__global__ void sum(float* p) { p[threadIdx.x] += __shfl_down(p[threadIdx.x], 1) + __shfl_xor(p[threadIdx.x], 2); }
+inline void throw_on_error(hipError_t error, const char* message) {
+  if (error) throw thrust::system_error(error, thrust::hip_category(), message);
+}
+int main() {
+  GPUstream stream = nullptr;
+  throw_on_error(hipStreamCreate(&stream), "hipStreamCreate");
+  throw_on_error(hipStreamSynchronize(stream), "hipStreamSynchronize");
+  thrust::hip::errc::errc_t none = thrust::hip::errc::success;
+  return static_cast<int>(none) + (thrust::hip::par.on(stream), 0);
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_ported_projects_thrust_stream_handles_and_shuffles_build(tmp_path: Path) -> None:
+    """thrust/system/hip/*.h forward to CUDA's Thrust, ihipStream_t is CUDA's stream struct, the legacy
+    shuffles are functions a translation may overload: it compiles and links for sm_90 with nvcc."""
+    source = tmp_path / "ported.hip"
+    source.write_text(PORTED_PROJECT)
+    compile_on_nvidia(source, link=True, extra=["-std=c++17"])
+    assert (tmp_path / "ported.out").is_file()
+
+
+CMAKE_PROJECT = """
+cmake_minimum_required(VERSION 3.21)
+project(ported LANGUAGES CXX HIP)
+find_package(hip REQUIRED CONFIG)
+find_package(hiprand CONFIG)
+link_libraries(hip::host)
+set(CMAKE_HIP_FLAGS "${CMAKE_HIP_FLAGS} -fopenmp")
+add_library(kernels SHARED kernels.hip)
+add_executable(host host.cpp)
+target_link_libraries(host kernels)
+add_executable(device main.hip)
+target_link_libraries(device kernels)
+"""
+
+
+@pytest.mark.slow
+def test_a_cmake_port_builds_with_cmakes_hip_language_on_nvidia(tmp_path: Path) -> None:
+    """cass-lsp verify's CMake commands on the NVIDIA platform: CMake's HIP language takes the layer as its
+    ROCm root (no hipconfig there), find_package(hip) finds the layer's package, whose hip::host lets a
+    C++ file include hip_runtime.h, and a host flag of CMAKE_HIP_FLAGS (-fopenmp) reaches the HIP link."""
+    from cass_lsp.buildfiles.system import VerifyContext
+    from cass_lsp.buildfiles.systems import cmake
+
+    cmake_bin = shutil.which("cmake", path=f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}")
+    version = subprocess.run([cmake_bin or "cmake", "--version"], capture_output=True, text=True).stdout
+    if cmake_bin is None or tuple(int(x) for x in version.split()[2].split(".")[:2]) < (3, 28):
+        pytest.skip(f"CMake 3.28+ has the HIP language on NVIDIA; this one: {version.splitlines()[:1]}")
+    found = layer()
+    (tmp_path / "CMakeLists.txt").write_text(CMAKE_PROJECT)
+    (tmp_path / "kernels.hip").write_text(
+        "#include <hip/hip_runtime.h>\n#include <omp.h>\n__global__ void k(int* p) { p[threadIdx.x] = 1; }\n"
+        "int threads() { int n = 0;\n#pragma omp parallel\n{\n#pragma omp atomic\n++n;\n}\nreturn n; }\n"
+        "void launch(int* p) { k<<<1, 32>>>(p); }\n"
+    )
+    (tmp_path / "host.cpp").write_text(
+        '#include "hip/hip_runtime.h"\nint threads();\nint main() { hipStream_t s = nullptr; return threads() < 1; }\n'
+    )
+    (tmp_path / "main.hip").write_text(
+        "#include <hip/hip_runtime.h>\nint threads();\nvoid launch(int*);\nint main() { return threads() < 1; }\n"
+    )
+    context = VerifyContext("hip", "nvidia", "sm_90", nvcc=shutil.which("nvcc"), nvcc_flags=tuple(found.nvcc_flags()),
+                            jobs=2, hip_root=str(found.root))  # fmt: skip
+    env = {**os.environ, "PATH": f"{Path(cmake_bin).parent}:{os.environ['PATH']}"}
+    for command in cmake.verify_commands(context):
+        done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
+    assert (tmp_path / cmake.VERIFY_FOLDER / "host").is_file() and (tmp_path / cmake.VERIFY_FOLDER / "device").is_file()

@@ -390,6 +390,11 @@ def verify_commands(context: VerifyContext) -> list[list[str]]:
         flags = " ".join(shlex.quote(f) for f in context.nvcc_flags)
         configure += ["-DCMAKE_HIP_PLATFORM=nvidia", f"-DCMAKE_HIP_COMPILER={context.nvcc}"]
         configure.append(f"-DCMAKE_HIP_FLAGS={flags}")
+        if context.hip_root:
+            # CMake's HIP language takes the platform's headers from a ROCm root (else `hipconfig
+            # --rocmpath`, which a machine with no ROCm lacks); find_package(hip) and its kin, from there.
+            root = context.hip_root
+            configure += [f"-DCMAKE_HIP_COMPILER_ROCM_ROOT={root}", f"-DCMAKE_PREFIX_PATH={root}"]
         if arch:
             configure.append(f"-DCMAKE_HIP_ARCHITECTURES={arch.removeprefix('sm_')}")
     elif context.side == "hip" and arch:

@@ -43,11 +43,39 @@ namespace hip = cuda;
 THRUST_NAMESPACE_END
 #endif
 
+// rocThrust's device system, named where a translation tests which one Thrust uses (THRUST_DEVICE_SYSTEM ==
+// THRUST_DEVICE_SYSTEM_HIP): on NVIDIA the GPU's system is CUDA's. Headers for thrust/system/hip/*.h are
+// beside this one (include/thrust/system/hip/).
+#define THRUST_DEVICE_SYSTEM_HIP THRUST_DEVICE_SYSTEM_CUDA
+
 // ---- HIP's legacy warp votes: CUDA's __any/__all/__ballot are rejected by ptxas from sm_70 on ----
 #ifdef __CUDACC__
 #define __any(p) __any_sync(0xffffffffu, (p))
 #define __all(p) __all_sync(0xffffffffu, (p))
 #define __ballot(p) __ballot_sync(0xffffffffu, (p))
+
+// The layer writes the legacy shuffles as macros (`#define __shfl_down(...) __shfl_down_sync(...)`), so a
+// translation that declares its own overload, as HIP on AMD allows, is mangled: functions instead.
+#undef __shfl
+#undef __shfl_up
+#undef __shfl_down
+#undef __shfl_xor
+template <class T>
+static inline __device__ T __shfl(T var, int src_lane, int width = warpSize) {
+  return __shfl_sync(0xffffffffu, var, src_lane, width);
+}
+template <class T>
+static inline __device__ T __shfl_up(T var, unsigned int delta, int width = warpSize) {
+  return __shfl_up_sync(0xffffffffu, var, delta, width);
+}
+template <class T>
+static inline __device__ T __shfl_down(T var, unsigned int delta, int width = warpSize) {
+  return __shfl_down_sync(0xffffffffu, var, delta, width);
+}
+template <class T>
+static inline __device__ T __shfl_xor(T var, int lane_mask, int width = warpSize) {
+  return __shfl_xor_sync(0xffffffffu, var, lane_mask, width);
+}
 #endif
 
 // ---- enumerators hip_runtime_api.h defines for AMD only ----------------------------------------
@@ -61,6 +89,13 @@ THRUST_NAMESPACE_END
 #define hipMemPoolAttrReservedMemHigh cudaMemPoolAttrReservedMemHigh
 #define hipMemPoolAttrUsedMemCurrent cudaMemPoolAttrUsedMemCurrent
 #define hipMemPoolAttrUsedMemHigh cudaMemPoolAttrUsedMemHigh
+
+// ---- the handles' structs: a translation forward-declares HIP on AMD's (`typedef struct ihipStream_t*
+// GPUstream;` where its original wrote CUDA's `struct CUstream_st*`); on NVIDIA the handles are CUDA's.
+#define ihipStream_t CUstream_st
+#define ihipEvent_t CUevent_st
+#define ihipModule_t CUmod_st
+#define ihipModuleSymbol_t CUfunc_st
 
 // ---- calls the layer lacks ---------------------------------------------------------------------
 static inline hipError_t cass_hipnv_LaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* user_data) {
