@@ -199,8 +199,10 @@ class Builds:
     async def finish(self, uri: str, build: DocumentBuild) -> RunReport | None:
         """What follows a build the editor shows: its listings parsed (off the loop, so a hover
         never waits for it), then its program run and compared with its CUDA reference, where
-        that applies (None: it does not: no ``main``, compile errors, a HIP document, running
-        off, or the document changed meanwhile)."""
+        that applies (None: it does not: no ``main``, compile errors, a HIP document with no CUDA
+        original beside it, running off, or the document changed meanwhile). A CUDA document runs
+        its translation; a HIP document (the user's own port, ``k.hip`` beside ``k.cu``) runs as
+        it is written, against that original."""
         await asyncio.to_thread(lambda: [t.assembly for t in build.targets.values()])
         session = self._session
         toolchain = session.current_toolchain
@@ -208,7 +210,11 @@ class Builds:
         mode = session.settings.run.mode
         if toolchain is None or doc is None or doc.version != build.request.version:
             return None
-        if mode == "never" or not _MAIN.search(bytes(doc.source)) or build.request.language != "cuda":
+        if mode == "never" or not _MAIN.search(bytes(doc.source)):
+            return None
+        hip_document = build.request.language == "hip"
+        original = await asyncio.to_thread(self._cuda_original, build.request.path) if hip_document else None
+        if build.request.language != "cuda" and original is None:
             return None
         reason = run_compare.skip_reason(toolchain, mode)
         if reason is not None:
@@ -220,13 +226,18 @@ class Builds:
         limits = run_compare.RunLimits(timeout=run.timeout_seconds)
         spec = run_compare.RunSpec(args=tuple(run.args), limits=limits, masks=run_masks(run))
         started = time.perf_counter()
-        translation, headers = await self._translation_to_run(build, toolchain, mode)
-        hip_file = await asyncio.to_thread(_write_private, build, translation.text, headers)
+        translation = None
+        if original is None:
+            translation, headers = await self._translation_to_run(build, toolchain, mode)
+            hip_file = await asyncio.to_thread(_write_private, build, translation.text, headers)
+        else:
+            hip_file = await asyncio.to_thread(_write_private, build, build.request.text, {})
         try:
             # The translated headers first, as in the build (pipeline.Builder.build). The CUDA
-            # original is the buffer as built (saved or not), beside the translation.
+            # original is the buffer as built (saved or not), beside the translation; for a HIP
+            # document, its .cu beside it (its open buffer, else the file).
             cuda_file = hip_file.parent / "cuda" / (path.name if path.suffix == ".cu" else f"{path.stem}.cu")
-            await asyncio.to_thread(_write_text, cuda_file, build.request.text)
+            await asyncio.to_thread(_write_text, cuda_file, build.request.text if original is None else original)
             originals = [f"-I{d}" for d in (path.parent, *build.request.include_dirs)]
             outcome = await run_compare.run_and_compare(
                 toolchain,
@@ -248,12 +259,24 @@ class Builds:
         error_line = None
         error = outcome.error
         if error is not None and Path(error.file).name == hip_file.name and error.line > 0:
-            error_line = translation.cuda_lines(error.line - 1)[0]  # the CUDA line it came from
+            # the CUDA line it came from; a HIP document's own line
+            error_line = translation.cuda_lines(error.line - 1)[0] if translation is not None else error.line - 1
         seconds = time.perf_counter() - started
         report = RunReport(outcome=outcome, main_line=line, seconds=seconds, error_line=error_line)
         self._runs.pop(uri, None)
         self._runs[uri] = report  # last in, for latest_run
         return report
+
+    def _cuda_original(self, hip_path: Path) -> str | None:
+        """The CUDA original of a HIP document: ``k.cu`` beside ``k.hip``, its open buffer first."""
+        cuda_path = hip_path.with_suffix(".cu")
+        open_doc = self._session.documents.find(cuda_path.as_uri())
+        if open_doc is not None:
+            return bytes(open_doc.source).decode("utf-8", "surrogateescape")
+        try:
+            return cuda_path.read_text(encoding="utf-8", errors="surrogateescape") if cuda_path.is_file() else None
+        except OSError:
+            return None
 
     async def _translation_to_run(self, build: DocumentBuild, toolchain, mode):  # type: ignore[no-untyped-def]
         """The document's translation and its headers' for the platform the program runs on: the

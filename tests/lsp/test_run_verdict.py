@@ -16,6 +16,7 @@ from pytest_lsp import LanguageClient
 
 from cass_lsp.session import Session
 from cass_lsp.toolchain.discovery import discover
+from cass_lsp.translate import TranslateOptions, translate
 from tests.lanes import hip_lane
 from tests.lsp.compile_fixtures import COMPILE_SETTINGS
 from tests.lsp.conftest import VSCODE, initialize_params, open_document, prepare_client, wait_for_diagnostics
@@ -130,5 +131,25 @@ async def test_without_an_amd_hipcc_the_program_still_runs_on_the_nvidia_gpu(tmp
         assert verdict.data["platform"] == "nvidia"
         assert [c[0] for c in gpu.calls] == ["cuda_reference", "hip_program"]
         assert any("background HIP compile is off" in m.message for m in client.messages)
+    finally:
+        await client.shutdown_session()
+
+
+async def test_the_users_own_hip_port_beside_its_cuda_original_is_run_against_it(tmp_path: Path) -> None:
+    """A `.hip` with main beside its `.cu` (the user's port, edited by hand): it runs as written against
+    the CUDA original, and the verdict is on the HIP file. Before: HIP documents were never run."""
+    (tmp_path / "squares.cu").write_text(PROGRAM)
+    port = translate(PROGRAM, TranslateOptions(hip_version="5.2.3")).text.replace(
+        "threadIdx.x * threadIdx.x", "threadIdx.x + threadIdx.x"
+    )
+    gpu = FakeGpu(cuda=[SQUARES, SQUARES], hip=[SQUARES.replace("2: 4", "2: 5")])
+    client = await _client(tmp_path, "5.2", gpu)
+    try:
+        uri = open_document(client, tmp_path / "squares.hip", port)
+        diagnostics = await wait_for_diagnostics(client, uri, lambda ds: bool(_verdict(ds)), timeout=300)
+        [verdict] = _verdict(diagnostics)
+        assert verdict.code == "run-different", verdict.message
+        assert verdict.range.start.line == port.splitlines().index("int main() {")
+        assert [c[0] for c in gpu.calls][:2] == ["cuda_reference", "hip_program"]
     finally:
         await client.shutdown_session()

@@ -1,8 +1,10 @@
 """On an NVIDIA GPU (issue 42 item 4): the editor's run verdict for real. The server runs in process with
 the toolchain discovery finds (on the GPU machine: an H200, nvcc, the prepared NVIDIA layer, no AMD
 hipcc), runs on; a .cu file with main is opened, its translation built for HIP's NVIDIA platform and run
-beside its CUDA original on the GPU: "run-equal"; then one operator is changed in the editor: "run-different"
-on main, with the first differing line. Each verdict is printed as the client received it (the device log
+beside its CUDA original on the GPU: "run-equal"; then the user's own port beside it (`squares.hip`, the
+translation with one operator changed) is opened: "run-different" on its main, with the first differing
+line. (Changing the operator in the .cu changes the original too: equal, rightly.) Each verdict is
+printed as the client received it (the device log
 keeps it). Skipped elsewhere, with the reason.
 
 With no conftest (the GPU machine runs it as .devcarry/nvlane/run.sh does, beside test_run_nvidia.py):
@@ -20,6 +22,7 @@ from pygls.protocol import default_converter
 
 from cass_lsp.session import Session
 from cass_lsp.toolchain.discovery import discover
+from cass_lsp.translate import TranslateOptions, translate
 from tests.lsp.conftest import VSCODE, initialize_params, open_document, prepare_client, wait_for_diagnostics
 from tests.lsp.inprocess import connect
 from tests.nvidia_lane import SQUARES, on_nvidia_gpu
@@ -27,7 +30,6 @@ from tests.nvidia_lane import SQUARES, on_nvidia_gpu
 pytestmark = on_nvidia_gpu()
 
 PROGRAM = SQUARES
-WRONG = PROGRAM.replace("threadIdx.x * threadIdx.x", "threadIdx.x + threadIdx.x")
 SETTINGS = {"compile": {"enabled": True, "debounceMs": 50}, "run": {"mode": "auto"}}
 
 
@@ -51,19 +53,18 @@ async def test_the_verdict_on_a_file_is_equal_then_different_after_one_operator_
         assert equal.code == "run-equal", equal.message
         assert equal.data["platform"] == "nvidia"
 
-        client.text_document_did_change(
-            types.DidChangeTextDocumentParams(
-                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-                content_changes=[types.TextDocumentContentChangeWholeDocument(text=WRONG)],
-            )
+        # The port made deliberately wrong: the user's own HIP file beside the CUDA original, one
+        # operator changed; it runs as written, against the original (an edit of the .cu changes both).
+        wrong = translate(PROGRAM, TranslateOptions(hip_version="5.2.3")).text.replace(
+            "threadIdx.x * threadIdx.x", "threadIdx.x + threadIdx.x"
         )
-        diagnostics = await wait_for_diagnostics(
-            client, uri, lambda ds: any(d.code == "run-different" for d in _verdict(ds)), timeout=240
-        )
+        hip_uri = open_document(client, tmp_path / "squares.hip", wrong)
+        diagnostics = await wait_for_diagnostics(client, hip_uri, lambda ds: bool(_verdict(ds)), timeout=240)
         [different] = _verdict(diagnostics)
         print("the verdict with one operator changed:", _received(different))
+        assert different.code == "run-different", different.message
         assert different.severity == types.DiagnosticSeverity.Warning
-        assert different.range.start.line == PROGRAM.splitlines().index("int main() {")
+        assert different.range.start.line == wrong.splitlines().index("int main() {")
         assert "expected '1: 1', got '1: 2'" in different.message
     finally:
         await client.shutdown_session()
