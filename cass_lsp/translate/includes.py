@@ -18,7 +18,7 @@ from cass_lsp.core.result import Severity
 from cass_lsp.syntax.cuda import Include, includes, launches
 from cass_lsp.translate import bf16, extern_c, gl_interop, lexer
 from cass_lsp.translate.context import Context
-from cass_lsp.translate.lacking import HEADER_NAMES
+from cass_lsp.translate.lacking import HEADER_APIS
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
@@ -139,9 +139,9 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
                 ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
                 ctx.report(
                     "unsupported-header",
-                    f"HIP has no counterpart of {inc.path}, but this file uses its names only in code AMD never"
-                    " compiles (a branch decided for AMD, a function kept for CUDA only), or nowhere: the include is"
-                    " removed",
+                    f"HIP has no counterpart of {inc.path} ({NO_COUNTERPART_INSTEAD.get(inc.path, 'none')}), but"
+                    " this file uses its names only in code AMD never compiles (a branch decided for AMD, a function"
+                    " kept for CUDA only), or nowhere: the include is removed",
                     path_node.start_byte,
                     path_node.end_byte,
                     severity=Severity.INFO,
@@ -221,9 +221,9 @@ SPEAK_FOR_DEAD_CODE = frozenset({"cuda-version-decided", "cuda-arch-decided", "c
 def _used_only_where_amd_never_compiles(ctx: Context, inc: Include) -> bool:
     """Are the names of ``inc`` (a header HIP lacks whose names lacking.py knows) used only in code
     AMD never compiles? A header's own includers may use them: there, only where it uses some."""
-    names = HEADER_NAMES.get(inc.path)
-    if names is None:
+    if inc.path not in HEADER_APIS:
         return False
+    _, names = HEADER_APIS[inc.path]
     uses = [start for start, _, _ in lexer.occurrences(ctx.data, names)]
     if not uses:
         return not is_header(ctx)

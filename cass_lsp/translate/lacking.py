@@ -14,13 +14,12 @@ from cass_lsp.translate.device_missing import MISSING
 from cass_lsp.translate.identifiers import dispatch
 from cass_lsp.translate.tables import API_TABLES
 
-# The names a header HIP has no counterpart of declares, by header: its namespaces where it has
-# them (a branch that uses one names it, `using namespace nvcuda;` then `wmma::`).
-HEADER_NAMES: dict[str, frozenset[str]] = {
-    "mma.h": frozenset({"nvcuda", "wmma"}),
+# Headers HIP has no counterpart of: the API each declares, as a message names it, and the names
+# its users write (its namespaces: `using namespace nvcuda;` then `wmma::fragment`).
+HEADER_APIS: dict[str, tuple[str, frozenset[str]]] = {
+    "mma.h": ("nvcuda::wmma", frozenset({"nvcuda", "wmma"})),
 }
-_HEADER_OF = {name: header for header, names in HEADER_NAMES.items() for name in names}
-_SAID = {"nvcuda": "nvcuda::wmma", "wmma": "nvcuda::wmma"}
+_HEADER_OF = {name: header for header, (_, names) in HEADER_APIS.items() for name in names}
 
 
 def api_hip_lacks(ctx: Context, name: str) -> str | None:
@@ -28,16 +27,16 @@ def api_hip_lacks(ctx: Context, name: str) -> str | None:
     `` `__nanosleep` ``); None where HIP has it, or where the file declares the name itself."""
     header = _HEADER_OF.get(name)
     if header is not None:
-        return f"{_SAID.get(name, name)} ({header})"
+        return f"{HEADER_APIS[header][0]} ({header})"
+    if name not in MISSING:
+        entry = ctx.mapping.apis.get(name)
+        if entry is None or entry.supported or _claimed_by_another_rule(ctx, name):
+            return None
+        # Device-library helpers with plain names (umin, saturate) may be the user's own.
+        if entry.family == "device" and not name.startswith("_"):
+            return None
+    # (the file's facts read only for a name HIP lacks: a chunked translation watches what is read)
     if name in ctx.facts.user_api_names or name in ctx.facts.defined_functions:
-        return None
-    if name in MISSING:
-        return f"`{name}`"
-    entry = ctx.mapping.apis.get(name)
-    if entry is None or entry.supported or _claimed_by_another_rule(ctx, name):
-        return None
-    # Device-library helpers with plain names (umin, saturate) may be the user's own.
-    if entry.family == "device" and not name.startswith("_"):
         return None
     return f"`{name}`"
 
