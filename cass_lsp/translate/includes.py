@@ -141,7 +141,7 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
                     "unsupported-header",
                     f"HIP has no counterpart of {inc.path} ({NO_COUNTERPART_INSTEAD.get(inc.path, 'none')}), but"
                     " this file uses its names only in code AMD never compiles (a branch decided for AMD, a function"
-                    " kept for CUDA only), or nowhere: the include is removed",
+                    " kept for CUDA only): the include is removed",
                     path_node.start_byte,
                     path_node.end_byte,
                     severity=Severity.INFO,
@@ -219,14 +219,14 @@ SPEAK_FOR_DEAD_CODE = frozenset({"cuda-version-decided", "cuda-arch-decided", "c
 
 
 def _used_only_where_amd_never_compiles(ctx: Context, inc: Include) -> bool:
-    """Are the names of ``inc`` (a header HIP lacks whose names lacking.py knows) used only in code
-    AMD never compiles? A header's own includers may use them: there, only where it uses some."""
+    """Are the names of ``inc`` (a header HIP lacks whose names lacking.py knows) used, and only in
+    code AMD never compiles? (A file that uses none may be a header whose includers do.)"""
     if inc.path not in HEADER_APIS:
         return False
     _, names = HEADER_APIS[inc.path]
     uses = [start for start, _, _ in lexer.occurrences(ctx.data, names)]
     if not uses:
-        return not is_header(ctx)
+        return False
     dead = [r.scope for r in ctx.record.findings if r.scope is not None and r.finding.code in SPEAK_FOR_DEAD_CODE]
     return all(any(lo <= at < hi for lo, hi in dead) for at in uses)
 

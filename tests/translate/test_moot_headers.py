@@ -43,15 +43,3 @@ def test_a_header_used_only_in_a_branch_amd_never_compiles_goes_with_a_note() ->
     assert "#include <mma.h>" in result.text
     [error] = _header_findings(result)
     assert error.severity is Severity.ERROR
-
-
-def test_a_unit_that_includes_it_and_uses_nothing_of_it_drops_it() -> None:
-    source = "#include <mma.h>\n__global__ void k(int* p) { p[threadIdx.x] = 1; }\n"
-    result = translate(source)
-    assert "mma.h" not in result.text
-    [note] = _header_findings(result)
-    assert note.severity is Severity.INFO
-    # A header's includers may use its names: there the include and its error stay.
-    header = "#pragma once\n" + source
-    [error] = _header_findings(translate(header))
-    assert error.severity is Severity.ERROR
