@@ -2,9 +2,9 @@
 
 - allocation functions called with a typed `T**` (CUDA's template overloads): HIP has the same
   typed overloads for most (the call is only renamed, as HIPIFY does); where the HIP version
-  targeted has none, the first argument is cast to (void**); an argument HIP's C declaration
-  lacks a default for (hipHostMalloc's flags: cudaMallocHost has none) is passed, so that a C file,
-  or a header C files include, compiles;
+  targeted has none, or in C, which has no overloads, the first argument is cast to (void**); an
+  argument HIP's C declaration lacks a default for (hipHostMalloc's flags: cudaMallocHost has
+  none) is passed, so that a C file, or a header C files include, compiles;
 - a kernel passed to cudaFuncSetAttribute & co., which CUDA takes through template overloads and
   HIP only as `const void*`, is cast with reinterpret_cast<const void*>(...), as HIPIFY does;
 - the symbol argument of cudaMemcpyToSymbol & co. becomes HIP_SYMBOL(x), as in HIPIFY's output
@@ -52,9 +52,10 @@ TYPED_OVERLOADS = {
 
 def has_typed_overload(ctx: Context, hip_name: str) -> bool:
     """Does the HIP targeted (``hip_version``; None: the newest) overload ``hip_name`` for ``T**``?
-    Not where the file defines __HIP_DISABLE_CPP_FUNCTIONS__, which removes the overloads."""
+    Not in C (a `.c` file: gcc 14 rejects `float**` for `void**`), nor where the file defines
+    __HIP_DISABLE_CPP_FUNCTIONS__, which removes the overloads."""
     since = TYPED_OVERLOADS.get(hip_name)
-    if since is None or ctx.facts.disables_cpp_functions:
+    if since is None or ctx.options.language == "c" or ctx.facts.disables_cpp_functions:
         return False
     target = ctx.options.hip_version
     return not target or version_tuple(target) >= version_tuple(since)

@@ -38,6 +38,7 @@ from cass_lsp.translate.conditions import BINARY, UNARY
 from cass_lsp.translate.conditions import number as literal_value
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.directives import directive_at, tests_name
+from cass_lsp.translate.lacking import api_hip_lacks
 from cass_lsp.translate.rules import rule
 from cass_lsp.translate.tree import declarator_names
 
@@ -57,6 +58,7 @@ MOOT_IN_DEAD_BRANCH = frozenset(
     }
 )  # fmt: skip
 
+PTX = "is inline PTX (or enables it), which AMD GPUs cannot run"  # what _unportable says of asm
 _CONDITIONS = ("preproc_if", "preproc_elif")
 _COMPARISONS = frozenset({"==", "!=", "<", "<=", ">", ">="})
 
@@ -199,16 +201,31 @@ def _holds_ptx(ctx: Context, branch: _Branch) -> bool:
     return any(_guarded_ptx(ctx, ctx.text(n)) for n in names if n is not None)
 
 
-def _portable_instead(ctx: Context, chosen: _Branch, rest: _Branch | None) -> bool:
+def _unportable(ctx: Context, branch: _Branch) -> str | None:
+    """What in ``branch`` AMD GPUs cannot compile or run, as a message says it: inline PTX (or what
+    enables it), or an API HIP lacks (lacking.py: `nvcuda::wmma`, a name the tables have no HIP
+    counterpart of); None: the branch is portable."""
+    if _holds_ptx(ctx, branch):
+        return PTX
+    for _, _, name in lexer.identifiers(ctx.data, branch.start, branch.end):
+        api = api_hip_lacks(ctx, name)
+        if api is not None:
+            return f"uses {api}, which HIP lacks"
+    return None
+
+
+def _portable_instead(ctx: Context, chosen: _Branch, rest: _Branch | None) -> str | None:
     """Should AMD take ``rest`` (None: nothing) instead of ``chosen``, as a person porting the code
-    would: ``chosen`` is inline PTX, and ``rest`` is portable (nothing is, where ``chosen`` only
-    defines macros or specializes templates, whose primary templates then serve)."""
-    if not _holds_ptx(ctx, chosen):
-        return False
+    would: ``chosen`` is unportable (what, as ``_unportable`` says it, is returned), and ``rest`` is
+    portable (nothing is, where ``chosen`` only defines macros or specializes templates, whose
+    primary templates then serve)."""
+    why = _unportable(ctx, chosen)
+    if why is None:
+        return None
     if rest is None:
         optional = (d.type in _DEFINES or d.type == "comment" or _specialization(d) for d in chosen.items)
-        return bool(chosen.items) and all(optional)
-    return not _holds_ptx(ctx, rest)
+        return why if chosen.items and all(optional) else None
+    return why if _unportable(ctx, rest) is None else None
 
 
 def _defined(function: Node) -> list[Node]:
@@ -292,13 +309,13 @@ def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Val
         return
     text = ctx.text(condition)
     values = (int(bool(values[0])), int(bool(values[1])))
-    flipped = False
+    flipped: str | None = None  # why AMD takes the other branch
     taken, other = _branches(directive, condition)
     chosen, rest = (taken, other) if values[1] else (other, taken)
-    if chosen is not None and _portable_instead(ctx, chosen, rest):
+    if chosen is not None and (flipped := _portable_instead(ctx, chosen, rest)):
         # In host code too: clang's host pass reads device functions, which nvcc's strips.
         portable = int(not values[1])
-        values, flipped = (portable, portable), True
+        values = (portable, portable)
     new = _written(values)
     ctx.replace(condition.start_byte, condition.end_byte, new)
     host, device = (bool(v) for v in values)
@@ -310,8 +327,8 @@ def _whole_condition(ctx: Context, directive: Node, condition: Node, values: Val
         _report(
             ctx,
             JUDGED,
-            f"`{text}`: {branch} is inline PTX (or enables it), which AMD GPUs cannot run, and {other_one}:"
-            f" AMD takes the portable path ({_means(values)}; written `{new}`)",
+            f"`{text}`: {branch} {flipped}, and {other_one}: AMD takes the portable path ({_means(values)};"
+            f" written `{new}`)",
             condition,
             dead,
         )

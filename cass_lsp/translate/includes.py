@@ -14,9 +14,11 @@ import re
 from tree_sitter import Node
 
 from cass_lsp.core.hip_releases import newest, version_tuple
+from cass_lsp.core.result import Severity
 from cass_lsp.syntax.cuda import Include, includes, launches
 from cass_lsp.translate import bf16, extern_c, gl_interop, lexer
 from cass_lsp.translate.context import Context
+from cass_lsp.translate.lacking import HEADER_APIS
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
@@ -136,6 +138,19 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
             continue
         if inc.path in mapping.headers_without_hip or _libcudacxx(inc.path):
             since = mapping.headers_without_hip.get(inc.path, "")
+            if not since and _used_only_where_amd_never_compiles(ctx, inc):
+                # It would stop the build for nothing: it goes, its error a note.
+                ctx.replace(inc.node.start_byte, _line_end(ctx, inc.node), "")
+                ctx.report(
+                    "unsupported-header",
+                    f"HIP has no counterpart of {inc.path} ({NO_COUNTERPART_INSTEAD.get(inc.path, 'none')}), but"
+                    " this file uses its names only in code AMD never compiles (a branch decided for AMD, a function"
+                    " kept for CUDA only): the include is removed",
+                    path_node.start_byte,
+                    path_node.end_byte,
+                    severity=Severity.INFO,
+                )
+                continue
             if not since:
                 instead = NO_COUNTERPART_INSTEAD.get(inc.path) or (
                     LIBCUDACXX_INSTEAD if inc.path.startswith("cuda/") else "the code that needs it must be rewritten"
@@ -216,6 +231,24 @@ def _names_cg_details(ctx: Context) -> bool:
     """Does the code (not a comment) name ``details::`` (``cooperative_groups::details::grid``)?"""
     data = ctx.data
     return any(name == "details" and data[end : end + 2] == b"::" for _, end, name in lexer.identifiers(data))
+
+
+# The findings whose scope is code AMD never compiles: a branch a version or architecture test
+# decided away (cuda_version.py, cuda_arch.py), a function kept for CUDA only (cuda_only_helpers.py).
+SPEAK_FOR_DEAD_CODE = frozenset({"cuda-version-decided", "cuda-arch-decided", "cuda-arch-macro", "cuda-only-helper"})
+
+
+def _used_only_where_amd_never_compiles(ctx: Context, inc: Include) -> bool:
+    """Are the names of ``inc`` (a header HIP lacks whose names lacking.py knows) used, and only in
+    code AMD never compiles? (A file that uses none may be a header whose includers do.)"""
+    if inc.path not in HEADER_APIS:
+        return False
+    _, names = HEADER_APIS[inc.path]
+    uses = [start for start, _, _ in lexer.occurrences(ctx.data, names)]
+    if not uses:
+        return False
+    dead = [r.scope for r in ctx.record.findings if r.scope is not None and r.finding.code in SPEAK_FOR_DEAD_CODE]
+    return all(any(lo <= at < hi for lo, hi in dead) for at in uses)
 
 
 def _libcudacxx(path: str) -> bool:

@@ -392,3 +392,71 @@ def test_the_qualifier_idiom_compiles(lane: str, tmp_path: Path) -> None:
     options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
     (tmp_path / "main.hip").write_text(translate(QUALIFIER_IDIOM, options).text, encoding="utf-8")
     compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# darknet's im2col_kernels.cu: Tensor Core binary GEMM (nvcuda::wmma, mma.h) for sm_73+, and a
+# portable warp-level fallback in #else. HIP has no mma.h (rocWMMA is another API).
+WMMA_OR_PORTABLE = """#include <cstdint>
+#include <cuda_runtime.h>
+#if CUDART_VERSION >= 10000
+#include <mma.h>
+#endif
+
+__global__ void xor_gemm(const uint32_t* a, const uint32_t* b, int* c) {
+#if __CUDA_ARCH__ >= 730
+  using namespace nvcuda;
+  wmma::fragment<wmma::accumulator, 8, 8, 128, int> acc;
+  wmma::fill_fragment(acc, 0);  // XOR isn't XNOR
+  wmma::store_matrix_sync(c, acc, 8, wmma::mem_row_major);
+#else
+  // wmma::fill_fragment(acc, 0) done by hand
+  c[threadIdx.x] = __popc(a[threadIdx.x] ^ b[threadIdx.x]);
+#endif
+}
+"""
+
+
+def test_a_branch_using_an_api_hip_lacks_gives_way_to_its_portable_alternative() -> None:
+    """Before: `defined(__HIP_DEVICE_COMPILE__)`, so AMD device code compiled the wmma:: branch."""
+    result = translate(WMMA_OR_PORTABLE)
+    assert "#if 0\n  using namespace nvcuda;" in result.text
+    judged = [f for f in result.findings if f.code == "cuda-arch-macro"]
+    assert [_at(WMMA_OR_PORTABLE, f) for f in judged] == ["__CUDA_ARCH__ >= 730"]
+    assert "nvcuda::wmma (mma.h)" in judged[0].message and "HIP lacks" in judged[0].message
+    assert "the other branch is portable C++" in judged[0].message
+    # Written the other way round, AMD takes the portable #if branch in both passes.
+    swapped = WMMA_OR_PORTABLE.replace("#if __CUDA_ARCH__ >= 730", "#if __CUDA_ARCH__ < 730")
+    swapped = swapped.replace("  using namespace nvcuda;", "  c[0] = 0;\n#else\n  using namespace nvcuda;", 1)
+    swapped = swapped.replace("#else\n  // wmma", "#endif\n#if 0\n  // wmma", 1)
+    assert "#if 1\n  c[0] = 0;\n#else\n  using namespace nvcuda;" in translate(swapped).text
+
+
+def test_a_branch_calling_a_device_function_hip_lacks_gives_way() -> None:
+    """A name the translation reports as one HIP lacks (`unsupported-api`) counts as inline PTX does;
+    the error goes with the branch AMD no longer compiles."""
+    source = """__global__ void spin(int* flag) {
+  while (atomicAdd(flag, 0) == 0) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(100);
+#else
+    __threadfence();
+#endif
+  }
+}
+"""
+    result = translate(source)
+    assert "#if 0\n    __nanosleep(100);" in result.text
+    assert [f.code for f in result.findings] == ["cuda-arch-macro"]
+    assert "`__nanosleep`" in result.findings[0].message
+    # Both branches lacking something: nothing to prefer, the decision stands with its error.
+    both = source.replace("__threadfence();", "__nanosleep(200);")
+    result = translate(both)
+    assert "#if defined(__HIP_DEVICE_COMPILE__)\n" in result.text
+    assert "unsupported-api" in [f.code for f in result.findings]
+
+
+@pytest.mark.slow
+def test_the_wmma_reproduction_compiles_on_the_6_4_lane(tmp_path: Path) -> None:
+    """Before: "'mma.h' file not found", then nvcuda undeclared in the device pass."""
+    (tmp_path / "main.hip").write_text(translate(WMMA_OR_PORTABLE).text, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")

@@ -92,3 +92,39 @@ def test_the_c_translation_compiles_as_c(lane: str, tmp_path: Path) -> None:
     argv = [*tc.hipcc_argv(), "-x", "c", "-D__HIP_PLATFORM_AMD__", "-c", str(source), "-o", str(tmp_path / "p.o")]
     proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), extra_key=[LANE_TARGETS[lane]])
     assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
+
+
+# darknet's network.c and yolo_layer.c: a typed pointer's address where CUDA's C API takes void**.
+# C has no overloads: gcc 14 and later reject the implicit float** -> void** (an error by default).
+C_TYPED = """#include <cuda_runtime.h>
+typedef struct { float* output; float* delta; } layer;
+
+int pin(layer* l, size_t n) {
+  float* d = 0;
+  cudaMalloc(&d, n * sizeof(float));
+  if (cudaSuccess == cudaHostAlloc(&l->output, n * sizeof(float), cudaHostRegisterMapped)) return 1;
+  cudaMallocHost(&l->delta, n * sizeof(float));
+  return 0;
+}
+"""
+
+
+def test_a_c_file_gets_the_void_pointer_casts_c_has_no_overloads_for() -> None:
+    text = translate(C_TYPED, TranslateOptions(language="c")).text
+    assert "hipMalloc((void**)&d, n * sizeof(float));" in text
+    assert "hipHostMalloc((void**)&l->output, n * sizeof(float), hipHostRegisterMapped)" in text
+    assert "hipHostMalloc((void**)&l->delta, n * sizeof(float), hipHostMallocDefault);" in text
+    # C++ (a .cu, a .cpp) has HIP's typed overloads: only renamed there.
+    assert "hipMalloc(&d, n * sizeof(float));" in translate(C_TYPED).text
+
+
+@pytest.mark.slow
+def test_the_typed_c_translation_compiles_where_incompatible_pointers_are_errors(tmp_path: Path) -> None:
+    """Before: "passing argument 1 of 'hipHostMalloc' from incompatible pointer type" (gcc 14+)."""
+    source = tmp_path / "pin.c"
+    source.write_text(translate(C_TYPED, TranslateOptions(language="c")).text, encoding="utf-8")
+    tc = hip_lane("6.4")
+    argv = [*tc.hipcc_argv(), "-x", "c", "-Werror=incompatible-pointer-types", "-D__HIP_PLATFORM_AMD__"]
+    argv += ["-c", str(source), "-o", str(tmp_path / "pin.o")]
+    proc = run_compile(tc, argv, root=tmp_path, env=tc.hip_env(), extra_key=[LANE_TARGETS["6.4"]])
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-4000:]
