@@ -130,7 +130,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="cass-samples-") as tmp:
         out = Path(tmp) / "port"
         print(f"port of {root} (HIP {tc.hip_version})", file=sys.stderr)
-        said = port_tree(root, out, tc.hip_version or "6.4.3")
+        said = port_tree(root, out, tc.hip_version or newest().version)
 
         def compile_sample(sample: Sample) -> None:
             folder = out / sample.folder

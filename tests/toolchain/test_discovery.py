@@ -48,6 +48,7 @@ def test_known_targets_come_from_clang(hip_toolchain):
     assert all(t.startswith("gfx") for t in hip_toolchain.known_targets)
 
 
+@pytest.mark.slow  # the fixture discovers the toolchain: nvcc --version, hipcc
 def test_hip_compile_argv(hip_toolchain):
     argv = hip_toolchain.hip_compile_argv("gfx90a", Path("k.cu"), Path("k.s"), device_only=True, extra=["-DX=1"])
     assert argv[0] == str(hip_toolchain.hipcc)
