@@ -115,10 +115,19 @@ def _specifiers(definition: Node) -> set[str]:
     return found
 
 
+def inner_declarator(declarator: Node) -> Node | None:
+    """What a declarator wraps: its ``declarator`` field; a reference declarator's (`T &f()`) has
+    no field name, only its last named child."""
+    inner = declarator.child_by_field_name("declarator")
+    if inner is None and declarator.type == "reference_declarator" and declarator.named_children:
+        inner = declarator.named_children[-1]
+    return inner
+
+
 def _declarator_name(definition: Node) -> Node | None:
     declarator = definition.child_by_field_name("declarator")
     while declarator is not None and declarator.type != "function_declarator":
-        declarator = declarator.child_by_field_name("declarator")
+        declarator = inner_declarator(declarator)
     if declarator is None:
         return None
     name = declarator.child_by_field_name("declarator")

@@ -29,7 +29,7 @@ from functools import cache
 from tree_sitter import Node, Query, QueryCursor
 
 from cass_lsp.core.result import Edit, Severity
-from cass_lsp.syntax.cuda import Function, function_of
+from cass_lsp.syntax.cuda import Function, function_of, inner_declarator
 from cass_lsp.syntax.languages import language
 from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.rules import rule
@@ -97,7 +97,7 @@ def _as_host_device(node: Node, qualifiers: set[str], nodes: list[Node]) -> Edit
 
 def _parameter_count(declarator: Node | None) -> int:
     while declarator is not None and declarator.type != "function_declarator":
-        declarator = declarator.child_by_field_name("declarator")
+        declarator = inner_declarator(declarator)
     params = declarator.child_by_field_name("parameters") if declarator is not None else None
     return len([c for c in params.named_children if c.type != "comment"]) if params is not None else -1
 
@@ -117,6 +117,9 @@ def _classes(node: Node) -> Iterator[Node]:
             yield from _classes(child)
 
 
+_WRAPPING_DECLARATORS = frozenset({"reference_declarator", "pointer_declarator"})
+
+
 def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
     """The member functions declared in the classes and structs of this tree: (class, member) ->
     their declarations."""
@@ -127,6 +130,8 @@ def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
             continue
         for field in body.named_children:
             declarator = field.child_by_field_name("declarator") if field.type == "field_declaration" else None
+            while declarator is not None and declarator.type in _WRAPPING_DECLARATORS:  # Vector3R &operator*=(...)
+                declarator = inner_declarator(declarator)
             name = declarator.child_by_field_name("declarator") if declarator is not None else None
             if declarator is not None and declarator.type == "function_declarator" and name is not None:
                 found.setdefault((ctx.text(spec_name), ctx.text(name)), []).append(field)
@@ -144,12 +149,12 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
             continue
         declarator = definition.child_by_field_name("declarator")
         while declarator is not None and declarator.type != "function_declarator":
-            declarator = declarator.child_by_field_name("declarator")
+            declarator = inner_declarator(declarator)
         qualified = declarator.child_by_field_name("declarator") if declarator is not None else None
         if qualified is None or qualified.type != "qualified_identifier":
             continue
         scope, member = qualified.child_by_field_name("scope"), qualified.child_by_field_name("name")
-        if scope is None or member is None or member.type != "identifier":
+        if scope is None or member is None or member.type not in ("identifier", "operator_name"):
             continue
         scope_name = scope.child_by_field_name("name") if scope.type == "template_type" else scope
         if scope_name is None:

@@ -99,3 +99,17 @@ __device__ float A::g(float x) { return x; }
 template <typename T> __device__ T down(T x, int n) { return n ? down(x, n - 1) : x; }
 """
     assert [f.code for f in translate(source).findings] == []
+
+
+def test_an_operator_returning_a_reference_is_a_member_like_any_other() -> None:
+    """MCBooster's Vector3R (vendored by GooFit): `__host__ __device__ Vector3R &operator*=(...)` in the
+    class, `inline Vector3R &Vector3R::operator*=(...)` outside it. A definition whose declarator is a
+    reference (`T &f()`) was no function to the syntax layer, and an operator no member to the rule:
+    clang said "__host__ function 'operator*=' cannot overload __host__ __device__ function"."""
+    src = (
+        "class V {\n public:\n  __host__ __device__ inline V &operator*=(const double c);\n  double v[3];\n};\n"
+        "inline V &V::operator*=(const double c) { v[0] *= c; return *this; }\n"
+    )
+    r = translate(src)
+    assert "__host__ __device__ inline V &V::operator*=(const double c) {" in r.text
+    assert [f.code for f in r.findings if f.code == "nvcc-only-code"] == ["nvcc-only-code"]
