@@ -22,6 +22,11 @@ from cass_lsp.translate.lacking import HEADER_APIS
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
+# For a host compiler (g++, clang++ without -x hip) HIP's host_defines.h defines __noinline__ as
+# nothing; libstdc++ 13+ writes [[__gnu__::__noinline__]] (<format>, <memory>), which then reads
+# [[__gnu__::]] ("expected identifier"; StringZilla's C++20 benchmarks). Host code has no use for
+# the CUDA marker, and HIP's headers are then included already (their guard keeps them out).
+HOST_COMPILER_NOINLINE = "#if !defined(__HIP__) && defined(__noinline__)\n#undef __noinline__\n#endif\n"
 HIPCUB = "hipcub/hipcub.hpp"
 CG_REDUCE_HEADER = "cooperative_groups/reduce.h"
 # CUDA's cooperative-groups internals (cooperative_groups/details/helpers.h, sage's mlp.h): their
@@ -218,6 +223,8 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     if runtime_added:
         point = insertion_point(ctx)
         text = RUNTIME_INCLUDE + ("" if placed else after_runtime)
+        if not ctx.needs.device_code and b"<<<" not in ctx.data and ctx.options.language != "c":
+            text += HOST_COMPILER_NOINLINE  # C++ with no device code nor launch: a host compiler may compile it
         if not ctx.needs.device_code and is_header(ctx) and extern_c.c_only(ctx):
             text = extern_c.cxx_block(text)  # a C++ caller may include a C header inside extern "C"
         ctx.replace(point, point, text)

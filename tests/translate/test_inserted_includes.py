@@ -5,12 +5,15 @@ file may include inside `extern "C" { }`."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
 
+from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import TranslateOptions
-from tests.lanes import compile_on_lane
+from cass_lsp.translate.includes import HOST_COMPILER_NOINLINE
+from tests.lanes import compile_on_lane, hip_lane
 from tests.translate.strict import translate
 
 RUNTIME = '#include "hip/hip_runtime.h"\n'
@@ -79,7 +82,10 @@ void run(float* x, size_t n) { launch_scale(x, n, 0); }
 def test_a_c_header_gives_the_runtime_cxx_linkage() -> None:
     text = translate(C_HEADER).text
     assert (
-        '#define LAUNCH_H\n#ifdef __cplusplus\nextern "C++" {\n#endif\n' + RUNTIME + "#ifdef __cplusplus\n}\n#endif\n"
+        '#define LAUNCH_H\n#ifdef __cplusplus\nextern "C++" {\n#endif\n'
+        + RUNTIME
+        + HOST_COMPILER_NOINLINE
+        + "#ifdef __cplusplus\n}\n#endif\n"
     ) in text
     # A header with C++ of its own is no C header: nobody includes it inside extern "C"
     cxx = translate(C_HEADER.replace("void launch", "template <class T> void other(T);\nvoid launch")).text
@@ -108,3 +114,25 @@ def test_cudas_cooperative_groups_internals_header_is_hips_public_one() -> None:
     assert not [f for f in r.findings if f.code == "unsupported-header"]
     used = translate(src.replace("// cooperative", "__device__ void f(unsigned* b) { cooperative") + "}\n")
     assert [f.code for f in used.findings if f.code == "unsupported-header"] == ["unsupported-header"]
+
+
+def test_an_added_runtime_include_in_host_cxx_takes_back_the_empty_noinline_a_host_compiler_gets() -> None:
+    """StringZilla's types.h got the runtime include; its C++20 benchmarks, compiled by the host
+    compiler, then read libstdc++'s [[__gnu__::__noinline__]] as [[__gnu__::]] in <format>."""
+    text = translate("#include <stdio.h>\nvoid f(float* p) { cudaFree(p); }\n").text
+    assert text.startswith('#include "hip/hip_runtime.h"\n' + HOST_COMPILER_NOINLINE)
+    device = translate("__global__ void k(float* p) { p[0] = 1; }\n").text
+    assert "__noinline__" not in device  # hipcc compiles device code: clang knows the keyword
+    c_file = translate("void f(float* p) { cudaFree(p); }\n", TranslateOptions(language="c")).text
+    assert "__noinline__" not in c_file
+
+
+@pytest.mark.slow
+def test_a_host_compiler_reads_format_after_the_added_include(tmp_path: Path) -> None:
+    """With the HIP 6.4 root's own g++ (libstdc++ 16), as a project's C++20 host files build."""
+    tc = hip_lane("6.4")
+    source = tmp_path / "host.cpp"
+    source.write_text(translate("#include <cstdio>\nvoid f(float* p) { cudaFree(p); }\n").text + "#include <format>\n")
+    argv = ["g++", "-std=c++20", "-D__HIP_PLATFORM_AMD__", "-fsyntax-only", str(source)]  # the root's /usr/include
+    result = subprocess.run(in_prefix(tc.hipcc_prefix, argv), capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
