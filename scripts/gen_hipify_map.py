@@ -105,6 +105,9 @@ HIP_EXTRA = {
     # as 1 and _HIP as 5, and sets THRUST_DEVICE_SYSTEM to _HIP): a project's test of its device
     # system names HIP's. The build files' -DTHRUST_DEVICE_SYSTEM= value maps alike (buildfiles/tables.py).
     "THRUST_DEVICE_SYSTEM_CUDA": ("THRUST_DEVICE_SYSTEM_HIP", "cub", ""),
+    # amd_device_functions.h of HIP 6.4.3 wraps __fns32 as __fns; 5.2.3 has no __fns (and its __fns32
+    # works on 64 bits: not a stand-in). The oldest release checked to have it.
+    "__fns": ("__fns", "device", "6.4.0"),
 }
 
 # CUDA names the tables (HIP 6.3 era) leave without a HIP one, or leave out, although HIP 6.4

@@ -73,7 +73,8 @@ def apply(ctx: Context, entry: ApiEntry, start: int, end: int, node: Node | None
         if newer and not (entry.hip in runtime.BACKPORTS and compat.use(ctx, start, end, entry.hip, node)):
             ctx.report(
                 "hip-version",
-                f"{entry.hip} (for {name}) appeared in HIP {entry.hip_added}; HIP {hip_version} lacks it{note}",
+                f"{entry.hip}{'' if entry.hip == name else f' (for {name})'} appeared in HIP {entry.hip_added};"
+                f" HIP {hip_version} lacks it{note}",
                 start,
                 end,
             )

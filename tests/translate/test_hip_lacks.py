@@ -112,3 +112,13 @@ def test_the_driver_linker_brings_hiprtc_header() -> None:
     assert text.index("#include <hip/hiprtc.h>") < text.index("#include <hip/hip_runtime.h>")
     assert "hiprtcLinkCreate(2, o, v, &s)" in text and "HIPRTC_JIT_INFO_LOG_BUFFER" in text
     assert "#include <hip/hip_runtime_api.h>" in translate(USES["driver_functions.h"], OPTIONS).text
+
+
+def test_fns_is_said_to_be_missing_before_the_hip_that_has_it() -> None:
+    """HIP 6.4.3 declares __fns; 5.2.3 does not (its __fns32 works on 64 bits): the call reached the
+    compiler with no finding."""
+    src = "__global__ void k(unsigned* o, unsigned m) { o[0] = __fns(m, 0, 1); }\n"
+    old = translate(src, TranslateOptions(hip_version="5.2.3"))
+    [finding] = [f for f in old.findings if f.code == "hip-version"]
+    assert finding.message.startswith("__fns appeared in HIP 6.4.0; HIP 5.2.3 lacks it")
+    assert not [f for f in translate(src).findings if f.code == "hip-version"]
