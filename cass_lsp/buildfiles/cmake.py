@@ -732,6 +732,12 @@ _NOT_SOURCE_LISTS = {
 }  # fmt: skip
 
 
+# A host C++ file compiled as HIP meets clang where the project's compiler was g++: a narrowing in
+# braces of a value known only at run time is g++'s warning and clang's error (cudpp_plan.cpp:486,
+# `{..., cond ? A | B : C}` into unsigned). As g++ did, a warning.
+HOST_CXX_AS_HIP = "-Wno-error=c++11-narrowing"
+
+
 def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) -> None:
     """A C or C++ source the project says includes a GPU library's headers (rocThrust, hipCUB build
     only as HIP) is compiled as HIP: ``set_source_files_properties(... LANGUAGE HIP)`` after the
@@ -742,7 +748,10 @@ def _hip_language(cmd: Command, hip_sources: frozenset[str], rw: list[Rewrite]) 
     listed = " ".join(a.text for a in named)
     rw.append(
         Rewrite(
-            cmd.close + 1, cmd.close + 1, f"\n{cmd.indent}set_source_files_properties({listed} PROPERTIES LANGUAGE HIP)"
+            cmd.close + 1,
+            cmd.close + 1,
+            f"\n{cmd.indent}set_source_files_properties({listed} PROPERTIES LANGUAGE HIP"
+            f" COMPILE_OPTIONS {HOST_CXX_AS_HIP})",
         )
     )
     for arg in named:
