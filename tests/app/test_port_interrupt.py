@@ -24,7 +24,9 @@ pytestmark = pytest.mark.slow  # runs real compilers or processes (tests/pyramid
 
 SCRIPT = Path(sys.executable).with_name("cass-lsp")
 FOLDERS = ("a", "b", "c", "d")
-FILES = 200  # enough that a run is still writing when the test stops it (about 1 s here)
+# Enough that a run is still writing when the test stops it: 200 (about 1 s alone) were written in
+# full before the signal came when the suite ran beside it on 2 cores (the watcher lags).
+FILES = 800
 KERNEL = (
     "#include <cuda_runtime.h>\n__global__ void k{n}(float* x) {{ x[threadIdx.x] += 1; }}\n"
     "void run{n}(float* x) {{ k{n}<<<1, 32>>>(x); cudaDeviceSynchronize(); }}\n"
