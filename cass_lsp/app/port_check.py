@@ -488,6 +488,7 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
     lines = [f"build check (HIP {tc.hip_version or '?'}, {tc.lane or 'host'}), AMD targets {', '.join(targets)}"]
     ok = True
     context = check_context(tc, targets, port.define) if project.builds else None
+    reaches = {b.entry: _source_folders(b, out) for b in project.builds}  # each build file read once
     for b in project.builds:
         assert context is not None
         folder = out / b.folder
@@ -497,7 +498,7 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
             lines.append(f"{name}: not built: {build.problem}")
             ok = False
             continue
-        reached = _source_folders(b, out)
+        reached = reaches[b.entry]
         sources = set().union(*(project.units_in(f) for f in (b.folder, *reached)))
         objects = Path(os.path.commonpath([build.objects, *(out / f for f in reached)]))
         started = time.time()
@@ -520,7 +521,7 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
                 lines[-1] += "; the check's toolchain lacks what a ROCm install has (below)"
             lines += map_output(output, build.objects, out, src, report.written) + limits
             lines += reaches_outside(output, folder, out, src) or outside_hints(report, b.folder)
-    covered = [out / f for b in project.builds for f in (b.folder, *_source_folders(b, out))]
+    covered = [out / f for b in project.builds for f in (b.folder, *reaches[b.entry])]
     alone = [t for t in report.to_check if not any(d in (out / t.output).parents for d in covered)]
     if alone:
         text, compiled = _check_files(report, project, alone, tc, port)
