@@ -507,8 +507,9 @@ def check_tree(report: PortReport, project: Project, tc: Toolchain | None, port:
         code = built_gpu_code(objects, since)
         compiled = compiled_units(objects, sources, since)
         programs = [p for p in code if p.suffix not in (".o", ".obj")]
-        if built and programs and len(compiled) < len(sources):  # compiled and linked in one step
-            compiled |= one_step_units(output, sources) or (sources if not compiled else set())
+        if programs and len(compiled) < len(sources):  # compiled and linked in one step
+            # (a build that failed later, at a step of its own such as running them, still built them)
+            compiled |= one_step_units(output, sources) or (sources if built and not compiled else set())
         verdict, good = build_verdict(built, len(compiled), len(sources), build.option_hint)
         if built and good and (wrong := targets_verdict(code, targets, objects)):
             verdict, good = f"built, but {wrong}", False

@@ -151,3 +151,13 @@ def test_a_makefile_building_sources_of_sibling_folders_checks_them_with_its_own
     assert code == 0, out[-3000:]
     assert "main/Makefile: ok (2 of 2 GPU translation units compiled, linked)" in out
     assert "factor.h" not in out  # no file compiled alone, without the Makefile's -I
+
+
+def test_programs_built_in_one_step_count_when_a_later_step_fails(tmp_path: Path) -> None:
+    """sage's default target builds mlp (hipcc x.hip -o x) and then runs it, which fails with no GPU:
+    the check said '0 of 1 GPU translation units compiled' beside 'program a: built (gfx90a)'."""
+    makefile = "all: run\nrun: a\n\t./a && false\na: a.cu\n\tnvcc -arch=sm_80 a.cu -o a\n"
+    src = _tree(tmp_path / "suite", {"Makefile": makefile, "a.cu": KERNEL})
+    code, out = _check(src, tmp_path / "out", "5.2", "gfx90a")
+    assert code == 1
+    assert "Makefile: failed (1 of 1 GPU translation units compiled)" in out, out[-2000:]
