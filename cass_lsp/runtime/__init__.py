@@ -162,6 +162,7 @@ WARP_REDUCE = _group("warp_reduce")  # __reduce_*_sync before HIP 7 (tests/runti
 MIN_MAX_ATOMICS = frozenset(
     {"umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "atomicInc_system", "atomicDec_system"}
 )
+TRAP = frozenset({"__trap"})  # ends the kernel, no value to check (tests/translate/test_hip64_counterparts.py)
 # Checked by their own tests, not the SIMD driver:
 NOT_SIMD = (
     MACROS
@@ -176,6 +177,7 @@ NOT_SIMD = (
     | ROUNDING
     | WARP_REDUCE
     | MIN_MAX_ATOMICS
+    | TRAP
 )
 NAMES = (
     frozenset(HELPERS) - BACKPORTS - STAND_INS - FP8 - PULLED

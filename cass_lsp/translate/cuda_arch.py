@@ -582,3 +582,37 @@ def _in_code(ctx: Context, node: Node, name: str) -> None:
         _whole_condition(ctx, directive, condition, values, seen)
     else:
         _mixed_condition(ctx, condition)
+
+
+def _false_in_host_code(ctx: Context, condition: Node) -> bool:
+    """Is the #if condition false in host code whatever its other names are (`X && defined(__CUDA_ARCH__)`,
+    `__CUDA_ARCH__ >= 700`)?"""
+    values = _values(ctx, condition, _Seen())
+    if values is not None:
+        return values[0] == 0
+    if condition.type == "parenthesized_expression":
+        inner = [c for c in condition.named_children if c.type != "comment"]
+        return len(inner) == 1 and _false_in_host_code(ctx, inner[0])
+    op = condition.child_by_field_name("operator")
+    if condition.type == "binary_expression" and op is not None and op.type == "&&":
+        sides = (condition.child_by_field_name("left"), condition.child_by_field_name("right"))
+        return any(side is not None and _false_in_host_code(ctx, side) for side in sides)
+    return False
+
+
+def only_device_passes_read(ctx: Context, start: int, end: int) -> bool:
+    """Is [start, end) in a branch only a device pass compiles (`#ifdef __CUDA_ARCH__`, `#elif X &&
+    defined(__CUDA_ARCH__)`): code a host compiler never reads?"""
+    node = ctx.root.descendant_for_byte_range(start, end)
+    while node is not None:
+        parent = node.parent
+        if parent is not None and parent.child_by_field_name("alternative") != node:
+            if parent.type == "preproc_ifdef" and parent.children[0].type == "#ifdef":
+                name = parent.child_by_field_name("name")
+                if name is not None and ctx.text(name) == NAME:
+                    return True
+            condition = parent.child_by_field_name("condition") if parent.type in _CONDITIONS else None
+            if condition is not None and condition.end_byte <= start and _false_in_host_code(ctx, condition):
+                return True
+        node = parent
+    return False

@@ -13,6 +13,11 @@
   each the value CUDA computes; an integer given to a CUdeviceptr (``CUdeviceptr d = (size_t)base +
   offset``, an argument of ``cuMemcpyHtoD``...) and a CUdeviceptr read as an integer take the cast
   CUDA's conversion needs (handles.py).
+- ``cuOccupancyMaxPotentialBlockSize(&grid, &block, f, blockSizeToSMem, smem, limit)`` (and its
+  ``WithFlags`` form): HIP's ``hipModuleOccupancyMaxPotentialBlockSize`` takes no function of the
+  block size for the dynamic shared memory. A null one is dropped; a function is kept, through
+  cass-lsp's ``cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem`` (runtime/headers/driver.h),
+  which searches the block sizes as CUDA does (sage's SGX checksum).
 - ``CUmemAllocationProp::requestedHandleTypes`` is ``hipMemAllocationProp::requestedHandleType``
   (the same member, first after the type, in both).
 """
@@ -21,7 +26,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from cass_lsp.translate import handles
+from cass_lsp.translate import compat, handles
 from cass_lsp.translate.context import Context, call_arguments, call_of_callee
 from cass_lsp.translate.rules import rule
 
@@ -56,6 +61,37 @@ def ctx_create(ctx: Context, node: Node, name: str) -> None:
         call.start_byte,
         call.end_byte,
     )
+
+
+# -- cuOccupancyMaxPotentialBlockSize -----------------------------------------------------------
+
+OCCUPANCY_ARGUMENTS = {"cuOccupancyMaxPotentialBlockSize": 6, "cuOccupancyMaxPotentialBlockSizeWithFlags": 7}
+OCCUPANCY_STAND_IN = "cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem"
+_CALLBACK = 3  # the argument HIP's form lacks: a function of the block size for the dynamic shared memory
+
+
+@rule(
+    "occupancy-callback",
+    names=set(OCCUPANCY_ARGUMENTS),
+    priority=1,  # before api-tables: the call's form decides
+    codes={"hip-compat"},
+    produces={"compat", "runtime_api"},
+)
+def occupancy(ctx: Context, node: Node, name: str) -> bool:
+    """`cuOccupancyMaxPotentialBlockSize(&g, &b, f, cb, smem, limit)`: HIP's form has no `cb`."""
+    call = call_of_callee(node) if node.type == "identifier" else None
+    args = call_arguments(call) if call is not None else []
+    if call is None or len(args) != OCCUPANCY_ARGUMENTS[name]:
+        return False  # not a call (a pointer to it): the tables rename it
+    callback = args[_CALLBACK]
+    if ctx.text(callback).strip() in _NULLS:
+        ctx.replace(node.start_byte, node.end_byte, "hipModule" + name.removeprefix("cu"))
+        ctx.replace(callback.start_byte, args[_CALLBACK + 1].start_byte, "")
+    else:
+        ctx.replace(node.start_byte, node.end_byte, OCCUPANCY_STAND_IN)
+        compat.use(ctx, node.start_byte, node.end_byte, OCCUPANCY_STAND_IN, node, name)
+    ctx.need("runtime_api")
+    return True
 
 
 # -- CUmemAllocationProp::requestedHandleTypes ---------------------------------------------------

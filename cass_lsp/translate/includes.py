@@ -16,9 +16,10 @@ from tree_sitter import Node
 from cass_lsp.core.hip_releases import newest, version_tuple
 from cass_lsp.core.result import Severity
 from cass_lsp.syntax.cuda import Include, includes, launches
-from cass_lsp.translate import bf16, extern_c, gl_interop, lexer
+from cass_lsp.translate import bf16, cuda_arch, extern_c, gl_interop, lexer
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.lacking import HEADER_APIS
+from cass_lsp.translate.tables import DEVICE_MARKERS
 
 RUNTIME = "hip/hip_runtime.h"
 RUNTIME_INCLUDE = f'#include "{RUNTIME}"\n'  # HIPIFY's form
@@ -223,8 +224,8 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     if runtime_added:
         point = insertion_point(ctx)
         text = RUNTIME_INCLUDE + ("" if placed else after_runtime)
-        if not ctx.needs.device_code and b"<<<" not in ctx.data and ctx.options.language != "c":
-            text += HOST_COMPILER_NOINLINE  # C++ with no device code nor launch: a host compiler may compile it
+        if _host_compilers_may_read(ctx):
+            text += HOST_COMPILER_NOINLINE
         if not ctx.needs.device_code and is_header(ctx) and extern_c.c_only(ctx):
             text = extern_c.cxx_block(text)  # a C++ caller may include a C header inside extern "C"
         ctx.replace(point, point, text)
@@ -232,6 +233,18 @@ def rewrite(ctx: Context, after_runtime: str = "") -> None:
     if not placed:  # the runtime include is nested in a conditional, or not this file's
         point = insertion_point(ctx)
         ctx.replace(point, point, after_runtime)
+
+
+def _host_compilers_may_read(ctx: Context) -> bool:
+    """Is the file C++ a host compiler may compile: no launch, and no device code (nor `__noinline__`)
+    outside the branches only a device pass reads (StringZilla's types.h: `__device__ __noinline__`
+    under `#elif SZ_DEBUG && defined(__CUDA_ARCH__)`)?"""
+    if b"<<<" in ctx.data or ctx.options.language == "c":
+        return False
+    if not ctx.needs.device_code and b"__noinline__" not in ctx.data:
+        return True
+    device = lexer.occurrences(ctx.data, DEVICE_MARKERS | {"__noinline__"})
+    return all(cuda_arch.only_device_passes_read(ctx, start, end) for start, end, _ in device)
 
 
 def _names_cg_details(ctx: Context) -> bool:

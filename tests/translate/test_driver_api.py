@@ -335,3 +335,37 @@ def test_handles_compile_with_hip_6(tmp_path: Path) -> None:
     'size_t'", "arithmetic on a pointer to an incomplete type 'struct __hip_texture'" and 7 more."""
     translate_tree(tmp_path, {"handles.cu": HANDLES}, TranslateOptions(targets=("gfx942", "gfx1100", "gfx1200")))
     compile_tree("6.4", tmp_path, ["handles.cu"], includes=())
+
+
+# sage's SGX checksum sizes its blocks with a function of the block size for the dynamic shared memory.
+OCCUPANCY = """#include <cuda.h>
+size_t smem(int block) { return block * 4; }
+int pick(CUfunction f) {
+  int grid, block;
+  cuOccupancyMaxPotentialBlockSize(&grid, &block, f, smem, 0, 0);
+  cuOccupancyMaxPotentialBlockSize(&grid, &block, f, NULL, 256, 0);
+  cuOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, f, 0, 256, 0, CU_OCCUPANCY_DEFAULT);
+  return cuOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, f, smem, 0, 64, CU_OCCUPANCY_DEFAULT);
+}
+"""
+
+
+def test_an_occupancy_search_keeps_its_function_of_the_block_size() -> None:
+    """HIP's hipModuleOccupancyMaxPotentialBlockSize takes one amount of dynamic shared memory: the
+    call was renamed with CUDA's six arguments ("no matching function")."""
+    result = translate(OCCUPANCY)
+    text = result.text
+    assert "cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem(&grid, &block, f, smem, 0, 0);" in text
+    assert "hipModuleOccupancyMaxPotentialBlockSize(&grid, &block, f, 256, 0);" in text  # a null one: dropped
+    assert "hipModuleOccupancyMaxPotentialBlockSizeWithFlags(&grid, &block, f, 256, 0, hipOccupancyDefault);" in text
+    stand_in = "cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem"
+    assert f"{stand_in}(&grid, &block, f, smem, 0, 64, hipOccupancyDefault)" in text
+    assert text.count("static inline hipError_t cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem(") == 1
+    assert [f.code for f in result.findings] == ["hip-compat"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["5.2", "6.4"])
+def test_an_occupancy_search_compiles(lane: str, tmp_path: Path) -> None:
+    translate_tree(tmp_path, {"occupancy.cpp": OCCUPANCY}, TranslateOptions(targets=LANE_TARGETS[lane]))
+    compile_tree(lane, tmp_path, ["occupancy.cpp"], includes=())

@@ -127,12 +127,40 @@ def test_an_added_runtime_include_in_host_cxx_takes_back_the_empty_noinline_a_ho
     assert "__noinline__" not in c_file
 
 
+# Device code a host compiler never reads: under a device-pass test, in an #if or an #elif.
+DEVICE_PASS_ONLY = (
+    "#include <stdio.h>\n#if DEBUG && defined(__CUDA_ARCH__)\n"
+    "__device__ __noinline__ void fail() { __trap(); }\n#endif\nvoid f(float* p) { cudaFree(p); }\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("cuda", "guarded"),
+    [
+        (DEVICE_PASS_ONLY, True),
+        (DEVICE_PASS_ONLY.replace("#if DEBUG && defined(__CUDA_ARCH__)", "#ifdef __CUDA_ARCH__"), True),
+        (DEVICE_PASS_ONLY.replace("#if DEBUG && defined(__CUDA_ARCH__)", "#if __CUDA_ARCH__ >= 700"), True),
+        ("#if X\n#elif defined(__CUDA_ARCH__)\n__device__ int g;\n#endif\n" + DEVICE_PASS_ONLY[19:], True),
+        # a host compiler reads these: the guard would take __noinline__ from them
+        (DEVICE_PASS_ONLY.replace("&&", "||"), False),
+        (DEVICE_PASS_ONLY.replace("#if DEBUG && defined(__CUDA_ARCH__)", "#ifndef __CUDA_ARCH__"), False),
+        (DEVICE_PASS_ONLY.replace("#if DEBUG && defined(__CUDA_ARCH__)", "#if 1\n#else"), False),
+        ("__host__ __device__ __noinline__ int g(int x) { return x; }\nvoid f(float* p) { cudaFree(p); }\n", False),
+    ],
+)
+def test_device_code_only_a_device_pass_reads_keeps_the_file_host_cxx(cuda: str, guarded: bool) -> None:
+    """StringZilla's types.h has `__device__ __noinline__` under `#elif SZ_DEBUG && defined(__CUDA_ARCH__)`:
+    its C++20 host files still got the empty __noinline__ (and broke in <format>)."""
+    assert (HOST_COMPILER_NOINLINE in translate(cuda).text) is guarded
+
+
 @pytest.mark.slow
-def test_a_host_compiler_reads_format_after_the_added_include(tmp_path: Path) -> None:
+@pytest.mark.parametrize("cuda", ["#include <cstdio>\nvoid f(float* p) { cudaFree(p); }\n", DEVICE_PASS_ONLY])
+def test_a_host_compiler_reads_format_after_the_added_include(cuda: str, tmp_path: Path) -> None:
     """With the HIP 6.4 root's own g++ (libstdc++ 16), as a project's C++20 host files build."""
     tc = hip_lane("6.4")
     source = tmp_path / "host.cpp"
-    source.write_text(translate("#include <cstdio>\nvoid f(float* p) { cudaFree(p); }\n").text + "#include <format>\n")
+    source.write_text(translate(cuda).text + "#include <format>\n")
     argv = ["g++", "-std=c++20", "-D__HIP_PLATFORM_AMD__", "-fsyntax-only", str(source)]  # the root's /usr/include
     result = subprocess.run(in_prefix(tc.hipcc_prefix, argv), capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]

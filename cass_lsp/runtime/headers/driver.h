@@ -26,6 +26,7 @@
 #define CASS_HIP_COMPAT_cass_hipCtxCreateParams
 #define CASS_HIP_COMPAT_cass_hipDeviceLimits
 #define CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
+#define CASS_HIP_COMPAT_cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem
 #else
 #include <hip/hip_runtime.h>
 #endif
@@ -139,3 +140,42 @@ static inline hipError_t cass_hipDeviceGetLimit(size_t* value, cass_hipLimit_t l
 #define CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
 #define CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE ((cass_hipLimit_t)0x1006)
 #endif  // CASS_HIP_COMPAT_CASS_HIP_LIMIT_PERSISTING_L2_CACHE_SIZE
+
+// @cass-compat cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem -- cuOccupancyMaxPotentialBlockSize given a function of the block size for the dynamic shared memory (HIP's takes one number): each block size is tried with its own amount, the largest first in steps of the warp, and the one that keeps the most threads on a multiprocessor wins, as CUDA's does
+#ifndef CASS_HIP_COMPAT_cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem
+#define CASS_HIP_COMPAT_cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem
+__attribute__((unused))
+static inline hipError_t cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem(
+    int* minGridSize, int* blockSize, hipFunction_t f, size_t (*blockSizeToDynamicSMemSize)(int),
+    size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags = 0) {
+  if (blockSizeToDynamicSMemSize == nullptr) {
+    return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, f, dynamicSMemSize, blockSizeLimit, flags);
+  }
+  int device = 0, multiprocessors = 0, threadsPerMultiprocessor = 0, warp = 0, deviceLimit = 0, functionLimit = 0;
+  hipError_t status = hipGetDevice(&device);
+  if (status == hipSuccess) status = hipDeviceGetAttribute(&multiprocessors, hipDeviceAttributeMultiprocessorCount, device);
+  if (status == hipSuccess) status = hipDeviceGetAttribute(&threadsPerMultiprocessor, hipDeviceAttributeMaxThreadsPerMultiProcessor, device);
+  if (status == hipSuccess) status = hipDeviceGetAttribute(&warp, hipDeviceAttributeWarpSize, device);
+  if (status == hipSuccess) status = hipDeviceGetAttribute(&deviceLimit, hipDeviceAttributeMaxThreadsPerBlock, device);
+  if (status == hipSuccess) status = hipFuncGetAttribute(&functionLimit, HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f);
+  if (status != hipSuccess) return status;
+  int limit = functionLimit > 0 && functionLimit < deviceLimit ? functionLimit : deviceLimit;
+  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
+  int best = 0, bestBlocks = 0, bestThreads = 0;
+  for (int aligned = (limit + warp - 1) / warp * warp; aligned > 0; aligned -= warp) {
+    int size = aligned < limit ? aligned : limit;
+    int blocks = 0;
+    status = hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, f, size, blockSizeToDynamicSMemSize(size), flags);
+    if (status != hipSuccess) return status;
+    if (size * blocks > bestThreads) {
+      best = size;
+      bestBlocks = blocks;
+      bestThreads = size * blocks;
+    }
+    if (bestThreads == threadsPerMultiprocessor) break;
+  }
+  *minGridSize = bestBlocks * multiprocessors;
+  *blockSize = best;
+  return hipSuccess;
+}
+#endif  // CASS_HIP_COMPAT_cass_hipModuleOccupancyMaxPotentialBlockSizeVariableSMem

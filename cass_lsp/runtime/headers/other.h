@@ -17,6 +17,7 @@
 #define CASS_HIP_COMPAT_ullmax
 #define CASS_HIP_COMPAT_atomicInc_system
 #define CASS_HIP_COMPAT_atomicDec_system
+#define CASS_HIP_COMPAT___trap
 #else
 #include <hip/hip_runtime.h>
 #endif
@@ -80,3 +81,9 @@ static inline __device__ unsigned int atomicDec_system(unsigned int* address, un
   return __builtin_amdgcn_atomic_dec32(address, val, __ATOMIC_RELAXED, "");
 }
 #endif  // CASS_HIP_COMPAT_atomicDec_system
+
+// @cass-compat __trap -- ends the kernel with an error, as HIP's own device assert does
+#ifndef CASS_HIP_COMPAT___trap
+#define CASS_HIP_COMPAT___trap
+static inline __device__ void __trap(void) { __builtin_trap(); }
+#endif  // CASS_HIP_COMPAT___trap
