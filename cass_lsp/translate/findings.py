@@ -60,6 +60,7 @@ CATALOGUE: tuple[FindingKind, ...] = (
     ),
     FindingKind("cuda-version-decided", "CUDA version test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
     FindingKind("cuda-arch-decided", "__CUDA_ARCH__ test decided for AMD", Severity.INFO, "hazard", PORTING_GUIDE),
+    FindingKind("never-compiled", "Branch no compiler reads (#if 0)", Severity.INFO, "hazard", PORTING_GUIDE),
     # Warp size and lane masks
     FindingKind("warp-size-literal", "Warp size 32 hard-coded", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),
     FindingKind("warp-size-macro", "Macro fixes the warp size at 32", Severity.WARNING, "hazard", LANGUAGE_EXTENSIONS),

@@ -255,7 +255,9 @@ def _names_cg_details(ctx: Context) -> bool:
 
 # The findings whose scope is code AMD never compiles: a branch a version or architecture test
 # decided away (cuda_version.py, cuda_arch.py), a function kept for CUDA only (cuda_only_helpers.py).
-SPEAK_FOR_DEAD_CODE = frozenset({"cuda-version-decided", "cuda-arch-decided", "cuda-arch-macro", "cuda-only-helper"})
+SPEAK_FOR_DEAD_CODE = frozenset(
+    {"cuda-version-decided", "cuda-arch-decided", "cuda-arch-macro", "cuda-only-helper", "never-compiled"}
+)
 
 
 def _used_only_where_amd_never_compiles(ctx: Context, inc: Include) -> bool:
