@@ -23,6 +23,7 @@ and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import cache
 
@@ -129,7 +130,9 @@ def _member_functions(ctx: Context) -> dict[tuple[str, str], list[Node]]:
         if spec_name is None or body is None:
             continue
         for field in body.named_children:
-            declarator = field.child_by_field_name("declarator") if field.type == "field_declaration" else None
+            # a constructor is a `declaration` (it has no type)
+            is_member = field.type in ("field_declaration", "declaration")
+            declarator = field.child_by_field_name("declarator") if is_member else None
             while declarator is not None and declarator.type in _WRAPPING_DECLARATORS:  # Vector3R &operator*=(...)
                 declarator = inner_declarator(declarator)
             name = declarator.child_by_field_name("declarator") if declarator is not None else None
@@ -188,6 +191,101 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
             " written __host__ __device__",
             member.start_byte,
             member.end_byte,
+            fix=fix,
+            fix_title=f"Declare and define {name} __host__ __device__",
+        )
+
+
+def _parameter_types(ctx: Context, declarator: Node | None) -> tuple[str, ...] | None:
+    """The types of a function declarator's parameters, as written without their names and defaults
+    (`const V &v2 = V()` -> `const V&`); None where it is not a function declarator."""
+    while declarator is not None and declarator.type != "function_declarator":
+        declarator = inner_declarator(declarator)
+    params = declarator.child_by_field_name("parameters") if declarator is not None else None
+    if params is None:
+        return None
+    types = []
+    for param in params.named_children:
+        if param.type == "comment":
+            continue
+        end = param.end_byte
+        default = param.child_by_field_name("default_value")
+        if default is not None:
+            end = default.start_byte
+        inner = param.child_by_field_name("declarator")
+        while inner is not None and inner.type not in ("identifier", "field_identifier"):
+            inner = inner_declarator(inner)
+        text = ctx.data[param.start_byte : end]
+        if inner is not None:
+            text = ctx.data[param.start_byte : inner.start_byte] + ctx.data[inner.end_byte : end]
+        types.append(_SPACES.sub(" ", text.decode("utf-8", "replace").replace("=", "")).replace(" &", "&").strip())
+    return tuple(types)
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def _friends(ctx: Context) -> Iterator[tuple[Node, Node]]:
+    """The functions the classes of this tree declare as friends: (the declaration, its function
+    declarator). `__host__ __device__ inline friend V f(...)` is a field the tree types `friend`."""
+    for spec in _classes(ctx.root):
+        body = spec.child_by_field_name("body")
+        for field in body.named_children if body is not None else ():
+            if field.type == "friend_declaration":
+                field = next((c for c in field.named_children if c.type == "declaration"), field)
+            elif field.type != "field_declaration" or not any(c.text == b"friend" for c in field.children):
+                continue
+            declarator = next((c for c in field.children if c.type == "function_declarator"), None)
+            declarator = declarator or field.child_by_field_name("declarator")
+            while declarator is not None and declarator.type in _WRAPPING_DECLARATORS:
+                declarator = inner_declarator(declarator)
+            if declarator is not None and declarator.type == "function_declarator":
+                yield field, declarator
+
+
+@rule("nvcc-only.friend-qualifiers", phase="range", pattern=b"friend", codes={CODE})
+def friend_qualifiers(ctx: Context, start: int, end: int) -> None:
+    """Friend functions declared with CUDA qualifiers in a class and defined at namespace scope with
+    others (MCBooster's Vector3R.h: `__host__ __device__ inline friend Vector3R operator*(...)`, then
+    `inline Vector3R operator*(...) {...}`): both __host__ __device__, as nvcc treats them."""
+    friends: dict[tuple[str, tuple[str, ...]], list[Node]] = {}
+    for declaration, declarator in _friends(ctx):
+        name, types = declarator.child_by_field_name("declarator"), _parameter_types(ctx, declarator)
+        if name is not None and types is not None:
+            friends.setdefault((_SPACES.sub("", ctx.text(name)), types), []).append(declaration)
+    if not friends:
+        return
+    for fn in ctx.facts.functions:
+        definition = fn.node
+        parent = fn.outer.parent
+        if not (start <= definition.start_byte < end) or parent is None or parent.type not in _NAMESPACE_SCOPES:
+            continue
+        types = _parameter_types(ctx, definition.child_by_field_name("declarator"))
+        declared = friends.get((_SPACES.sub("", ctx.text(fn.name_node)), types or ()), [])
+        if types is None or len(declared) != 1:
+            continue  # no friend of that signature, or several: not ours to judge
+        (declaration,) = declared
+        defined, defined_nodes = _qualifiers(definition)
+        said, said_nodes = _qualifiers(declaration)
+        meanings = {_meaning(defined), _meaning(said)}
+        if len(meanings) == 1 or "global" in meanings:
+            continue
+        fix = tuple(
+            _as_host_device(node, found, nodes)
+            for node, found, nodes in ((declaration, said, said_nodes), (definition, defined, defined_nodes))
+            if _meaning(found) != "host_device"
+        )
+        for edit in fix:
+            ctx.replace(edit.start, edit.end, edit.text)
+        name = ctx.text(fn.name_node)
+        ctx.report(
+            CODE,
+            f"{name} is declared {_described(said)} as a friend in its class and defined {_described(defined)}: nvcc"
+            ' merges the two and compiles a __host__ __device__ function; clang rejects the mismatch ("__host__'
+            f" function '{name}' cannot overload __host__ __device__ function '{name}'\"). Both are written __host__"
+            " __device__",
+            fn.name_node.start_byte,
+            fn.name_node.end_byte,
             fix=fix,
             fix_title=f"Declare and define {name} __host__ __device__",
         )

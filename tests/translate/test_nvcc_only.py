@@ -113,3 +113,50 @@ def test_an_operator_returning_a_reference_is_a_member_like_any_other() -> None:
     r = translate(src)
     assert "__host__ __device__ inline V &V::operator*=(const double c) {" in r.text
     assert [f.code for f in r.findings if f.code == "nvcc-only-code"] == ["nvcc-only-code"]
+
+
+# MCBooster's Vector3R.h (vendored by GooFit, 28 of its units): friends declared __host__ __device__
+# in the class, defined without qualifiers at namespace scope; nvcc 13 compiles it (checked here).
+FRIENDS = """class V {
+ public:
+  __host__ __device__ inline friend V operator*(double c, const V &v2);
+  __host__ __device__ inline friend double operator*(const V &v1, const V &v2);
+  __host__ __device__ inline friend V operator*(const V &v1, double c);
+  friend __host__ __device__ V cross(const V &a, const V &b);
+  __host__ inline friend int show(const V &v);
+  __host__ __device__ V();
+  double x;
+};
+inline V::V() : x(0) {}
+inline V operator*(double c, const V &v2) { V r; r.x = c * v2.x; return r; }
+inline double operator*(const V &v1, const V &v2) { return v1.x * v2.x; }
+inline V operator*(const V &v1, double c) { return c * v1; }
+V cross(const V &a, const V &b) { return a; }
+inline int show(const V &v) { return 0; }
+__global__ void k(double *o) { V a, b; o[0] = a * b + (2.0 * a).x + (a * 2.0).x + cross(a, b).x; }
+"""
+
+
+def test_a_friend_defined_outside_its_class_takes_the_qualifiers_of_its_declaration() -> None:
+    """Before: as written ("__host__ function 'operator*' cannot overload __host__ __device__ function
+    'operator*'"). Overloads are told apart by their parameter types; a host friend stays host. The
+    constructor defined outside the class (a `declaration` in it, not a field) was missed alike."""
+    result = translate(FRIENDS)
+    text = result.text
+    assert "__host__ __device__ inline V::V() : x(0) {}" in text
+    assert "__host__ __device__ inline V operator*(double c, const V &v2) {" in text
+    assert "__host__ __device__ inline double operator*(const V &v1, const V &v2) {" in text
+    assert "__host__ __device__ inline V operator*(const V &v1, double c) {" in text
+    assert "__host__ __device__ V cross(const V &a, const V &b) {" in text
+    assert "\ninline int show(const V &v)" in text
+    found = [f for f in result.findings if f.code == "nvcc-only-code"]
+    assert [FRIENDS.encode()[f.start : f.end].decode() for f in found] == ["V", *["operator*"] * 3, "cross"]
+    assert all(f.fix and all(e.portable for e in f.fix) for f in found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_friends_compile(lane: str, tmp_path: Path) -> None:
+    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
+    (tmp_path / "main.hip").write_text(translate(FRIENDS, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")
