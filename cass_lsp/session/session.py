@@ -283,9 +283,11 @@ class Session:
         return result
 
     def translation_now(self, doc: Document) -> TranslationResult | None:
-        """The translation already made for this version and options, without waiting."""
+        """The translation already made for this version, without waiting: the one whose findings are
+        shown, even where the options have changed since (the project's facts read after it was made;
+        a translation with the new ones is on its way)."""
         cached = self._translations.get(doc.uri)
-        if cached is None or cached.version != doc.version or cached.options != self.translate_options(doc):
+        if cached is None or cached.version != doc.version:
             return None
         return cached.result
 

@@ -92,6 +92,9 @@ class TranslateOptions:
     # Macros the project's files define that paste CUDA names together (token_paste.pasting_macros),
     # followed into the files that use them.
     pasting_macros: tuple[PastingMacro, ...] = ()
+    # Functions the project's files declare for the host only and none for the GPU
+    # (nvcc_only.declared_functions): a `__device__` function that calls one nvcc never emits.
+    host_functions: tuple[str, ...] = ()
     rules: RuleSet | None = None
     strict: bool = False
     one_pass: bool = True

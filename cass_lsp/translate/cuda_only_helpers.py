@@ -75,11 +75,11 @@ class _Helper:
 
 
 # A review: it reads the errors the other rules report (unknown-cuda-api's too, and the dead branches
-# the version tests decide), and speaks for them.
+# the version tests decide and `#if 0` holds), and speaks for them.
 @rule(
     "cuda-only-helpers",
     phase="review",
-    after={"unknown-cuda-api", "cuda-version.define"},
+    after={"unknown-cuda-api", "cuda-version.define", "never-compiled"},
     codes={CODE},
     refines={CODE: API_CODES},
 )

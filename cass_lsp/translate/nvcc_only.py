@@ -15,6 +15,13 @@ and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed 
 - A `__host__ __device__` function that calls a host function of this file: nvcc warns ("calling a
   __host__ function from a __host__ __device__ function is not allowed"); clang rejects it wherever
   the function is compiled for the GPU.
+- An inline, static or template `__device__` function that calls a host function (GooFit's
+  `BlattWeisskopf_Norm` calls its host `GooFit::abort`): nvcc compiles it as long as the function is
+  never emitted for the GPU; clang rejects the call at once ("no matching function for call to
+  'abort'": a host candidate is not viable in a `__device__` function). As `__host__ __device__` the
+  call is checked only where the function is emitted for the GPU, as nvcc checks it (and overload
+  resolution picks what it picked before on each side). The host functions are this file's and
+  those the project's files declare for the host only (``declared_functions``, project facts).
 - `va_arg` in device code: nvcc compiles it; clang does not ("CUDA device code does not support
   va_arg").
 - A `__device__` or `__constant__` variable initialized by a call: nvcc folds some calls to constants
@@ -429,6 +436,85 @@ def host_call(ctx: Context, start: int, end: int) -> None:
                 callee.start_byte,
                 callee.end_byte,
             )
+
+
+# Declarations read from the text (project facts: no parse): a name and `(` after a run of words, `::`,
+# `*`, `&`, `<...>` and `,` that starts a statement (after `;`, `{` or `}`).
+_HEAD = re.compile(rb"(?<=[;{}])([\w\s*&:<>,]*?)\b([A-Za-z_]\w*)\s*\(")
+_SKIPPED = re.compile(rb"//[^\n]*|/\*.*?\*/|^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.DOTALL | re.MULTILINE)
+_WORD = re.compile(rb"[A-Za-z_]\w*")
+_NOT_DECLARING = frozenset(
+    {b"return", b"else", b"do", b"case", b"new", b"delete", b"throw", b"goto", b"using", b"typedef", b"operator",
+     b"co_return", b"co_yield", b"co_await", b"sizeof", b"decltype", b"if", b"for", b"while", b"switch"}
+)  # fmt: skip
+_GPU_QUALIFIERS = frozenset({b"__device__", b"__global__"})
+_PLAIN_UNDERSCORED = frozenset({b"__host__", b"__inline__", b"__forceinline__", b"__noinline__", b"__restrict__"})
+_MAYBE_MACRO = re.compile(rb"[A-Z][A-Z0-9_]{2,}|__\w+__")  # GOOFIT_HOSTDEVICE, __hydra_dual__
+
+
+def declared_functions(data: bytes) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The functions ``data`` declares or defines for the host only, and those it declares for the GPU
+    or with a word that may be a macro saying so, read from the text: (host, device)."""
+    text = b";" + _SKIPPED.sub(b" ", data)
+    host: set[str] = set()
+    device: set[str] = set()
+    for m in _HEAD.finditer(text):
+        prefix, name = m.group(1), m.group(2)
+        words = _WORD.findall(prefix)
+        if not words or name in _NOT_DECLARING or prefix.count(b"<") != prefix.count(b">"):
+            continue
+        if any(w in _NOT_DECLARING or w in _IMPLICITLY_HOST_DEVICE for w in words) or _MAYBE_MACRO.fullmatch(name):
+            continue
+        gpu = any(w in _GPU_QUALIFIERS or (w not in _PLAIN_UNDERSCORED and _MAYBE_MACRO.fullmatch(w)) for w in words)
+        (device if gpu else host).add(name.decode("ascii"))
+    return tuple(sorted(host)), tuple(sorted(device))
+
+
+_EMITTED_WHEN_USED = frozenset({"inline", "static", "__forceinline__", "__inline__"})
+
+
+def _emitted_only_when_used(fn: Function) -> bool:
+    """Is ``fn`` compiled only where something calls it (inline, static, a template), by nvcc and clang?"""
+    return fn.is_template or any((c.text or b"").decode() in _EMITTED_WHEN_USED for c in _specifiers(fn.node))
+
+
+@rule("nvcc-only.never-emitted", phase="range", pattern=b"__device__", codes={CODE})
+def never_emitted(ctx: Context, start: int, end: int) -> None:
+    """Inline, static and template `__device__` functions that call a host function: __host__ __device__."""
+    functions = ctx.facts.functions
+    host_only = set(ctx.options.host_functions) | {fn.name for fn in functions if _plain_host(ctx, fn)}
+    host_only -= {fn.name for fn in functions if fn.kind != "host"}  # overloads for the GPU
+    host_only -= set(declared_functions(ctx.data)[1])
+    if not host_only:
+        return
+    namespace: dict[str, list[Node]] | None = None
+    for fn in functions:
+        parent = fn.outer.parent
+        if fn.kind != "device" or not (start <= fn.node.start_byte < end) or "::" in fn.name:
+            continue
+        if parent is None or parent.type not in _NAMESPACE_SCOPES or not _emitted_only_when_used(fn):
+            continue
+        calls = [c for c in _called(fn.node) if ctx.text(c) in host_only - {fn.name}]
+        if not calls:
+            continue
+        namespace = _namespace_functions(ctx) if namespace is None else namespace
+        if len(namespace.get(fn.name, [])) != 1:
+            continue  # declared before, or overloaded: its declarations would have to agree
+        qualifiers, nodes = _qualifiers(fn.node)
+        edit = _as_host_device(fn.node, qualifiers, nodes)
+        ctx.replace(edit.start, edit.end, edit.text)
+        name = ctx.text(calls[0])
+        ctx.report(
+            CODE,
+            f"`{fn.name}` is __device__ and calls `{name}`, a host function: nvcc compiles it as long as"
+            f' `{fn.name}` is never emitted for the GPU; clang rejects the call at once ("no matching function for'
+            f" call to '{name}'\"). As __host__ __device__, clang checks the call only where `{fn.name}` is"
+            " emitted for the GPU, as nvcc does",
+            calls[0].start_byte,
+            calls[0].end_byte,
+            fix=(edit,),
+            fix_title=f"Declare {fn.name} __host__ __device__",
+        )
 
 
 @rule("nvcc-only.va-arg", names={"va_arg"}, codes={CODE})

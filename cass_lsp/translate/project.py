@@ -8,7 +8,9 @@ parses nothing more.
 - the functions whose bodies are inline asm: a ``__CUDA_ARCH__`` branch that calls one is inline
   PTX, which AMD takes the portable path around (cuda_arch.asm_functions);
 - the macros that paste CUDA names together (``#define cuda(x) cuda##x``), followed into the files
-  that use them (token_paste.pasting_macros).
+  that use them (token_paste.pasting_macros);
+- the functions declared for the host only, and no file declares for the GPU: a `__device__` function
+  that calls one is code nvcc never emits (nvcc_only.declared_functions).
 
 Each file contributes on its own (``source_facts``, ``build_file_facts``) and the project is the
 union of its files' contributions (``merged``), so the editor can read again only the files
@@ -22,6 +24,7 @@ from collections.abc import Iterable, Sequence
 
 from cass_lsp.translate.context import TranslateOptions
 from cass_lsp.translate.cuda_arch import asm_functions
+from cass_lsp.translate.nvcc_only import declared_functions
 from cass_lsp.translate.token_paste import PastingMacro, pasting_macros
 from cass_lsp.translate.unknown_api import project_names
 
@@ -33,11 +36,15 @@ class FileFacts:
     names: tuple[str, ...] = ()  # for TranslateOptions.project_names
     asm_functions: tuple[str, ...] = ()  # for TranslateOptions.asm_functions
     pasting_macros: tuple[PastingMacro, ...] = ()  # for TranslateOptions.pasting_macros
+    host_functions: tuple[str, ...] = ()  # declared for the host only (TranslateOptions.host_functions)
+    device_functions: tuple[str, ...] = ()  # declared for the GPU, or with a macro that may say so
 
 
 def source_facts(data: bytes) -> FileFacts:
-    """What the source file ``data`` declares: its names, its inline-asm functions, its pasting macros."""
-    return FileFacts(project_names([data]), asm_functions([data]), pasting_macros(data))
+    """What the source file ``data`` declares: its names, its inline-asm functions, its pasting macros,
+    its functions by the side they are declared for."""
+    host, device = declared_functions(data)
+    return FileFacts(project_names([data]), asm_functions([data]), pasting_macros(data), host, device)
 
 
 def build_file_facts(data: bytes) -> FileFacts:
@@ -50,18 +57,32 @@ def merged(facts: Iterable[FileFacts]) -> FileFacts:
     names: set[str] = set()
     asm: set[str] = set()
     pasting: dict[str, PastingMacro] = {}
+    host: set[str] = set()
+    device: set[str] = set()
     for fact in facts:
         names.update(fact.names)
         asm.update(fact.asm_functions)
         for macro in fact.pasting_macros:
             pasting.setdefault(macro.name, macro)
-    return FileFacts(tuple(sorted(names)), tuple(sorted(asm)), tuple(pasting[n] for n in sorted(pasting)))
+        host.update(fact.host_functions)
+        device.update(fact.device_functions)
+    return FileFacts(
+        tuple(sorted(names)),
+        tuple(sorted(asm)),
+        tuple(pasting[n] for n in sorted(pasting)),
+        tuple(sorted(host - device)),
+        tuple(sorted(device)),
+    )
 
 
 def with_facts(options: TranslateOptions, facts: FileFacts) -> TranslateOptions:
     """``options`` with what the project's files (``merged``) tell every file's translation."""
     return dataclasses.replace(
-        options, project_names=facts.names, asm_functions=facts.asm_functions, pasting_macros=facts.pasting_macros
+        options,
+        project_names=facts.names,
+        asm_functions=facts.asm_functions,
+        pasting_macros=facts.pasting_macros,
+        host_functions=tuple(sorted(set(facts.host_functions) - set(facts.device_functions))),
     )
 
 

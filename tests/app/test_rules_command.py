@@ -21,8 +21,12 @@ def test_the_json_is_the_default_rule_set_in_the_order_it_runs() -> None:
     for r in rules:
         assert by_id[r.id]["codes"] == sorted(r.codes), r.id
         assert by_id[r.id]["supersedes"] == sorted(r.supersedes), r.id
-    assert [r["order"] for r in listed if r["phase"] == "review"] == [1, 2, 3]
-    assert by_id["cuda-only-helpers"]["trigger"]["after"] == ["cuda-version.define", "unknown-cuda-api"]
+    assert [r["order"] for r in listed if r["phase"] == "review"] == [1, 2, 3, 4]
+    assert by_id["cuda-only-helpers"]["trigger"]["after"] == [
+        "cuda-version.define",
+        "never-compiled",
+        "unknown-cuda-api",
+    ]
     assert by_id["launches"]["trigger"]["pattern"] == "<<"  # `<< <` too (chevrons.py)
     assert by_id["launches"]["trigger"]["when"] == {"launch_style": "hipLaunchKernelGGL"}
     assert by_id["warp.sync"]["trigger"]["in_define_bodies"] and by_id["warp.sync"]["trigger"]["names"] > 10
@@ -43,6 +47,6 @@ def test_the_table_has_a_row_per_rule_in_pipeline_order() -> None:
     launches = line_of["launches"]
     assert "'<<' in the range; launch_style=hipLaunchKernelGGL" in launches and "macro-launch" in launches
     helpers = line_of["cuda-only-helpers"]
-    assert helpers.split()[:2] == ["review", "3"] and "after unknown-cuda-api" in helpers
+    assert helpers.split()[:2] == ["review", "4"] and "after unknown-cuda-api" in helpers
     tables = line_of["api-tables"]
     assert tables.split()[:3] == ["identifiers", "prio", "-100"] and "names from the tables" in tables

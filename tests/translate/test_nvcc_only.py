@@ -10,6 +10,8 @@ import pytest
 
 from cass_lsp.core.result import Severity, apply_edits
 from cass_lsp.translate import TranslateOptions
+from cass_lsp.translate.nvcc_only import declared_functions
+from cass_lsp.translate.project import with_project
 from tests.lanes import compile_on_lane
 from tests.translate.strict import translate
 
@@ -159,4 +161,58 @@ def test_a_friend_defined_outside_its_class_takes_the_qualifiers_of_its_declarat
 def test_the_friends_compile(lane: str, tmp_path: Path) -> None:
     options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
     (tmp_path / "main.hip").write_text(translate(FRIENDS, options).text, encoding="utf-8")
+    compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# GooFit's GSpline.cu: an inline __device__ function nothing calls names the project's host `abort`
+# (declared in another header); nvcc 13 compiles this file (checked here), and errors once a kernel calls it.
+NEVER_EMITTED = """#include <string>
+namespace G {
+__device__ inline float norm(float z, unsigned L) {
+  if (L == 0) return 1;
+  abort(__FILE__, __LINE__, "Wrong value of L");
+  return 0;
+}
+template <typename T> __device__ T twice(T x) { if (x < 0) abort(__FILE__, __LINE__, "negative"); return 2 * x; }
+__device__ float kept(float x) { return x; }
+__global__ void k(float* o) { o[0] = kept(o[1]); }
+}
+"""
+ABORT_H = "#include <string>\nnamespace G {\nvoid abort(std::string file, int line, std::string reason);\n}\n"
+
+
+def test_a_device_function_nvcc_never_emits_may_call_the_projects_host_functions() -> None:
+    """Before: as written ("no matching function for call to 'abort'" in both of clang's passes)."""
+    options = with_project(TranslateOptions(), [ABORT_H.encode(), NEVER_EMITTED.encode()])
+    assert options.host_functions == ("abort",)
+    result = translate('#include "abort.h"\n' + NEVER_EMITTED, options)
+    assert "__host__ __device__ inline float norm(float z, unsigned L) {" in result.text
+    assert "template <typename T> __host__ __device__ T twice(T x)" in result.text
+    assert "\n__device__ float kept(float x)" in result.text
+    found = [f for f in result.findings if f.code == "nvcc-only-code"]
+    assert len(found) == 2 and all(f.fix and "no matching function for call to 'abort'" in f.message for f in found)
+    # without the project's facts, or where the project declares it for the GPU too: unchanged
+    assert "__host__ __device__" not in translate(NEVER_EMITTED).text
+    device_too = ABORT_H + "__device__ void abort(const char* reason);\n"
+    options = with_project(TranslateOptions(), [device_too.encode(), NEVER_EMITTED.encode()])
+    assert "__host__ __device__" not in translate(NEVER_EMITTED, options).text
+
+
+def test_the_functions_declared_for_each_side_are_read_from_the_text() -> None:
+    source = (
+        b"namespace G {\nvoid abort(std::string f, int l);\n__device__ float dev(float x);\n"
+        b"GOOFIT_HOSTDEVICE float hd(float);\ntemplate <typename T> __host__ __device__\nT tmpl(T x) { return x; }\n"
+        b"int run() { else stop(); x = foo(3); return bar(2); std::cout << baz(1); CHECK(x); }\n"
+        b"static inline double helper(const V<int, 2> &v) { return 0; }\nconstexpr int width() { return 4; }\n}\n"
+    )
+    assert declared_functions(source) == (("abort", "helper", "run"), ("dev", "hd", "tmpl"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lane", ["6.4", "5.2"])
+def test_the_never_emitted_device_functions_compile(lane: str, tmp_path: Path) -> None:
+    hip = "" if lane == "6.4" else "5.2.3"
+    options = with_project(TranslateOptions(hip_version=hip or None), [ABORT_H.encode(), NEVER_EMITTED.encode()])
+    (tmp_path / "abort.h").write_text(ABORT_H, encoding="utf-8")
+    (tmp_path / "main.hip").write_text(translate('#include "abort.h"\n' + NEVER_EMITTED, options).text)
     compile_on_lane(lane, tmp_path / "main.hip")

@@ -380,8 +380,10 @@ def test_range_rules_run_in_declared_order() -> None:
         "inline-ptx",
         "launches",
         "nvcc-only.dynamic-init",
+        "nvcc-only.friend-qualifiers",
         "nvcc-only.host-call",
         "nvcc-only.late-declaration",
+        "nvcc-only.never-emitted",
         "nvcc-only.qualifiers",
         "overload-collapsed",
         "register-keyword",
@@ -397,6 +399,7 @@ def test_range_rules_run_in_declared_order() -> None:
     assert [r.id for r in rules.phase("review")] == [
         "unknown-cuda-api",  # reads the edits of the scan and the range rules
         "cuda-version.define",  # after unknown-cuda-api: a dead branch's errors, those too, are moot
+        "never-compiled",  # the same for `#if 0`
         "cuda-only-helpers",  # after both: it guards a helper holding those errors, not those a dead branch holds
     ]
     assert [r.id for r in rules.phase("finish")] == ["finish"]
