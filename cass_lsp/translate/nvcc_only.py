@@ -22,6 +22,10 @@ and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed 
   call is checked only where the function is emitted for the GPU, as nvcc checks it (and overload
   resolution picks what it picked before on each side). The host functions are this file's and
   those the project's files declare for the host only (``declared_functions``, project facts).
+- A `constexpr` (or `const`, constant-initialized) local named by an inline asm operand in a host
+  function (fork_union's `"b"(sleep_level)`, vendored by StringZilla): clang's device pass, which reads
+  host functions too, says "reference to local variable 'sleep_level' declared in enclosing function".
+  As a `static` local it is the same constant, and clang accepts it.
 - `va_arg` in device code: nvcc compiles it; clang does not ("CUDA device code does not support
   va_arg").
 - A `__device__` or `__constant__` variable initialized by a call: nvcc folds some calls to constants
@@ -515,6 +519,61 @@ def never_emitted(ctx: Context, start: int, end: int) -> None:
             fix=(edit,),
             fix_title=f"Declare {fn.name} __host__ __device__",
         )
+
+
+def _constant_locals(ctx: Context, body: Node, before: int) -> dict[str, Node]:
+    """The `constexpr` (and constant-initialized `const`) locals declared in ``body`` before ``before``,
+    not `static`, by name: their declarations."""
+    found: dict[str, Node] = {}
+    for declaration in _descendants(body, "declaration"):
+        if declaration.start_byte >= before:
+            break
+        words = {(c.text or b"").decode() for c in _specifiers(declaration)}
+        if "static" in words or not ({"constexpr", "const"} & words):
+            continue
+        for init in declaration.children_by_field_name("declarator"):
+            name, value = init.child_by_field_name("declarator"), init.child_by_field_name("value")
+            if init.type != "init_declarator" or name is None or name.type != "identifier" or value is None:
+                continue
+            if "constexpr" in words or value.type == "number_literal":
+                found[ctx.text(name)] = declaration
+    return found
+
+
+@rule("nvcc-only.asm-constant", phase="range", pattern=b"asm", codes={CODE})
+def asm_constant(ctx: Context, start: int, end: int) -> None:
+    """Constant locals named by an inline asm operand of a host function: `static`."""
+    done: set[int] = set()
+    for operand in _descendants(ctx.root, "gnu_asm_input_operand"):
+        if not (start <= operand.start_byte < end):
+            continue
+        function = operand.parent
+        while function is not None and function.type != "function_definition":
+            function = function.parent
+        body = function.child_by_field_name("body") if function is not None else None
+        if function is None or body is None or _meaning(_qualifiers(function)[0]) != "host":
+            continue
+        value = operand.child_by_field_name("value")
+        names = [value] if value is not None and value.type == "identifier" else []
+        constants = _constant_locals(ctx, body, operand.start_byte) if names else {}
+        for name in names:
+            declaration = constants.get(ctx.text(name))
+            if declaration is None or declaration.start_byte in done:
+                continue
+            done.add(declaration.start_byte)
+            edit = Edit(declaration.start_byte, declaration.start_byte, "static ", portable=True)
+            ctx.replace(edit.start, edit.end, edit.text)
+            ctx.report(
+                CODE,
+                f"`{ctx.text(name)}`, a constant local, is an operand of inline asm in a host function: nvcc and a"
+                " host compiler accept it; clang's device pass, which reads host functions too, rejects it"
+                f" (\"reference to local variable '{ctx.text(name)}' declared in enclosing function\"). As a"
+                " static local it is the same constant",
+                name.start_byte,
+                name.end_byte,
+                fix=(edit,),
+                fix_title=f"Make {ctx.text(name)} static",
+            )
 
 
 @rule("nvcc-only.va-arg", names={"va_arg"}, codes={CODE})

@@ -216,3 +216,43 @@ def test_the_never_emitted_device_functions_compile(lane: str, tmp_path: Path) -
     (tmp_path / "abort.h").write_text(ABORT_H, encoding="utf-8")
     (tmp_path / "main.hip").write_text(translate('#include "abort.h"\n' + NEVER_EMITTED, options).text)
     compile_on_lane(lane, tmp_path / "main.hip")
+
+
+# fork_union (vendored by StringZilla) names `constexpr` locals in an x86 host function's inline asm.
+ASM_CONSTANT = """#include <cstdint>
+struct pause_t {
+  inline void operator()() const noexcept {
+    constexpr std::uint32_t sleep_level = 0;
+    const int other = 3;
+    std::uint32_t const deadline_lo = static_cast<std::uint32_t>(other);
+    __asm__ __volatile__("mov %[lo], %%eax" : : [lo] "r"(deadline_lo), "b"(sleep_level), "c"(other) : "eax");
+  }
+};
+"""
+
+
+def test_a_constant_local_an_asm_operand_names_becomes_static() -> None:
+    result = translate(ASM_CONSTANT)
+    assert "    static constexpr std::uint32_t sleep_level = 0;\n    static const int other = 3;\n" in result.text
+    assert "    std::uint32_t const deadline_lo" in result.text  # not a constant: clang accepts it
+    found = [f for f in result.findings if f.code == "nvcc-only-code"]
+    assert [ASM_CONSTANT[f.start : f.end] for f in found] == ["sleep_level", "other"]
+    assert all(f.fix and "declared in enclosing function" in f.message for f in found)
+
+
+FORK_UNION = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "projects" / "StringZilla" / "fork_union"
+
+
+@pytest.mark.slow
+def test_fork_unions_header_compiles_for_the_gpu(tmp_path: Path) -> None:
+    """Before: "reference to local variable 'sleep_level' declared in enclosing function
+    'ashvardanian::fork_union::x86_tpause_t::operator()'" in clang's device pass (the shape alone, in
+    a smaller file, compiles: what else the header holds decides, so the real header is compiled)."""
+    header = FORK_UNION / "include" / "fork_union.hpp"
+    if not header.is_file():
+        pytest.skip(f"no corpus at {header}")
+    (tmp_path / "fork_union.hpp").write_text(translate(header.read_bytes()).text, encoding="utf-8")
+    (tmp_path / "main.hip").write_text(
+        '#include <hip/hip_runtime.h>\n#include "fork_union.hpp"\n__global__ void k(int* p) { p[0] = 1; }\n'
+    )
+    compile_on_lane("6.4", tmp_path / "main.hip")

@@ -379,6 +379,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "ignore-comments",
         "inline-ptx",
         "launches",
+        "nvcc-only.asm-constant",
         "nvcc-only.dynamic-init",
         "nvcc-only.friend-qualifiers",
         "nvcc-only.host-call",
