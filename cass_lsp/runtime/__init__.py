@@ -206,6 +206,17 @@ def _depth(name: str) -> int:
     return 1 + max((_depth(n) for n in HELPERS[name].needs), default=-1)
 
 
+# Read by a GPU compiler only (hipcc's clang defines __HIP__, nvcc __CUDACC__): a header a host
+# compiler reads too (StringZilla's types.h, in its C and C++ programs) gets definitions of device
+# code, which g++ and gcc cannot compile (a template naming __lane_id) and host code cannot call.
+DEVICE_ONLY = "#if defined(__HIP__) || defined(__CUDACC__)  // device code: no host compiler's\n"
+
+
+def device_only(helper: Helper) -> bool:
+    """Does the definition declare device code only (`__device__`, never `__host__`)?"""
+    return "__device__" in helper.code and "__host__" not in helper.code
+
+
 def portable(helper: Helper) -> str:
     """The definition as a translation carries it: on NVIDIA, where CUDA declares the name, CUDA's
     own serves (from its header, when HIP's NVIDIA layer does not include that one)."""
@@ -217,11 +228,14 @@ def portable(helper: Helper) -> str:
     return f"#ifdef __HIP_PLATFORM_NVIDIA__  // CUDA's own\n#include <{ON_NVIDIA[stem]}>\n#else\n{helper.code}#endif\n"
 
 
-def definitions(names: set[str] | frozenset[str]) -> str:
-    """The guarded definitions of ``names``, in a stable order: each after those it needs."""
+def definitions(names: set[str] | frozenset[str], carried: bool = False) -> str:
+    """The guarded definitions of ``names``, in a stable order: each after those it needs.
+    ``carried``: as a translation carries them, device code for the GPU compilers only (the
+    references recorded on GPUs hash the text without that)."""
     parts = []
     for name in sorted(names, key=lambda n: (_depth(n), n)):
-        parts.append(f"#ifndef {guard(name)}\n#define {guard(name)}\n{portable(HELPERS[name])}#endif\n")
+        block = f"#ifndef {guard(name)}\n#define {guard(name)}\n{portable(HELPERS[name])}#endif\n"
+        parts.append(f"{DEVICE_ONLY}{block}#endif\n" if carried and device_only(HELPERS[name]) else block)
     return "".join(parts)
 
 
@@ -230,9 +244,9 @@ _BANNER = "// What HIP lacks, defined by cass-lsp with CUDA's semantics.\n"
 
 def inline_block(names: set[str] | frozenset[str]) -> str:
     """The definitions of ``names`` as a translated file carries them inline."""
-    return _BANNER + definitions(names) + "// End of cass-lsp's definitions.\n" if names else ""
+    return _BANNER + definitions(names, carried=True) + "// End of cass-lsp's definitions.\n" if names else ""
 
 
 def header_text(names: set[str] | frozenset[str]) -> str:
     """The port's ``cass_hip_compat.h``: self-contained (it includes the HIP runtime itself)."""
-    return "#pragma once\n" + _BANNER + '#include "hip/hip_runtime.h"\n' + definitions(names)
+    return "#pragma once\n" + _BANNER + '#include "hip/hip_runtime.h"\n' + definitions(names, carried=True)

@@ -26,6 +26,12 @@ and the finding carries it as a fix of the CUDA source (nvcc compiles the fixed 
   function (fork_union's `"b"(sleep_level)`, vendored by StringZilla): clang's device pass, which reads
   host functions too, says "reference to local variable 'sleep_level' declared in enclosing function".
   As a `static` local it is the same constant, and clang accepts it.
+- A `__device__` function defined where only a device pass reads it (`#elif SZ_DEBUG &&
+  defined(__CUDA_ARCH__)`), named by a macro or a host function (StringZilla's `sz_assert_` calls
+  `sz_assert_cuda_failure_` in its host functions' device pass): nvcc's device pass never reads host
+  functions; clang's does, and finds no viable candidate ("no matching function for call to
+  'sz_assert_cuda_failure_'"). As `__host__ __device__` it is the same function to the device pass,
+  and no other pass reads it.
 - `va_arg` in device code: nvcc compiles it; clang does not ("CUDA device code does not support
   va_arg").
 - A `__device__` or `__constant__` variable initialized by a call: nvcc folds some calls to constants
@@ -43,7 +49,10 @@ from tree_sitter import Node, Query, QueryCursor
 from cass_lsp.core.result import Edit, Severity
 from cass_lsp.syntax.cuda import Function, function_of, inner_declarator
 from cass_lsp.syntax.languages import language
+from cass_lsp.translate import lexer
 from cass_lsp.translate.context import Context, call_arguments
+from cass_lsp.translate.cuda_arch import only_device_passes_read
+from cass_lsp.translate.directives import directive_at
 from cass_lsp.translate.rules import rule
 
 CODE = "nvcc-only-code"
@@ -178,6 +187,9 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
         count = _parameter_count(declarator)
         declared = [d for d in members.get((ctx.text(scope_name), ctx.text(member)), [])
                     if _parameter_count(d.child_by_field_name("declarator")) == count]  # fmt: skip
+        if len(declared) > 1:  # overloads of one count (MCBooster's applyBoostTo): told apart by their types
+            types = _parameter_types(ctx, declarator)
+            declared = [d for d in declared if _parameter_types(ctx, d.child_by_field_name("declarator")) == types]
         if len(declared) != 1:
             continue  # overloads, or a class of another file: not ours to judge
         (declaration,) = declared
@@ -574,6 +586,49 @@ def asm_constant(ctx: Context, start: int, end: int) -> None:
                 fix=(edit,),
                 fix_title=f"Make {ctx.text(name)} static",
             )
+
+
+def _named_outside_device_code(ctx: Context, fn: Function) -> Node | None:
+    """The first place outside ``fn`` that names it in a macro's body or in a host function."""
+    kinds = [(f.node.start_byte, f.node.end_byte, f.kind) for f in ctx.facts.functions if f is not fn]
+    for start, end, _ in lexer.occurrences(ctx.data, (fn.name,)):
+        if fn.node.start_byte <= start < fn.node.end_byte:
+            continue
+        inside = [kind for lo, hi, kind in kinds if lo <= start < hi]
+        if directive_at(ctx.data, start) == "define" or (inside and inside[-1] == "host"):
+            return ctx.root.descendant_for_byte_range(start, end)
+    return None
+
+
+@rule("nvcc-only.device-pass-function", phase="range", pattern=b"__device__", codes={CODE})
+def device_pass_function(ctx: Context, start: int, end: int) -> None:
+    """`__device__` functions only a device pass reads, that host code names: __host__ __device__."""
+    namespace: dict[str, list[Node]] | None = None
+    for fn in ctx.facts.functions:
+        if fn.kind != "device" or not (start <= fn.node.start_byte < end) or "::" in fn.name:
+            continue
+        if not only_device_passes_read(ctx, fn.node.start_byte, fn.node.end_byte):
+            continue
+        if sum(f.name == fn.name for f in ctx.facts.functions) > 1:
+            continue  # an #else defines it too (bitcracker's LOP3LUT_XOR): the branches are one reading
+        named = _named_outside_device_code(ctx, fn)
+        namespace = _namespace_functions(ctx) if namespace is None else namespace
+        if named is None or [n for n in namespace.get(fn.name, []) if n != fn.outer]:
+            continue  # declared elsewhere too: the declarations would have to agree
+        qualifiers, nodes = _qualifiers(fn.node)
+        edit = _as_host_device(fn.node, qualifiers, nodes)
+        ctx.replace(edit.start, edit.end, edit.text)
+        ctx.report(
+            CODE,
+            f"`{fn.name}` is __device__ where only a device pass reads it, and a macro or a host function names it:"
+            " nvcc's device pass never reads host functions; clang's does, and finds no viable candidate"
+            f" (\"no matching function for call to '{fn.name}'\"). As __host__ __device__ it is the same function"
+            " to the device pass, and no other pass reads it",
+            fn.name_node.start_byte,
+            fn.name_node.end_byte,
+            fix=(edit,),
+            fix_title=f"Declare {fn.name} __host__ __device__",
+        )
 
 
 @rule("nvcc-only.va-arg", names={"va_arg"}, codes={CODE})

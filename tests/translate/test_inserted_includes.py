@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cass_lsp import runtime
 from cass_lsp.toolchain.model import in_prefix
 from cass_lsp.translate import TranslateOptions
 from cass_lsp.translate.includes import HOST_COMPILER_NOINLINE
@@ -162,5 +163,20 @@ def test_a_host_compiler_reads_format_after_the_added_include(cuda: str, tmp_pat
     source = tmp_path / "host.cpp"
     source.write_text(translate(cuda).text + "#include <format>\n")
     argv = ["g++", "-std=c++20", "-D__HIP_PLATFORM_AMD__", "-fsyntax-only", str(source)]  # the root's /usr/include
+    result = subprocess.run(in_prefix(tc.hipcc_prefix, argv), capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("compiler", "name"), [("g++", "host.cpp"), ("gcc", "host.c")])
+def test_host_compilers_read_the_definitions_of_device_code(compiler: str, name: str, tmp_path: Path) -> None:
+    """StringZilla's C and C++ programs include types.h, which carries the port's cass_hip_compat.h once
+    it needs __trap: g++ said "there are no arguments to '__lane_id' that depend on a template
+    parameter" (__reduce_add_sync's), gcc "expected '=', ',', ';', 'asm' or '__attribute__' before '<'"."""
+    tc = hip_lane("6.4")
+    (tmp_path / runtime.HEADER_NAME).write_text(runtime.header_text({"__trap", "__reduce_add_sync", "__vadd4"}))
+    source = tmp_path / name
+    source.write_text(f'#include "{runtime.HEADER_NAME}"\nint main(void) {{ return (int)__vadd4(1u, 2u); }}\n')
+    argv = [compiler, "-D__HIP_PLATFORM_AMD__", "-fsyntax-only", f"-I{tmp_path}", str(source)]
     result = subprocess.run(in_prefix(tc.hipcc_prefix, argv), capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]

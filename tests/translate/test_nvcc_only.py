@@ -94,13 +94,15 @@ def test_what_has_no_mechanical_fix_is_reported() -> None:
     assert result.text.count("__host__ __device__") == 1  # nothing rewritten
 
 
-def test_matching_qualifiers_overloads_and_own_recursion_say_nothing() -> None:
+def test_matching_qualifiers_and_own_recursion_say_nothing_and_an_overload_is_matched_by_its_types() -> None:
     source = """struct A { __device__ float f(float); float g(int); float g(float); };
 __device__ float A::f(float x) { return x; }
 __device__ float A::g(float x) { return x; }
 template <typename T> __device__ T down(T x, int n) { return n ? down(x, n - 1) : x; }
 """
-    assert [f.code for f in translate(source).findings] == []
+    result = translate(source)
+    assert [source[f.start : f.end] for f in result.findings if f.code == "nvcc-only-code"] == ["g"]
+    assert "float g(int); __host__ __device__ float g(float); };" in result.text
 
 
 def test_an_operator_returning_a_reference_is_a_member_like_any_other() -> None:
@@ -256,3 +258,52 @@ def test_fork_unions_header_compiles_for_the_gpu(tmp_path: Path) -> None:
         '#include <hip/hip_runtime.h>\n#include "fork_union.hpp"\n__global__ void k(int* p) { p[0] = 1; }\n'
     )
     compile_on_lane("6.4", tmp_path / "main.hip")
+
+
+# StringZilla's types.h: an assert macro that calls a __device__ function in the device pass, used in
+# host functions (SZ_INTERNAL is `inline static`); nvcc 13 compiles it with -DDEBUG=1 (checked here).
+DEVICE_PASS_ASSERT = """#include <stdio.h>
+#if DEBUG && defined(__CUDA_ARCH__)
+__device__ __noinline__ void fail_(const char* c) { printf("%s\\\\n", c); __trap(); }
+#define check_(x) do { if (!(x)) fail_(#x); } while (0)
+#else
+#define check_(x) ((void)(x))
+#endif
+static inline int log2i(int x) { check_(x > 0); int r = 0; while (x >>= 1) r++; return r; }
+__global__ void k(int* p) { p[0] = 1; }
+"""
+
+
+def test_a_device_function_only_the_device_pass_reads_may_be_named_by_host_code() -> None:
+    result = translate(DEVICE_PASS_ASSERT)
+    assert "__host__ __device__ __noinline__ void fail_(const char* c)" in result.text
+    found = [f for f in result.findings if f.code == "nvcc-only-code"]
+    assert [DEVICE_PASS_ASSERT[f.start : f.end] for f in found] == ["fail_"] and found[0].fix
+    # named by device code only: as it was
+    kernel_only = DEVICE_PASS_ASSERT.replace(
+        "#define check_(x) do { if (!(x)) fail_(#x); } while (0)",
+        '#define check_(x) ((void)(x))\n__global__ void g() { fail_("x"); }',
+    )
+    assert "__host__" not in translate(kernel_only).text
+
+
+@pytest.mark.slow
+def test_the_device_pass_assert_compiles(tmp_path: Path) -> None:
+    """Before: "no matching function for call to 'fail_'" in the device pass of log2i."""
+    (tmp_path / "main.hip").write_text("#define DEBUG 1\n" + translate(DEVICE_PASS_ASSERT).text, encoding="utf-8")
+    compile_on_lane("6.4", tmp_path / "main.hip")
+
+
+def test_member_overloads_of_one_count_are_told_apart_by_their_types() -> None:
+    """MCBooster's Vector4R::applyBoostTo(const Vector4R&, bool) and (const Vector3R&, bool): two
+    declarations of two parameters each, so the definitions kept their host-only reading ("__host__
+    function 'applyBoostTo' cannot overload __host__ __device__ function 'applyBoostTo'")."""
+    src = (
+        "struct A {};\nstruct B {};\nclass V {\n public:\n"
+        "  __host__ __device__ inline void boost(const A &a, bool inverse = false);\n"
+        "  __host__ __device__ inline void boost(const B &b, bool inverse = false);\n};\n"
+        "inline void V::boost(const A &a, bool inverse) {}\ninline void V::boost(const B &b, bool inverse) {}\n"
+    )
+    text = translate(src).text
+    assert "__host__ __device__ inline void V::boost(const A &a, bool inverse) {}" in text
+    assert "__host__ __device__ inline void V::boost(const B &b, bool inverse) {}" in text

@@ -380,6 +380,7 @@ def test_range_rules_run_in_declared_order() -> None:
         "inline-ptx",
         "launches",
         "nvcc-only.asm-constant",
+        "nvcc-only.device-pass-function",
         "nvcc-only.dynamic-init",
         "nvcc-only.friend-qualifiers",
         "nvcc-only.host-call",
