@@ -157,6 +157,11 @@ def test_the_cmake_amd_build_translates_again_only_what_changed(kept: Path) -> N
         return res.stdout + res.stderr
 
     run(configure)
+    # C++ by the compiler the project's own configure finds, not the HIP compiler (CMake looked beside
+    # it first when HIP was enabled before C++: cudpp's g++-only narrowing then stopped the build)
+    lines = (build_dir / "CMakeCache.txt").read_text().splitlines()
+    cache = {line.split(":", 1)[0]: line.split("=", 1)[1] for line in lines if "_COMPILER:FILEPATH=" in line}
+    assert cache["CMAKE_CXX_COMPILER"] != cache["CMAKE_HIP_COMPILER"], cache
     dirs, defines, std = request_flags(project / "src" / "saxpy.cu", workspace_folders=[kept])
     assert dirs[0] == str(project / "src")  # the mirror's src, mapped back
     assert not any("cass-hip" in d for d in dirs)

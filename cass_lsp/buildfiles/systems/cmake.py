@@ -305,6 +305,10 @@ _CMAKE_MODULE = """\
 # the source tree; the HIP tree's own (ported) build files build it. Options: cass-lsp-hip.json.
 include_guard(GLOBAL)
 cmake_minimum_required(VERSION 3.21)
+# The project's C and C++ compilers first, as its own project() finds them: enabled after HIP,
+# CMake looks beside the HIP compiler first and takes clang for them (cudpp's C++ that g++ accepts).
+enable_language(C)
+enable_language(CXX)
 # The HIP compiler decides which HIP the sources are written for.
 enable_language(HIP)
 find_program(CASS_LSP NAMES cass-lsp DOC "the cass-lsp command that translates the CUDA sources")
