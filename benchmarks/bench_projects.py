@@ -45,7 +45,7 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from cass_lsp.app.port_check import check_commands, run_commands  # noqa: E402
+from cass_lsp.app.port_check import built_gpu_code, check_commands, run_commands  # noqa: E402
 from cass_lsp.buildfiles import system_named  # noqa: E402
 from cass_lsp.core.hip_releases import newest  # noqa: E402
 from cass_lsp.toolchain import roots  # noqa: E402
@@ -496,7 +496,17 @@ def cuda_build(recipe: Recipe, tree: Path, work: Path) -> dict:  # type: ignore[
 def amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
     """The project's own commands on the HIP lane for ``target``: after ``port`` (``tree`` holds
     .hip sources) or ``--keep-cuda`` (``keep``: the switch GPU_BACKEND=hip, the .cu sources
-    translated into the build tree at build time)."""
+    translated into the build tree at build time); ``target_code``: whether the programs and
+    libraries it linked hold code for ``target``."""
+    start = time.time()
+    row = _amd_build(tc, recipe, tree, work, target, keep)
+    linked = {p: t for p, t in built_gpu_code(work, start).items() if p.suffix != ".o"}
+    row["target_code"] = any(t is None or target in t for t in linked.values())
+    row["linked_with_gpu_code"] = len(linked)
+    return row
+
+
+def _amd_build(tc: Toolchain, recipe: Recipe, tree: Path, work: Path, target: str, keep: bool) -> dict:  # type: ignore[type-arg]
     stems = _gpu_sources(tree, ".cu" if keep else ".hip")
     folder = tree / recipe.folder
     jobs = "1" if recipe.serial else str(max(1, os.cpu_count() or 2))
@@ -553,7 +563,7 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
             errors = [f"{f['source']}:{x['line']}: {x['message'][:200]} [{x['code']}]" for f in report["files"]
                       for x in f.get("findings", []) if x["severity"] == "error"]  # fmt: skip
             digest = ported_digest(out)
-            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v4"]
+            key = ["proj-amd", kind, recipe.name, str(recipe), digest, *lane_key(tc), target, "v5"]
             if kind == "keep":
                 key.append(code_digest())  # the keep-CUDA build runs cass-lsp itself
             build = cached(key, [], lambda out=out, kind=kind: amd_build(tc, recipe, out, out.parent, target,
@@ -565,7 +575,9 @@ def project_one(tc: Toolchain, recipe: Recipe, target: str, sides: Sequence[str]
 
 def _cell(r: dict) -> list[str]:  # type: ignore[type-arg]
     configure = {None: "-", True: "ok", False: "FAIL"}[r.get("configure")]
-    return [configure, f"{r.get('units', 0)}/{r.get('total', 0)}", "ok" if r.get("link") else "FAIL"]
+    # A build that linked with no code for the target in what it linked did not build for it.
+    link = "FAIL" if not r.get("link") else "ok" if r.get("target_code", True) else "no code"
+    return [configure, f"{r.get('units', 0)}/{r.get('total', 0)}", link]
 
 
 def projects_report(results: list[dict], verbose: bool) -> str:  # type: ignore[type-arg]

@@ -82,9 +82,11 @@ PROJECTS_AFTER_PORT: dict[str, tuple[int, bool]] = {
     "warp-ctc": (3, True),
     "FastEddy": (4, True),  # MPI and netCDF from the lane's root, nvcc -dlink as hipcc's device link
     "xmrig-cuda": (3, False),  # inline PTX with no exact translation (rcp.approx...): error findings
-    "cudpp": (14, False),  # its ext/ submodules in the corpus now: a narrowing clang rejects, g++ warns of
+    "cudpp": (20, True),  # the library and its apps; its default build names no other unit
+    "GooFit": (96, True),  # MCBooster and Eigen vendored; its default build names no other unit
+    "sage": (0, True),  # mlp and mlp_protected, compiled and linked in one step (no objects)
 }
-AFFORDABLE = ("AutoDock-GPU", "warp-ctc", "FastEddy", "xmrig-cuda")
+AFFORDABLE = ("AutoDock-GPU", "warp-ctc", "FastEddy", "xmrig-cuda", "sage")
 
 
 @pytest.mark.slow
