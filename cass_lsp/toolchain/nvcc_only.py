@@ -32,6 +32,11 @@ _CLASSES: tuple[tuple[re.Pattern[str], str], ...] = (
         " function is compiled for the GPU: make {0} __host__ __device__, or keep the call out of device code",
     ),
     (
+        re.compile(r"reference to local variable '([^']+)' declared in enclosing function"),
+        "nvcc and host compilers accept a constant local named by a host function's inline asm; clang's device"
+        " pass, which reads host functions too, does not: make {0} a static local (the same constant)",
+    ),
+    (
         re.compile(r"CUDA device code does not support va_arg"),
         "nvcc compiles va_arg in device code; clang does not: pass the values another way (an array and its length)",
     ),

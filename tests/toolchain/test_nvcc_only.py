@@ -18,6 +18,9 @@ CLANG_LINES = {
     " argument-dependent lookup": "declare helper2 before the template",
     "d.hip:5:44: error: reference to __host__ function 'host_fn' in __host__ __device__ function": "make host_fn",
     "e.hip:3:114: error: CUDA device code does not support va_arg": "an array and its length",
+    # fork_union.hpp, vendored by StringZilla (the shape alone compiles: tests/translate/test_nvcc_only.py)
+    "fork_union.hpp:1545:65: error: reference to local variable 'sleep_level' declared in enclosing function"
+    " 'ashvardanian::fork_union::x86_tpause_t::operator()'": "make sleep_level a static local",
     "f3.hip:9:16: error: dynamic initialization is not supported for __device__, __constant__, __shared__, and"
     " __managed__ variables": "constexpr",
 }
