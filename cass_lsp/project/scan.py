@@ -6,7 +6,9 @@ What it decides:
 - **Roles**, by suffix then by build system: ``.cu`` GPU units, headers, C and C++ sources (the
   three are translated), the project's own ``.hip`` files, build files (the first system that
   claims the name), the rest (copied). Someone else's code: a vendored folder (``third_party``,
-  ``extern``...) or an ``--exclude`` glob.
+  ``extern``...) or an ``--exclude`` glob. A copy of NVIDIA's CCCL (Thrust, CUB, libcu++: GooFit's
+  `extern/thrust`, 3,000 files) is copied as it is, not translated: rocThrust and hipCUB stand in
+  for it, and the build files no longer put it on the include path (``vendored_cccl``).
 - **Which build files a port rewrites**: those that build CUDA (a ``.cu`` source, nvcc, CUDA as a
   language, a CUDA library: each system says), a file that includes one (an ``include()`` is part
   of the including build), and every build file a build that does reaches (``include()``,
@@ -110,11 +112,14 @@ def scan(
     nearest)."""
     found = entries(root, exclude)
     names = OutputNames.of(e.path.relative_to(root) for e in found)
+    cccl = vendored_cccl(e.path.relative_to(root).as_posix() for e in found if e.kind == "file")
     files: list[ProjectFile] = []
     rule_files: dict[Path, Path | None] = {}
     for e in found:
         rel = e.path.relative_to(root)
         role, system = role_of(rel) if e.kind == "file" else ("other", None)
+        if role in TRANSLATED_ROLES and in_vendored_cccl(rel.as_posix(), cccl):
+            role = "other"  # rocThrust and hipCUB stand in for it: copied as it is
         if e.path.parent not in rule_files:
             rule_files[e.path.parent] = rules if rules is not None else find_rule_file(e.path.parent.absolute())
         files.append(
@@ -287,12 +292,20 @@ def build_facts(files: Sequence[ProjectFile], texts: dict[Path, bytes]) -> Proje
     host = {f.path for f in files if f.role == "host"}
     sources = ProjectFacts(
         gpu_library_sources=_gpu_library_sources(includes, host),
-        vendored_cccl=_vendored_cccl([f.rel.as_posix() for f in files if f.kind == "file"]),
+        vendored_cccl=vendored_cccl(f.rel.as_posix() for f in files if f.kind == "file"),
     )
     return merged_facts(*(system.project_facts(found) for system, found in by_system.items()), sources)
 
 
-def _vendored_cccl(rels: Iterable[str]) -> frozenset[str]:
+_CCCL_LIBRARIES = ("thrust/", "cub/", "cuda/", "nv/")  # what a CCCL include folder holds
+
+
+def in_vendored_cccl(rel: str, roots: frozenset[str]) -> bool:
+    """Is the file at ``rel`` part of a copy of NVIDIA's CCCL whose include folder is one of ``roots``?"""
+    return any(rel.startswith(f"{root}/{library}") for root in roots for library in _CCCL_LIBRARIES)
+
+
+def vendored_cccl(rels: Iterable[str]) -> frozenset[str]:
     """The include folders of copies of NVIDIA's CCCL in the tree: the folder holding thrust/ (with
     its CUDA system, which rocThrust has not), cub/ (cub.cuh) or cuda/std/ (libcu++)."""
     rels = set(rels)

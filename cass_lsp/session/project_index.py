@@ -23,12 +23,13 @@ from pathlib import Path, PurePath
 
 from cass_lsp.core.source_tree import walk
 from cass_lsp.project import find_rule_file
-from cass_lsp.project.scan import counts, facts_of
+from cass_lsp.project.scan import counts, facts_of, in_vendored_cccl, vendored_cccl
 from cass_lsp.translate.project import FileFacts, merged
 
 logger = logging.getLogger(__name__)
 
 MAX_FILES = 5000  # source and build files
+MAX_LISTED = 100_000  # files of any kind (the listing, read first: where a copy of CCCL is)
 MAX_BYTES = 50 * 2**20
 
 ReadyListener = Callable[[Path], None]
@@ -60,17 +61,25 @@ def _counted(path: Path) -> bool:
 
 
 def _project_files(root: Path) -> list[Path] | None:
-    """The source and build files under ``root`` as port lists them; None past the cap."""
+    """The source and build files under ``root`` as port lists them (a copy of NVIDIA's CCCL is
+    not one of them: port copies it as it is); None past the cap."""
     found: list[Path] = []
     total = 0
+    files: list[Path] = []
     for entry in walk(root):
-        if entry.kind != "file" or not _counted(entry.path):
+        if entry.kind == "file":
+            files.append(entry.path)
+            if len(files) > MAX_LISTED:
+                return None
+    cccl = vendored_cccl(p.relative_to(root).as_posix() for p in files)
+    for path in files:
+        if not _counted(path) or (cccl and in_vendored_cccl(path.relative_to(root).as_posix(), cccl)):
             continue
         try:
-            total += entry.path.stat().st_size
+            total += path.stat().st_size
         except OSError:
             continue
-        found.append(entry.path)
+        found.append(path)
         if len(found) > MAX_FILES or total > MAX_BYTES:
             return None
     return found

@@ -134,3 +134,34 @@ def test_check_configures_the_top_cmake_file_a_user_would(tmp_path: Path) -> Non
         },
     )
     assert [(b.system.name, b.entry.as_posix()) for b in scan(root).builds] == [("cmake", "CMakeLists.txt")]
+
+
+# A copy of NVIDIA's CCCL in the tree (GooFit's extern/thrust: 3,000 files, 25,000 error findings
+# translated, none of them used by the HIP build).
+CCCL = {
+    "extern/cccl/thrust/thrust/version.h": "#define THRUST_VERSION 200800\n",
+    "extern/cccl/thrust/thrust/system/cuda/config.h": "#include <cuda/std/version>\n",
+    "extern/cccl/cub/cub/cub.cuh": '#include "block/block_load.cuh"\n',
+    "extern/cccl/cub/cub/block/block_load.cuh": '__device__ int load(int* p) { asm("ld.global.u32 %0, [%1];"); }\n',
+    "extern/cccl/libcudacxx/include/cuda/std/version": "#define _LIBCUDACXX_VERSION 1\n",
+    "extern/cccl/libcudacxx/include/cuda/std/atomic": "namespace cuda { namespace std { struct atomic_ref; } }\n",
+    "src/k.cu": "#include <thrust/sort.h>\n__global__ void k(int* p) { p[0] = 1; }\n",
+    "src/util.h": "int cudaOwnHelper();\n",
+}
+
+
+def _tree(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+
+
+def test_a_copy_of_cccl_is_copied_not_translated(tmp_path: Path) -> None:
+    _tree(tmp_path, CCCL)
+    project = scan(tmp_path)
+    roles = {f.rel.as_posix(): f.translated for f in project.files if f.kind == "file"}
+    assert roles["src/k.cu"] and roles["src/util.h"]
+    assert not any(translated for rel, translated in roles.items() if rel.startswith("extern/"))
+    roots = {"extern/cccl/thrust", "extern/cccl/cub", "extern/cccl/libcudacxx/include"}
+    assert project.build_facts.vendored_cccl == roots
+    assert project.facts.names == ("cudaOwnHelper",)  # the copy's declarations are not the project's

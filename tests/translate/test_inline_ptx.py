@@ -389,6 +389,20 @@ def test_host_assembly_is_left_alone() -> None:
     assert 'asm volatile("rdtsc"' in result.text and result.findings == ()
 
 
+@pytest.mark.parametrize(
+    "asm",
+    [
+        # Eigen's NEON kernel (vendored by GooFit): `.f32` reads as PTX, its "w" operands are NEON registers
+        'asm volatile("vmla.f32 %q[r], %q[c], %q[alpha]" : [r] "+w"(r) : [c] "w"(c), [alpha] "w"(a) : );',
+        'asm volatile("vmla.f32 %0, %1, %2" : "+w"(r) : "w"(c), "w"(a));',
+    ],
+)
+def test_host_assembly_whose_constraints_ptx_lacks_is_left_alone(asm: str) -> None:
+    """It was an inline-ptx error ("Inline PTX with `vmla.f32` cannot run on AMD GPUs")."""
+    result = translate(f"struct K {{ inline void acc(float c, float a, float& r) const {{ {asm} }} }};\n")
+    assert asm in result.text and [f for f in result.findings if f.code.startswith("inline-ptx")] == []
+
+
 def test_rounding_modifiers_are_cudas_directed_rounding() -> None:
     """mul.rz, add.rm, fma.rp... are CUDA's __fmul_rz, __dadd_rd, __fmaf_ru, whose definitions are
     checked against exact rounding in tests/runtime/test_rounding.py; fma.rn is fmaf."""

@@ -48,9 +48,27 @@ def inline_ptx(ctx: Context, start: int, end: int) -> None:
             continue
         fn = function_at(ctx.root, node.start_byte)
         body = ctx.text(node)
-        if (fn is None or fn.kind == "host") and not any(word in body for word in _PTX_WORDS):
-            continue  # host assembly (rdtsc...)
+        if (fn is None or fn.kind == "host") and (
+            not any(word in body for word in _PTX_WORDS) or _host_constraints(ctx, node)
+        ):
+            continue  # host assembly (rdtsc; Eigen's NEON `vmla.f32 %q[r]` with "w" operands)
         _translate(ctx, node)
+
+
+# The letters of PTX's operand constraints (h, r, l, q: 16 to 128-bit integers; f, d: floats; n: an
+# immediate; C: a constant string) and their modifiers: an operand constrained otherwise ("w", a NEON
+# register; "a", "b", "m": x86's, memory) is a CPU's.
+_PTX_CONSTRAINTS = frozenset("hrlqfdnC=+&")
+
+
+def _host_constraints(ctx: Context, node: Node) -> bool:
+    """Does an operand of the asm statement ``node`` have a constraint PTX has no letter for?"""
+    for operand in node.children:
+        for child in operand.children if operand.type.endswith("_operand_list") else ():
+            constraint = child.child_by_field_name("constraint")
+            if constraint is not None and not set(ctx.text(constraint).strip('"')) <= _PTX_CONSTRAINTS:
+                return True
+    return False
 
 
 def _translate(ctx: Context, node: Node) -> None:
