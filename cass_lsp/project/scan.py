@@ -307,7 +307,7 @@ def in_vendored_cccl(rel: str, roots: frozenset[str]) -> bool:
 
 def vendored_cccl(rels: Iterable[str]) -> frozenset[str]:
     """The include folders of copies of NVIDIA's CCCL in the tree: the folder holding thrust/ (with
-    its CUDA system, which rocThrust has not), cub/ (cub.cuh) or cuda/std/ (libcu++)."""
+    its CUDA system, which rocThrust has not), cub/ (cub.cuh or util_arch.cuh) or cuda/std/ (libcu++)."""
     rels = set(rels)
     roots = set()
     for rel in rels:
@@ -316,7 +316,7 @@ def vendored_cccl(rels: Iterable[str]) -> frozenset[str]:
             folder = "/".join(parts[:-2])
             if any(r.startswith(f"{folder}/thrust/system/cuda/".lstrip("/")) for r in rels):
                 roots.add(folder)
-        elif parts[-2:] == ["cub", "cub.cuh"]:
+        elif parts[-2:] in (["cub", "cub.cuh"], ["cub", "util_arch.cuh"]):  # xmrig-cuda's trimmed copy: no cub.cuh
             roots.add("/".join(parts[:-2]))
         elif parts[-3:] == ["cuda", "std", "version"]:
             roots.add("/".join(parts[:-3]))

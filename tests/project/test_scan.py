@@ -165,3 +165,11 @@ def test_a_copy_of_cccl_is_copied_not_translated(tmp_path: Path) -> None:
     roots = {"extern/cccl/thrust", "extern/cccl/cub", "extern/cccl/libcudacxx/include"}
     assert project.build_facts.vendored_cccl == roots
     assert project.facts.names == ("cudaOwnHelper",)  # the copy's declarations are not the project's
+
+
+def test_a_trimmed_copy_of_cub_is_one_too(tmp_path: Path) -> None:
+    """xmrig-cuda's src/3rdparty/cub has no cub.cuh (its 170 cub API errors were translated)."""
+    _tree(tmp_path, {"src/3rdparty/cub/util_arch.cuh": "#define CUB_PTX_WARP_THREADS 32\n", "src/k.cu": "int x;\n"})
+    project = scan(tmp_path)
+    assert project.build_facts.vendored_cccl == {"src/3rdparty"}
+    assert [f.rel.as_posix() for f in project.files if f.translated] == ["src/k.cu"]
