@@ -63,6 +63,11 @@ _NAMESPACE_SCOPES = ("translation_unit", "namespace_definition", "declaration_li
 
 
 @cache
+def _asm_operands_query() -> Query:
+    return Query(language("cuda"), "(gnu_asm_input_operand) @operand")
+
+
+@cache
 def _calls_query() -> Query:
     return Query(language("cuda"), "(call_expression function: (identifier) @callee)")
 
@@ -498,18 +503,21 @@ def _emitted_only_when_used(fn: Function) -> bool:
 def never_emitted(ctx: Context, start: int, end: int) -> None:
     """Inline, static and template `__device__` functions that call a host function: __host__ __device__."""
     functions = ctx.facts.functions
+    candidates = [
+        fn for fn in functions
+        if fn.kind == "device" and start <= fn.node.start_byte < end and "::" not in fn.name
+        and fn.outer.parent is not None and fn.outer.parent.type in _NAMESPACE_SCOPES and _emitted_only_when_used(fn)
+    ]  # fmt: skip
+    if not candidates:
+        return
     host_only = set(ctx.options.host_functions) | {fn.name for fn in functions if _plain_host(ctx, fn)}
     host_only -= {fn.name for fn in functions if fn.kind != "host"}  # overloads for the GPU
-    host_only -= set(declared_functions(ctx.data)[1])
+    # the whole file's, read once (a chunked translation runs this rule per chunk)
+    host_only -= ctx.state("nvcc-only.never-emitted.device", lambda: set(declared_functions(ctx.data)[1]))
     if not host_only:
         return
     namespace: dict[str, list[Node]] | None = None
-    for fn in functions:
-        parent = fn.outer.parent
-        if fn.kind != "device" or not (start <= fn.node.start_byte < end) or "::" in fn.name:
-            continue
-        if parent is None or parent.type not in _NAMESPACE_SCOPES or not _emitted_only_when_used(fn):
-            continue
+    for fn in candidates:
         calls = [c for c in _called(fn.node) if ctx.text(c) in host_only - {fn.name}]
         if not calls:
             continue
@@ -556,7 +564,9 @@ def _constant_locals(ctx: Context, body: Node, before: int) -> dict[str, Node]:
 def asm_constant(ctx: Context, start: int, end: int) -> None:
     """Constant locals named by an inline asm operand of a host function: `static`."""
     done: set[int] = set()
-    for operand in _descendants(ctx.root, "gnu_asm_input_operand"):
+    cursor = QueryCursor(_asm_operands_query())
+    cursor.set_byte_range(start, end)  # the range's only: a chunked translation runs this per chunk
+    for operand in sorted(cursor.captures(ctx.root).get("operand", []), key=lambda n: n.start_byte):
         if not (start <= operand.start_byte < end):
             continue
         function = operand.parent
