@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from cass_lsp.syntax.cuda import inner_declarator
 from cass_lsp.translate.context import Context
 from cass_lsp.translate.rules import rule
 
@@ -66,11 +67,11 @@ def _squeeze(text: str) -> str:
 def _name_of(declarator: Node | None) -> Node | None:
     """The identifier a (parameter) declarator declares."""
     while declarator is not None and declarator.type not in ("identifier", "field_identifier"):
-        declarator = declarator.child_by_field_name("declarator")
+        declarator = inner_declarator(declarator)  # `const V &v`: a reference's name has no field
     return declarator
 
 
-def _parameters(ctx: Context, params: Node, hip: bool = True) -> str:
+def parameter_types(ctx: Context, params: Node, hip: bool = True) -> str:
     """A parameter list in HIP's text (``hip``) or CUDA's, without the parameters' names and default
     values."""
     text_of = ctx.hip_text if hip else (lambda s, e: ctx.data[s:e].decode("utf-8", "replace"))
@@ -129,8 +130,8 @@ def _function(ctx: Context, fn: Node) -> Definition | None:
         return None
     after = _squeeze(ctx.hip_text(params.end_byte, declarator.end_byte))  # const, noexcept, &...
     hip_name = _squeeze(ctx.hip_text(name.start_byte, name.end_byte))
-    key = (_scope(fn, ctx), hip_name + _parameters(ctx, params) + after)
-    cuda = _squeeze(ctx.text(name)) + _parameters(ctx, params, hip=False)
+    key = (_scope(fn, ctx), hip_name + parameter_types(ctx, params) + after)
+    cuda = _squeeze(ctx.text(name)) + parameter_types(ctx, params, hip=False)
     return _definition(ctx, fn, key, hip_name, cuda, name)
 
 

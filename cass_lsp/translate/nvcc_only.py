@@ -50,6 +50,7 @@ from cass_lsp.core.result import Edit, Severity
 from cass_lsp.syntax.cuda import Function, function_of, inner_declarator
 from cass_lsp.syntax.languages import language
 from cass_lsp.translate import lexer
+from cass_lsp.translate.collapsed_overloads import parameter_types
 from cass_lsp.translate.context import Context, call_arguments
 from cass_lsp.translate.cuda_arch import only_device_passes_read
 from cass_lsp.translate.directives import directive_at
@@ -119,6 +120,27 @@ def _as_host_device(node: Node, qualifiers: set[str], nodes: list[Node]) -> Edit
         at = next(n for n in nodes if n.text == b"__host__").end_byte
         return Edit(at, at, " __device__", portable=True)
     return Edit(node.start_byte, node.start_byte, "__host__ __device__ ", portable=True)
+
+
+def _merged_qualifiers(
+    ctx: Context, declaration: Node, definition: Node
+) -> tuple[set[str], set[str], tuple[Edit, ...]] | None:
+    """Where a declaration's and its definition's CUDA qualifiers differ (neither `__global__`):
+    both written `__host__ __device__`, nvcc's reading; (the declaration's qualifiers, the
+    definition's, the edits made). None where they agree."""
+    defined, defined_nodes = _qualifiers(definition)
+    said, said_nodes = _qualifiers(declaration)
+    meanings = {_meaning(defined), _meaning(said)}
+    if len(meanings) == 1 or "global" in meanings:
+        return None
+    fix = tuple(
+        _as_host_device(node, found, nodes)
+        for node, found, nodes in ((declaration, said, said_nodes), (definition, defined, defined_nodes))
+        if _meaning(found) != "host_device"
+    )
+    for edit in fix:
+        ctx.replace(edit.start, edit.end, edit.text)
+    return said, defined, fix
 
 
 def _parameter_count(declarator: Node | None) -> int:
@@ -198,18 +220,10 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
         if len(declared) != 1:
             continue  # overloads, or a class of another file: not ours to judge
         (declaration,) = declared
-        defined, defined_nodes = _qualifiers(definition)
-        said, said_nodes = _qualifiers(declaration)
-        meanings = {_meaning(defined), _meaning(said)}
-        if len(meanings) == 1 or "global" in meanings:
+        merged = _merged_qualifiers(ctx, declaration, definition)
+        if merged is None:
             continue
-        fix = tuple(
-            _as_host_device(node, found, nodes)
-            for node, found, nodes in ((declaration, said, said_nodes), (definition, defined, defined_nodes))
-            if _meaning(found) != "host_device"
-        )
-        for edit in fix:
-            ctx.replace(edit.start, edit.end, edit.text)
+        said, defined, fix = merged
         name = ctx.text(qualified)
         ctx.report(
             CODE,
@@ -224,30 +238,13 @@ def qualifiers(ctx: Context, start: int, end: int) -> None:
         )
 
 
-def _parameter_types(ctx: Context, declarator: Node | None) -> tuple[str, ...] | None:
+def _parameter_types(ctx: Context, declarator: Node | None) -> str | None:
     """The types of a function declarator's parameters, as written without their names and defaults
-    (`const V &v2 = V()` -> `const V&`); None where it is not a function declarator."""
+    (`(const V &v2 = V())` -> `(const V &)`); None where it is not a function declarator."""
     while declarator is not None and declarator.type != "function_declarator":
         declarator = inner_declarator(declarator)
     params = declarator.child_by_field_name("parameters") if declarator is not None else None
-    if params is None:
-        return None
-    types = []
-    for param in params.named_children:
-        if param.type == "comment":
-            continue
-        end = param.end_byte
-        default = param.child_by_field_name("default_value")
-        if default is not None:
-            end = default.start_byte
-        inner = param.child_by_field_name("declarator")
-        while inner is not None and inner.type not in ("identifier", "field_identifier"):
-            inner = inner_declarator(inner)
-        text = ctx.data[param.start_byte : end]
-        if inner is not None:
-            text = ctx.data[param.start_byte : inner.start_byte] + ctx.data[inner.end_byte : end]
-        types.append(_SPACES.sub(" ", text.decode("utf-8", "replace").replace("=", "")).replace(" &", "&").strip())
-    return tuple(types)
+    return parameter_types(ctx, params, hip=False) if params is not None else None
 
 
 _SPACES = re.compile(r"\s+")
@@ -276,7 +273,7 @@ def friend_qualifiers(ctx: Context, start: int, end: int) -> None:
     """Friend functions declared with CUDA qualifiers in a class and defined at namespace scope with
     others (MCBooster's Vector3R.h: `__host__ __device__ inline friend Vector3R operator*(...)`, then
     `inline Vector3R operator*(...) {...}`): both __host__ __device__, as nvcc treats them."""
-    friends: dict[tuple[str, tuple[str, ...]], list[Node]] = {}
+    friends: dict[tuple[str, str], list[Node]] = {}
     for declaration, declarator in _friends(ctx):
         name, types = declarator.child_by_field_name("declarator"), _parameter_types(ctx, declarator)
         if name is not None and types is not None:
@@ -289,22 +286,14 @@ def friend_qualifiers(ctx: Context, start: int, end: int) -> None:
         if not (start <= definition.start_byte < end) or parent is None or parent.type not in _NAMESPACE_SCOPES:
             continue
         types = _parameter_types(ctx, definition.child_by_field_name("declarator"))
-        declared = friends.get((_SPACES.sub("", ctx.text(fn.name_node)), types or ()), [])
+        declared = friends.get((_SPACES.sub("", ctx.text(fn.name_node)), types or ""), [])
         if types is None or len(declared) != 1:
             continue  # no friend of that signature, or several: not ours to judge
         (declaration,) = declared
-        defined, defined_nodes = _qualifiers(definition)
-        said, said_nodes = _qualifiers(declaration)
-        meanings = {_meaning(defined), _meaning(said)}
-        if len(meanings) == 1 or "global" in meanings:
+        merged = _merged_qualifiers(ctx, declaration, definition)
+        if merged is None:
             continue
-        fix = tuple(
-            _as_host_device(node, found, nodes)
-            for node, found, nodes in ((declaration, said, said_nodes), (definition, defined, defined_nodes))
-            if _meaning(found) != "host_device"
-        )
-        for edit in fix:
-            ctx.replace(edit.start, edit.end, edit.text)
+        said, defined, fix = merged
         name = ctx.text(fn.name_node)
         ctx.report(
             CODE,

@@ -135,7 +135,7 @@ inline V::V() : x(0) {}
 inline V operator*(double c, const V &v2) { V r; r.x = c * v2.x; return r; }
 inline double operator*(const V &v1, const V &v2) { return v1.x * v2.x; }
 inline V operator*(const V &v1, double c) { return c * v1; }
-V cross(const V &a, const V &b) { return a; }
+V cross(const V &p1, const V &p2) { return p1; }  // the declaration names them otherwise
 inline int show(const V &v) { return 0; }
 __global__ void k(double *o) { V a, b; o[0] = a * b + (2.0 * a).x + (a * 2.0).x + cross(a, b).x; }
 """
@@ -151,7 +151,7 @@ def test_a_friend_defined_outside_its_class_takes_the_qualifiers_of_its_declarat
     assert "__host__ __device__ inline V operator*(double c, const V &v2) {" in text
     assert "__host__ __device__ inline double operator*(const V &v1, const V &v2) {" in text
     assert "__host__ __device__ inline V operator*(const V &v1, double c) {" in text
-    assert "__host__ __device__ V cross(const V &a, const V &b) {" in text
+    assert "__host__ __device__ V cross(const V &p1, const V &p2) {" in text
     assert "\ninline int show(const V &v)" in text
     found = [f for f in result.findings if f.code == "nvcc-only-code"]
     assert [FRIENDS.encode()[f.start : f.end].decode() for f in found] == ["V", *["operator*"] * 3, "cross"]
