@@ -347,7 +347,7 @@ def _port(
     projects = decisions.Projects(translate, options, PROG)
     plan = plan_port(project, options, out, translate, build or build_options(tc), projects)
     report = PortReport(src, out, options.report or out / REPORT_NAME, hip_version=translate.hip_version)
-    report.stand_ins = sorted(project.build_facts.vendored_cccl)
+    report.cccl_copies = sorted(project.build_facts.vendored_cccl)
     try:
         with saved_if_stopped(manifest):
             write_port(plan, manifest, report, progress, model)

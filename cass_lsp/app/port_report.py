@@ -123,7 +123,7 @@ class PortReport:
     compat_header: str | None = None  # where they were written
     kept: list[str] = field(default_factory=list)  # files the user changed since: left
     not_ported: list[str] = field(default_factory=list)
-    stand_ins: list[str] = field(default_factory=list)  # copies of NVIDIA's CCCL: copied, rocThrust and hipCUB instead
+    cccl_copies: list[str] = field(default_factory=list)  # copied as they are: rocThrust and hipCUB stand in
     renamed: list[str] = field(default_factory=list)  # outputs whose default name the tree has
     rule_files: dict[str, Any] | None = None
     compile_commands: dict[str, Any] | None = None
@@ -152,8 +152,8 @@ class PortReport:
             summary["kept"] = sorted(set(self.kept))
         if self.not_ported:
             summary["not_ported"] = self.not_ported
-        if self.stand_ins:
-            summary["cccl_copies"] = self.stand_ins
+        if self.cccl_copies:
+            summary["cccl_copies"] = self.cccl_copies
         if (suppressed := self.suppressed()) is not None:
             summary["suppressed"] = suppressed
         if self.rule_files:
@@ -199,9 +199,9 @@ def print_report(report: PortReport, quiet: bool, out: TextIO | None = None, err
         print("\nnot ported (listed, not copied):", file=out)
         for line in listed(report.not_ported, MAX_LISTED, "the report's summary lists them all"):
             print(f"  {line}", file=out)
-    if report.stand_ins:
+    if report.cccl_copies:
         print(f"\n{CCCL_COPIES}:", file=out)
-        for line in listed(report.stand_ins, MAX_LISTED, "the report's summary lists them all"):
+        for line in listed(report.cccl_copies, MAX_LISTED, "the report's summary lists them all"):
             print(f"  {line}", file=out)
     if report.kept:
         print("\nchanged since port wrote them, left as they are (--force overwrites):", file=out)

@@ -82,7 +82,7 @@ def with_facts(options: TranslateOptions, facts: FileFacts) -> TranslateOptions:
         project_names=facts.names,
         asm_functions=facts.asm_functions,
         pasting_macros=facts.pasting_macros,
-        host_functions=tuple(sorted(set(facts.host_functions) - set(facts.device_functions))),
+        host_functions=facts.host_functions,  # merged: none that a file declares for the GPU
     )
 
 

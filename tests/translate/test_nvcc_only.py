@@ -4,6 +4,7 @@ fixes made where they mean what nvcc made of the code."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -52,12 +53,19 @@ def test_qualifiers_and_late_declarations_are_fixed_as_nvcc_reads_them() -> None
     assert "__host__ __device__ float mass(float scale);" in fixed and "T scaled(T* x, int k);\ntemplate" in fixed
 
 
+def _compiles(lane: str, cuda: str, folder: Path, options: TranslateOptions | None = None) -> None:
+    """The translation of ``cuda`` for lane ``lane``'s HIP compiles there (as main.hip in ``folder``)."""
+    options = options or TranslateOptions()
+    if lane == "5.2":
+        options = dataclasses.replace(options, hip_version="5.2.3")
+    (folder / "main.hip").write_text(translate(cuda, options).text, encoding="utf-8")
+    compile_on_lane(lane, folder / "main.hip")
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_the_fixed_code_compiles(lane: str, tmp_path: Path) -> None:
-    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
-    (tmp_path / "main.hip").write_text(translate(FIXED, options).text, encoding="utf-8")
-    compile_on_lane(lane, tmp_path / "main.hip")
+    _compiles(lane, FIXED, tmp_path)
 
 
 # What nvcc compiles and nothing mechanical fixes for clang.
@@ -161,9 +169,7 @@ def test_a_friend_defined_outside_its_class_takes_the_qualifiers_of_its_declarat
 @pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_the_friends_compile(lane: str, tmp_path: Path) -> None:
-    options = TranslateOptions() if lane == "6.4" else TranslateOptions(hip_version="5.2.3")
-    (tmp_path / "main.hip").write_text(translate(FRIENDS, options).text, encoding="utf-8")
-    compile_on_lane(lane, tmp_path / "main.hip")
+    _compiles(lane, FRIENDS, tmp_path)
 
 
 # GooFit's GSpline.cu: an inline __device__ function nothing calls names the project's host `abort`
@@ -213,11 +219,9 @@ def test_the_functions_declared_for_each_side_are_read_from_the_text() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("lane", ["6.4", "5.2"])
 def test_the_never_emitted_device_functions_compile(lane: str, tmp_path: Path) -> None:
-    hip = "" if lane == "6.4" else "5.2.3"
-    options = with_project(TranslateOptions(hip_version=hip or None), [ABORT_H.encode(), NEVER_EMITTED.encode()])
+    options = with_project(TranslateOptions(), [ABORT_H.encode(), NEVER_EMITTED.encode()])
     (tmp_path / "abort.h").write_text(ABORT_H, encoding="utf-8")
-    (tmp_path / "main.hip").write_text(translate('#include "abort.h"\n' + NEVER_EMITTED, options).text)
-    compile_on_lane(lane, tmp_path / "main.hip")
+    _compiles(lane, '#include "abort.h"\n' + NEVER_EMITTED, tmp_path, options)
 
 
 # fork_union (vendored by StringZilla) names `constexpr` locals in an x86 host function's inline asm.
@@ -290,8 +294,7 @@ def test_a_device_function_only_the_device_pass_reads_may_be_named_by_host_code(
 @pytest.mark.slow
 def test_the_device_pass_assert_compiles(tmp_path: Path) -> None:
     """Before: "no matching function for call to 'fail_'" in the device pass of log2i."""
-    (tmp_path / "main.hip").write_text("#define DEBUG 1\n" + translate(DEVICE_PASS_ASSERT).text, encoding="utf-8")
-    compile_on_lane("6.4", tmp_path / "main.hip")
+    _compiles("6.4", "#define DEBUG 1\n" + DEVICE_PASS_ASSERT, tmp_path)
 
 
 def test_member_overloads_of_one_count_are_told_apart_by_their_types() -> None:
